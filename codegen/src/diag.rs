@@ -1,0 +1,79 @@
+//! Diagnostics: everything the pipeline could not place, with `file:line`.
+
+use std::fmt;
+
+/// How bad a diagnostic is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// The input was understood, but something about it deserves a look.
+    Warning,
+    /// The input cannot be turned into a correct model.
+    Error,
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::Warning => "warning",
+            Level::Error => "error",
+        })
+    }
+}
+
+/// One diagnostic: `file:line: level: message`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Diagnostic {
+    /// File the diagnostic is about.
+    pub file: String,
+    /// 1-based line (0 when the whole file is meant).
+    pub line: u32,
+    /// Severity.
+    pub level: Level,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}: {}", self.file, self.line, self.level, self.message)
+    }
+}
+
+/// A sink of diagnostics for one file.
+#[derive(Debug, Default, Clone)]
+pub struct Diagnostics {
+    file: String,
+    /// Everything reported so far.
+    pub items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    /// A sink for `file`.
+    pub fn new(file: impl Into<String>) -> Self {
+        Self { file: file.into(), items: Vec::new() }
+    }
+
+    /// The file this sink is about.
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    /// Reports an error.
+    pub fn error(&mut self, line: u32, message: impl Into<String>) {
+        self.push(line, Level::Error, message.into());
+    }
+
+    /// Reports a warning.
+    pub fn warning(&mut self, line: u32, message: impl Into<String>) {
+        self.push(line, Level::Warning, message.into());
+    }
+
+    fn push(&mut self, line: u32, level: Level, message: String) {
+        self.items.push(Diagnostic { file: self.file.clone(), line, level, message });
+    }
+
+    /// True when an error was reported.
+    pub fn has_errors(&self) -> bool {
+        self.items.iter().any(|d| d.level == Level::Error)
+    }
+}

@@ -1,0 +1,342 @@
+//! Declarative corrections where the docs disagree with IGC (`specs/errata.yaml`).
+//!
+//! Every correction lives here as data, never as `if name == …` in an emitter. Each entry
+//! says what the doc says, what IGC does, and the IGC source that shows it; entries with an
+//! `apply` list change the model (keeping the documented value beside the corrected one),
+//! entries without one record IGC behaviour for the docs.
+
+use crate::diag::Diagnostics;
+use crate::model::*;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// The errata file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ErrataFile {
+    /// The entries.
+    pub errata: Vec<Entry>,
+}
+
+/// One erratum.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// Stable id.
+    pub id: String,
+    /// The opcodes it is about; `["*"]` means every opcode that has the fields it names.
+    pub opcodes: Vec<String>,
+    /// Where it is recorded in the reference (e.g. `visa-binary-format.md §4.1 #1`).
+    #[serde(default)]
+    pub reference: String,
+    /// What the doc says.
+    pub doc_says: String,
+    /// What IGC does.
+    pub correction: String,
+    /// The IGC source that shows it.
+    pub evidence: String,
+    /// Changes to the model.
+    #[serde(default)]
+    pub apply: Vec<Change>,
+}
+
+/// One change to the model.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+pub enum Change {
+    /// The field's binary kind.
+    FieldType {
+        /// Field name.
+        field: String,
+        /// New kind.
+        #[serde(rename = "type")]
+        ty: FieldType,
+    },
+    /// Moves the bitfield documented at `from` to `to` (both `[hi, lo]`).
+    MoveBits {
+        /// Field name.
+        field: String,
+        /// Documented `[hi, lo]`.
+        from: [u8; 2],
+        /// Correct `[hi, lo]`.
+        to: [u8; 2],
+    },
+    /// Changes the code of an enumerated value.
+    ValueCode {
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+        /// Value name.
+        value: String,
+        /// Correct code.
+        code: u64,
+    },
+    /// Adds a value IGC has and the doc does not list.
+    AddValue {
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+        /// Value name (IGC's).
+        value: String,
+        /// Code.
+        code: u64,
+        /// What it is.
+        #[serde(default)]
+        description: String,
+    },
+    /// IGC's assembly spelling of enumerated values.
+    AsmNames {
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+        /// Value name → IGC spelling.
+        names: BTreeMap<String, String>,
+    },
+    /// The allowed range of a field (or of one of its bitfields).
+    Range {
+        /// Field name.
+        field: String,
+        /// Bitfield name, when the range is a bitfield's.
+        #[serde(default)]
+        bitfield: Option<String>,
+        /// Smallest allowed value.
+        min: i64,
+        /// Largest allowed value.
+        max: i64,
+    },
+    /// The operand classes a vector field accepts.
+    OperandClasses {
+        /// Field name.
+        field: String,
+        /// Classes.
+        classes: Vec<OperandClass>,
+    },
+    /// Values the field may not take.
+    Exclude {
+        /// Field name.
+        field: String,
+        /// Values.
+        values: Vec<u32>,
+        /// Why.
+        reason: String,
+    },
+    /// A flag bit allowed only for some ops and execution sizes.
+    FlagRestricted {
+        /// Field name.
+        field: String,
+        /// Flag bitfield name.
+        bitfield: String,
+        /// Ops (variant names) that may set it.
+        ops: Vec<String>,
+        /// Execution sizes that may set it.
+        #[serde(default)]
+        exec_sizes: Vec<u8>,
+    },
+    /// Binds a `[.flag]` of the Text syntax to its bitfield.
+    TextFlag {
+        /// The flag as written in the Text section.
+        flag: String,
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+    },
+    /// What IGC prints between `(M1, 16)` and the first operand.
+    ExecSeparator {
+        /// The separator.
+        text: String,
+    },
+}
+
+/// Reads an errata file.
+pub fn parse(text: &str, diag: &mut Diagnostics) -> Option<ErrataFile> {
+    match serde_yaml::from_str::<ErrataFile>(text) {
+        Ok(file) => {
+            let mut ids = std::collections::BTreeSet::new();
+            for e in &file.errata {
+                if !ids.insert(e.id.clone()) {
+                    diag.error(0, format!("erratum id `{}` is used twice", e.id));
+                }
+            }
+            Some(file)
+        }
+        Err(e) => {
+            let line = e.location().map_or(0, |l| l.line() as u32);
+            diag.error(line, format!("cannot read errata: {e}"));
+            None
+        }
+    }
+}
+
+/// Applies every entry that names `op` (or `*`).
+pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
+    for entry in &file.errata {
+        let wildcard = entry.opcodes.iter().any(|o| o == "*");
+        if !wildcard && !entry.opcodes.iter().any(|o| o == &op.name) {
+            continue;
+        }
+        let mut applied = false;
+        for change in &entry.apply {
+            match apply_change(change, op, &entry.id) {
+                Ok(()) => applied = true,
+                Err(_) if wildcard => {}
+                Err(why) => diag.error(0, format!("erratum `{}` does not apply to {}: {why}", entry.id, op.name)),
+            }
+        }
+        if wildcard && !applied && !entry.apply.is_empty() {
+            continue;
+        }
+        op.errata.push(Erratum {
+            id: entry.id.clone(),
+            doc_says: entry.doc_says.trim().to_owned(),
+            correction: entry.correction.trim().to_owned(),
+            evidence: entry.evidence.trim().to_owned(),
+            applied,
+        });
+    }
+}
+
+/// Warns about entries naming opcodes that none of the specs define.
+pub fn unused(file: &ErrataFile, model: &Model, diag: &mut Diagnostics) {
+    for e in &file.errata {
+        for o in e.opcodes.iter().filter(|o| *o != "*") {
+            if !model.opcodes.iter().any(|op| &op.name == o) {
+                diag.warning(0, format!("erratum `{}` names opcode `{o}`, which no spec defines", e.id));
+            }
+        }
+    }
+}
+
+fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
+    op.fields.iter_mut().find(|f| f.name == name).ok_or_else(|| format!("no field `{name}`"))
+}
+
+fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield, String> {
+    let fname = field.name.clone();
+    field.bitfields.iter_mut().find(|b| b.name == name).ok_or_else(|| format!("no bitfield `{fname}.{name}`"))
+}
+
+fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String> {
+    match change {
+        Change::FieldType { field, ty } => {
+            let f = field_mut(op, field)?;
+            if f.ty != *ty {
+                f.documented_type.get_or_insert(f.ty);
+                f.ty = *ty;
+            }
+        }
+        Change::MoveBits { field, from, to } => {
+            let f = field_mut(op, field)?;
+            let b = f
+                .bitfields
+                .iter_mut()
+                .find(|b| [b.hi, b.lo] == *from)
+                .ok_or_else(|| format!("no bitfield `{field}` Bit[{}..{}]", from[0], from[1]))?;
+            b.documented_bits.get_or_insert([b.hi, b.lo]);
+            [b.hi, b.lo] = *to;
+        }
+        Change::ValueCode { field, bitfield, value, code } => {
+            let f = field_mut(op, field)?;
+            let b = bitfield_mut(f, bitfield)?;
+            let v = b.values.iter_mut().find(|v| &v.name == value).ok_or_else(|| format!("no value `{value}`"))?;
+            v.documented_code.get_or_insert(v.code);
+            v.code = *code;
+            for variant in &mut op.variants {
+                if let Some(c) = variant.condition.as_mut().filter(|c| &c.field == field && &c.bitfield == bitfield) {
+                    if &variant.name == value {
+                        c.code = *code;
+                    }
+                }
+            }
+        }
+        Change::AddValue { field, bitfield, value, code, description } => {
+            let f = field_mut(op, field)?;
+            let b = bitfield_mut(f, bitfield)?;
+            if b.values.iter().any(|v| &v.name == value) {
+                return Err(format!("value `{value}` is already documented"));
+            }
+            b.values.push(EnumValue {
+                name: value.clone(),
+                code: *code,
+                documented_code: None,
+                asm: None,
+                lanes: None,
+                description: description.clone(),
+                platform: None,
+                documented: false,
+                line: 0,
+            });
+        }
+        Change::AsmNames { field, bitfield, names } => {
+            let f = field_mut(op, field)?;
+            let b = bitfield_mut(f, bitfield)?;
+            for (value, asm) in names {
+                let v = b.values.iter_mut().find(|v| &v.name == value).ok_or_else(|| format!("no value `{value}`"))?;
+                v.asm = Some(asm.clone());
+            }
+            for variant in &mut op.variants {
+                if let Some(asm) = names.get(&variant.name) {
+                    variant.mnemonic = asm.clone();
+                }
+            }
+        }
+        Change::Range { field, bitfield, min, max } => {
+            let f = field_mut(op, field)?;
+            let new = Range { min: *min, max: *max };
+            match bitfield {
+                Some(b) => bitfield_mut(f, b)?.range = Some(new),
+                None => {
+                    if let Some(old) = f.constraints.range.filter(|r| *r != new) {
+                        f.constraints.documented_range.get_or_insert(old);
+                    }
+                    f.constraints.range = Some(new);
+                }
+            }
+        }
+        Change::OperandClasses { field, classes } => {
+            let f = field_mut(op, field)?;
+            if !matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
+                return Err(format!("`{field}` is not a vector operand"));
+            }
+            f.constraints.classes = classes.clone();
+        }
+        Change::Exclude { field, values, reason } => {
+            let f = field_mut(op, field)?;
+            for &value in values {
+                if !f.constraints.excluded.iter().any(|e| e.value == value) {
+                    f.constraints.excluded.push(ExcludedValue { value, reason: reason.clone() });
+                }
+            }
+        }
+        Change::FlagRestricted { field, bitfield, ops, exec_sizes } => {
+            let f = field_mut(op, field)?;
+            bitfield_mut(f, bitfield)?;
+            op.rules.push(Rule::FlagRestricted {
+                field: field.clone(),
+                bitfield: bitfield.clone(),
+                ops: ops.clone(),
+                exec_sizes: exec_sizes.clone(),
+                source: id.to_owned(),
+            });
+        }
+        Change::TextFlag { flag, field, bitfield } => {
+            let f = field_mut(op, field)?;
+            bitfield_mut(f, bitfield)?;
+            if op.syntax.suffixes.iter().any(|s| s.flag.as_deref() == Some(flag.as_str())) {
+                return Err(format!("text flag `{flag}` is already bound"));
+            }
+            // Keep the Text line's order: a flag goes after the flags already bound.
+            let at = op.syntax.suffixes.iter().rposition(|s| s.flag.is_some()).map_or(0, |i| i + 1);
+            op.syntax.suffixes.insert(
+                at,
+                Suffix { field: field.clone(), bitfield: Some(bitfield.clone()), flag: Some(flag.clone()) },
+            );
+            op.syntax.unprinted.retain(|u| u != field);
+        }
+        Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
+    }
+    Ok(())
+}

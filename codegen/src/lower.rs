@@ -1,0 +1,703 @@
+//! From a [`SpecDoc`] to the typed model: what the prose means.
+//!
+//! This is where the spec's conventions are understood: `- **Name(type):**` starts a field,
+//! `Bit[hi..lo]:` a bitfield, `0b…:` a value; "Must have type …", "Valid values are [a-b]",
+//! "reserved. Must be zero" become constraints; the Text line becomes the assembly syntax.
+//! Items are placed by what they say, not by their indentation, so flattened scrapes read the
+//! same as the clean files.
+
+use crate::diag::Diagnostics;
+use crate::markdown::{Item, Line, SpecDoc};
+use crate::model::*;
+
+/// Builds the model of one opcode. Returns `None` (with errors in `diag`) when the file is not
+/// an opcode spec at all.
+pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opcode> {
+    let Some(opcode_line) = &doc.opcode else {
+        diag.error(0, "no `## Opcode` section with `NAME = 0xNN`");
+        return None;
+    };
+    let Some((name, value)) = parse_opcode_line(&opcode_line.text) else {
+        diag.error(opcode_line.line, format!("cannot read opcode line `{}`; expected `NAME = 0xNN`", opcode_line.text));
+        return None;
+    };
+    let mut fields = read_fields(&doc.items, diag);
+    let tables = read_formats(doc, &name, value, &fields, diag);
+    classify_fields(&mut fields, &tables, diag);
+    let variants = build_variants(&tables, &fields, &name, diag);
+    for field in &fields {
+        if !variants.iter().any(|v| v.layout.iter().any(|s| s.field == field.name)) {
+            diag.warning(field.line, format!("field `{}` is described but absent from every Format table", field.name));
+        }
+    }
+    let mut op = Opcode {
+        name: name.clone(),
+        value,
+        source: source.to_owned(),
+        semantics: doc.semantics.clone(),
+        description: doc.description.clone(),
+        fields,
+        variants,
+        properties: doc.properties.iter().filter_map(|i| read_property(i, diag)).collect(),
+        text: doc.text.iter().map(|l| l.text.clone()).collect(),
+        syntax: Syntax::default(),
+        notes: doc.notes.clone(),
+        rules: Vec::new(),
+        errata: Vec::new(),
+    };
+    op.syntax = read_syntax(&doc.text, &mut op, diag);
+    Some(op)
+}
+
+fn parse_opcode_line(text: &str) -> Option<(String, u8)> {
+    let (name, value) = text.split_once('=')?;
+    let name = name.trim();
+    let value = parse_int(value.trim())?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    Some((name.to_owned(), u8::try_from(value).ok()?))
+}
+
+/// `0b…`, `0x…` or decimal, optionally negative.
+pub(crate) fn parse_int(text: &str) -> Option<i64> {
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let digits = digits.replace('_', "");
+    let v = if let Some(b) = digits.strip_prefix("0b").or_else(|| digits.strip_prefix("0B")) {
+        i64::from_str_radix(b, 2).ok()?
+    } else if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        i64::from_str_radix(h, 16).ok()?
+    } else if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+        digits.parse().ok()?
+    } else {
+        return None;
+    };
+    Some(if neg { -v } else { v })
+}
+
+/// Splits a leading `{PLATFORM}` tag off.
+fn platform_tag(text: &str) -> (Option<String>, &str) {
+    let t = text.trim_start();
+    if let Some(rest) = t.strip_prefix("**{") {
+        if let Some((tag, rest)) = rest.split_once("}**") {
+            return (Some(tag.trim().to_owned()), rest.trim_start());
+        }
+    }
+    if let Some(rest) = t.strip_prefix('{') {
+        if let Some((tag, rest)) = rest.split_once('}') {
+            return (Some(tag.trim().to_owned()), rest.trim_start());
+        }
+    }
+    (None, t)
+}
+
+/// `**Name(type):** rest` → (name, type, rest).
+fn parse_field_head(text: &str) -> Option<(&str, &str, &str)> {
+    let rest = text.trim_start().strip_prefix("- ").unwrap_or(text.trim_start()).trim_start();
+    let rest = rest.strip_prefix("**")?;
+    let (head, tail) = rest.split_once("**")?;
+    let head = head.trim().strip_suffix(':')?.trim();
+    let (name, ty) = head.split_once('(')?;
+    let ty = ty.strip_suffix(')')?;
+    let name = name.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    Some((name, ty.trim(), tail.trim()))
+}
+
+/// `Bit[hi..lo]: rest` or `Bit[n]: rest` → (hi, lo, rest).
+fn parse_bit_head(text: &str) -> Option<(u8, u8, &str)> {
+    let rest = text.strip_prefix("Bit[")?;
+    let (range, rest) = rest.split_once(']')?;
+    let rest = rest.trim_start().strip_prefix(':')?.trim();
+    let (hi, lo) = match range.split_once("..") {
+        Some((hi, lo)) => (hi.trim().parse().ok()?, lo.trim().parse().ok()?),
+        None => {
+            let n = range.trim().parse().ok()?;
+            (n, n)
+        }
+    };
+    Some((hi, lo, rest))
+}
+
+/// `0b0011:  rest` → (code, rest).
+fn parse_value_head(text: &str) -> Option<(u64, &str)> {
+    let (code, rest) = text.split_once(':')?;
+    let code = parse_int(code.trim())?;
+    Some((u64::try_from(code).ok()?, rest.trim()))
+}
+
+fn read_fields(items: &[Item], diag: &mut Diagnostics) -> Vec<Field> {
+    let mut fields: Vec<Field> = Vec::new();
+    for item in items {
+        place_item(&item.text, item.line, &mut fields, diag);
+        for code in &item.code {
+            place_code_line(code, &mut fields, diag);
+        }
+    }
+    for field in &mut fields {
+        field.description = normalize_space(&field.description);
+        for b in &mut field.bitfields {
+            b.description = normalize_space(&b.description);
+        }
+    }
+    fields
+}
+
+fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
+    let text = text.trim();
+    if let Some((name, ty, rest)) = parse_field_head(text) {
+        let Some(ty) = FieldType::from_doc(ty) else {
+            diag.error(line, format!("unknown field type `{ty}` for field `{name}`"));
+            return;
+        };
+        if fields.iter().any(|f| f.name == name) {
+            diag.error(line, format!("field `{name}` is described twice"));
+            return;
+        }
+        fields.push(Field {
+                    name: name.to_owned(),
+                    ty,
+                    documented_type: None,
+                    role: Role::Value,
+                    description: rest.to_owned(),
+                    line,
+                    constraints: Constraints::default(),
+                    bitfields: Vec::new(),
+        });
+        return;
+    }
+    let (platform, body) = platform_tag(text);
+    if let Some((hi, lo, rest)) = parse_bit_head(body) {
+        let Some(field) = fields.last_mut() else {
+            diag.error(line, "bitfield before any field description");
+            return;
+        };
+        if hi < lo {
+            diag.error(line, format!("bitfield Bit[{hi}..{lo}] has its high bit below its low bit"));
+            return;
+        }
+        field.bitfields.push(Bitfield {
+            name: String::new(),
+            hi,
+            lo,
+            documented_bits: None,
+            kind: BitfieldKind::Unsigned,
+            description: rest.to_owned(),
+            platform,
+            range: None,
+            values: Vec::new(),
+            line,
+        });
+        return;
+    }
+    if let Some((code, rest)) = parse_value_head(body) {
+        let Some(bitfield) = fields.last_mut().and_then(|f| f.bitfields.last_mut()) else {
+            diag.error(line, format!("enumerated value `{text}` outside any bitfield"));
+            return;
+        };
+        let (name, description) = split_value_name(rest);
+        if name.is_empty() {
+            diag.error(line, format!("enumerated value `{text}` has no name"));
+            return;
+        }
+        bitfield.values.push(EnumValue {
+            lanes: lanes_of(&name),
+            name,
+            code,
+            documented_code: None,
+            asm: None,
+            description,
+            platform,
+            documented: true,
+            line,
+        });
+        return;
+    }
+    match fields.last_mut() {
+        Some(field) => {
+            // Prose nested under a field (a sub-list of remarks): part of its description.
+            let target = match field.bitfields.last_mut() {
+                Some(b) => &mut b.description,
+                None => &mut field.description,
+            };
+            target.push(' ');
+            target.push_str(text);
+        }
+        None => diag.warning(line, format!("list item before any field description is not read: `{text}`")),
+    }
+}
+
+/// Code blocks inside field items hold remarks, ASCII tables, excluded values (`- T0 (SLM): no`)
+/// and, in some revisions, a mis-indented field description that markdown swallowed.
+fn place_code_line(code: &Line, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
+    if parse_field_head(&code.text).is_some() {
+        place_item(code.text.trim_start_matches("- "), code.line, fields, diag);
+        return;
+    }
+    let Some(field) = fields.last_mut() else { return };
+    if let Some((value, reason)) = parse_excluded(&code.text) {
+        field.constraints.excluded.push(ExcludedValue { value, reason });
+        return;
+    }
+    let target = match field.bitfields.last_mut() {
+        Some(b) => &mut b.description,
+        None => &mut field.description,
+    };
+    target.push('\n');
+    target.push_str(&code.text);
+}
+
+/// `- T0 (SLM): no` → (0, "SLM").
+fn parse_excluded(text: &str) -> Option<(u32, String)> {
+    let rest = text.strip_prefix("- ")?.trim();
+    let (head, verdict) = rest.rsplit_once(':')?;
+    if !verdict.trim().eq_ignore_ascii_case("no") {
+        return None;
+    }
+    let head = head.trim();
+    let (id, reason) = match head.split_once(' ') {
+        Some((id, reason)) => (id, reason.trim().trim_start_matches('(').trim_end_matches(')')),
+        None => (head, ""),
+    };
+    let n = id.strip_prefix('T')?.parse().ok()?;
+    Some((n, reason.to_owned()))
+}
+
+fn split_value_name(rest: &str) -> (String, String) {
+    let rest = rest.trim();
+    if let Some(quoted) = rest.strip_prefix('"') {
+        if let Some((name, tail)) = quoted.split_once('"') {
+            return (name.to_owned(), tail.trim_start_matches(['.', ' ']).trim().to_owned());
+        }
+    }
+    if lanes_of(rest).is_some() {
+        return (rest.to_owned(), String::new());
+    }
+    match rest.split_once(char::is_whitespace) {
+        Some((name, tail)) => (name.trim_end_matches(['.', ',']).to_owned(), tail.trim().to_owned()),
+        None => (rest.trim_end_matches(['.', ',']).to_owned(), String::new()),
+    }
+}
+
+/// `8 elements` → 8.
+fn lanes_of(text: &str) -> Option<u8> {
+    let (n, unit) = text.trim().split_once(' ')?;
+    if unit.trim() != "elements" && unit.trim() != "element" {
+        return None;
+    }
+    n.parse().ok()
+}
+
+fn normalize_space(text: &str) -> String {
+    text.lines().map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n").trim().to_owned()
+}
+
+/// A Format table, read.
+struct Table {
+    condition: Option<(String, String, Vec<String>, u32)>,
+    slots: Vec<Slot>,
+    line: u32,
+}
+
+fn read_formats(doc: &SpecDoc, name: &str, value: u8, fields: &[Field], diag: &mut Diagnostics) -> Vec<Table> {
+    let mut tables = Vec::new();
+    if doc.formats.is_empty() {
+        diag.error(0, "no Format table");
+    }
+    for t in &doc.formats {
+        let Some((first, rest)) = t.cells.split_first() else {
+            diag.error(t.line, "empty Format table");
+            continue;
+        };
+        let expected = format!("{value:#04x}({name})");
+        if !first.text.eq_ignore_ascii_case(&expected) {
+            diag.error(first.line, format!("Format table starts with `{}`, expected `{expected}`", first.text));
+        }
+        let mut slots = Vec::new();
+        for cell in rest.iter().filter(|c| !c.text.is_empty()) {
+            let (field, optional) = match cell.text.strip_suffix('*') {
+                Some(f) => (f.trim(), true),
+                None => (cell.text.as_str(), false),
+            };
+            if !fields.iter().any(|f| f.name == field) {
+                diag.error(cell.line, format!("Format names `{field}`, which has no field description"));
+                continue;
+            }
+            if slots.iter().any(|s: &Slot| s.field == field) {
+                diag.error(cell.line, format!("Format names `{field}` twice"));
+                continue;
+            }
+            slots.push(Slot { field: field.to_owned(), optional });
+        }
+        let condition = t.condition.as_ref().and_then(|c| match parse_condition(&c.text) {
+            Some((f, b, values)) => Some((f, b, values, c.line)),
+            None => {
+                diag.error(c.line, format!("cannot read condition `{}`; expected `Field.bitfield=a, b`", c.text));
+                None
+            }
+        });
+        tables.push(Table { condition, slots, line: t.line });
+    }
+    tables
+}
+
+fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
+    let (key, values) = text.split_once('=')?;
+    let (field, bitfield) = key.trim().split_once('.')?;
+    let values: Vec<String> =
+        values.split(',').map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()).collect();
+    if values.is_empty() {
+        return None;
+    }
+    Some((field.trim().to_owned(), bitfield.trim().to_owned(), values))
+}
+
+fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostics) {
+    let selectors: Vec<(&str, &str)> = tables
+        .iter()
+        .filter_map(|t| t.condition.as_ref().map(|(f, b, _, _)| (f.as_str(), b.as_str())))
+        .collect();
+    for field in fields.iter_mut() {
+        let lower = field.description.to_ascii_lowercase();
+        field.role = match field.ty {
+            FieldType::RawOperand => Role::Raw,
+            FieldType::VecOperand | FieldType::Scalar => Role::Vector,
+            _ if field.name == "Exec_size" => Role::ExecSize,
+            _ if field.name == "Pred" => Role::Predicate,
+            _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
+            _ if lower.starts_with("index of the sampler") => Role::Sampler,
+            _ if lower.starts_with("index of the surface") => Role::Surface,
+            _ if lower.contains("number of additional parameters") => Role::ParamCount,
+            _ if !field.bitfields.is_empty() => Role::Bits,
+            _ => Role::Value,
+        };
+        read_constraints(field, diag);
+        let selector = selectors.iter().find(|(f, _)| *f == field.name).map(|(_, b)| *b);
+        for b in &mut field.bitfields {
+            classify_bitfield(b, field.role, selector, diag);
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for b in &field.bitfields {
+            if !seen.insert(b.name.clone()) {
+                diag.error(b.line, format!("field `{}` has two bitfields named `{}`", field.name, b.name));
+            }
+        }
+    }
+}
+
+fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
+    let text = field.description.clone();
+    if let Some(types) = find_type_list(&text) {
+        for t in &types {
+            if !is_visa_type(t) {
+                diag.error(field.line, format!("field `{}` allows unknown type `{t}`", field.name));
+            }
+        }
+        field.constraints.types = types;
+    }
+    if let Some(range) = find_range(&text) {
+        field.constraints.range = Some(range);
+    }
+}
+
+const VISA_TYPES: [&str; 16] =
+    ["UD", "D", "UW", "W", "UB", "B", "DF", "F", "V", "VF", "BOOL", "UQ", "UV", "Q", "HF", "BF"];
+
+fn is_visa_type(t: &str) -> bool {
+    VISA_TYPES.contains(&t)
+}
+
+/// "Must have type HF,F,…", "Restriction: type UD", "must have one of UD, D, F type".
+fn find_type_list(text: &str) -> Option<Vec<String>> {
+    let lower = text.to_ascii_lowercase();
+    for marker in ["must have type", "restriction: type", "must have one of"] {
+        if let Some(pos) = lower.find(marker) {
+            let tail = &text[pos + marker.len()..];
+            let tail = tail.split(['.', '\n']).next().unwrap_or_default();
+            let tail = tail.trim().trim_end_matches("type").trim();
+            let types: Vec<String> =
+                tail.split([',', ' ']).map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect();
+            if !types.is_empty() {
+                return Some(types);
+            }
+        }
+    }
+    None
+}
+
+/// "Valid values are [1-15]" or "[-8-7]".
+fn find_range(text: &str) -> Option<Range> {
+    let pos = text.to_ascii_lowercase().find("valid values are")?;
+    let tail = &text[pos..];
+    let open = tail.find('[')?;
+    let close = tail[open..].find(']')? + open;
+    let inner = tail[open + 1..close].trim();
+    // The separator is the first '-' that is not a sign.
+    let sep = inner.char_indices().skip(1).find(|&(_, c)| c == '-').map(|(i, _)| i)?;
+    let min = parse_int(inner[..sep].trim())?;
+    let max = parse_int(inner[sep + 1..].trim())?;
+    (min <= max).then_some(Range { min, max })
+}
+
+fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag: &mut Diagnostics) {
+    let lower = b.description.to_ascii_lowercase();
+    b.range = find_range(&b.description);
+    let (kind, name) = if role == Role::ExecSize && b.values.iter().all(|v| v.lanes.is_some()) {
+        (BitfieldKind::ExecSize, "size".to_owned())
+    } else if role == Role::ExecSize {
+        (BitfieldKind::ExecMask, "mask".to_owned())
+    } else if let Some(sel) = selector.filter(|_| !b.values.is_empty() && b.lo == 0) {
+        (BitfieldKind::SubOp, sel.to_owned())
+    } else if lower.contains("write masks for the rgba channel") {
+        (BitfieldKind::ChannelMask, "channels".to_owned())
+    } else if lower.starts_with("reserved") {
+        if !lower.contains("must be zero") {
+            diag.warning(b.line, "reserved bitfield without `Must be zero`; treated as must-be-zero");
+        }
+        (BitfieldKind::Reserved, "reserved".to_owned())
+    } else if !b.values.is_empty() {
+        (BitfieldKind::Enum, label(&b.description))
+    } else if b.hi == b.lo {
+        (BitfieldKind::Flag, label(&b.description))
+    } else if b.range.is_some_and(|r| r.min < 0) {
+        (BitfieldKind::Signed, label(&b.description))
+    } else {
+        (BitfieldKind::Unsigned, label(&b.description))
+    };
+    if name.is_empty() {
+        diag.error(b.line, format!("cannot name bitfield Bit[{}..{}] from `{}`", b.hi, b.lo, b.description));
+    }
+    b.kind = kind;
+    b.name = name;
+}
+
+/// A snake-case name from a bitfield description's first clause: "stores the R offset" →
+/// `r_offset`, "pixel null mask enable. Specifies …" → `pixel_null_mask`.
+pub(crate) fn label(description: &str) -> String {
+    let clause = description.split(['.', ':', ',', '(']).next().unwrap_or_default().trim().to_ascii_lowercase();
+    let mut words: Vec<&str> = clause.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    const LEADING: [&str; 8] = ["stores", "encodes", "determines", "controls", "is", "the", "a", "an"];
+    while words.first().is_some_and(|w| LEADING.contains(w)) {
+        words.remove(0);
+    }
+    if let Some(cut) = words.iter().position(|w| ["to", "for", "with", "of", "that"].contains(w)) {
+        words.truncate(cut);
+    }
+    while words.len() > 1 && words.last().is_some_and(|w| ["enable", "control", "field"].contains(w)) {
+        words.pop();
+    }
+    words.join("_")
+}
+
+fn build_variants(tables: &[Table], fields: &[Field], opcode: &str, diag: &mut Diagnostics) -> Vec<Variant> {
+    let with_condition = tables.iter().filter(|t| t.condition.is_some()).count();
+    if with_condition != 0 && with_condition != tables.len() {
+        diag.error(tables[0].line, "some Format tables have a CONDITION and some do not");
+    }
+    if with_condition == 0 && tables.len() > 1 {
+        diag.error(tables[1].line, "several Format tables without a CONDITION");
+    }
+    let mut variants: Vec<Variant> = Vec::new();
+    for t in tables {
+        let Some((field, bitfield, values, line)) = &t.condition else {
+            variants.push(Variant {
+                name: opcode.to_owned(),
+                condition: None,
+                mnemonic: opcode.to_ascii_lowercase(),
+                layout: t.slots.clone(),
+                line: t.line,
+            });
+            continue;
+        };
+        let selector = fields.iter().find(|f| &f.name == field).and_then(|f| f.bitfield(bitfield));
+        let Some(selector) = selector else {
+            diag.error(*line, format!("condition names `{field}.{bitfield}`, which is not a described bitfield"));
+            continue;
+        };
+        if !t.slots.iter().any(|s| &s.field == field) {
+            diag.error(t.line, format!("Format table under `{field}.{bitfield}` does not contain `{field}`"));
+        }
+        for v in values {
+            let Some(value) = selector.values.iter().find(|x| &x.name == v) else {
+                diag.error(*line, format!("condition names op `{v}`, which `{field}.{bitfield}` does not list"));
+                continue;
+            };
+            if variants.iter().any(|x| &x.name == v) {
+                diag.error(*line, format!("op `{v}` has two Format tables"));
+                continue;
+            }
+            variants.push(Variant {
+                name: v.clone(),
+                condition: Some(Condition { field: field.clone(), bitfield: bitfield.clone(), code: value.code }),
+                mnemonic: v.to_ascii_lowercase(),
+                layout: t.slots.clone(),
+                line: t.line,
+            });
+        }
+    }
+    if let Some(field) = fields.iter().find(|f| f.role == Role::SubOp) {
+        for b in field.bitfields.iter().filter(|b| b.kind == BitfieldKind::SubOp) {
+            for v in &b.values {
+                if !variants.iter().any(|x| x.name == v.name) {
+                    diag.warning(v.line, format!("op `{}` has no Format table; it gets no instruction type", v.name));
+                }
+            }
+        }
+    }
+    variants
+}
+
+fn read_property(item: &Item, diag: &mut Diagnostics) -> Option<Property> {
+    let rest = item.text.trim().strip_prefix("**");
+    let parsed = rest.and_then(|r| r.split_once("**")).and_then(|(name, text)| {
+        Some(Property { name: name.trim().strip_suffix(':')?.trim().to_owned(), text: text.trim().to_owned() })
+    });
+    if parsed.is_none() {
+        diag.warning(item.line, format!("property `{}` is not `**Name:** text`", item.text.trim()));
+    }
+    parsed
+}
+
+fn normalized(name: &str) -> String {
+    name.chars().filter(|c| *c != '_').map(|c| c.to_ascii_lowercase()).collect()
+}
+
+/// Reads the first syntax line of the Text section into the opcode's [`Syntax`].
+fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax {
+    let mut syntax = Syntax { exec_separator: " ".to_owned(), ..Syntax::default() };
+    let Some(first) = text.iter().find(|l| !l.text.starts_with("//") && l.text.contains('<')) else {
+        if !text.is_empty() || !op.fields.is_empty() {
+            diag.warning(0, "no syntax line in the Text section");
+        }
+        return syntax;
+    };
+    let mut tokens = first.text.split_whitespace().peekable();
+    if tokens.peek() == Some(&"[(<P>)]") {
+        syntax.predicate = true;
+        tokens.next();
+    }
+    let Some(head) = tokens.next() else { return syntax };
+    let split = head.find(['[', '.']).unwrap_or(head.len());
+    let text_mnemonic = head[..split].to_ascii_lowercase();
+    if op.variants.len() == 1 && op.variants[0].condition.is_none() {
+        op.variants[0].mnemonic = text_mnemonic;
+    }
+    let mut rest = &head[split..];
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix("[.") {
+            let Some((flag, tail)) = r.split_once(']') else { break };
+            rest = tail;
+            if syntax.suffixes.iter().any(|s| s.flag.as_deref() == Some(flag)) {
+                diag.warning(first.line, format!("text flag `[.{flag}]` is written twice"));
+                continue;
+            }
+            match find_flag(op, flag) {
+                Some((field, bitfield)) => {
+                    syntax.suffixes.push(Suffix { field, bitfield: Some(bitfield), flag: Some(flag.to_owned()) })
+                }
+                None => diag.warning(first.line, format!("text flag `[.{flag}]` matches no single-bit field")),
+            }
+        } else if let Some(r) = rest.strip_prefix(".<") {
+            let Some((name, tail)) = r.split_once('>') else { break };
+            rest = tail;
+            match find_value(op, name) {
+                Some((field, bitfield)) => syntax.suffixes.push(Suffix { field, bitfield, flag: None }),
+                None => diag.warning(first.line, format!("text suffix `.<{name}>` matches no field")),
+            }
+        } else {
+            diag.warning(first.line, format!("cannot read `{rest}` in the mnemonic"));
+            break;
+        }
+    }
+    let param_fields: Vec<String> = op
+        .variants
+        .iter()
+        .flat_map(|v| v.params(op).iter().map(|s| s.field.to_ascii_lowercase()))
+        .collect();
+    for token in tokens {
+        if token == "(Exec_size)" || token.eq_ignore_ascii_case("(<exec_size>)") {
+            syntax.exec_size = true;
+            continue;
+        }
+        let Some(name) = token.strip_prefix('<').and_then(|t| t.strip_suffix('>')) else {
+            diag.warning(first.line, format!("text token `{token}` is not read"));
+            continue;
+        };
+        if param_fields.contains(&name.to_ascii_lowercase()) {
+            break; // the counted parameters follow; each variant prints its own
+        }
+        match op.fields.iter().find(|f| normalized(&f.name) == normalized(name)) {
+            Some(f) => syntax.operands.push(f.name.clone()),
+            None => diag.warning(first.line, format!("text operand `<{name}>` matches no field")),
+        }
+    }
+    for line in text.iter().filter(|l| l.text.starts_with("//")) {
+        read_value_list(&line.text, op, &syntax);
+    }
+    let printed = |f: &Field| {
+        matches!(f.role, Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount)
+            || syntax.operands.contains(&f.name)
+            || syntax.suffixes.iter().any(|s| s.field == f.name)
+            || param_fields.contains(&f.name.to_ascii_lowercase())
+    };
+    syntax.unprinted = op.fields.iter().filter(|f| !printed(f)).map(|f| f.name.clone()).collect();
+    syntax
+}
+
+fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
+    let want = normalized(flag);
+    op.fields.iter().find_map(|f| {
+        f.bitfields
+            .iter()
+            .find(|b| b.kind == BitfieldKind::Flag && normalized(&b.name).starts_with(&want))
+            .map(|b| (f.name.clone(), b.name.clone()))
+    })
+}
+
+fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<String>)> {
+    let want = normalized(name);
+    if let Some(f) = op.fields.iter().find(|f| normalized(&f.name) == want) {
+        return Some((f.name.clone(), None));
+    }
+    op.fields.iter().find_map(|f| {
+        f.bitfields
+            .iter()
+            .find(|b| normalized(&b.name).starts_with(&want))
+            .map(|b| (f.name.clone(), Some(b.name.clone())))
+    })
+}
+
+/// `//<output_format> is one of "16-full", "16-downsampled", …`: the assembly spelling of each
+/// value of an enumerated bitfield, in code order.
+fn read_value_list(line: &str, op: &mut Opcode, syntax: &Syntax) {
+    let Some(rest) = line.trim_start_matches('/').trim().strip_prefix('<') else { return };
+    let Some((name, list)) = rest.split_once('>') else { return };
+    let Some(list) = list.trim().strip_prefix("is one of") else { return };
+    let spellings: Vec<String> =
+        list.split(',').map(|s| s.trim().trim_matches('"').to_owned()).filter(|s| !s.is_empty()).collect();
+    let Some(suffix) = syntax.suffixes.iter().find(|s| {
+        s.flag.is_none() && (find_value(op, name).is_some_and(|(f, b)| f == s.field && b == s.bitfield))
+    }) else {
+        return;
+    };
+    let Some(field) = op.fields.iter_mut().find(|f| f.name == suffix.field) else { return };
+    let bitfield = match &suffix.bitfield {
+        Some(b) => field.bitfields.iter_mut().find(|x| &x.name == b),
+        None if field.bitfields.len() == 1 => field.bitfields.first_mut(),
+        None => None,
+    };
+    let Some(bitfield) = bitfield.filter(|b| b.kind == BitfieldKind::Enum) else { return };
+    if bitfield.values.len() != spellings.len() {
+        return;
+    }
+    let mut order: Vec<usize> = (0..bitfield.values.len()).collect();
+    order.sort_by_key(|&i| bitfield.values[i].code);
+    for (i, spelling) in order.into_iter().zip(spellings) {
+        bitfield.values[i].asm = Some(spelling);
+    }
+}

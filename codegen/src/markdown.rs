@@ -1,0 +1,353 @@
+//! Reading a spec file: pulldown-cmark events → [`SpecDoc`], a syntax-level view of the file.
+//!
+//! This is the only module that knows markdown. It knows the *shape* of an opcode spec (which
+//! sections exist, that a Format is a table, that fields are list items) but not what the prose
+//! means; `lower` turns the [`SpecDoc`] into the typed model.
+//!
+//! List nesting is recorded but not relied on: scraped copies of the docs lose indentation, so
+//! `lower` places items by their text (`**Name(type):**`, `Bit[..]`, `0b…`) in reading order.
+
+use crate::diag::Diagnostics;
+use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+/// A spec file at the level of markdown structure.
+#[derive(Debug, Default, Clone)]
+pub struct SpecDoc {
+    /// The `## Opcode` paragraph, e.g. `3D_SAMPLE = 0x6d`, with its line.
+    pub opcode: Option<Line>,
+    /// `## Format` tables, each with the `### CONDITION` item that precedes it.
+    pub formats: Vec<FormatTable>,
+    /// `## Semantics`, as text.
+    pub semantics: String,
+    /// `## Description` prose before the field list.
+    pub description: String,
+    /// `## Description` list items (field descriptions, bitfields, values), in reading order.
+    pub items: Vec<Item>,
+    /// `#### Properties` list items.
+    pub properties: Vec<Item>,
+    /// `## Text` lines (non-blank), with their lines.
+    pub text: Vec<Line>,
+    /// `## Notes`, as text.
+    pub notes: String,
+}
+
+/// A line of text and where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// The text, trimmed.
+    pub text: String,
+    /// 1-based line.
+    pub line: u32,
+}
+
+/// One Format table.
+#[derive(Debug, Clone, Default)]
+pub struct FormatTable {
+    /// The `- Op.op=a, b` condition item above the table, if any.
+    pub condition: Option<Line>,
+    /// The body cells in reading order (row by row), the opcode cell first.
+    pub cells: Vec<Line>,
+    /// Line of the table's first row.
+    pub line: u32,
+}
+
+/// One list item: its own inline text (nested lists excluded) and the code blocks inside it.
+#[derive(Debug, Clone, Default)]
+pub struct Item {
+    /// Nesting depth, 1 for a top-level item.
+    pub depth: usize,
+    /// Inline text; `**strong**` spans keep their markers.
+    pub text: String,
+    /// 1-based line of the item marker.
+    pub line: u32,
+    /// Lines of indented or fenced code blocks inside the item (not inside nested items).
+    pub code: Vec<Line>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Preamble,
+    Opcode,
+    Format,
+    Semantics,
+    Description,
+    Properties,
+    Text,
+    Notes,
+    Unknown,
+}
+
+/// Maps byte offsets to 1-based lines.
+struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(src: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(src.match_indices('\n').map(|(i, _)| i + 1));
+        Self { starts }
+    }
+
+    fn line(&self, offset: usize) -> u32 {
+        let idx = self.starts.partition_point(|&s| s <= offset);
+        u32::try_from(idx).unwrap_or(u32::MAX)
+    }
+}
+
+/// Reads one spec file. Structural surprises are reported to `diag`; nothing is dropped
+/// without a diagnostic.
+pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
+    let lines = LineIndex::new(src);
+    let mut doc = SpecDoc::default();
+    let mut section = Section::Preamble;
+    // Byte range of the current prose section body, for sections kept as text.
+    let mut body_start = 0usize;
+
+    let mut heading: Option<(HeadingLevel, String, usize)> = None;
+    let mut item_stack: Vec<usize> = Vec::new();
+    let mut item_sink: Vec<Item> = Vec::new();
+    let mut list_depth = 0usize;
+    let mut in_code: Option<(usize, String)> = None;
+    let mut paragraph: Option<(usize, String)> = None;
+    let mut table: Option<FormatTable> = None;
+    let mut cell: Option<(usize, String)> = None;
+    let mut in_head = false;
+    let mut pending_condition: Option<Line> = None;
+    let mut seen_list_in_description = false;
+
+    let flush_items = |section: Section, sink: &mut Vec<Item>, doc: &mut SpecDoc| match section {
+        Section::Properties => doc.properties.append(sink),
+        _ => doc.items.append(sink),
+    };
+
+    for (event, range) in Parser::new_ext(src, Options::ENABLE_TABLES).into_offset_iter() {
+        if let Some((_, text)) = heading.as_mut() {
+            match event {
+                Event::End(TagEnd::Heading(_)) => {}
+                Event::Text(t) | Event::Code(t) => {
+                    text.push_str(&t);
+                    continue;
+                }
+                _ => continue,
+            }
+        }
+        match event {
+            Event::Start(Tag::Heading { level, .. }) => {
+                heading = Some((level, String::new(), range.start));
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                let Some((level, text, start)) = heading.take() else { continue };
+                if section == Section::Description && !seen_list_in_description {
+                    seen_list_in_description = true;
+                    doc.description = dedent(src.get(body_start..range.start).unwrap_or_default());
+                }
+                close_section(section, src, body_start, range.start, &mut doc);
+                flush_items(section, &mut item_sink, &mut doc);
+                let line = lines.line(start);
+                let title = text.trim();
+                section = match (level, title) {
+                    (HeadingLevel::H2, "Opcode") => Section::Opcode,
+                    (HeadingLevel::H2, "Format") => Section::Format,
+                    (HeadingLevel::H2, "Semantics") => Section::Semantics,
+                    (HeadingLevel::H2, "Description") => Section::Description,
+                    (HeadingLevel::H2, "Text") => Section::Text,
+                    (HeadingLevel::H2, "Notes") => Section::Notes,
+                    (_, "Properties") => Section::Properties,
+                    (HeadingLevel::H3, "CONDITION") if section == Section::Format => Section::Format,
+                    _ => {
+                        diag.warning(line, format!("unknown section heading `{title}`; its content is not read"));
+                        Section::Unknown
+                    }
+                };
+                body_start = range.end;
+            }
+            Event::Start(Tag::List(_)) => {
+                list_depth += 1;
+                if section == Section::Description && !seen_list_in_description {
+                    seen_list_in_description = true;
+                    doc.description = dedent(src.get(body_start..range.start).unwrap_or_default());
+                }
+            }
+            Event::End(TagEnd::List(_)) => list_depth = list_depth.saturating_sub(1),
+            Event::Start(Tag::Item) => {
+                item_sink.push(Item { depth: list_depth, line: lines.line(range.start), ..Item::default() });
+                item_stack.push(item_sink.len() - 1);
+            }
+            Event::End(TagEnd::Item) => {
+                item_stack.pop();
+                if section == Section::Format {
+                    for item in item_sink.drain(..) {
+                        let text = item.text.trim().to_owned();
+                        if pending_condition.is_some() {
+                            diag.error(item.line, format!("second condition `{text}` before a Format table"));
+                        }
+                        pending_condition = Some(Line { text, line: item.line });
+                    }
+                }
+            }
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let start = match kind {
+                    CodeBlockKind::Fenced(_) => range.start,
+                    CodeBlockKind::Indented => range.start,
+                };
+                in_code = Some((start, String::new()));
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                let Some((start, text)) = in_code.take() else { continue };
+                let first = lines.line(start) + u32::from(src[start..].trim_start().starts_with("```"));
+                let code: Vec<Line> = text
+                    .lines()
+                    .enumerate()
+                    .filter(|(_, l)| !l.trim().is_empty())
+                    .map(|(i, l)| Line { text: l.trim().to_owned(), line: first + i as u32 })
+                    .collect();
+                if let Some(&top) = item_stack.last() {
+                    item_sink[top].code.extend(code);
+                } else if section == Section::Text {
+                    doc.text.extend(code);
+                }
+            }
+            Event::Start(Tag::Paragraph) => paragraph = Some((range.start, String::new())),
+            Event::End(TagEnd::Paragraph) => {
+                let Some((start, text)) = paragraph.take() else { continue };
+                if !item_stack.is_empty() {
+                    continue;
+                }
+                let line = lines.line(start);
+                match section {
+                    Section::Preamble => diag.warning(
+                        line,
+                        format!("text before the first section is not part of the spec: `{}`", clip(&text)),
+                    ),
+                    Section::Opcode => {
+                        if doc.opcode.is_some() {
+                            diag.error(line, "second paragraph in the Opcode section");
+                        }
+                        doc.opcode = Some(Line { text: text.trim().to_owned(), line });
+                    }
+                    Section::Text => doc.text.extend(
+                        text.lines()
+                            .enumerate()
+                            .filter(|(_, l)| !l.trim().is_empty())
+                            .map(|(i, l)| Line { text: l.trim().to_owned(), line: line + i as u32 }),
+                    ),
+                    Section::Format => diag.warning(line, format!("text in the Format section is not read: `{}`", clip(&text))),
+                    _ => {}
+                }
+            }
+            Event::Start(Tag::Table(_)) => {
+                if section != Section::Format {
+                    diag.warning(lines.line(range.start), "table outside the Format section is kept as text only");
+                }
+                table = Some(FormatTable {
+                    condition: pending_condition.take(),
+                    line: lines.line(range.start),
+                    ..FormatTable::default()
+                });
+            }
+            Event::End(TagEnd::Table) => {
+                if let Some(t) = table.take() {
+                    if section == Section::Format {
+                        doc.formats.push(t);
+                    }
+                }
+            }
+            Event::Start(Tag::TableHead) => in_head = true,
+            Event::End(TagEnd::TableHead) => in_head = false,
+            Event::Start(Tag::TableCell) => cell = Some((range.start, String::new())),
+            Event::End(TagEnd::TableCell) => {
+                let Some((start, text)) = cell.take() else { continue };
+                if in_head {
+                    if !text.trim().is_empty() {
+                        diag.warning(lines.line(start), format!("Format table header cell `{}` is not read", text.trim()));
+                    }
+                } else if let Some(t) = table.as_mut() {
+                    t.cells.push(Line { text: text.trim().to_owned(), line: lines.line(start) });
+                }
+            }
+            Event::Text(t) | Event::Code(t) | Event::InlineHtml(t) => {
+                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, &t)
+            }
+            Event::Html(t) => {
+                // Block HTML is the copyright comment; inside code or items it is text.
+                if in_code.is_some() || !item_stack.is_empty() {
+                    push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, &t)
+                }
+            }
+            Event::SoftBreak | Event::HardBreak => {
+                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, "\n")
+            }
+            Event::Start(Tag::Strong) | Event::End(TagEnd::Strong) => {
+                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, "**")
+            }
+            _ => {}
+        }
+    }
+    close_section(section, src, body_start, src.len(), &mut doc);
+    flush_items(section, &mut item_sink, &mut doc);
+    if let Some(c) = pending_condition {
+        diag.error(c.line, format!("condition `{}` is not followed by a Format table", c.text));
+    }
+    doc
+}
+
+fn push_text(
+    in_code: &mut Option<(usize, String)>,
+    cell: &mut Option<(usize, String)>,
+    paragraph: &mut Option<(usize, String)>,
+    item_stack: &mut [usize],
+    item_sink: &mut [Item],
+    text: &str,
+) {
+    if let Some((_, buf)) = in_code.as_mut() {
+        buf.push_str(text);
+    } else if let Some((_, buf)) = cell.as_mut() {
+        buf.push_str(text);
+    } else if let Some(&top) = item_stack.last() {
+        let item = &mut item_sink[top];
+        item.text.push_str(if text == "\n" { " " } else { text });
+    } else if let Some((_, buf)) = paragraph.as_mut() {
+        buf.push_str(text);
+    }
+}
+
+fn close_section(section: Section, src: &str, start: usize, end: usize, doc: &mut SpecDoc) {
+    let body = src.get(start..end).unwrap_or_default();
+    match section {
+        Section::Semantics => doc.semantics = dedent(body),
+        Section::Notes => doc.notes = dedent(body),
+
+        _ => {}
+    }
+}
+
+/// Removes code fences, blank edges and the common indentation of a prose section.
+pub fn dedent(body: &str) -> String {
+    let kept: Vec<&str> = body.lines().filter(|l| l.trim() != "```").map(str::trim_end).collect();
+    let indent = kept
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let mut out: Vec<&str> = kept.iter().map(|l| l.get(indent..).unwrap_or("")).collect();
+    // Collapse runs of blank lines and trim the edges.
+    out.dedup_by(|a, b| a.is_empty() && b.is_empty());
+    while out.first().is_some_and(|l| l.is_empty()) {
+        out.remove(0);
+    }
+    while out.last().is_some_and(|l| l.is_empty()) {
+        out.pop();
+    }
+    out.join("\n")
+}
+
+fn clip(text: &str) -> String {
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.chars().count() > 60 {
+        format!("{}…", one_line.chars().take(60).collect::<String>())
+    } else {
+        one_line
+    }
+}

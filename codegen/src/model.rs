@@ -1,0 +1,536 @@
+//! The typed instruction model: what every emitter sees, and nothing else.
+//!
+//! One [`Opcode`] per spec file. It is built from the markdown by `lower`, corrected by
+//! `errata`, checked by `check`, and serialized to `generated/model/<OPCODE>.yaml`. Every
+//! struct denies unknown fields, so a hand-edited or stale YAML fails loudly.
+//!
+//! Where an erratum changed something, the model keeps the documented value beside the
+//! corrected one (`documented_*`), so the docs can show both.
+
+use serde::{Deserialize, Serialize};
+
+/// One vISA opcode, as documented in one spec file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Opcode {
+    /// Opcode name as the spec spells it, e.g. `3D_SAMPLE`.
+    pub name: String,
+    /// Opcode byte.
+    pub value: u8,
+    /// Spec file name the opcode was read from.
+    pub source: String,
+    /// `## Semantics`, as text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub semantics: String,
+    /// `## Description`: the prose before the field list.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Every field described under `## Description`, in order of description.
+    pub fields: Vec<Field>,
+    /// Op variants: one per value named by a `### CONDITION`, or a single variant named after
+    /// the opcode when the Format has no condition.
+    pub variants: Vec<Variant>,
+    /// `#### Properties` entries.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub properties: Vec<Property>,
+    /// The `## Text` section: syntax lines and their comments, as documented.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub text: Vec<String>,
+    /// The assembly syntax derived from the Text section (and errata).
+    pub syntax: Syntax,
+    /// `## Notes`, as text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub notes: String,
+    /// Cross-field rules that do not belong to one field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<Rule>,
+    /// The errata entries about this opcode (corrections applied, and known IGC behaviours).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub errata: Vec<Erratum>,
+}
+
+/// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Erratum {
+    /// Stable id.
+    pub id: String,
+    /// What the doc says.
+    pub doc_says: String,
+    /// What IGC does.
+    pub correction: String,
+    /// The IGC source that shows it.
+    pub evidence: String,
+    /// True when the model was changed; false for behaviour recorded for the reader's benefit.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub applied: bool,
+}
+
+/// The binary kind of a field, as written in `- **Name(kind):**`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FieldType {
+    /// 1 byte.
+    Ub,
+    /// 2 bytes, little-endian.
+    Uw,
+    /// 4 bytes, little-endian.
+    Ud,
+    /// 4 bytes, little-endian, signed.
+    D,
+    /// A 6-byte raw operand: variable id and byte offset.
+    RawOperand,
+    /// A vector operand of any class.
+    VecOperand,
+    /// A vector operand with a scalar region.
+    Scalar,
+}
+
+impl FieldType {
+    /// Parses the spelling used in the spec's field list.
+    pub fn from_doc(s: &str) -> Option<Self> {
+        Some(match s {
+            "ub" => Self::Ub,
+            "uw" => Self::Uw,
+            "ud" => Self::Ud,
+            "d" => Self::D,
+            "raw_operand" => Self::RawOperand,
+            "vec_operand" => Self::VecOperand,
+            "scalar" => Self::Scalar,
+            _ => return None,
+        })
+    }
+
+    /// The spelling used in the spec.
+    pub fn doc_name(self) -> &'static str {
+        match self {
+            Self::Ub => "ub",
+            Self::Uw => "uw",
+            Self::Ud => "ud",
+            Self::D => "d",
+            Self::RawOperand => "raw_operand",
+            Self::VecOperand => "vec_operand",
+            Self::Scalar => "scalar",
+        }
+    }
+
+    /// Width in bits of a primitive field; `None` for operands.
+    pub fn bits(self) -> Option<u8> {
+        match self {
+            Self::Ub => Some(8),
+            Self::Uw => Some(16),
+            Self::Ud | Self::D => Some(32),
+            _ => None,
+        }
+    }
+}
+
+/// What a field is for. Derived by the reader from the field's kind and description, so the
+/// emitters can key on roles, never on prose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// The `Exec_size` byte: execution size and mask.
+    ExecSize,
+    /// The `Pred` word: predicate id, control and inversion.
+    Predicate,
+    /// The field named by the `### CONDITION` blocks: its selector bitfield picks the variant,
+    /// its other bitfields are instruction flags.
+    SubOp,
+    /// An index into the kernel's sampler table.
+    Sampler,
+    /// An index into the kernel's surface table.
+    Surface,
+    /// The count of the raw operands that follow it in the Format.
+    ParamCount,
+    /// A primitive split into bitfields.
+    Bits,
+    /// A plain primitive value.
+    Value,
+    /// A raw operand.
+    Raw,
+    /// A vector (or scalar) operand.
+    Vector,
+}
+
+/// One field of the instruction, as described in the field list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Field {
+    /// Name as documented, e.g. `Aoffimmi`.
+    pub name: String,
+    /// Binary kind (after errata).
+    #[serde(rename = "type")]
+    pub ty: FieldType,
+    /// The documented kind, when an erratum changed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub documented_type: Option<FieldType>,
+    /// What the field is for.
+    pub role: Role,
+    /// The description, as text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Line of the description in the spec.
+    pub line: u32,
+    /// Constraints stated in the description.
+    #[serde(default, skip_serializing_if = "Constraints::is_empty")]
+    pub constraints: Constraints,
+    /// Bitfields, for primitives described with `Bit[hi..lo]` lists (and scalars that pack an
+    /// immediate, like Aoffimmi).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bitfields: Vec<Bitfield>,
+}
+
+/// Constraints on a whole field.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Constraints {
+    /// Allowed data types (`Must have type HF,F`, `Restriction: type UD`), upper-case vISA names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub types: Vec<String>,
+    /// Allowed value range (`Valid values are [1-15]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<Range>,
+    /// The documented range, when an erratum changed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub documented_range: Option<Range>,
+    /// Allowed operand classes of a vector operand (all, when empty).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub classes: Vec<OperandClass>,
+    /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded: Vec<ExcludedValue>,
+}
+
+impl Constraints {
+    /// True when nothing is constrained.
+    pub fn is_empty(&self) -> bool {
+        self == &Self::default()
+    }
+}
+
+/// An inclusive value range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Range {
+    /// Smallest allowed value.
+    pub min: i64,
+    /// Largest allowed value.
+    pub max: i64,
+}
+
+/// Vector operand classes (reference §2.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OperandClass {
+    /// A general variable region.
+    General,
+    /// An address variable.
+    Address,
+    /// A predicate variable.
+    Predicate,
+    /// An indirect (address-register relative) region.
+    Indirect,
+    /// An immediate value.
+    Immediate,
+    /// A state (surface or sampler) variable.
+    State,
+}
+
+impl OperandClass {
+    /// Every class, in encoding order.
+    pub const ALL: [OperandClass; 6] = [
+        Self::General,
+        Self::Address,
+        Self::Predicate,
+        Self::Indirect,
+        Self::Immediate,
+        Self::State,
+    ];
+}
+
+/// A value documented as not allowed, with the doc's reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExcludedValue {
+    /// The value.
+    pub value: u32,
+    /// Why, as documented.
+    pub reason: String,
+}
+
+/// A `Bit[hi..lo]` group of a primitive field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bitfield {
+    /// Snake-case name.
+    pub name: String,
+    /// Highest bit (inclusive).
+    pub hi: u8,
+    /// Lowest bit.
+    pub lo: u8,
+    /// The documented bit range, when an erratum moved the bitfield.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub documented_bits: Option<[u8; 2]>,
+    /// What the bits mean.
+    pub kind: BitfieldKind,
+    /// The description, as text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Platform tag, e.g. `ICLLP+`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
+    /// Allowed range (`Valid values are [-8-7]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<Range>,
+    /// Enumerated values.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<EnumValue>,
+    /// Line in the spec.
+    pub line: u32,
+}
+
+impl Bitfield {
+    /// Width in bits.
+    pub fn width(&self) -> u8 {
+        self.hi - self.lo + 1
+    }
+
+    /// The bit mask of this bitfield within its field.
+    pub fn mask(&self) -> u64 {
+        (((1u128 << self.width()) - 1) as u64) << self.lo
+    }
+}
+
+/// What a bitfield holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BitfieldKind {
+    /// The execution size code of an `Exec_size` byte.
+    ExecSize,
+    /// The execution mask of an `Exec_size` byte.
+    ExecMask,
+    /// The variant selector named by `### CONDITION`.
+    SubOp,
+    /// An R, G, B, A write mask; at least one channel must be enabled.
+    ChannelMask,
+    /// One of the enumerated values.
+    Enum,
+    /// A single-bit switch.
+    Flag,
+    /// A signed integer.
+    Signed,
+    /// An unsigned integer.
+    Unsigned,
+    /// Reserved; must be zero.
+    Reserved,
+}
+
+/// One enumerated value of a bitfield.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnumValue {
+    /// Name as documented (`gather4_b`, `M1_NM`, `16-bit full`).
+    pub name: String,
+    /// Code (after errata).
+    pub code: u64,
+    /// The documented code, when an erratum changed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub documented_code: Option<u64>,
+    /// The text IGC's assembler uses for this value, when it differs from `name`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub asm: Option<String>,
+    /// For execution sizes: the number of lanes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lanes: Option<u8>,
+    /// Description after the name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Platform tag.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
+    /// False for values IGC has that the doc does not list (added by errata).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub documented: bool,
+    /// Line in the spec (0 for values added by errata).
+    pub line: u32,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// One op variant: a typed instruction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variant {
+    /// The op name (`sample_b`), or the opcode name when there is no condition.
+    pub name: String,
+    /// The selector condition, when there is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+    /// IGC's assembly mnemonic.
+    pub mnemonic: String,
+    /// The Format table: the fields in binary order, after the opcode byte.
+    pub layout: Vec<Slot>,
+    /// Line of the Format table.
+    pub line: u32,
+}
+
+/// `Field.bitfield = value`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Condition {
+    /// The field (`Op`).
+    pub field: String,
+    /// Its selector bitfield (`op`).
+    pub bitfield: String,
+    /// The selected value's code.
+    pub code: u64,
+}
+
+/// One cell of a Format table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Slot {
+    /// Field name.
+    pub field: String,
+    /// Marked optional with `*` in the Format table.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
+}
+
+/// A `#### Properties` entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Property {
+    /// Name (`Out-of-bound Access`).
+    pub name: String,
+    /// Text.
+    pub text: String,
+}
+
+/// The assembly syntax of every variant of the opcode.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Syntax {
+    /// `[(<P>)]` is accepted.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub predicate: bool,
+    /// Dot-suffixes after the mnemonic, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub suffixes: Vec<Suffix>,
+    /// `(<exec_size>)` follows the suffixes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exec_size: bool,
+    /// What separates `(M1, 16)` from the first operand (IGC prints two spaces for some ops).
+    #[serde(default = "one_space", skip_serializing_if = "is_one_space")]
+    pub exec_separator: String,
+    /// Fields printed as operands, in order, before any counted parameters.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub operands: Vec<String>,
+    /// Fields that are in the binary but not in the text (e.g. `Scale`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unprinted: Vec<String>,
+}
+
+fn one_space() -> String {
+    " ".to_owned()
+}
+
+fn is_one_space(s: &String) -> bool {
+    s == " "
+}
+
+/// A suffix of the mnemonic.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Suffix {
+    /// The field holding the value.
+    pub field: String,
+    /// The bitfield, when the field has several.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bitfield: Option<String>,
+    /// For an optional flag `[.name]`: the text printed when the bit is set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flag: Option<String>,
+}
+
+/// A cross-field rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+pub enum Rule {
+    /// A flag bit may be set only for some ops and execution sizes.
+    FlagRestricted {
+        /// The field holding the flag.
+        field: String,
+        /// The flag bitfield.
+        bitfield: String,
+        /// Ops (variant names) that may set it.
+        ops: Vec<String>,
+        /// Execution sizes (lanes) that may set it; all when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        exec_sizes: Vec<u8>,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+}
+
+/// The whole model: every opcode, sorted by name.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Model {
+    /// Opcodes, sorted by name.
+    pub opcodes: Vec<Opcode>,
+}
+
+impl Opcode {
+    /// The field of that name.
+    pub fn field(&self, name: &str) -> Option<&Field> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+
+    /// The field with that role, if any.
+    pub fn field_with_role(&self, role: Role) -> Option<&Field> {
+        self.fields.iter().find(|f| f.role == role)
+    }
+
+    /// Serializes to the YAML written under `generated/model/`.
+    pub fn to_yaml(&self) -> String {
+        serde_yaml::to_string(self).expect("the model is plain data and always serializes")
+    }
+
+    /// Reads the YAML written by [`Opcode::to_yaml`].
+    pub fn from_yaml(text: &str) -> Result<Self, serde_yaml::Error> {
+        serde_yaml::from_str(text)
+    }
+}
+
+impl Field {
+    /// The bitfield of that name.
+    pub fn bitfield(&self, name: &str) -> Option<&Bitfield> {
+        self.bitfields.iter().find(|b| b.name == name)
+    }
+
+    /// The bitfield of that kind.
+    pub fn bitfield_of_kind(&self, kind: BitfieldKind) -> Option<&Bitfield> {
+        self.bitfields.iter().find(|b| b.kind == kind)
+    }
+}
+
+impl Variant {
+    /// The slots after the parameter count: the counted parameters.
+    pub fn params<'a>(&'a self, op: &'a Opcode) -> &'a [Slot] {
+        let count = self
+            .layout
+            .iter()
+            .position(|s| op.field(&s.field).is_some_and(|f| f.role == Role::ParamCount));
+        match count {
+            Some(i) => &self.layout[i + 1..],
+            None => &[],
+        }
+    }
+}
