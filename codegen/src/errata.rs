@@ -153,7 +153,10 @@ pub enum Change {
 
 /// Reads an errata file.
 pub fn parse(text: &str, diag: &mut Diagnostics) -> Option<ErrataFile> {
-    match serde_yaml::from_str::<ErrataFile>(text) {
+    // Changes are written as one-key maps (`- field_type: {…}`), not YAML tags.
+    let parsed: Result<ErrataFile, _> =
+        serde_yaml::with::singleton_map_recursive::deserialize(serde_yaml::Deserializer::from_str(text));
+    match parsed {
         Ok(file) => {
             let mut ids = std::collections::BTreeSet::new();
             for e in &file.errata {
@@ -335,6 +338,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
                 Suffix { field: field.clone(), bitfield: Some(bitfield.clone()), flag: Some(flag.clone()) },
             );
             op.syntax.unprinted.retain(|u| u != field);
+            op.syntax.unbound_flags.retain(|f| f != flag);
         }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
     }

@@ -1,1 +1,134 @@
+//! visa-isa-codegen: Intel vISA markdown opcode specs → typed model → Rust, docs, test vectors.
+//!
+//! The pipeline, one file per stage, arrows only going down:
+//!
+//! ```text
+//! specs/*.md ──markdown──▶ SpecDoc ──lower──▶ model::Opcode ──errata──▶ ──check──▶ Model
+//! Model ──emit::rust──▶ OUT_DIR/visa_isa.rs
+//!       ──emit::yaml──▶ generated/model/*.yaml
+//!       ──emit::docs──▶ generated/docs/*.md
+//!       ──emit::vectors──▶ generated/vectors/*.yaml
+//! ```
 
+pub mod check;
+pub mod diag;
+pub mod emit;
+pub mod encoding;
+pub mod errata;
+pub mod lower;
+pub mod markdown;
+pub mod model;
+pub mod names;
+pub mod yaml;
+
+use diag::{Diagnostic, Diagnostics, Level};
+use model::{Model, Opcode};
+use std::path::{Path, PathBuf};
+
+/// One input file: its name (for diagnostics) and its bytes.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// File name as shown in diagnostics.
+    pub name: String,
+    /// Raw content (not yet known to be UTF-8).
+    pub bytes: Vec<u8>,
+}
+
+/// What loading produced: the model (when there were no errors) and every diagnostic.
+#[derive(Debug, Clone, Default)]
+pub struct Loaded {
+    /// The model, sorted by opcode name.
+    pub model: Model,
+    /// Every diagnostic, in file order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Number of spec files read.
+    pub files: usize,
+}
+
+impl Loaded {
+    /// The errors among the diagnostics.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.level == Level::Error)
+    }
+
+    /// True when there is at least one error.
+    pub fn has_errors(&self) -> bool {
+        self.errors().next().is_some()
+    }
+}
+
+/// Parses one spec into an opcode (before errata), with its diagnostics.
+pub fn read_spec(name: &str, text: &str, diag: &mut Diagnostics) -> Option<Opcode> {
+    let doc = markdown::read(text, diag);
+    lower::lower(&doc, name, diag)
+}
+
+/// Runs the whole front end over in-memory sources.
+pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
+    let mut loaded = Loaded { files: specs.len(), ..Loaded::default() };
+    let mut files = Vec::new();
+    for e in errata {
+        let mut diag = Diagnostics::new(&e.name);
+        match std::str::from_utf8(&e.bytes) {
+            Ok(text) => files.extend(errata::parse(text, &mut diag)),
+            Err(err) => diag.error(0, format!("not UTF-8: {err}")),
+        }
+        loaded.diagnostics.extend(diag.items);
+    }
+    let mut sorted: Vec<&Source> = specs.iter().collect();
+    sorted.sort_by(|a, b| a.name.cmp(&b.name));
+    for spec in sorted {
+        let mut diag = Diagnostics::new(&spec.name);
+        let text = match std::str::from_utf8(&spec.bytes) {
+            Ok(t) => t,
+            Err(err) => {
+                let line = spec.bytes[..err.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
+                diag.error(line as u32, format!("not UTF-8: {err}"));
+                loaded.diagnostics.extend(diag.items);
+                continue;
+            }
+        };
+        if let Some(mut op) = read_spec(&spec.name, text, &mut diag) {
+            for f in &files {
+                errata::apply(f, &mut op, &mut diag);
+            }
+            check::check(&op, &mut diag);
+            if let Some(other) = loaded.model.opcodes.iter().find(|o| o.name == op.name || o.value == op.value) {
+                diag.error(0, format!("opcode {} ({:#04x}) is also defined in {}", op.name, op.value, other.source));
+            } else if !diag.has_errors() {
+                loaded.model.opcodes.push(op);
+            }
+        }
+        loaded.diagnostics.extend(diag.items);
+    }
+    loaded.model.opcodes.sort_by(|a, b| a.name.cmp(&b.name));
+    for f in &files {
+        let mut diag = Diagnostics::new("errata");
+        errata::unused(f, &loaded.model, &mut diag);
+        loaded.diagnostics.extend(diag.items);
+    }
+    loaded
+}
+
+/// The `*.md` files of a folder, sorted by name.
+pub fn spec_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "md") && p.is_file())
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Loads every `*.md` in `dir` with the given errata files.
+pub fn load_dir(dir: &Path, errata: &[PathBuf]) -> std::io::Result<Loaded> {
+    let read = |p: &Path| -> std::io::Result<Source> {
+        Ok(Source {
+            name: p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            bytes: std::fs::read(p)?,
+        })
+    };
+    let specs = spec_files(dir)?.iter().map(|p| read(p)).collect::<Result<Vec<_>, _>>()?;
+    let errata = errata.iter().map(|p| read(p)).collect::<Result<Vec<_>, _>>()?;
+    Ok(load_sources(&specs, &errata))
+}

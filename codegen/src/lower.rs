@@ -427,6 +427,13 @@ fn find_type_list(text: &str) -> Option<Vec<String>> {
             }
         }
     }
+    // "A UW representing …": a scalar that packs an immediate of that type.
+    let mut words = text.split_whitespace();
+    if let (Some("A" | "An"), Some(ty), Some("representing")) = (words.next(), words.next(), words.next()) {
+        if is_visa_type(ty) {
+            return Some(vec![ty.to_owned()]);
+        }
+    }
     None
 }
 
@@ -588,11 +595,12 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         op.variants[0].mnemonic = text_mnemonic;
     }
     let mut rest = &head[split..];
+    let mut seen_flags = std::collections::BTreeSet::new();
     while !rest.is_empty() {
         if let Some(r) = rest.strip_prefix("[.") {
             let Some((flag, tail)) = r.split_once(']') else { break };
             rest = tail;
-            if syntax.suffixes.iter().any(|s| s.flag.as_deref() == Some(flag)) {
+            if !seen_flags.insert(flag) {
                 diag.warning(first.line, format!("text flag `[.{flag}]` is written twice"));
                 continue;
             }
@@ -600,7 +608,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
                 Some((field, bitfield)) => {
                     syntax.suffixes.push(Suffix { field, bitfield: Some(bitfield), flag: Some(flag.to_owned()) })
                 }
-                None => diag.warning(first.line, format!("text flag `[.{flag}]` matches no single-bit field")),
+                None => syntax.unbound_flags.push(flag.to_owned()),
             }
         } else if let Some(r) = rest.strip_prefix(".<") {
             let Some((name, tail)) = r.split_once('>') else { break };

@@ -1,1 +1,105 @@
-fn main(){}
+//! The `visa-isa-codegen` command line.
+//!
+//! ```text
+//! visa-isa-codegen check DIR [--errata FILE]...      diagnostics and a summary
+//! visa-isa-codegen model DIR [--errata FILE]...      the YAML model on stdout
+//! visa-isa-codegen generate DIR OUT [--errata FILE]... model, docs and vectors into OUT
+//! ```
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use visa_isa_codegen::{emit, load_dir, Loaded};
+
+fn usage() -> ExitCode {
+    eprintln!(
+        "usage:\n  visa-isa-codegen check DIR [--errata FILE]...\n  visa-isa-codegen model DIR [--errata FILE]...\n  visa-isa-codegen generate DIR OUT [--errata FILE]..."
+    );
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut positional = Vec::new();
+    let mut errata = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--errata" {
+            match it.next() {
+                Some(f) => errata.push(PathBuf::from(f)),
+                None => return usage(),
+            }
+        } else {
+            positional.push(a.clone());
+        }
+    }
+    let (Some(command), Some(dir)) = (positional.first(), positional.get(1)) else { return usage() };
+    let dir = PathBuf::from(dir);
+    if errata.is_empty() {
+        let default = dir.join("errata.yaml");
+        if default.is_file() {
+            errata.push(default);
+        }
+    }
+    let loaded = match load_dir(&dir, &errata) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    };
+    match command.as_str() {
+        "check" => {
+            report(&loaded, true);
+            if loaded.has_errors() { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+        }
+        "model" => {
+            if !report(&loaded, false) {
+                return ExitCode::FAILURE;
+            }
+            for op in &loaded.model.opcodes {
+                println!("---");
+                print!("{}", op.to_yaml());
+            }
+            ExitCode::SUCCESS
+        }
+        "generate" => {
+            let Some(out) = positional.get(2) else { return usage() };
+            if !report(&loaded, false) {
+                return ExitCode::FAILURE;
+            }
+            match emit::write_artifacts(&loaded.model, &PathBuf::from(out)) {
+                Ok(n) => {
+                    eprintln!("wrote {n} files under {out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        _ => usage(),
+    }
+}
+
+/// Prints diagnostics (all of them, or errors only) and returns false on errors.
+fn report(loaded: &Loaded, all: bool) -> bool {
+    for d in &loaded.diagnostics {
+        if all || d.level == visa_isa_codegen::diag::Level::Error {
+            eprintln!("{d}");
+        }
+    }
+    if all {
+        let variants: usize = loaded.model.opcodes.iter().map(|o| o.variants.len()).sum();
+        let errors = loaded.errors().count();
+        println!(
+            "{} files, {} opcodes, {} variants, {} errors, {} warnings",
+            loaded.files,
+            loaded.model.opcodes.len(),
+            variants,
+            errors,
+            loaded.diagnostics.len() - errors
+        );
+    }
+    !loaded.has_errors()
+}

@@ -122,7 +122,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     };
 
     for (event, range) in Parser::new_ext(src, Options::ENABLE_TABLES).into_offset_iter() {
-        if let Some((_, text)) = heading.as_mut() {
+        if let Some((_, text, _)) = heading.as_mut() {
             match event {
                 Event::End(TagEnd::Heading(_)) => {}
                 Event::Text(t) | Event::Code(t) => {

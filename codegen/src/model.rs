@@ -433,6 +433,9 @@ pub struct Syntax {
     /// Fields printed as operands, in order, before any counted parameters.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub operands: Vec<String>,
+    /// `[.flag]`s of the Text line that no bitfield description matches (an erratum binds them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unbound_flags: Vec<String>,
     /// Fields that are in the binary but not in the text (e.g. `Scale`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unprinted: Vec<String>,
@@ -500,12 +503,12 @@ impl Opcode {
 
     /// Serializes to the YAML written under `generated/model/`.
     pub fn to_yaml(&self) -> String {
-        serde_yaml::to_string(self).expect("the model is plain data and always serializes")
+        crate::yaml::to_string(self)
     }
 
     /// Reads the YAML written by [`Opcode::to_yaml`].
     pub fn from_yaml(text: &str) -> Result<Self, serde_yaml::Error> {
-        serde_yaml::from_str(text)
+        crate::yaml::from_str(text)
     }
 }
 

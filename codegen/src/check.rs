@@ -1,0 +1,127 @@
+//! Consistency checks on the corrected model, run before anything is emitted: bitfields that
+//! do not fit or overlap, values too wide for their bits, duplicate codes, two variants that
+//! would encode the same bytes, syntax that names missing fields.
+
+use crate::diag::Diagnostics;
+use crate::model::*;
+use std::collections::BTreeMap;
+
+/// Checks one opcode, reporting every problem.
+pub fn check(op: &Opcode, diag: &mut Diagnostics) {
+    for field in &op.fields {
+        check_field(field, diag);
+    }
+    check_variants(op, diag);
+    check_syntax(op, diag);
+}
+
+/// The width in bits that a field's bitfields must fit in.
+pub fn packed_width(field: &Field) -> u8 {
+    field.ty.bits().unwrap_or_else(|| {
+        // A scalar that packs an immediate: the immediate's type decides.
+        match field.constraints.types.first().map(String::as_str) {
+            Some("UB" | "B") => 8,
+            Some("UW" | "W" | "HF" | "BF") => 16,
+            Some("UQ" | "Q" | "DF") => 64,
+            _ => 32,
+        }
+    })
+}
+
+fn check_field(field: &Field, diag: &mut Diagnostics) {
+    let width = packed_width(field);
+    let mut used: u64 = 0;
+    for b in &field.bitfields {
+        if b.hi >= width {
+            diag.error(b.line, format!(
+                "bitfield `{}.{}` Bit[{}..{}] does not fit the {width}-bit field",
+                field.name, b.name, b.hi, b.lo
+            ));
+            continue;
+        }
+        if used & b.mask() != 0 {
+            diag.error(b.line, format!("bitfield `{}.{}` overlaps another bitfield", field.name, b.name));
+        }
+        used |= b.mask();
+        let max_code = (1u128 << b.width()) - 1;
+        let mut codes: BTreeMap<u64, &str> = BTreeMap::new();
+        for v in &b.values {
+            if u128::from(v.code) > max_code {
+                diag.error(v.line, format!(
+                    "value `{}` = {:#x} does not fit the {} bits of `{}.{}`",
+                    v.name, v.code, b.width(), field.name, b.name
+                ));
+            }
+            if let Some(other) = codes.insert(v.code, &v.name) {
+                diag.error(v.line, format!("values `{other}` and `{}` of `{}.{}` share code {:#x}", v.name, field.name, b.name, v.code));
+            }
+        }
+        if let Some(r) = b.range {
+            let (lo, hi) = if b.kind == BitfieldKind::Signed {
+                (-(1i64 << (b.width() - 1)), (1i64 << (b.width() - 1)) - 1)
+            } else {
+                (0, (1i64 << b.width()) - 1)
+            };
+            if r.min < lo || r.max > hi {
+                diag.error(b.line, format!("range [{}, {}] of `{}.{}` does not fit its {} bits", r.min, r.max, field.name, b.name, b.width()));
+            }
+        }
+        if b.kind == BitfieldKind::Enum && b.values.is_empty() {
+            diag.error(b.line, format!("enumerated bitfield `{}.{}` has no values", field.name, b.name));
+        }
+    }
+    if field.role == Role::ExecSize {
+        for kind in [BitfieldKind::ExecSize, BitfieldKind::ExecMask] {
+            if field.bitfield_of_kind(kind).is_none() {
+                diag.error(field.line, format!("`{}` lacks its {kind:?} bitfield", field.name));
+            }
+        }
+    }
+    if let (Some(r), Some(bits)) = (field.constraints.range, field.ty.bits()) {
+        if r.min < 0 || (bits < 64 && r.max >= 1i64 << bits) {
+            diag.error(field.line, format!("range [{}, {}] of `{}` does not fit a {}", r.min, r.max, field.name, field.ty.doc_name()));
+        }
+    }
+}
+
+fn check_variants(op: &Opcode, diag: &mut Diagnostics) {
+    let mut codes: BTreeMap<u64, &str> = BTreeMap::new();
+    for v in &op.variants {
+        if let Some(c) = &v.condition {
+            if let Some(other) = codes.insert(c.code, &v.name) {
+                diag.error(v.line, format!("ops `{other}` and `{}` would encode the same bytes (code {:#x})", v.name, c.code));
+            }
+        }
+        let counts = v.layout.iter().filter(|s| op.field(&s.field).is_some_and(|f| f.role == Role::ParamCount)).count();
+        if counts > 1 {
+            diag.error(v.line, format!("op `{}` has {counts} parameter counts", v.name));
+        }
+        for p in v.params(op) {
+            if op.field(&p.field).is_some_and(|f| f.role != Role::Raw) {
+                diag.error(v.line, format!("counted parameter `{}` of `{}` is not a raw operand", p.field, v.name));
+            }
+        }
+    }
+}
+
+fn check_syntax(op: &Opcode, diag: &mut Diagnostics) {
+    for flag in &op.syntax.unbound_flags {
+        diag.warning(0, format!("text flag `[.{flag}]` matches no single-bit field and no erratum binds it; it is not printed"));
+    }
+    for s in &op.syntax.suffixes {
+        let Some(field) = op.field(&s.field) else {
+            diag.error(0, format!("syntax names missing field `{}`", s.field));
+            continue;
+        };
+        if let Some(b) = &s.bitfield {
+            if field.bitfield(b).is_none() {
+                diag.error(0, format!("syntax names missing bitfield `{}.{b}`", s.field));
+            }
+        }
+    }
+    for o in &op.syntax.operands {
+        if op.field(o).is_none() {
+            diag.error(0, format!("syntax names missing field `{o}`"));
+        }
+    }
+}

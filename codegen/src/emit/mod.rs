@@ -1,0 +1,34 @@
+//! Emitters: one small function per output, each from the model alone.
+
+pub mod docs;
+pub mod plan;
+pub mod rust;
+pub mod vectors;
+pub mod yaml;
+
+use crate::model::Model;
+use std::path::Path;
+
+/// Every checked-in artefact: relative path → content. Deterministic.
+pub fn artifacts(model: &Model) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    for op in &model.opcodes {
+        files.push((format!("model/{}.yaml", op.name), yaml::opcode(op)));
+        files.push((format!("docs/{}.md", op.name), docs::opcode(op)));
+        files.push((format!("vectors/{}.yaml", op.name), vectors::opcode(op)));
+    }
+    files
+}
+
+/// Writes [`artifacts`] under `out`, returning how many files were written.
+pub fn write_artifacts(model: &Model, out: &Path) -> std::io::Result<usize> {
+    let files = artifacts(model);
+    for (path, content) in &files {
+        let path = out.join(path);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(path, content)?;
+    }
+    Ok(files.len())
+}

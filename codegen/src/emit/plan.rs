@@ -1,0 +1,187 @@
+//! The members of each generated instruction type, derived from the model once and shared by
+//! the Rust emitter (which declares them) and the vector emitter (which fills them in, with the
+//! same serde keys).
+
+use crate::model::*;
+use crate::names;
+
+/// One member of a generated instruction struct.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Member {
+    /// Rust identifier (may be raw, `r#ref`).
+    pub ident: String,
+    /// Serde key.
+    pub key: String,
+    /// The spec field it lives in.
+    pub field: String,
+    /// What it holds.
+    pub kind: MemberKind,
+}
+
+/// What a member holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MemberKind {
+    /// The execution size bits of `Exec_size`.
+    ExecSize,
+    /// The execution mask bits of `Exec_size`.
+    ExecMask,
+    /// `Option<Predicate>`.
+    Predicate,
+    /// A single-bit bitfield, as `bool`.
+    Flag { bitfield: String },
+    /// An enumerated bitfield, as the named per-opcode enum.
+    Enum { bitfield: String, type_name: String },
+    /// An R/G/B/A mask bitfield.
+    Channels { bitfield: String },
+    /// An integer bitfield.
+    Int { bitfield: String, signed: bool, bits: u8 },
+    /// Reserved bits, kept so that a set bit can be reported.
+    Reserved { bitfield: String, bits: u8 },
+    /// A plain primitive field.
+    Value { ty: FieldType },
+    /// A sampler index.
+    Sampler,
+    /// A surface index.
+    Surface,
+    /// A raw operand; `counted` when it is one of the parameters after a count field.
+    Raw { counted: bool },
+    /// A vector operand.
+    Vector,
+    /// A vector operand whose immediate form packs bitfields: `PackedOperand<type_name>`.
+    Packed { type_name: String },
+}
+
+/// The per-opcode type of an enumerated bitfield.
+pub fn enum_type_name(field: &Field, bitfield: &Bitfield) -> String {
+    if bitfield.kind == BitfieldKind::SubOp {
+        names::camel_case(&field.name)
+    } else {
+        names::camel_case(&bitfield.name)
+    }
+}
+
+/// The packed-immediate type of a vector field with bitfields.
+pub fn packed_type_name(field: &Field) -> String {
+    names::camel_case(&field.name)
+}
+
+/// The smallest unsigned Rust integer holding `bits`.
+pub fn uint_bits(bits: u8) -> u8 {
+    match bits {
+        0..=8 => 8,
+        9..=16 => 16,
+        17..=32 => 32,
+        _ => 64,
+    }
+}
+
+/// The members of `variant`, in Format order.
+pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
+    let params: Vec<&str> = variant.params(op).iter().map(|s| s.field.as_str()).collect();
+    let mut out = Vec::new();
+    for slot in &variant.layout {
+        let Some(field) = op.field(&slot.field) else { continue };
+        let named = |ident_src: &str, kind: MemberKind| Member {
+            ident: names::field_ident(ident_src),
+            key: names::field_key(ident_src),
+            field: field.name.clone(),
+            kind,
+        };
+        match field.role {
+            Role::ExecSize => {
+                out.push(named("exec_size", MemberKind::ExecSize));
+                out.push(named("exec_mask", MemberKind::ExecMask));
+            }
+            Role::Predicate => out.push(named("predicate", MemberKind::Predicate)),
+            Role::ParamCount => {}
+            Role::Sampler => out.push(named(&field.name, MemberKind::Sampler)),
+            Role::Surface => out.push(named(&field.name, MemberKind::Surface)),
+            Role::Raw => out.push(named(&field.name, MemberKind::Raw { counted: params.contains(&field.name.as_str()) })),
+            Role::Vector if field.bitfields.is_empty() => out.push(named(&field.name, MemberKind::Vector)),
+            Role::Vector => out.push(named(&field.name, MemberKind::Packed { type_name: packed_type_name(field) })),
+            Role::Value => out.push(named(&field.name, MemberKind::Value { ty: field.ty })),
+            Role::SubOp | Role::Bits => {
+                let own: Vec<&Bitfield> =
+                    field.bitfields.iter().filter(|b| b.kind != BitfieldKind::SubOp).collect();
+                let single = own.len() == 1 && field.role == Role::Bits;
+                for b in own {
+                    let name = if single { field.name.as_str() } else { b.name.as_str() };
+                    out.push(named(name, bitfield_member(field, b)));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn bitfield_member(field: &Field, b: &Bitfield) -> MemberKind {
+    let bitfield = b.name.clone();
+    match b.kind {
+        BitfieldKind::Flag => MemberKind::Flag { bitfield },
+        BitfieldKind::Enum | BitfieldKind::SubOp | BitfieldKind::ExecSize | BitfieldKind::ExecMask => {
+            MemberKind::Enum { bitfield, type_name: enum_type_name(field, b) }
+        }
+        BitfieldKind::ChannelMask => MemberKind::Channels { bitfield },
+        BitfieldKind::Signed => MemberKind::Int { bitfield, signed: true, bits: b.width() },
+        BitfieldKind::Unsigned => MemberKind::Int { bitfield, signed: false, bits: b.width() },
+        BitfieldKind::Reserved => MemberKind::Reserved { bitfield, bits: b.width() },
+    }
+}
+
+/// The members of a packed immediate type (a vector field's bitfields).
+pub fn packed_members(field: &Field) -> Vec<Member> {
+    field
+        .bitfields
+        .iter()
+        .map(|b| Member {
+            ident: names::field_ident(&b.name),
+            key: names::field_key(&b.name),
+            field: field.name.clone(),
+            kind: bitfield_member(field, b),
+        })
+        .collect()
+}
+
+/// The Rust type name of the instruction struct of `variant`.
+pub fn variant_type_name(op: &Opcode, variant: &Variant) -> String {
+    if variant.condition.is_some() {
+        names::camel_case(&variant.name)
+    } else {
+        names::opcode_type_name(&op.name)
+    }
+}
+
+/// True when the opcode's variants are selected by a sub-op (so it gets an enum over them).
+pub fn has_sub_ops(op: &Opcode) -> bool {
+    op.variants.iter().any(|v| v.condition.is_some())
+}
+
+/// Execution sizes an opcode documents, as `(lanes, code)`.
+pub fn exec_sizes(op: &Opcode) -> Vec<(u8, u64)> {
+    op.field_with_role(Role::ExecSize)
+        .and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecSize))
+        .map(|b| b.values.iter().filter_map(|v| v.lanes.map(|l| (l, v.code))).collect())
+        .unwrap_or_default()
+}
+
+/// The union of execution sizes over the model, sorted by lanes.
+pub fn all_exec_sizes(model: &Model) -> Vec<(u8, u64)> {
+    let mut all: Vec<(u8, u64)> = model.opcodes.iter().flat_map(exec_sizes).collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
+/// The union of execution masks over the model, as `(name, code)` sorted by code.
+pub fn all_exec_masks(model: &Model) -> Vec<(String, u64)> {
+    let mut all: Vec<(String, u64)> = model
+        .opcodes
+        .iter()
+        .filter_map(|op| op.field_with_role(Role::ExecSize))
+        .filter_map(|f| f.bitfield_of_kind(BitfieldKind::ExecMask))
+        .flat_map(|b| b.values.iter().map(|v| (v.name.clone(), v.code)))
+        .collect();
+    all.sort_by(|a, b| a.1.cmp(&b.1).then(a.0.cmp(&b.0)));
+    all.dedup();
+    all
+}

@@ -1,0 +1,1 @@
+pub fn opcode(_op: &crate::model::Opcode) -> String { String::new() }

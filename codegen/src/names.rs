@@ -1,0 +1,109 @@
+//! How model names become Rust names. Shared by the Rust emitter and the vector emitter, so a
+//! vector's `fields` use exactly the serde names of the generated types.
+//!
+//! Names are mechanical: snake case for modules and fields, camel case for types, a prefix
+//! when a name would start with a digit, raw identifiers for keywords.
+
+/// `3D_SAMPLE` → `op_3d_sample`, `GATHER4_TYPED` → `gather4_typed`.
+pub fn module_name(opcode: &str) -> String {
+    let snake = snake_case(opcode);
+    if snake.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("op_{snake}")
+    } else {
+        snake
+    }
+}
+
+/// `3D_SAMPLE` → `Op3dSample`: the type named after an opcode.
+pub fn opcode_type_name(opcode: &str) -> String {
+    camel_case(&module_name(opcode))
+}
+
+/// `gather4_po_i_c` → `Gather4PoIC`, `M1_NM` → `M1Nm`, `16-bit full` → `N16BitFull`.
+pub fn camel_case(name: &str) -> String {
+    let mut out = String::new();
+    for word in words(name) {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.push(first.to_ascii_uppercase());
+            out.extend(chars.map(|c| c.to_ascii_lowercase()));
+        }
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, 'N');
+    }
+    out
+}
+
+/// `Exec_size` → `exec_size`, `DeltaU` → `delta_u`, `OffUV_R` → `off_uv_r`.
+pub fn snake_case(name: &str) -> String {
+    words(name).iter().map(|w| w.to_ascii_lowercase()).collect::<Vec<_>>().join("_")
+}
+
+/// The Rust identifier of a field (snake case, raw when a keyword).
+pub fn field_ident(name: &str) -> String {
+    let snake = snake_case(name);
+    if KEYWORDS.contains(&snake.as_str()) {
+        format!("r#{snake}")
+    } else {
+        snake
+    }
+}
+
+/// The serde name of a field (snake case, never raw).
+pub fn field_key(name: &str) -> String {
+    snake_case(name)
+}
+
+const KEYWORDS: [&str; 38] = [
+    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
+    "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self",
+    "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where", "while", "yield",
+];
+
+/// Splits on non-alphanumerics and on lower→upper case changes (`OffUV_R` → Off, UV, R).
+fn words(name: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    for part in name.split(|c: char| !c.is_ascii_alphanumeric()).filter(|p| !p.is_empty()) {
+        let chars: Vec<char> = part.chars().collect();
+        let mut current = String::new();
+        for (i, &c) in chars.iter().enumerate() {
+            let prev = i.checked_sub(1).map(|j| chars[j]);
+            let next = chars.get(i + 1).copied();
+            let boundary = c.is_ascii_uppercase()
+                && prev.is_some_and(|p| {
+                    p.is_ascii_lowercase() || (p.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
+                });
+            if boundary && !current.is_empty() {
+                words.push(std::mem::take(&mut current));
+            }
+            current.push(c);
+        }
+        if !current.is_empty() {
+            words.push(current);
+        }
+    }
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_mechanical() {
+        assert_eq!(module_name("3D_SAMPLE"), "op_3d_sample");
+        assert_eq!(opcode_type_name("3D_SAMPLE4"), "Op3dSample4");
+        assert_eq!(module_name("GATHER4_TYPED"), "gather4_typed");
+        assert_eq!(camel_case("gather4_po_i_c"), "Gather4PoIC");
+        assert_eq!(camel_case("M1_NM"), "M1Nm");
+        assert_eq!(camel_case("LOD"), "Lod");
+        assert_eq!(camel_case("16-bit full"), "N16BitFull");
+        assert_eq!(snake_case("DeltaU"), "delta_u");
+        assert_eq!(snake_case("OffUV_R"), "off_uv_r");
+        assert_eq!(snake_case("LodOffUV"), "lod_off_uv");
+        assert_eq!(snake_case("Exec_size"), "exec_size");
+        assert_eq!(field_ident("Ref"), "r#ref");
+        assert_eq!(field_key("Ref"), "ref");
+    }
+}

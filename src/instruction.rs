@@ -1,0 +1,153 @@
+//! What every generated instruction shares: the [`Instruction`] trait (validate, encode,
+//! print), operands that pack an immediate ([`PackedOperand`]) and the execution-mask rule.
+
+use crate::runtime::{
+    check_immediate_type, check_operand_class, EncodeError, Immediate, OperandClass, Sink, SliceSink,
+    ValidationError, VariableTypes, VectorOperand, VisaType,
+};
+use core::fmt;
+
+/// A typed vISA instruction: one op variant of one opcode.
+///
+/// Generated for every variant. `encode` validates first, so no instruction that
+/// [`validate`](Instruction::validate) rejects ever leaves the crate as bytes.
+pub trait Instruction: fmt::Display {
+    /// The opcode byte.
+    fn opcode(&self) -> u8;
+
+    /// Checks every constraint the spec states that the instruction alone can decide.
+    fn validate(&self) -> Result<(), ValidationError>;
+
+    /// [`validate`](Instruction::validate), then the documented operand types against the
+    /// declared types of the kernel's variables.
+    fn validate_types(&self, declarations: &impl VariableTypes) -> Result<(), ValidationError>;
+
+    /// Length of the encoding in bytes.
+    fn encoded_len(&self) -> usize;
+
+    /// Writes the vISA 4.1 bytes without validating. Prefer [`encode`](Instruction::encode).
+    fn write_unchecked(&self, out: &mut impl Sink);
+
+    /// Validates and appends the encoding to `out`; returns the number of bytes written.
+    fn encode(&self, out: &mut Vec<u8>) -> Result<usize, ValidationError> {
+        self.validate()?;
+        let start = out.len();
+        out.reserve(self.encoded_len());
+        self.write_unchecked(out);
+        Ok(out.len() - start)
+    }
+
+    /// Validates and writes the encoding at the start of `buf`; returns the number of bytes.
+    fn encode_into(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
+        self.validate()?;
+        let needed = self.encoded_len();
+        if buf.len() < needed {
+            return Err(EncodeError::BufferTooSmall { needed, available: buf.len() });
+        }
+        let mut sink = SliceSink::new(buf);
+        self.write_unchecked(&mut sink);
+        Ok(sink.written())
+    }
+}
+
+/// A bit-field value carried as an immediate operand (e.g. Aoffimmi's packed U/V/R offsets).
+pub trait PackedImmediate {
+    /// The immediate's vISA type.
+    const TYPE: VisaType;
+    /// The field's name, for errors.
+    const FIELD: &'static str;
+    /// The packed bits.
+    fn bits(&self) -> u64;
+    /// Checks every bitfield's documented range and reserved bits.
+    fn check(&self) -> Result<(), ValidationError>;
+}
+
+/// An operand whose immediate form has documented bitfields: either that immediate, typed, or
+/// any other vector operand (IGC's reader accepts every class).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum PackedOperand<T> {
+    /// The immediate, by its bitfields.
+    Immediate(T),
+    /// Any vector operand.
+    Operand(VectorOperand),
+}
+
+impl<T: PackedImmediate> PackedOperand<T> {
+    /// As a plain vector operand.
+    pub fn to_operand(&self) -> VectorOperand {
+        match self {
+            Self::Immediate(bits) => VectorOperand::Immediate(Immediate { ty: T::TYPE, bits: bits.bits() }),
+            Self::Operand(op) => *op,
+        }
+    }
+
+    /// Checks the bitfields, or the operand's class, modifier, region and immediate type.
+    pub fn check(&self, classes: &'static [OperandClass], types: &'static [VisaType]) -> Result<(), ValidationError> {
+        match self {
+            Self::Immediate(bits) => bits.check(),
+            Self::Operand(op) => {
+                op.check(T::FIELD)?;
+                if !classes.is_empty() {
+                    check_operand_class(T::FIELD, op, classes)?;
+                }
+                if !types.is_empty() {
+                    check_immediate_type(T::FIELD, op, types)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Length of the encoding.
+    pub fn encoded_len(&self) -> usize {
+        self.to_operand().encoded_len()
+    }
+
+    /// Writes the encoding.
+    pub fn write(&self, out: &mut impl Sink) {
+        self.to_operand().write(out);
+    }
+}
+
+impl<T: PackedImmediate> fmt::Display for PackedOperand<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_operand().fmt(f)
+    }
+}
+
+/// Checks that a signed bitfield value is in its documented range.
+pub fn check_range(field: &'static str, value: i64, min: i64, max: i64) -> Result<(), ValidationError> {
+    if value < min || value > max {
+        return Err(ValidationError::ValueOutOfRange { field, value, min, max });
+    }
+    Ok(())
+}
+
+/// The execution masks IGC accepts for an execution size (reference §5.3, `Get_Gen4_Emask`,
+/// `Common_ISA_util.cpp:877`): SIMD16 and SIMD32 only on M1/M5, SIMD8 only on odd groups;
+/// the `_NM` forms follow their base mask.
+pub fn check_exec_mask(lanes: u8, mask_code: u8, mask_name: &'static str) -> Result<(), ValidationError> {
+    let group = mask_code & 7;
+    let allowed = match lanes {
+        16 | 32 => group == 0 || group == 4,
+        8 => group % 2 == 0,
+        _ => true,
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(ValidationError::ExecMaskNotAllowed { lanes, mask: mask_name })
+    }
+}
+
+/// The number of counted parameters present, and an error when one follows a skipped one
+/// (only trailing parameters may be skipped).
+pub fn count_params(params: &[(&'static str, bool)]) -> Result<usize, ValidationError> {
+    let count = params.iter().take_while(|(_, present)| *present).count();
+    if let Some((field, _)) = params[count..].iter().find(|(_, present)| *present) {
+        return Err(ValidationError::ParamAfterSkipped { field });
+    }
+    Ok(count)
+}

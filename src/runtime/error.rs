@@ -1,0 +1,539 @@
+//! Validation and encoding errors, and type checks against variable declarations.
+//!
+//! The rules come from the vISA spec and from what IGC's verifier and translator actually
+//! enforce (`visa-binary-format.md` §4 and §5). Field names in errors are the spec's field names
+//! (`"Channels"`, `"Aoffimmi.r_offset"`), so a message points at the spec table row.
+
+use core::fmt;
+use std::collections::{BTreeMap, HashMap};
+use std::hash::BuildHasher;
+
+use super::names::{PredicateName, VarName, FIRST_GENERAL_VAR};
+use super::operand::{OperandClass, RawOperand, VectorOperand};
+use super::types::{Modifier, Region, VisaType};
+
+/// Why an instruction cannot be encoded as given.
+///
+/// Why one enum for every opcode: generated validators report spec-rule violations with the
+/// spec field name, and callers match on the rule ([`code`](ValidationError::code)) rather than
+/// on the opcode. Not serializable, because it holds `&'static` allow-lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ValidationError {
+    /// A channel mask that must enable at least one channel is empty (e.g. 3D_SAMPLE Channels,
+    /// reference §4 #13 and #19).
+    ChannelMaskZero {
+        /// Spec field name.
+        field: &'static str,
+    },
+    /// A numeric field is outside its legal range.
+    ValueOutOfRange {
+        /// Spec field name.
+        field: &'static str,
+        /// The offending value.
+        value: i64,
+        /// Smallest legal value.
+        min: i64,
+        /// Largest legal value.
+        max: i64,
+    },
+    /// Bits the spec reserves (must be zero) are set.
+    ReservedBitsSet {
+        /// Spec field name.
+        field: &'static str,
+        /// The whole field value.
+        value: u64,
+    },
+    /// The number of parameters is outside the legal range (e.g. 3D_SAMPLE NumParams,
+    /// reference §4 #4 and #5).
+    ParamCountOutOfRange {
+        /// Number of parameters given.
+        count: usize,
+        /// Smallest legal count.
+        min: u32,
+        /// Largest legal count.
+        max: u32,
+    },
+    /// An optional parameter is present after one that was omitted; only trailing parameters
+    /// can be omitted, because the binary holds a count, not a presence mask (reference §3.1).
+    ParamAfterSkipped {
+        /// Spec name of the parameter that is present too late.
+        field: &'static str,
+    },
+    /// The execution size is not allowed for this instruction.
+    ExecSizeNotAllowed {
+        /// Execution size, in lanes.
+        lanes: u8,
+        /// The legal sizes.
+        allowed: &'static [u8],
+    },
+    /// The execution mask (`M1`..`M8`, `_NM`) is not legal for this execution size
+    /// (reference §5.3).
+    ExecMaskNotAllowed {
+        /// Execution size, in lanes.
+        lanes: u8,
+        /// The mask's text form, e.g. `"M3"`.
+        mask: &'static str,
+    },
+    /// An operand's own type (immediate or indirect) is not allowed here.
+    ImmediateTypeNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// The operand's type.
+        found: VisaType,
+        /// The legal types.
+        allowed: &'static [VisaType],
+    },
+    /// The vector operand's class is not allowed for this field.
+    OperandClassNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// The operand's class.
+        found: OperandClass,
+        /// The legal classes.
+        allowed: &'static [OperandClass],
+    },
+    /// The operand carries a modifier it may not have (reference §5.1).
+    ModifierNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// The modifier found.
+        modifier: Modifier,
+    },
+    /// A region value has no binary code (reference §2.6, "Region").
+    RegionNotEncodable {
+        /// Spec field name.
+        field: &'static str,
+        /// The region given.
+        region: Region,
+    },
+    /// An address operand's width is not an execution size (reference §2.6, class 1).
+    AddressWidthNotEncodable {
+        /// Spec field name.
+        field: &'static str,
+        /// The width given.
+        width: u8,
+    },
+    /// A predicate id is 0 (reserved for "no predicate") or does not fit 12 bits
+    /// (reference §2.4).
+    PredicateIdOutOfRange {
+        /// The id given.
+        id: u16,
+    },
+    /// An instruction flag (e.g. `cps`) is not allowed with this sub-op (reference §4 #9).
+    FlagNotAllowedForOp {
+        /// The flag's text form, e.g. `"cps"`.
+        flag: &'static str,
+        /// The sub-op's text form, e.g. `"sample_l"`.
+        op: &'static str,
+    },
+    /// An instruction flag is not allowed at this execution size (reference §4 #9).
+    FlagNotAllowedForExecSize {
+        /// The flag's text form.
+        flag: &'static str,
+        /// Execution size, in lanes.
+        lanes: u8,
+    },
+    /// A sampler, surface or other index may not take this value (e.g. predefined surfaces
+    /// rejected by SAMPLE_UNORM, reference §4 #20).
+    IndexNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// The index given.
+        value: u32,
+        /// Why it is rejected.
+        reason: &'static str,
+    },
+    /// A declared variable's type is not allowed for this field.
+    VariableTypeNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// Variable id.
+        var: u32,
+        /// Its declared type.
+        found: VisaType,
+        /// The legal types.
+        allowed: &'static [VisaType],
+    },
+    /// A variable id ≥ 32 that the declarations do not know (reference §5.1, "General
+    /// variable id").
+    UndeclaredVariable {
+        /// Spec field name.
+        field: &'static str,
+        /// Variable id.
+        var: u32,
+    },
+}
+
+/// Comma-separated list adaptor for messages.
+struct List<'a, T>(&'a [T]);
+
+impl<T: fmt::Display> fmt::Display for List<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("(none)");
+        }
+        for (i, item) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            item.fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl ValidationError {
+    /// Stable snake_case identifier of the rule, e.g. `"channel_mask_zero"`; suitable for
+    /// test expectations and machine-readable reports.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            ValidationError::ChannelMaskZero { .. } => "channel_mask_zero",
+            ValidationError::ValueOutOfRange { .. } => "value_out_of_range",
+            ValidationError::ReservedBitsSet { .. } => "reserved_bits_set",
+            ValidationError::ParamCountOutOfRange { .. } => "param_count_out_of_range",
+            ValidationError::ParamAfterSkipped { .. } => "param_after_skipped",
+            ValidationError::ExecSizeNotAllowed { .. } => "exec_size_not_allowed",
+            ValidationError::ExecMaskNotAllowed { .. } => "exec_mask_not_allowed",
+            ValidationError::ImmediateTypeNotAllowed { .. } => "immediate_type_not_allowed",
+            ValidationError::OperandClassNotAllowed { .. } => "operand_class_not_allowed",
+            ValidationError::ModifierNotAllowed { .. } => "modifier_not_allowed",
+            ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
+            ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
+            ValidationError::PredicateIdOutOfRange { .. } => "predicate_id_out_of_range",
+            ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
+            ValidationError::FlagNotAllowedForExecSize { .. } => "flag_not_allowed_for_exec_size",
+            ValidationError::IndexNotAllowed { .. } => "index_not_allowed",
+            ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
+            ValidationError::UndeclaredVariable { .. } => "undeclared_variable",
+        }
+    }
+
+    /// The spec field the error is about, if it concerns a single field.
+    pub fn field(&self) -> Option<&'static str> {
+        match *self {
+            ValidationError::ChannelMaskZero { field }
+            | ValidationError::ValueOutOfRange { field, .. }
+            | ValidationError::ReservedBitsSet { field, .. }
+            | ValidationError::ParamAfterSkipped { field }
+            | ValidationError::ImmediateTypeNotAllowed { field, .. }
+            | ValidationError::OperandClassNotAllowed { field, .. }
+            | ValidationError::ModifierNotAllowed { field, .. }
+            | ValidationError::RegionNotEncodable { field, .. }
+            | ValidationError::AddressWidthNotEncodable { field, .. }
+            | ValidationError::IndexNotAllowed { field, .. }
+            | ValidationError::VariableTypeNotAllowed { field, .. }
+            | ValidationError::UndeclaredVariable { field, .. } => Some(field),
+            ValidationError::ParamCountOutOfRange { .. }
+            | ValidationError::ExecSizeNotAllowed { .. }
+            | ValidationError::ExecMaskNotAllowed { .. }
+            | ValidationError::PredicateIdOutOfRange { .. }
+            | ValidationError::FlagNotAllowedForOp { .. }
+            | ValidationError::FlagNotAllowedForExecSize { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for ValidationError {
+    /// One sentence naming the field and the rule it breaks.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ValidationError::ChannelMaskZero { field } => {
+                write!(f, "{field}: the channel mask must enable at least one channel")
+            }
+            ValidationError::ValueOutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => write!(f, "{field}: value {value} is outside the legal range {min}..={max}"),
+            ValidationError::ReservedBitsSet { field, value } => write!(
+                f,
+                "{field}: value {value:#x} sets bits that are reserved and must be zero"
+            ),
+            ValidationError::ParamCountOutOfRange { count, min, max } => write!(
+                f,
+                "{count} parameters given, but the instruction takes {min} to {max}"
+            ),
+            ValidationError::ParamAfterSkipped { field } => write!(
+                f,
+                "{field}: parameter given after an omitted one; only trailing parameters can be omitted"
+            ),
+            ValidationError::ExecSizeNotAllowed { lanes, allowed } => write!(
+                f,
+                "execution size {lanes} is not allowed; allowed sizes: {}",
+                List(allowed)
+            ),
+            ValidationError::ExecMaskNotAllowed { lanes, mask } => {
+                write!(f, "execution mask {mask} is not allowed with execution size {lanes}")
+            }
+            ValidationError::ImmediateTypeNotAllowed {
+                field,
+                found,
+                allowed,
+            } => write!(
+                f,
+                "{field}: operand type {found} is not allowed; allowed types: {}",
+                List(allowed)
+            ),
+            ValidationError::OperandClassNotAllowed {
+                field,
+                found,
+                allowed,
+            } => write!(
+                f,
+                "{field}: a {found} operand is not allowed; allowed operand classes: {}",
+                List(allowed)
+            ),
+            ValidationError::ModifierNotAllowed { field, modifier } => {
+                write!(f, "{field}: modifier {modifier} is not allowed on this operand")
+            }
+            ValidationError::RegionNotEncodable { field, region } => write!(
+                f,
+                "{field}: region {region} cannot be encoded; strides and width must be 0, 1, 2, 4, 8, 16 or 32 and the width non-zero"
+            ),
+            ValidationError::AddressWidthNotEncodable { field, width } => write!(
+                f,
+                "{field}: address width {width} is not an execution size (1, 2, 4, 8, 16 or 32)"
+            ),
+            ValidationError::PredicateIdOutOfRange { id } => write!(
+                f,
+                "predicate {} is out of range; predicate ids are 1..=4095 (P0 means no predicate)",
+                PredicateName(id)
+            ),
+            ValidationError::FlagNotAllowedForOp { flag, op } => {
+                write!(f, "flag .{flag} is not allowed with {op}")
+            }
+            ValidationError::FlagNotAllowedForExecSize { flag, lanes } => {
+                write!(f, "flag .{flag} is not allowed with execution size {lanes}")
+            }
+            ValidationError::IndexNotAllowed {
+                field,
+                value,
+                reason,
+            } => write!(f, "{field}: index {value} is not allowed: {reason}"),
+            ValidationError::VariableTypeNotAllowed {
+                field,
+                var,
+                found,
+                allowed,
+            } => write!(
+                f,
+                "{field}: variable {} is declared with type {found}; allowed types: {}",
+                VarName(var),
+                List(allowed)
+            ),
+            ValidationError::UndeclaredVariable { field, var } => {
+                write!(f, "{field}: variable {} is not declared", VarName(var))
+            }
+        }
+    }
+}
+
+impl std::error::Error for ValidationError {}
+
+/// Why encoding failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EncodeError {
+    /// The instruction breaks a spec rule; nothing was written.
+    Invalid(ValidationError),
+    /// The output buffer is too short (see [`SliceSink`](crate::runtime::SliceSink)).
+    BufferTooSmall {
+        /// Bytes the instruction needs.
+        needed: usize,
+        /// Bytes the buffer has.
+        available: usize,
+    },
+}
+
+impl fmt::Display for EncodeError {
+    /// The validation message, or the two sizes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EncodeError::Invalid(e) => write!(f, "invalid instruction: {e}"),
+            EncodeError::BufferTooSmall { needed, available } => write!(
+                f,
+                "output buffer too small: {needed} bytes needed, {available} available"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EncodeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            EncodeError::Invalid(e) => Some(e),
+            EncodeError::BufferTooSmall { .. } => None,
+        }
+    }
+}
+
+impl From<ValidationError> for EncodeError {
+    fn from(e: ValidationError) -> Self {
+        EncodeError::Invalid(e)
+    }
+}
+
+/// Declared types of general variables, for the type rules of the spec's operand tables.
+///
+/// Why a trait: the binary's instructions refer to variables by id only; the declarations live
+/// elsewhere (the kernel's variable table, reference §8.2), in whatever structure the caller
+/// has. Ids below [`FIRST_GENERAL_VAR`] are predefined and never looked up.
+pub trait VariableTypes {
+    /// The declared type of variable `var`, or `None` if it is not declared.
+    fn type_of(&self, var: u32) -> Option<VisaType>;
+}
+
+impl<S: BuildHasher> VariableTypes for HashMap<u32, VisaType, S> {
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        self.get(&var).copied()
+    }
+}
+
+impl VariableTypes for BTreeMap<u32, VisaType> {
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        self.get(&var).copied()
+    }
+}
+
+/// `(id, type)` pairs; the first pair with a matching id wins.
+impl VariableTypes for [(u32, VisaType)] {
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        self.iter().find(|(id, _)| *id == var).map(|&(_, ty)| ty)
+    }
+}
+
+/// `(id, type)` pairs; the first pair with a matching id wins.
+impl<const N: usize> VariableTypes for [(u32, VisaType); N] {
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        self.as_slice().type_of(var)
+    }
+}
+
+/// `(id, type)` pairs; the first pair with a matching id wins.
+impl VariableTypes for Vec<(u32, VisaType)> {
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        self.as_slice().type_of(var)
+    }
+}
+
+impl<T: VariableTypes + ?Sized> VariableTypes for &T {
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        (**self).type_of(var)
+    }
+}
+
+/// Checks a declared variable's type: predefined ids (< 32) pass unchecked, like IGC's
+/// verifier does for raw operands (reference §5.1).
+fn check_declared_type(
+    field: &'static str,
+    var: u32,
+    allowed: &'static [VisaType],
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    if var < FIRST_GENERAL_VAR {
+        return Ok(());
+    }
+    match env.type_of(var) {
+        None => Err(ValidationError::UndeclaredVariable { field, var }),
+        Some(found) if allowed.contains(&found) => Ok(()),
+        Some(found) => Err(ValidationError::VariableTypeNotAllowed {
+            field,
+            var,
+            found,
+            allowed,
+        }),
+    }
+}
+
+/// Checks the declared type of a raw operand's variable against `allowed`.
+///
+/// Ids below 32 are predefined and accepted unchecked (reference §5.1, "Raw operand"); an id
+/// ≥ 32 missing from `env` is [`ValidationError::UndeclaredVariable`]; a type outside
+/// `allowed` is [`ValidationError::VariableTypeNotAllowed`].
+///
+/// # Errors
+///
+/// [`ValidationError::UndeclaredVariable`] or [`ValidationError::VariableTypeNotAllowed`].
+pub fn check_raw_type(
+    field: &'static str,
+    op: &RawOperand,
+    allowed: &'static [VisaType],
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    check_declared_type(field, op.var, allowed, env)
+}
+
+/// Checks the type of a vector operand against `allowed_imm_or_var`.
+///
+/// - general: the variable's declared type, as in [`check_raw_type`];
+/// - immediate and indirect: the operand's own type
+///   ([`ValidationError::ImmediateTypeNotAllowed`]);
+/// - address, predicate and state operands have no element type here and pass.
+///
+/// # Errors
+///
+/// [`ValidationError::UndeclaredVariable`], [`ValidationError::VariableTypeNotAllowed`] or
+/// [`ValidationError::ImmediateTypeNotAllowed`].
+pub fn check_vector_type(
+    field: &'static str,
+    op: &VectorOperand,
+    allowed_imm_or_var: &'static [VisaType],
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::General(g) => check_declared_type(field, g.var, allowed_imm_or_var, env),
+        _ => check_immediate_type(field, op, allowed_imm_or_var),
+    }
+}
+
+/// Checks the type that an immediate or indirect operand carries itself against `allowed`
+/// ([`ValidationError::ImmediateTypeNotAllowed`]); other classes pass. Needs no declarations.
+///
+/// # Errors
+///
+/// [`ValidationError::ImmediateTypeNotAllowed`] if the carried type is not in `allowed`.
+pub fn check_immediate_type(
+    field: &'static str,
+    op: &VectorOperand,
+    allowed: &'static [VisaType],
+) -> Result<(), ValidationError> {
+    let found = match op {
+        VectorOperand::Immediate(imm) => imm.ty,
+        VectorOperand::Indirect(ind) => ind.ty,
+        _ => return Ok(()),
+    };
+    if allowed.contains(&found) {
+        Ok(())
+    } else {
+        Err(ValidationError::ImmediateTypeNotAllowed {
+            field,
+            found,
+            allowed,
+        })
+    }
+}
+
+/// Checks that a vector operand's class is one of `allowed`
+/// ([`ValidationError::OperandClassNotAllowed`]).
+///
+/// # Errors
+///
+/// [`ValidationError::OperandClassNotAllowed`] if the class is not in `allowed`.
+pub fn check_operand_class(
+    field: &'static str,
+    op: &VectorOperand,
+    allowed: &'static [OperandClass],
+) -> Result<(), ValidationError> {
+    let found = op.class();
+    if allowed.contains(&found) {
+        Ok(())
+    } else {
+        Err(ValidationError::OperandClassNotAllowed {
+            field,
+            found,
+            allowed,
+        })
+    }
+}

@@ -1,0 +1,41 @@
+//! Hand-written runtime shared by every generated instruction.
+//!
+//! The generated code (one module per opcode) describes *which* fields an instruction has; this
+//! runtime describes *how* each field kind is written, validated and printed, once, following
+//! `visa-binary-format.md` §2 (framing and field kinds) and §6.1 (IGC's printer conventions).
+//!
+//! | Module | Field kind | Reference |
+//! |---|---|---|
+//! | [`sink`] | the byte writer every encoder targets | §2.2 (little-endian, no padding) |
+//! | [`types`] | VISA type codes and regions | §2.6 |
+//! | [`operand`] | `raw_operand` and `vec_operand` | §2.5, §2.6 |
+//! | [`predicate`] | the `Pred` field | §2.4 |
+//! | [`channels`] | R/G/B/A channel masks | §3, §6.1 |
+//! | [`names`] | how ids print (`V34`, `%null`, `T6`, `S0`) | §2.7, §6.1 |
+//! | [`error`] | validation errors and declaration type checks | §5 |
+
+pub mod channels;
+pub mod error;
+pub mod names;
+pub mod operand;
+pub mod predicate;
+pub mod sink;
+pub mod types;
+
+pub use channels::{ChannelMask, ParseChannelMaskError};
+pub use error::{
+    check_immediate_type, check_operand_class, check_raw_type, check_vector_type, EncodeError,
+    ValidationError, VariableTypes,
+};
+pub use names::{
+    predefined_surface_name, predefined_var_name, AddressName, PredicateName, SamplerIndex,
+    SamplerName, SurfaceIndex, SurfaceName, VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE,
+    FIRST_SURFACE,
+};
+pub use operand::{
+    AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
+    RawOperand, StateClass, StateOperand, VectorOperand,
+};
+pub use predicate::{Predicate, PredicateControl};
+pub use sink::{Sink, SliceSink};
+pub use types::{Modifier, Region, VisaType};

@@ -1,0 +1,623 @@
+//! Raw and vector operands (`visa-binary-format.md` §2.5 and §2.6; `5_operands.md`).
+
+use core::fmt;
+
+use super::error::ValidationError;
+use super::names::{AddressName, PredicateName, SamplerName, SurfaceName, VarName};
+use super::sink::Sink;
+use super::types::{Modifier, Region, VisaType};
+
+/// A raw operand: a general variable plus a byte offset, always 6 bytes (reference §2.5).
+///
+/// Why separate from [`VectorOperand`]: memory and sampler instructions address contiguous
+/// registers and take neither regions nor modifiers (`5_operands.md`, "Raw Operands").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct RawOperand {
+    /// Variable id: 0 is `%null`, 1..=31 are predefined, declared variables start at 32.
+    pub var: u32,
+    /// Byte offset from the start of the variable.
+    pub offset: u16,
+}
+
+impl RawOperand {
+    /// `%null.0`, the "no operand" raw operand.
+    pub const NULL: RawOperand = RawOperand { var: 0, offset: 0 };
+
+    /// Encoded size: `ud` id + `uw` offset (reference §2.5).
+    pub const ENCODED_LEN: usize = 6;
+
+    /// Builds `<var>.<offset>`.
+    pub const fn new(var: u32, offset: u16) -> Self {
+        RawOperand { var, offset }
+    }
+
+    /// Writes `ud var_id`, `uw byte_offset`. Example: V34 at offset 0 → `22 00 00 00 00 00`.
+    pub fn write(&self, out: &mut impl Sink) {
+        out.put_u32(self.var);
+        out.put_u16(self.offset);
+    }
+}
+
+impl fmt::Display for RawOperand {
+    /// `<name>.<byte offset>`, e.g. `V34.0`, `%null.0` (reference §6.1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", VarName(self.var), self.offset)
+    }
+}
+
+/// Operand class, bits `[2:0]` of a vector operand's tag byte (reference §2.6, `Common_ISA.h:72-81`).
+///
+/// Class 4 (address-of) never appears in a binary and is therefore absent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum OperandClass {
+    /// A general variable with row/column offset and region (code 0).
+    General = 0,
+    /// An address variable (code 1).
+    Address = 1,
+    /// A predicate variable (code 2).
+    Predicate = 2,
+    /// Indirect access through an address variable (code 3).
+    Indirect = 3,
+    /// An immediate constant (code 5).
+    Immediate = 5,
+    /// A sampler or surface state variable (code 6).
+    State = 6,
+}
+
+impl OperandClass {
+    /// The 3-bit class code.
+    pub const fn code(self) -> u8 {
+        self as u8
+    }
+
+    /// Decodes a class code; `None` for 4 (address-of), 7 and above.
+    pub const fn from_code(code: u8) -> Option<Self> {
+        match code {
+            0 => Some(OperandClass::General),
+            1 => Some(OperandClass::Address),
+            2 => Some(OperandClass::Predicate),
+            3 => Some(OperandClass::Indirect),
+            5 => Some(OperandClass::Immediate),
+            6 => Some(OperandClass::State),
+            _ => None,
+        }
+    }
+
+    /// Lower-case name, as used by serde and in messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            OperandClass::General => "general",
+            OperandClass::Address => "address",
+            OperandClass::Predicate => "predicate",
+            OperandClass::Indirect => "indirect",
+            OperandClass::Immediate => "immediate",
+            OperandClass::State => "state",
+        }
+    }
+}
+
+impl fmt::Display for OperandClass {
+    /// Prints [`name`](OperandClass::name).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Storage class of a state operand (reference §2.6, class 6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum StateClass {
+    /// A surface (code 0), printed with the surface names (`T6`, `%bss`, ...).
+    Surface = 0,
+    /// A sampler (code 1), printed `S<id>`.
+    Sampler = 1,
+}
+
+impl StateClass {
+    /// The `ub state_class` code.
+    pub const fn code(self) -> u8 {
+        self as u8
+    }
+
+    /// Decodes a state class code; `None` for 2 and above.
+    pub const fn from_code(code: u8) -> Option<Self> {
+        match code {
+            0 => Some(StateClass::Surface),
+            1 => Some(StateClass::Sampler),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for StateClass {
+    /// `surface` or `sampler`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            StateClass::Surface => "surface",
+            StateClass::Sampler => "sampler",
+        })
+    }
+}
+
+/// A general operand `V<id>(row,col)<v;w,h>` (reference §2.6, class 0; 9 bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct GeneralOperand {
+    /// Variable id (ids below 32 are predefined, reference §2.7).
+    pub var: u32,
+    /// Row offset, in GRFs.
+    pub row: u8,
+    /// Column offset, in elements.
+    pub col: u8,
+    /// Access region.
+    pub region: Region,
+    /// Source modifier (tag bits `[5:3]`).
+    #[serde(default)]
+    pub modifier: Modifier,
+}
+
+/// An address operand `A<id>(offset)<width>` (reference §2.6, class 1; 5 bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct AddressOperand {
+    /// Address variable id.
+    pub addr: u16,
+    /// Offset, in address elements.
+    pub offset: u8,
+    /// Number of address elements used: 1, 2, 4, 8, 16 or 32, encoded as an exec-size code.
+    pub width: u8,
+}
+
+/// A predicate operand `P<id>` (reference §2.6, class 2; 3 bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct PredicateOperand {
+    /// Predicate id, 1..=4095 (only the low 12 bits are read).
+    pub id: u16,
+}
+
+/// An indirect operand `r[A<id>(off),imm]<v;w,h>:<type>` (reference §2.6, class 3; 9 bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct IndirectOperand {
+    /// Address variable id.
+    pub addr: u16,
+    /// Offset applied to the address variable, in elements.
+    pub addr_offset: u8,
+    /// Signed byte offset applied after the indirection, -512..=511 (`5_operands.md`).
+    pub imm_offset: i16,
+    /// Element type of the access (4-bit field).
+    pub ty: VisaType,
+    /// Access region.
+    pub region: Region,
+    /// Source modifier (tag bits `[5:3]`).
+    #[serde(default)]
+    pub modifier: Modifier,
+}
+
+/// An immediate `0x<hex>:<type>` (reference §2.6, class 5; 6 or 10 bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Immediate {
+    /// Type of the constant; never BOOL (reference §5.1).
+    pub ty: VisaType,
+    /// The value's bit pattern, written little-endian: the low 4 bytes, or all 8 when
+    /// `ty.immediate_len() == 8` (DF, UQ, Q). E.g. 0.5f32 is `0x3f00_0000`.
+    pub bits: u64,
+}
+
+impl Immediate {
+    /// Types an immediate may have: everything but BOOL (reference §5.1; `5_operands.md`).
+    pub const ALLOWED_TYPES: &'static [VisaType] = &[
+        VisaType::Ud,
+        VisaType::D,
+        VisaType::Uw,
+        VisaType::W,
+        VisaType::Ub,
+        VisaType::B,
+        VisaType::Df,
+        VisaType::F,
+        VisaType::V,
+        VisaType::Vf,
+        VisaType::Uq,
+        VisaType::Uv,
+        VisaType::Q,
+        VisaType::Hf,
+        VisaType::Bf,
+    ];
+
+    /// The bits that are actually encoded (the low 32 for 4-byte types).
+    pub const fn encoded_bits(&self) -> u64 {
+        if self.ty.immediate_len() == 8 {
+            self.bits
+        } else {
+            self.bits & 0xFFFF_FFFF
+        }
+    }
+}
+
+impl IndirectOperand {
+    /// Types an indirect operand may have: everything but V, UV, VF and BOOL
+    /// (`5_operands.md`, "Indirect Operands").
+    pub const ALLOWED_TYPES: &'static [VisaType] = &[
+        VisaType::Ud,
+        VisaType::D,
+        VisaType::Uw,
+        VisaType::W,
+        VisaType::Ub,
+        VisaType::B,
+        VisaType::Df,
+        VisaType::F,
+        VisaType::Uq,
+        VisaType::Q,
+        VisaType::Hf,
+        VisaType::Bf,
+    ];
+
+    /// Range of [`imm_offset`](IndirectOperand::imm_offset) (`5_operands.md`).
+    pub const IMM_OFFSET_RANGE: core::ops::RangeInclusive<i16> = -512..=511;
+}
+
+/// A state operand: surface `T<id>(offset)` or sampler `S<id>(offset)` (reference §2.6,
+/// class 6; 5 bytes). Only ADDR_ADD and MOVS use it; the sampler/surface fields of the
+/// sampler and data-port instructions are plain indexes instead (reference §2.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct StateOperand {
+    /// Surface or sampler.
+    pub class: StateClass,
+    /// State variable id.
+    pub id: u16,
+    /// Offset, in elements.
+    pub offset: u8,
+}
+
+/// A vector operand (`vec_operand` / `scalar`): a tag byte plus a class payload
+/// (reference §2.6).
+///
+/// Why an enum: the class decides the payload layout, the allowed modifiers and the text form;
+/// instructions restrict the classes per field with
+/// [`check_operand_class`](crate::runtime::check_operand_class).
+///
+/// Serde is externally tagged in snake_case, e.g. `{immediate: {ty: uw, bits: 0}}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum VectorOperand {
+    /// Class 0.
+    General(GeneralOperand),
+    /// Class 1.
+    Address(AddressOperand),
+    /// Class 2.
+    Predicate(PredicateOperand),
+    /// Class 3.
+    Indirect(IndirectOperand),
+    /// Class 5.
+    Immediate(Immediate),
+    /// Class 6.
+    State(StateOperand),
+}
+
+/// Maps an element count to an exec-size code (reference §2.3), as used by address widths.
+const fn exec_size_code(lanes: u8) -> Option<u8> {
+    match lanes {
+        1 => Some(0),
+        2 => Some(1),
+        4 => Some(2),
+        8 => Some(3),
+        16 => Some(4),
+        32 => Some(5),
+        _ => None,
+    }
+}
+
+impl VectorOperand {
+    /// An immediate of type `ty` with bit pattern `bits`, e.g. `immediate(VisaType::F,
+    /// 0x3f00_0000)` is `0x3f000000:f`.
+    pub const fn immediate(ty: VisaType, bits: u64) -> Self {
+        VectorOperand::Immediate(Immediate { ty, bits })
+    }
+
+    /// `V<var>(0,0)<0;1,0>`: a scalar general operand without modifier (`5_operands.md`,
+    /// "Scalar Operands").
+    pub const fn general_scalar(var: u32) -> Self {
+        VectorOperand::General(GeneralOperand {
+            var,
+            row: 0,
+            col: 0,
+            region: Region::SCALAR,
+            modifier: Modifier::None,
+        })
+    }
+
+    /// The operand class (tag bits `[2:0]`).
+    pub const fn class(&self) -> OperandClass {
+        match self {
+            VectorOperand::General(_) => OperandClass::General,
+            VectorOperand::Address(_) => OperandClass::Address,
+            VectorOperand::Predicate(_) => OperandClass::Predicate,
+            VectorOperand::Indirect(_) => OperandClass::Indirect,
+            VectorOperand::Immediate(_) => OperandClass::Immediate,
+            VectorOperand::State(_) => OperandClass::State,
+        }
+    }
+
+    /// The modifier, for the classes that have one.
+    pub const fn modifier(&self) -> Modifier {
+        match self {
+            VectorOperand::General(g) => g.modifier,
+            VectorOperand::Indirect(i) => i.modifier,
+            _ => Modifier::None,
+        }
+    }
+
+    /// Encoded size in bytes, tag included: general 9, address 5, predicate 3, indirect 9,
+    /// immediate 6 (10 for DF/UQ/Q), state 5 (reference §2.6).
+    pub const fn encoded_len(&self) -> usize {
+        match self {
+            VectorOperand::General(_) | VectorOperand::Indirect(_) => 9,
+            VectorOperand::Address(_) | VectorOperand::State(_) => 5,
+            VectorOperand::Predicate(_) => 3,
+            VectorOperand::Immediate(imm) => 2 + imm.ty.immediate_len(),
+        }
+    }
+
+    /// The tag byte: class in bits `[2:0]`, modifier in bits `[5:3]`, bits `[7:6]` zero.
+    pub const fn tag(&self) -> u8 {
+        self.class().code() | (self.modifier().code() << 3)
+    }
+
+    /// Writes the tag byte and the class payload exactly as in reference §2.6.
+    ///
+    /// Never fails: a region or address width that cannot be encoded is written as 0, and the
+    /// predicate id is masked to 12 bits; [`check`](VectorOperand::check) rejects those first.
+    pub fn write(&self, out: &mut impl Sink) {
+        out.put_u8(self.tag());
+        match self {
+            VectorOperand::General(g) => {
+                out.put_u32(g.var);
+                out.put_u8(g.row);
+                out.put_u8(g.col);
+                out.put_u16(g.region.encode().unwrap_or(0));
+            }
+            VectorOperand::Address(a) => {
+                out.put_u16(a.addr);
+                out.put_u8(a.offset);
+                out.put_u8(exec_size_code(a.width).unwrap_or(0));
+            }
+            VectorOperand::Predicate(p) => {
+                out.put_u16(p.id & 0x0FFF);
+            }
+            VectorOperand::Indirect(i) => {
+                out.put_u16(i.addr);
+                out.put_u8(i.addr_offset);
+                out.put_bytes(&i.imm_offset.to_le_bytes());
+                out.put_u8(i.ty.code());
+                out.put_u16(i.region.encode().unwrap_or(0));
+            }
+            VectorOperand::Immediate(imm) => {
+                out.put_u8(imm.ty.code());
+                let bytes = imm.bits.to_le_bytes();
+                if imm.ty.immediate_len() == 8 {
+                    out.put_bytes(&bytes);
+                } else {
+                    out.put_bytes(&bytes[..4]);
+                }
+            }
+            VectorOperand::State(s) => {
+                out.put_u8(s.class.code());
+                out.put_u16(s.id);
+                out.put_u8(s.offset);
+            }
+        }
+    }
+
+    /// Class-independent checks for a *source* operand named `field` (reference §5.1;
+    /// `5_operands.md`):
+    ///
+    /// - regions encodable ([`ValidationError::RegionNotEncodable`]);
+    /// - modifiers only on general/indirect operands, and never `sat` on a source
+    ///   ([`ValidationError::ModifierNotAllowed`]);
+    /// - immediates not BOOL and without bits beyond their 4-byte value
+    ///   ([`ValidationError::ImmediateTypeNotAllowed`], [`ValidationError::ReservedBitsSet`]);
+    /// - indirect type not V/UV/VF/BOOL, offset in -512..=511
+    ///   ([`ValidationError::ImmediateTypeNotAllowed`], [`ValidationError::ValueOutOfRange`]);
+    /// - address widths encodable as an exec size ([`ValidationError::AddressWidthNotEncodable`]);
+    /// - predicate ids in 1..=4095 ([`ValidationError::PredicateIdOutOfRange`]).
+    ///
+    /// # Errors
+    ///
+    /// The first rule above that the operand breaks.
+    pub fn check(&self, field: &'static str) -> Result<(), ValidationError> {
+        match self {
+            VectorOperand::General(g) => {
+                check_region(field, g.region)?;
+                check_source_modifier(field, g.modifier)
+            }
+            VectorOperand::Indirect(i) => {
+                check_region(field, i.region)?;
+                check_source_modifier(field, i.modifier)?;
+                if !IndirectOperand::ALLOWED_TYPES.contains(&i.ty) {
+                    return Err(ValidationError::ImmediateTypeNotAllowed {
+                        field,
+                        found: i.ty,
+                        allowed: IndirectOperand::ALLOWED_TYPES,
+                    });
+                }
+                if !IndirectOperand::IMM_OFFSET_RANGE.contains(&i.imm_offset) {
+                    return Err(ValidationError::ValueOutOfRange {
+                        field,
+                        value: i64::from(i.imm_offset),
+                        min: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.start()),
+                        max: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.end()),
+                    });
+                }
+                Ok(())
+            }
+            VectorOperand::Immediate(imm) => {
+                if imm.ty == VisaType::Bool {
+                    return Err(ValidationError::ImmediateTypeNotAllowed {
+                        field,
+                        found: imm.ty,
+                        allowed: Immediate::ALLOWED_TYPES,
+                    });
+                }
+                if imm.encoded_bits() != imm.bits {
+                    return Err(ValidationError::ReservedBitsSet {
+                        field,
+                        value: imm.bits,
+                    });
+                }
+                Ok(())
+            }
+            VectorOperand::Address(a) => {
+                if exec_size_code(a.width).is_none() {
+                    return Err(ValidationError::AddressWidthNotEncodable {
+                        field,
+                        width: a.width,
+                    });
+                }
+                Ok(())
+            }
+            VectorOperand::Predicate(p) => {
+                if p.id == 0 || p.id > 0x0FFF {
+                    return Err(ValidationError::PredicateIdOutOfRange { id: p.id });
+                }
+                Ok(())
+            }
+            VectorOperand::State(_) => Ok(()),
+        }
+    }
+}
+
+fn check_region(field: &'static str, region: Region) -> Result<(), ValidationError> {
+    match region.encode() {
+        Some(_) => Ok(()),
+        None => Err(ValidationError::RegionNotEncodable { field, region }),
+    }
+}
+
+fn check_source_modifier(field: &'static str, modifier: Modifier) -> Result<(), ValidationError> {
+    if modifier == Modifier::Sat {
+        Err(ValidationError::ModifierNotAllowed { field, modifier })
+    } else {
+        Ok(())
+    }
+}
+
+impl From<Immediate> for VectorOperand {
+    fn from(v: Immediate) -> Self {
+        VectorOperand::Immediate(v)
+    }
+}
+
+impl From<GeneralOperand> for VectorOperand {
+    fn from(v: GeneralOperand) -> Self {
+        VectorOperand::General(v)
+    }
+}
+
+impl From<IndirectOperand> for VectorOperand {
+    fn from(v: IndirectOperand) -> Self {
+        VectorOperand::Indirect(v)
+    }
+}
+
+impl From<AddressOperand> for VectorOperand {
+    fn from(v: AddressOperand) -> Self {
+        VectorOperand::Address(v)
+    }
+}
+
+impl From<PredicateOperand> for VectorOperand {
+    fn from(v: PredicateOperand) -> Self {
+        VectorOperand::Predicate(v)
+    }
+}
+
+impl From<StateOperand> for VectorOperand {
+    fn from(v: StateOperand) -> Self {
+        VectorOperand::State(v)
+    }
+}
+
+impl fmt::Display for GeneralOperand {
+    /// `[<mod>]<name>(<row>,<col>)<v;w,h>`, e.g. `V37(0,0)<0;1,0>`, `(-)V40(1,2)<8;8,1>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}({},{}){}",
+            self.modifier.source_prefix(),
+            VarName(self.var),
+            self.row,
+            self.col,
+            self.region
+        )
+    }
+}
+
+impl fmt::Display for AddressOperand {
+    /// `A<id>(<offset>)<<width>>`, e.g. `A3(0)<1>` (assembly-syntax appendix, source form).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({})<{}>", AddressName(self.addr), self.offset, self.width)
+    }
+}
+
+impl fmt::Display for PredicateOperand {
+    /// `P<id>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        PredicateName(self.id).fmt(f)
+    }
+}
+
+impl fmt::Display for IndirectOperand {
+    /// `[<mod>]r[A<id>(<addr_offset>),<imm_offset>]<v;w,h>:<type>`, e.g.
+    /// `r[A3(0),448]<8;8,1>:ud` (assembly-syntax appendix).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}r[{}({}),{}]{}:{}",
+            self.modifier.source_prefix(),
+            AddressName(self.addr),
+            self.addr_offset,
+            self.imm_offset,
+            self.region,
+            self.ty
+        )
+    }
+}
+
+impl fmt::Display for Immediate {
+    /// `0x<lower-case hex of the encoded bits>:<type>`, e.g. `0x0:uw`, `0x3f000000:f`
+    /// (reference §6.1). For 4-byte types only the low 32 bits are encoded, so only those
+    /// are printed.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0x{:x}:{}", self.encoded_bits(), self.ty)
+    }
+}
+
+impl fmt::Display for StateOperand {
+    /// `<name>(<offset>)`: surfaces use the surface names (`T6(0)`, `%bss(0)`), samplers
+    /// `S<id>(<offset>)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.class, u8::try_from(self.id)) {
+            (StateClass::Surface, Ok(id)) => SurfaceName(id).fmt(f)?,
+            (StateClass::Surface, Err(_)) => write!(f, "T{}", self.id)?,
+            (StateClass::Sampler, Ok(id)) => SamplerName(id).fmt(f)?,
+            (StateClass::Sampler, Err(_)) => write!(f, "S{}", self.id)?,
+        }
+        write!(f, "({})", self.offset)
+    }
+}
+
+impl fmt::Display for VectorOperand {
+    /// The class's text form, as IGC prints a source operand (reference §6.1 and the
+    /// assembly-syntax appendix).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VectorOperand::General(g) => g.fmt(f),
+            VectorOperand::Address(a) => a.fmt(f),
+            VectorOperand::Predicate(p) => p.fmt(f),
+            VectorOperand::Indirect(i) => i.fmt(f),
+            VectorOperand::Immediate(imm) => imm.fmt(f),
+            VectorOperand::State(s) => s.fmt(f),
+        }
+    }
+}

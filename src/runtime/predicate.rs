@@ -1,0 +1,138 @@
+//! The `Pred` field (`visa-binary-format.md` §2.4; `5_operands.md`, "Predication").
+
+use core::fmt;
+
+use super::error::ValidationError;
+use super::names::PredicateName;
+
+/// How predicate bits are combined across channels: bits `[14:13]` of `Pred` (reference §2.4).
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum PredicateControl {
+    /// Sequential channel-to-predicate mapping (code 0); no suffix.
+    #[default]
+    None,
+    /// `.any`: all channels on if any predicate bit is set (code 1).
+    Any,
+    /// `.all`: all channels on if every predicate bit is set (code 2).
+    All,
+}
+
+impl PredicateControl {
+    /// The 2-bit code of bits `[14:13]`; code 3 is reserved.
+    pub const fn code(self) -> u16 {
+        match self {
+            PredicateControl::None => 0,
+            PredicateControl::Any => 1,
+            PredicateControl::All => 2,
+        }
+    }
+
+    /// Decodes a control code; `None` for the reserved code 3 and above.
+    pub const fn from_code(code: u16) -> Option<Self> {
+        match code {
+            0 => Some(PredicateControl::None),
+            1 => Some(PredicateControl::Any),
+            2 => Some(PredicateControl::All),
+            _ => None,
+        }
+    }
+
+    /// The text suffix: `""`, `".any"` or `".all"` (reference §6.1).
+    pub const fn suffix(self) -> &'static str {
+        match self {
+            PredicateControl::None => "",
+            PredicateControl::Any => ".any",
+            PredicateControl::All => ".all",
+        }
+    }
+}
+
+/// An instruction predicate such as `(!P1.any)`.
+///
+/// Why a struct rather than a raw `u16`: the packing (id, control, inversion) is shared by all
+/// predicated instructions and P0 is reserved for "no predicate" (reference §2.4), so absence
+/// is modelled as `Option<Predicate>` and encoded by [`Predicate::encode`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Predicate {
+    /// Predicate variable id, 1..=4095 (bits `[11:0]`); the first declared predicate is 1.
+    pub id: u16,
+    /// Channel combination, bits `[14:13]`.
+    #[serde(default)]
+    pub control: PredicateControl,
+    /// Inversion (`!`), bit 15.
+    #[serde(default)]
+    pub inverted: bool,
+}
+
+impl Predicate {
+    /// A plain, non-inverted predicate on `id`, printed `(P<id>)`.
+    pub const fn new(id: u16) -> Self {
+        Predicate {
+            id,
+            control: PredicateControl::None,
+            inverted: false,
+        }
+    }
+
+    /// Packs an optional predicate into the `Pred` field: `None` → 0; otherwise id in bits
+    /// `[11:0]`, control in `[14:13]`, inversion in bit 15 (reference §2.4). Ids above 4095 are
+    /// masked; [`check`](Predicate::check) rejects them first.
+    ///
+    /// Examples: `(P1)` → `0x0001` (bytes `01 00`), `(!P1.any)` → `0xa001` (bytes `01 a0`).
+    pub const fn encode(pred: Option<&Predicate>) -> u16 {
+        match pred {
+            None => 0,
+            Some(p) => {
+                (p.id & 0x0FFF) | (p.control.code() << 13) | if p.inverted { 0x8000 } else { 0 }
+            }
+        }
+    }
+
+    /// Unpacks a `Pred` field. Returns `None` both for 0 ("no predicate") and for values
+    /// [`encode`](Predicate::encode) can never produce (reserved bit 12 set, reserved control
+    /// code 3, or id 0 with other bits set); test `v == 0` first to tell them apart.
+    pub const fn decode(v: u16) -> Option<Predicate> {
+        let id = v & 0x0FFF;
+        if id == 0 || v & 0x1000 != 0 {
+            return None;
+        }
+        match PredicateControl::from_code((v >> 13) & 0x3) {
+            Some(control) => Some(Predicate {
+                id,
+                control,
+                inverted: v & 0x8000 != 0,
+            }),
+            None => None,
+        }
+    }
+
+    /// Checks that the id fits bits `[11:0]` and is not the reserved P0 (reference §2.4).
+    ///
+    /// # Errors
+    ///
+    /// [`ValidationError::PredicateIdOutOfRange`] if the id is 0 or above 4095.
+    pub const fn check(&self) -> Result<(), ValidationError> {
+        if self.id >= 1 && self.id <= 0x0FFF {
+            Ok(())
+        } else {
+            Err(ValidationError::PredicateIdOutOfRange { id: self.id })
+        }
+    }
+}
+
+impl fmt::Display for Predicate {
+    /// IGC's form without the trailing space: `(P1)`, `(!P1.any)`, `(P2.all)` (reference §6.1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "({}{}{})",
+            if self.inverted { "!" } else { "" },
+            PredicateName(self.id),
+            self.control.suffix()
+        )
+    }
+}
