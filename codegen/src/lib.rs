@@ -13,7 +13,7 @@
 pub mod check;
 pub mod diag;
 pub mod emit;
-pub mod encoding;
+pub mod reference;
 pub mod errata;
 pub mod lower;
 pub mod markdown;

@@ -12,10 +12,11 @@ use std::path::Path;
 /// Every checked-in artefact: relative path → content. Deterministic.
 pub fn artifacts(model: &Model) -> Vec<(String, String)> {
     let mut files = Vec::new();
+    let exec_sizes = plan::all_exec_sizes(model);
     for op in &model.opcodes {
         files.push((format!("model/{}.yaml", op.name), yaml::opcode(op)));
         files.push((format!("docs/{}.md", op.name), docs::opcode(op)));
-        files.push((format!("vectors/{}.yaml", op.name), vectors::opcode(op)));
+        files.push((format!("vectors/{}.yaml", op.name), vectors::opcode(op, &exec_sizes)));
     }
     files
 }

@@ -1,0 +1,383 @@
+//! A reference interpreter of the model: encodes and prints an instruction given as plain
+//! values, without any generated code.
+//!
+//! The test vectors are computed with it; the generated encoders and printers are then tested
+//! against the vectors. Two independent readings of one model, checked against each other and
+//! against IGC's worked examples.
+
+use crate::emit::plan::{Member, MemberKind};
+use crate::model::*;
+
+/// A predicate: id, control (0 none, 1 any, 2 all), inversion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pred {
+    /// Predicate id.
+    pub id: u16,
+    /// 0 none, 1 `.any`, 2 `.all`.
+    pub control: u8,
+    /// `!`.
+    pub inverted: bool,
+}
+
+/// A raw operand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Raw {
+    /// Variable id.
+    pub var: u32,
+    /// Byte offset.
+    pub offset: u16,
+}
+
+/// A vector operand (reference §2.6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Operand {
+    /// `V<var>(row,col)<v;w,h>`.
+    General { var: u32, row: u8, col: u8, region: [u8; 3], modifier: u8 },
+    /// `A<addr>(offset)<width>`.
+    Address { addr: u16, offset: u8, width: u8 },
+    /// `P<id>`.
+    Predicate { id: u16 },
+    /// `r[A<addr>(addr_offset),imm_offset]<v;w,h>:ty`.
+    Indirect { addr: u16, addr_offset: u8, imm_offset: i16, ty: String, region: [u8; 3], modifier: u8 },
+    /// `0x<bits>:ty`.
+    Immediate { ty: String, bits: u64 },
+    /// A surface (class 0) or sampler (class 1) state operand.
+    State { class: u8, id: u16, offset: u8 },
+}
+
+/// The value of one instruction member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Val {
+    /// Execution size.
+    ExecSize { lanes: u8, code: u64 },
+    /// Execution mask.
+    ExecMask { name: String, code: u64 },
+    /// Optional predicate.
+    Predicate(Option<Pred>),
+    /// A flag bit.
+    Flag(bool),
+    /// An enumerated value.
+    Enum { name: String, code: u64, asm: String },
+    /// A channel mask.
+    Channels(u8),
+    /// An integer (bitfield, reserved bits or plain value).
+    Int(i64),
+    /// A sampler or surface index.
+    Index(u8),
+    /// A raw operand (`None` for a skipped counted parameter).
+    Raw(Option<Raw>),
+    /// A vector operand.
+    Vector(Operand),
+    /// A packed immediate (its bitfield values) or a vector operand.
+    Packed(Packed),
+}
+
+/// The value of a packed operand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Packed {
+    /// The immediate, by bitfield member.
+    Immediate(Vec<(Member, Val)>),
+    /// Any vector operand.
+    Operand(Operand),
+}
+
+/// An instruction: each member with its value, in member order.
+pub type Assignment = Vec<(Member, Val)>;
+
+/// vISA type codes (reference §2.6).
+pub const TYPE_CODES: [&str; 16] =
+    ["ud", "d", "uw", "w", "ub", "b", "df", "f", "v", "vf", "bool", "uq", "uv", "q", "hf", "bf"];
+
+fn type_code(ty: &str) -> u8 {
+    TYPE_CODES.iter().position(|t| *t == ty).unwrap_or(0) as u8
+}
+
+fn region_code(v: u8) -> u16 {
+    match v {
+        0 => 1,
+        1 => 2,
+        2 => 3,
+        4 => 4,
+        8 => 5,
+        16 => 6,
+        32 => 7,
+        _ => 0,
+    }
+}
+
+fn region_bits(r: [u8; 3]) -> u16 {
+    region_code(r[0]) | region_code(r[1]) << 4 | region_code(r[2]) << 8
+}
+
+fn size_code(lanes: u8) -> u8 {
+    match lanes {
+        1 => 0,
+        2 => 1,
+        4 => 2,
+        8 => 3,
+        16 => 4,
+        _ => 5,
+    }
+}
+
+impl Operand {
+    /// The bytes of the operand.
+    pub fn encode(&self, out: &mut Vec<u8>) {
+        match self {
+            Operand::General { var, row, col, region, modifier } => {
+                out.push(modifier << 3);
+                out.extend(var.to_le_bytes());
+                out.extend([*row, *col]);
+                out.extend(region_bits(*region).to_le_bytes());
+            }
+            Operand::Address { addr, offset, width } => {
+                out.push(1);
+                out.extend(addr.to_le_bytes());
+                out.extend([*offset, size_code(*width)]);
+            }
+            Operand::Predicate { id } => {
+                out.push(2);
+                out.extend(id.to_le_bytes());
+            }
+            Operand::Indirect { addr, addr_offset, imm_offset, ty, region, modifier } => {
+                out.push(3 | modifier << 3);
+                out.extend(addr.to_le_bytes());
+                out.push(*addr_offset);
+                out.extend(imm_offset.to_le_bytes());
+                out.push(type_code(ty));
+                out.extend(region_bits(*region).to_le_bytes());
+            }
+            Operand::Immediate { ty, bits } => {
+                out.extend([5, type_code(ty)]);
+                if matches!(ty.as_str(), "df" | "uq" | "q") {
+                    out.extend(bits.to_le_bytes());
+                } else {
+                    out.extend((*bits as u32).to_le_bytes());
+                }
+            }
+            Operand::State { class, id, offset } => {
+                out.extend([6, *class]);
+                out.extend(id.to_le_bytes());
+                out.push(*offset);
+            }
+        }
+    }
+
+    /// IGC's text for the operand (as a source).
+    pub fn asm(&self) -> String {
+        let modifier = |m: u8| ["", "(abs)", "(-)", "(-abs)", "", "(~)"].get(m as usize).copied().unwrap_or("");
+        let region = |r: &[u8; 3]| format!("<{};{},{}>", r[0], r[1], r[2]);
+        match self {
+            Operand::General { var, row, col, region: r, modifier: m } => {
+                format!("{}{}({row},{col}){}", modifier(*m), var_name(*var), region(r))
+            }
+            Operand::Address { addr, offset, width } => format!("A{addr}({offset})<{width}>"),
+            Operand::Predicate { id } => format!("P{id}"),
+            Operand::Indirect { addr, addr_offset, imm_offset, ty, region: r, modifier: m } => {
+                format!("{}r[A{addr}({addr_offset}),{imm_offset}]{}:{ty}", modifier(*m), region(r))
+            }
+            Operand::Immediate { ty, bits } => {
+                let bits = if matches!(ty.as_str(), "df" | "uq" | "q") { *bits } else { *bits & 0xffff_ffff };
+                format!("0x{bits:x}:{ty}")
+            }
+            Operand::State { class: 0, id, offset } => format!("{}({offset})", surface_name(*id as u8)),
+            Operand::State { id, offset, .. } => format!("S{id}({offset})"),
+        }
+    }
+}
+
+/// The crate's naming convention for variables: `%null` for 0, `V<N>` for declared ids. The
+/// vectors only use ids 0 and ≥ 32.
+pub fn var_name(var: u32) -> String {
+    if var == 0 {
+        "%null".to_owned()
+    } else {
+        format!("V{var}")
+    }
+}
+
+/// Surface names: the predefined ones, then `T<N>`.
+pub fn surface_name(id: u8) -> String {
+    match id {
+        0 => "%slm".into(),
+        3 => "TSS".into(),
+        4 => "%bss".into(),
+        5 => "%scratch".into(),
+        n => format!("T{n}"),
+    }
+}
+
+fn val<'a>(a: &'a Assignment, pick: impl Fn(&Member) -> bool) -> Option<&'a Val> {
+    a.iter().find(|(m, _)| pick(m)).map(|(_, v)| v)
+}
+
+/// The bits a member contributes to its field.
+fn member_bits(field: &Field, m: &Member, v: &Val) -> u64 {
+    let bitfield = match &m.kind {
+        MemberKind::ExecSize => field.bitfield_of_kind(BitfieldKind::ExecSize),
+        MemberKind::ExecMask => field.bitfield_of_kind(BitfieldKind::ExecMask),
+        MemberKind::Flag { bitfield }
+        | MemberKind::Enum { bitfield, .. }
+        | MemberKind::Channels { bitfield }
+        | MemberKind::Int { bitfield, .. }
+        | MemberKind::Reserved { bitfield, .. } => field.bitfield(bitfield),
+        _ => None,
+    };
+    let Some(b) = bitfield else { return 0 };
+    let raw = match v {
+        Val::ExecSize { code, .. } | Val::ExecMask { code, .. } | Val::Enum { code, .. } => *code,
+        Val::Flag(f) => u64::from(*f),
+        Val::Channels(c) => u64::from(*c),
+        Val::Int(i) => *i as u64,
+        _ => 0,
+    };
+    (raw & ((1u64 << b.width()) - 1)) << b.lo
+}
+
+fn put(out: &mut Vec<u8>, ty: FieldType, v: u64) {
+    match ty {
+        FieldType::Ub => out.push(v as u8),
+        FieldType::Uw => out.extend((v as u16).to_le_bytes()),
+        _ => out.extend((v as u32).to_le_bytes()),
+    }
+}
+
+/// The packed immediate of a packed operand, as a plain operand.
+pub fn packed_operand(field: &Field, p: &Packed) -> Operand {
+    match p {
+        Packed::Operand(o) => o.clone(),
+        Packed::Immediate(members) => {
+            let bits = members.iter().map(|(m, v)| member_bits(field, m, v)).fold(0, |a, b| a | b);
+            let ty = field.constraints.types.first().map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            Operand::Immediate { ty, bits }
+        }
+    }
+}
+
+/// Encodes an assignment of `variant` following the Format.
+pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
+    let mut out = vec![op.value];
+    let params: Vec<&Raw> = a
+        .iter()
+        .filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true }))
+        .filter_map(|(_, v)| match v {
+            Val::Raw(Some(r)) => Some(r),
+            _ => None,
+        })
+        .collect();
+    for slot in &variant.layout {
+        let Some(field) = op.field(&slot.field) else { continue };
+        let own = |m: &Member| m.field == field.name;
+        match field.role {
+            Role::ExecSize | Role::SubOp | Role::Bits => {
+                let mut bits: u64 = a.iter().filter(|(m, _)| own(m)).map(|(m, v)| member_bits(field, m, v)).fold(0, |x, y| x | y);
+                if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name) {
+                    bits |= c.code << field.bitfield(&c.bitfield).map_or(0, |b| b.lo);
+                }
+                put(&mut out, field.ty, bits);
+            }
+            Role::Predicate => {
+                let bits = match val(a, |m| m.kind == MemberKind::Predicate) {
+                    Some(Val::Predicate(Some(p))) => {
+                        u64::from(p.id & 0xfff) | u64::from(p.control) << 13 | u64::from(p.inverted) << 15
+                    }
+                    _ => 0,
+                };
+                put(&mut out, field.ty, bits);
+            }
+            Role::Sampler | Role::Surface | Role::Value => {
+                let v = match val(a, own) {
+                    Some(Val::Index(i)) => u64::from(*i),
+                    Some(Val::Int(i)) => *i as u64,
+                    _ => 0,
+                };
+                put(&mut out, field.ty, v);
+            }
+            Role::ParamCount => put(&mut out, field.ty, params.len() as u64),
+            Role::Raw => {
+                if let Some(Val::Raw(Some(r))) = val(a, own) {
+                    out.extend(r.var.to_le_bytes());
+                    out.extend(r.offset.to_le_bytes());
+                }
+            }
+            Role::Vector => match val(a, own) {
+                Some(Val::Vector(o)) => o.encode(&mut out),
+                Some(Val::Packed(p)) => packed_operand(field, p).encode(&mut out),
+                _ => {}
+            },
+        }
+    }
+    out
+}
+
+/// Prints an assignment of `variant` in IGC's vISA assembly.
+pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
+    let syntax = &op.syntax;
+    let mut s = String::new();
+    if syntax.predicate {
+        if let Some(Val::Predicate(Some(p))) = val(a, |m| m.kind == MemberKind::Predicate) {
+            let control = ["", ".any", ".all"][p.control as usize % 3];
+            s.push_str(&format!("({}P{}{control}) ", if p.inverted { "!" } else { "" }, p.id));
+        }
+    }
+    s.push_str(&variant.mnemonic);
+    for suffix in &syntax.suffixes {
+        let found = a.iter().find(|(m, _)| {
+            m.field == suffix.field
+                && match (&suffix.bitfield, &m.kind) {
+                    (None, _) => true,
+                    (Some(b), MemberKind::Flag { bitfield } | MemberKind::Enum { bitfield, .. } | MemberKind::Channels { bitfield }) => b == bitfield,
+                    _ => false,
+                }
+        });
+        match (found.map(|(_, v)| v), &suffix.flag) {
+            (Some(Val::Flag(true)), Some(flag)) => s.push_str(&format!(".{flag}")),
+            (Some(Val::Channels(c)), None) => s.push_str(&format!(".{}", channels(*c))),
+            (Some(Val::Enum { asm, .. }), None) => s.push_str(&format!(".{asm}")),
+            _ => {}
+        }
+    }
+    let mut separator = " ".to_owned();
+    if syntax.exec_size {
+        if let (Some(Val::ExecSize { lanes, .. }), Some(Val::ExecMask { name, .. })) =
+            (val(a, |m| m.kind == MemberKind::ExecSize), val(a, |m| m.kind == MemberKind::ExecMask))
+        {
+            s.push_str(&format!(" ({name}, {lanes})"));
+            separator = syntax.exec_separator.clone();
+        }
+    }
+    let mut operands: Vec<String> = Vec::new();
+    for field in &syntax.operands {
+        let Some(f) = op.field(field) else { continue };
+        if let Some(v) = val(a, |m| &m.field == field) {
+            operands.push(operand_text(f, v));
+        }
+    }
+    for (m, v) in a.iter().filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true })) {
+        if let (Some(f), Val::Raw(Some(_))) = (op.field(&m.field), v) {
+            operands.push(operand_text(f, v));
+        }
+    }
+    for (i, o) in operands.iter().enumerate() {
+        s.push_str(if i == 0 { &separator } else { " " });
+        s.push_str(o);
+    }
+    s
+}
+
+fn operand_text(field: &Field, v: &Val) -> String {
+    match (field.role, v) {
+        (Role::Sampler, Val::Index(i)) => format!("S{i}"),
+        (Role::Surface, Val::Index(i)) => surface_name(*i),
+        (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
+        (_, Val::Vector(o)) => o.asm(),
+        (_, Val::Packed(p)) => packed_operand(field, p).asm(),
+        (_, Val::Int(i)) => i.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// `RGBA`-style letters of a channel mask.
+pub fn channels(mask: u8) -> String {
+    "RGBA".chars().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, c)| c).collect()
+}
