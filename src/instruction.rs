@@ -13,22 +13,28 @@ use core::fmt;
 /// [`validate`](Instruction::validate) rejects ever leaves the crate as bytes.
 pub trait Instruction: fmt::Display {
     /// The opcode byte.
+    #[inline]
     fn opcode(&self) -> u8;
 
     /// Checks every constraint the spec states that the instruction alone can decide.
+    #[inline]
     fn validate(&self) -> Result<(), ValidationError>;
 
     /// [`validate`](Instruction::validate), then the documented operand types against the
     /// declared types of the kernel's variables.
+    #[inline]
     fn validate_types(&self, declarations: &impl VariableTypes) -> Result<(), ValidationError>;
 
     /// Length of the encoding in bytes.
+    #[inline]
     fn encoded_len(&self) -> usize;
 
     /// Writes the vISA 4.1 bytes without validating. Prefer [`encode`](Instruction::encode).
+    #[inline]
     fn write_unchecked(&self, out: &mut impl Sink);
 
     /// Validates and appends the encoding to `out`; returns the number of bytes written.
+    #[inline]
     fn encode(&self, out: &mut Vec<u8>) -> Result<usize, ValidationError> {
         self.validate()?;
         let start = out.len();
@@ -38,6 +44,7 @@ pub trait Instruction: fmt::Display {
     }
 
     /// Validates and writes the encoding at the start of `buf`; returns the number of bytes.
+    #[inline]
     fn encode_into(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
         self.validate()?;
         let needed = self.encoded_len();
@@ -57,8 +64,10 @@ pub trait PackedImmediate {
     /// The field's name, for errors.
     const FIELD: &'static str;
     /// The packed bits.
+    #[inline]
     fn bits(&self) -> u64;
     /// Checks every bitfield's documented range and reserved bits.
+    #[inline]
     fn check(&self) -> Result<(), ValidationError>;
 }
 
@@ -76,6 +85,7 @@ pub enum PackedOperand<T> {
 
 impl<T: PackedImmediate> PackedOperand<T> {
     /// As a plain vector operand.
+    #[inline]
     pub fn to_operand(&self) -> VectorOperand {
         match self {
             Self::Immediate(bits) => VectorOperand::Immediate(Immediate { ty: T::TYPE, bits: bits.bits() }),
@@ -84,6 +94,7 @@ impl<T: PackedImmediate> PackedOperand<T> {
     }
 
     /// Checks the bitfields, or the operand's class, modifier, region and immediate type.
+    #[inline]
     pub fn check(&self, classes: &'static [OperandClass], types: &'static [VisaType]) -> Result<(), ValidationError> {
         match self {
             Self::Immediate(bits) => bits.check(),
@@ -101,11 +112,13 @@ impl<T: PackedImmediate> PackedOperand<T> {
     }
 
     /// Length of the encoding.
+    #[inline]
     pub fn encoded_len(&self) -> usize {
         self.to_operand().encoded_len()
     }
 
     /// Writes the encoding.
+    #[inline]
     pub fn write(&self, out: &mut impl Sink) {
         self.to_operand().write(out);
     }
@@ -118,6 +131,7 @@ impl<T: PackedImmediate> fmt::Display for PackedOperand<T> {
 }
 
 /// Checks that a signed bitfield value is in its documented range.
+#[inline]
 pub fn check_range(field: &'static str, value: i64, min: i64, max: i64) -> Result<(), ValidationError> {
     if value < min || value > max {
         return Err(ValidationError::ValueOutOfRange { field, value, min, max });
@@ -128,6 +142,7 @@ pub fn check_range(field: &'static str, value: i64, min: i64, max: i64) -> Resul
 /// The execution masks IGC accepts for an execution size (reference §5.3, `Get_Gen4_Emask`,
 /// `Common_ISA_util.cpp:877`): SIMD16 and SIMD32 only on M1/M5, SIMD8 only on odd groups;
 /// the `_NM` forms follow their base mask.
+#[inline]
 pub fn check_exec_mask(lanes: u8, mask_code: u8, mask_name: &'static str) -> Result<(), ValidationError> {
     let group = mask_code & 7;
     let allowed = match lanes {
@@ -144,6 +159,7 @@ pub fn check_exec_mask(lanes: u8, mask_code: u8, mask_name: &'static str) -> Res
 
 /// The number of counted parameters present, and an error when one follows a skipped one
 /// (only trailing parameters may be skipped).
+#[inline]
 pub fn count_params(params: &[(&'static str, bool)]) -> Result<usize, ValidationError> {
     let count = params.iter().take_while(|(_, present)| *present).count();
     if let Some((field, _)) = params[count..].iter().find(|(_, present)| *present) {

@@ -269,11 +269,9 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             Event::Text(t) | Event::Code(t) | Event::InlineHtml(t) => {
                 push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, &t)
             }
-            Event::Html(t) => {
-                // Block HTML is the copyright comment; inside code or items it is text.
-                if in_code.is_some() || !item_stack.is_empty() {
-                    push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, &t)
-                }
+            // Block HTML is the copyright comment; inside code or items it is text.
+            Event::Html(t) if in_code.is_some() || !item_stack.is_empty() => {
+                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, &t)
             }
             Event::SoftBreak | Event::HardBreak => {
                 push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, "\n")

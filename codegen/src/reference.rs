@@ -207,7 +207,7 @@ pub fn surface_name(id: u8) -> String {
     }
 }
 
-fn val<'a>(a: &'a Assignment, pick: impl Fn(&Member) -> bool) -> Option<&'a Val> {
+fn val(a: &Assignment, pick: impl Fn(&Member) -> bool) -> Option<&Val> {
     a.iter().find(|(m, _)| pick(m)).map(|(_, v)| v)
 }
 

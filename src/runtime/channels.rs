@@ -36,6 +36,7 @@ impl ChannelMask {
     pub const RGBA: ChannelMask = ChannelMask(0xF);
 
     /// Builds a mask from its bits; `None` if any bit above bit 3 is set.
+    #[inline]
     pub const fn from_bits(bits: u8) -> Option<Self> {
         if bits & !0xF == 0 {
             Some(ChannelMask(bits))
@@ -45,26 +46,31 @@ impl ChannelMask {
     }
 
     /// The mask bits (0..=15), as stored in bits `[3:0]` of the Channels byte.
+    #[inline]
     pub const fn bits(self) -> u8 {
         self.0
     }
 
     /// Whether no channel is enabled.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// Whether every channel of `other` is enabled in `self`.
+    #[inline]
     pub const fn contains(self, other: ChannelMask) -> bool {
         self.0 & other.0 == other.0
     }
 
     /// Number of enabled channels (0..=4).
+    #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     /// The text form, letters in R, G, B, A order; `""` when empty.
+    #[inline]
     pub const fn as_str(self) -> &'static str {
         LETTERS[(self.0 & 0xF) as usize]
     }
@@ -74,6 +80,7 @@ impl BitOr for ChannelMask {
     type Output = ChannelMask;
 
     /// Union of two masks.
+    #[inline]
     fn bitor(self, rhs: ChannelMask) -> ChannelMask {
         ChannelMask(self.0 | rhs.0)
     }
@@ -81,6 +88,7 @@ impl BitOr for ChannelMask {
 
 impl BitOrAssign for ChannelMask {
     /// In-place union.
+    #[inline]
     fn bitor_assign(&mut self, rhs: ChannelMask) {
         self.0 |= rhs.0;
     }
@@ -127,6 +135,7 @@ impl FromStr for ChannelMask {
 
     /// Parses letters in R, G, B, A order, case-insensitively (`"rgba"`, `"GA"`); the empty
     /// string is the empty mask (reference §6.1).
+    #[inline]
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut bits = 0u8;
         for c in s.chars() {
@@ -149,6 +158,7 @@ impl FromStr for ChannelMask {
 
 impl serde::Serialize for ChannelMask {
     /// Serializes as the text form, e.g. `"RGBA"`.
+    #[inline]
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
@@ -156,16 +166,19 @@ impl serde::Serialize for ChannelMask {
 
 impl<'de> serde::Deserialize<'de> for ChannelMask {
     /// Deserializes from the text form accepted by [`FromStr`].
+    #[inline]
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         struct Visitor;
 
         impl serde::de::Visitor<'_> for Visitor {
             type Value = ChannelMask;
 
+            #[inline]
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a channel mask string such as \"RGBA\", \"GBA\" or \"\"")
             }
 
+            #[inline]
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<ChannelMask, E> {
                 v.parse().map_err(E::custom)
             }

@@ -186,6 +186,7 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
 impl ValidationError {
     /// Stable snake_case identifier of the rule, e.g. `"channel_mask_zero"`; suitable for
     /// test expectations and machine-readable reports.
+    #[inline]
     pub const fn code(&self) -> &'static str {
         match self {
             ValidationError::ChannelMaskZero { .. } => "channel_mask_zero",
@@ -210,6 +211,7 @@ impl ValidationError {
     }
 
     /// The spec field the error is about, if it concerns a single field.
+    #[inline]
     pub fn field(&self) -> Option<&'static str> {
         match *self {
             ValidationError::ChannelMaskZero { field }
@@ -361,6 +363,7 @@ impl fmt::Display for EncodeError {
 }
 
 impl std::error::Error for EncodeError {
+    #[inline]
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             EncodeError::Invalid(e) => Some(e),
@@ -370,6 +373,7 @@ impl std::error::Error for EncodeError {
 }
 
 impl From<ValidationError> for EncodeError {
+    #[inline]
     fn from(e: ValidationError) -> Self {
         EncodeError::Invalid(e)
     }
@@ -382,16 +386,19 @@ impl From<ValidationError> for EncodeError {
 /// has. Ids below [`FIRST_GENERAL_VAR`] are predefined and never looked up.
 pub trait VariableTypes {
     /// The declared type of variable `var`, or `None` if it is not declared.
+    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType>;
 }
 
 impl<S: BuildHasher> VariableTypes for HashMap<u32, VisaType, S> {
+    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
         self.get(&var).copied()
     }
 }
 
 impl VariableTypes for BTreeMap<u32, VisaType> {
+    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
         self.get(&var).copied()
     }
@@ -399,6 +406,7 @@ impl VariableTypes for BTreeMap<u32, VisaType> {
 
 /// `(id, type)` pairs; the first pair with a matching id wins.
 impl VariableTypes for [(u32, VisaType)] {
+    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
         self.iter().find(|(id, _)| *id == var).map(|&(_, ty)| ty)
     }
@@ -406,6 +414,7 @@ impl VariableTypes for [(u32, VisaType)] {
 
 /// `(id, type)` pairs; the first pair with a matching id wins.
 impl<const N: usize> VariableTypes for [(u32, VisaType); N] {
+    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
         self.as_slice().type_of(var)
     }
@@ -413,12 +422,14 @@ impl<const N: usize> VariableTypes for [(u32, VisaType); N] {
 
 /// `(id, type)` pairs; the first pair with a matching id wins.
 impl VariableTypes for Vec<(u32, VisaType)> {
+    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
         self.as_slice().type_of(var)
     }
 }
 
 impl<T: VariableTypes + ?Sized> VariableTypes for &T {
+    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
         (**self).type_of(var)
     }
@@ -426,6 +437,7 @@ impl<T: VariableTypes + ?Sized> VariableTypes for &T {
 
 /// Checks a declared variable's type: predefined ids (< 32) pass unchecked, like IGC's
 /// verifier does for raw operands (reference §5.1).
+#[inline]
 fn check_declared_type(
     field: &'static str,
     var: u32,
@@ -456,6 +468,7 @@ fn check_declared_type(
 /// # Errors
 ///
 /// [`ValidationError::UndeclaredVariable`] or [`ValidationError::VariableTypeNotAllowed`].
+#[inline]
 pub fn check_raw_type(
     field: &'static str,
     op: &RawOperand,
@@ -476,6 +489,7 @@ pub fn check_raw_type(
 ///
 /// [`ValidationError::UndeclaredVariable`], [`ValidationError::VariableTypeNotAllowed`] or
 /// [`ValidationError::ImmediateTypeNotAllowed`].
+#[inline]
 pub fn check_vector_type(
     field: &'static str,
     op: &VectorOperand,
@@ -494,6 +508,7 @@ pub fn check_vector_type(
 /// # Errors
 ///
 /// [`ValidationError::ImmediateTypeNotAllowed`] if the carried type is not in `allowed`.
+#[inline]
 pub fn check_immediate_type(
     field: &'static str,
     op: &VectorOperand,
@@ -521,6 +536,7 @@ pub fn check_immediate_type(
 /// # Errors
 ///
 /// [`ValidationError::OperandClassNotAllowed`] if the class is not in `allowed`.
+#[inline]
 pub fn check_operand_class(
     field: &'static str,
     op: &VectorOperand,

@@ -50,6 +50,7 @@ const PREDEFINED_SURFACES: [&str; 6] = ["%slm", "T1", "T2", "TSS", "%bss", "%scr
 /// The printed name of a predefined general variable (ids 0..=20), or `None`.
 ///
 /// Example: `predefined_var_name(0) == Some("%null")`.
+#[inline]
 pub const fn predefined_var_name(id: u32) -> Option<&'static str> {
     if id < PREDEFINED_VARS.len() as u32 {
         Some(PREDEFINED_VARS[id as usize])
@@ -61,6 +62,7 @@ pub const fn predefined_var_name(id: u32) -> Option<&'static str> {
 /// The printed name of a predefined surface (ids 0..=5), or `None`.
 ///
 /// Example: `predefined_surface_name(0) == Some("%slm")`.
+#[inline]
 pub const fn predefined_surface_name(id: u8) -> Option<&'static str> {
     if (id as usize) < PREDEFINED_SURFACES.len() {
         Some(PREDEFINED_SURFACES[id as usize])
@@ -151,6 +153,7 @@ pub struct SamplerIndex(pub u8);
 
 impl SamplerIndex {
     /// The `ub` written to the binary.
+    #[inline]
     pub const fn get(self) -> u8 {
         self.0
     }
@@ -176,11 +179,13 @@ pub struct SurfaceIndex(pub u8);
 
 impl SurfaceIndex {
     /// The `ub` written to the binary.
+    #[inline]
     pub const fn get(self) -> u8 {
         self.0
     }
 
     /// Whether this is one of the predefined surfaces T0..=T5 (reference §2.7).
+    #[inline]
     pub const fn is_predefined(self) -> bool {
         self.0 < FIRST_SURFACE
     }

@@ -27,11 +27,13 @@ impl RawOperand {
     pub const ENCODED_LEN: usize = 6;
 
     /// Builds `<var>.<offset>`.
+    #[inline]
     pub const fn new(var: u32, offset: u16) -> Self {
         RawOperand { var, offset }
     }
 
     /// Writes `ud var_id`, `uw byte_offset`. Example: V34 at offset 0 → `22 00 00 00 00 00`.
+    #[inline]
     pub fn write(&self, out: &mut impl Sink) {
         out.put_u32(self.var);
         out.put_u16(self.offset);
@@ -68,11 +70,13 @@ pub enum OperandClass {
 
 impl OperandClass {
     /// The 3-bit class code.
+    #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
 
     /// Decodes a class code; `None` for 4 (address-of), 7 and above.
+    #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
             0 => Some(OperandClass::General),
@@ -86,6 +90,7 @@ impl OperandClass {
     }
 
     /// Lower-case name, as used by serde and in messages.
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             OperandClass::General => "general",
@@ -118,11 +123,13 @@ pub enum StateClass {
 
 impl StateClass {
     /// The `ub state_class` code.
+    #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
 
     /// Decodes a state class code; `None` for 2 and above.
+    #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
             0 => Some(StateClass::Surface),
@@ -225,6 +232,7 @@ impl Immediate {
     ];
 
     /// The bits that are actually encoded (the low 32 for 4-byte types).
+    #[inline]
     pub const fn encoded_bits(&self) -> u64 {
         if self.ty.immediate_len() == 8 {
             self.bits
@@ -296,6 +304,7 @@ pub enum VectorOperand {
 }
 
 /// Maps an element count to an exec-size code (reference §2.3), as used by address widths.
+#[inline]
 const fn exec_size_code(lanes: u8) -> Option<u8> {
     match lanes {
         1 => Some(0),
@@ -311,12 +320,14 @@ const fn exec_size_code(lanes: u8) -> Option<u8> {
 impl VectorOperand {
     /// An immediate of type `ty` with bit pattern `bits`, e.g. `immediate(VisaType::F,
     /// 0x3f00_0000)` is `0x3f000000:f`.
+    #[inline]
     pub const fn immediate(ty: VisaType, bits: u64) -> Self {
         VectorOperand::Immediate(Immediate { ty, bits })
     }
 
     /// `V<var>(0,0)<0;1,0>`: a scalar general operand without modifier (`5_operands.md`,
     /// "Scalar Operands").
+    #[inline]
     pub const fn general_scalar(var: u32) -> Self {
         VectorOperand::General(GeneralOperand {
             var,
@@ -328,6 +339,7 @@ impl VectorOperand {
     }
 
     /// The operand class (tag bits `[2:0]`).
+    #[inline]
     pub const fn class(&self) -> OperandClass {
         match self {
             VectorOperand::General(_) => OperandClass::General,
@@ -340,6 +352,7 @@ impl VectorOperand {
     }
 
     /// The modifier, for the classes that have one.
+    #[inline]
     pub const fn modifier(&self) -> Modifier {
         match self {
             VectorOperand::General(g) => g.modifier,
@@ -350,6 +363,7 @@ impl VectorOperand {
 
     /// Encoded size in bytes, tag included: general 9, address 5, predicate 3, indirect 9,
     /// immediate 6 (10 for DF/UQ/Q), state 5 (reference §2.6).
+    #[inline]
     pub const fn encoded_len(&self) -> usize {
         match self {
             VectorOperand::General(_) | VectorOperand::Indirect(_) => 9,
@@ -360,6 +374,7 @@ impl VectorOperand {
     }
 
     /// The tag byte: class in bits `[2:0]`, modifier in bits `[5:3]`, bits `[7:6]` zero.
+    #[inline]
     pub const fn tag(&self) -> u8 {
         self.class().code() | (self.modifier().code() << 3)
     }
@@ -368,6 +383,7 @@ impl VectorOperand {
     ///
     /// Never fails: a region or address width that cannot be encoded is written as 0, and the
     /// predicate id is masked to 12 bits; [`check`](VectorOperand::check) rejects those first.
+    #[inline]
     pub fn write(&self, out: &mut impl Sink) {
         out.put_u8(self.tag());
         match self {
@@ -425,6 +441,7 @@ impl VectorOperand {
     /// # Errors
     ///
     /// The first rule above that the operand breaks.
+    #[inline]
     pub fn check(&self, field: &'static str) -> Result<(), ValidationError> {
         match self {
             VectorOperand::General(g) => {
@@ -487,6 +504,7 @@ impl VectorOperand {
     }
 }
 
+#[inline]
 fn check_region(field: &'static str, region: Region) -> Result<(), ValidationError> {
     match region.encode() {
         Some(_) => Ok(()),
@@ -494,6 +512,7 @@ fn check_region(field: &'static str, region: Region) -> Result<(), ValidationErr
     }
 }
 
+#[inline]
 fn check_source_modifier(field: &'static str, modifier: Modifier) -> Result<(), ValidationError> {
     if modifier == Modifier::Sat {
         Err(ValidationError::ModifierNotAllowed { field, modifier })
@@ -503,36 +522,42 @@ fn check_source_modifier(field: &'static str, modifier: Modifier) -> Result<(), 
 }
 
 impl From<Immediate> for VectorOperand {
+    #[inline]
     fn from(v: Immediate) -> Self {
         VectorOperand::Immediate(v)
     }
 }
 
 impl From<GeneralOperand> for VectorOperand {
+    #[inline]
     fn from(v: GeneralOperand) -> Self {
         VectorOperand::General(v)
     }
 }
 
 impl From<IndirectOperand> for VectorOperand {
+    #[inline]
     fn from(v: IndirectOperand) -> Self {
         VectorOperand::Indirect(v)
     }
 }
 
 impl From<AddressOperand> for VectorOperand {
+    #[inline]
     fn from(v: AddressOperand) -> Self {
         VectorOperand::Address(v)
     }
 }
 
 impl From<PredicateOperand> for VectorOperand {
+    #[inline]
     fn from(v: PredicateOperand) -> Self {
         VectorOperand::Predicate(v)
     }
 }
 
 impl From<StateOperand> for VectorOperand {
+    #[inline]
     fn from(v: StateOperand) -> Self {
         VectorOperand::State(v)
     }

@@ -23,6 +23,7 @@ pub enum PredicateControl {
 
 impl PredicateControl {
     /// The 2-bit code of bits `[14:13]`; code 3 is reserved.
+    #[inline]
     pub const fn code(self) -> u16 {
         match self {
             PredicateControl::None => 0,
@@ -32,6 +33,7 @@ impl PredicateControl {
     }
 
     /// Decodes a control code; `None` for the reserved code 3 and above.
+    #[inline]
     pub const fn from_code(code: u16) -> Option<Self> {
         match code {
             0 => Some(PredicateControl::None),
@@ -42,6 +44,7 @@ impl PredicateControl {
     }
 
     /// The text suffix: `""`, `".any"` or `".all"` (reference §6.1).
+    #[inline]
     pub const fn suffix(self) -> &'static str {
         match self {
             PredicateControl::None => "",
@@ -70,6 +73,7 @@ pub struct Predicate {
 
 impl Predicate {
     /// A plain, non-inverted predicate on `id`, printed `(P<id>)`.
+    #[inline]
     pub const fn new(id: u16) -> Self {
         Predicate {
             id,
@@ -83,6 +87,7 @@ impl Predicate {
     /// masked; [`check`](Predicate::check) rejects them first.
     ///
     /// Examples: `(P1)` → `0x0001` (bytes `01 00`), `(!P1.any)` → `0xa001` (bytes `01 a0`).
+    #[inline]
     pub const fn encode(pred: Option<&Predicate>) -> u16 {
         match pred {
             None => 0,
@@ -95,6 +100,7 @@ impl Predicate {
     /// Unpacks a `Pred` field. Returns `None` both for 0 ("no predicate") and for values
     /// [`encode`](Predicate::encode) can never produce (reserved bit 12 set, reserved control
     /// code 3, or id 0 with other bits set); test `v == 0` first to tell them apart.
+    #[inline]
     pub const fn decode(v: u16) -> Option<Predicate> {
         let id = v & 0x0FFF;
         if id == 0 || v & 0x1000 != 0 {
@@ -115,6 +121,7 @@ impl Predicate {
     /// # Errors
     ///
     /// [`ValidationError::PredicateIdOutOfRange`] if the id is 0 or above 4095.
+    #[inline]
     pub const fn check(&self) -> Result<(), ValidationError> {
         if self.id >= 1 && self.id <= 0x0FFF {
             Ok(())

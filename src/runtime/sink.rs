@@ -15,28 +15,34 @@
 /// Multi-byte values are little-endian, as every field of the binary is (reference §2.2).
 pub trait Sink {
     /// Appends one byte (`ub` field kind, reference §2.2).
+    #[inline]
     fn put_u8(&mut self, v: u8);
 
     /// Appends a 16-bit value in little-endian order (`uw` / `w` field kinds, reference §2.2).
+    #[inline]
     fn put_u16(&mut self, v: u16) {
         self.put_bytes(&v.to_le_bytes());
     }
 
     /// Appends a 32-bit value in little-endian order (`ud` / `d` field kinds, reference §2.2).
+    #[inline]
     fn put_u32(&mut self, v: u32) {
         self.put_bytes(&v.to_le_bytes());
     }
 
     /// Appends raw bytes in order (used for 8-byte immediates and by the defaults above).
+    #[inline]
     fn put_bytes(&mut self, b: &[u8]);
 }
 
 /// Growable sink: the convenient default when allocation is acceptable.
 impl Sink for Vec<u8> {
+    #[inline]
     fn put_u8(&mut self, v: u8) {
         self.push(v);
     }
 
+    #[inline]
     fn put_bytes(&mut self, b: &[u8]) {
         self.extend_from_slice(b);
     }
@@ -44,18 +50,22 @@ impl Sink for Vec<u8> {
 
 /// Forwarding impl so that `&mut S` can be passed where a sink is taken by value or re-borrowed.
 impl<S: Sink + ?Sized> Sink for &mut S {
+    #[inline]
     fn put_u8(&mut self, v: u8) {
         (**self).put_u8(v);
     }
 
+    #[inline]
     fn put_u16(&mut self, v: u16) {
         (**self).put_u16(v);
     }
 
+    #[inline]
     fn put_u32(&mut self, v: u32) {
         (**self).put_u32(v);
     }
 
+    #[inline]
     fn put_bytes(&mut self, b: &[u8]) {
         (**self).put_bytes(b);
     }
@@ -80,6 +90,7 @@ pub struct SliceSink<'a> {
 
 impl<'a> SliceSink<'a> {
     /// Creates a sink that writes from the start of `buf`.
+    #[inline]
     pub fn new(buf: &'a mut [u8]) -> Self {
         SliceSink {
             buf,
@@ -89,6 +100,7 @@ impl<'a> SliceSink<'a> {
     }
 
     /// Number of bytes actually stored in the buffer (never more than its length).
+    #[inline]
     pub fn written(&self) -> usize {
         self.written
     }
@@ -96,16 +108,19 @@ impl<'a> SliceSink<'a> {
     /// Total number of bytes that were asked to be written, including dropped ones.
     ///
     /// Equals [`written`](Self::written) unless the sink [overflowed](Self::overflowed).
+    #[inline]
     pub fn needed(&self) -> usize {
         self.needed
     }
 
     /// Whether any write did not fit and was (fully or partly) dropped.
+    #[inline]
     pub fn overflowed(&self) -> bool {
         self.needed > self.written
     }
 
     /// The bytes stored so far.
+    #[inline]
     pub fn as_written(&self) -> &[u8] {
         // `written` never exceeds `buf.len()`, so `get` always succeeds; fall back to the empty
         // slice instead of panicking to keep the no-panic guarantee obvious.
@@ -114,10 +129,12 @@ impl<'a> SliceSink<'a> {
 }
 
 impl Sink for SliceSink<'_> {
+    #[inline]
     fn put_u8(&mut self, v: u8) {
         self.put_bytes(&[v]);
     }
 
+    #[inline]
     fn put_bytes(&mut self, b: &[u8]) {
         self.needed = self.needed.saturating_add(b.len());
         if self.written != self.needed.saturating_sub(b.len()) {

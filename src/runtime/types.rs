@@ -72,6 +72,7 @@ impl VisaType {
     ];
 
     /// The 4-bit binary code (reference §2.6).
+    #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
@@ -80,12 +81,14 @@ impl VisaType {
     ///
     /// The reader masks type bytes with `& 0xF` (reference §2.6), but a writer only ever
     /// produces 0..=15, so higher values are treated as malformed rather than silently masked.
+    #[inline]
     pub fn from_code(code: u8) -> Option<Self> {
         Self::ALL.get(usize::from(code)).copied()
     }
 
     /// The spelling IGC's printer uses in assembly text, e.g. the `uw` of `0x0:uw`
     /// (reference §6.1).
+    #[inline]
     pub const fn asm_name(self) -> &'static str {
         match self {
             VisaType::Ud => "ud",
@@ -109,6 +112,7 @@ impl VisaType {
 
     /// Number of value bytes an immediate of this type occupies after its type byte: 8 for
     /// DF, UQ and Q, otherwise 4 (reference §2.6, class 5).
+    #[inline]
     pub const fn immediate_len(self) -> usize {
         match self {
             VisaType::Df | VisaType::Uq | VisaType::Q => 8,
@@ -120,6 +124,7 @@ impl VisaType {
     ///
     /// Why: the markdown opcode specs write types in upper case, IGC's text in lower case; the
     /// code generator and users may hold either.
+    #[inline]
     pub fn from_doc_name(name: &str) -> Option<Self> {
         Self::ALL
             .iter()
@@ -152,6 +157,7 @@ pub struct Region {
 }
 
 /// Maps an element count to its region nibble code (reference §2.6, `Common_ISA_Region_Val`).
+#[inline]
 const fn region_code(value: u8) -> Option<u16> {
     match value {
         0 => Some(1),
@@ -166,6 +172,7 @@ const fn region_code(value: u8) -> Option<u16> {
 }
 
 /// Inverse of [`region_code`]; code 0 ("null") and 8..=15 have no element count.
+#[inline]
 const fn region_value(code: u16) -> Option<u8> {
     match code {
         1 => Some(0),
@@ -189,6 +196,7 @@ impl Region {
     };
 
     /// Builds `<vstride;width,hstride>`. Not checked; see [`encode`](Region::encode).
+    #[inline]
     pub const fn new(vstride: u8, width: u8, hstride: u8) -> Self {
         Region {
             vstride,
@@ -200,6 +208,7 @@ impl Region {
     /// The `uw` region field: vstride code in bits `[3:0]`, width `[7:4]`, hstride `[11:8]`
     /// (reference §2.6). `None` if a value is not one of 0, 1, 2, 4, 8, 16, 32 or the width
     /// is 0. Example: `<0;1,0>` → `0x0121`.
+    #[inline]
     pub const fn encode(self) -> Option<u16> {
         if self.width == 0 {
             return None;
@@ -216,6 +225,7 @@ impl Region {
 
     /// Decodes a `uw` region field; `None` for null or out-of-table codes, width 0, or
     /// non-zero bits `[15:12]`, so that `decode(x).map(encode) == Some(Some(x))` always holds.
+    #[inline]
     pub const fn decode(bits: u16) -> Option<Region> {
         if bits & 0xF000 != 0 {
             return None;
@@ -269,11 +279,13 @@ pub enum Modifier {
 
 impl Modifier {
     /// The 3-bit code stored in tag bits `[5:3]` (reference §2.6).
+    #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
 
     /// Decodes a modifier code; `None` for 6 and above.
+    #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
             0 => Some(Modifier::None),
@@ -289,6 +301,7 @@ impl Modifier {
     /// The prefix IGC's printer puts before a source operand: `(abs)`, `(-)`, `(-abs)`, `(~)`,
     /// or nothing (for `None`, and for `Sat`, which is printed on the mnemonic instead).
     /// The first three spellings are the `<src_modifier>` of the assembly-syntax appendix.
+    #[inline]
     pub const fn source_prefix(self) -> &'static str {
         match self {
             Modifier::None | Modifier::Sat => "",
@@ -300,6 +313,7 @@ impl Modifier {
     }
 
     /// The snake_case name used by serde (`"neg_abs"`), for messages.
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             Modifier::None => "none",

@@ -181,6 +181,7 @@ fn gen_enum(name: &Ident, docs: TokenStream, bits: u8, items: &[EnumItem], extra
             pub const ALL: &'static [Self] = &[#(Self::#all),*];
 
             /// The binary code.
+            #[inline]
             pub const fn code(self) -> #code_ty {
                 match self { #(#codes,)* }
             }
@@ -231,6 +232,7 @@ fn common_items(model: &Model) -> TokenStream {
         &size_items,
         quote! {
             /// The number of lanes.
+            #[inline]
             pub const fn lanes(self) -> u8 {
                 match self { #(#lanes,)* }
             }
@@ -364,7 +366,8 @@ fn packed_struct(field: &Field) -> TokenStream {
     let ty = visa_type(&ty_name);
     let width = crate::check::packed_width(field);
     let bits_ty = uint_type(width);
-    let parts = members.iter().filter_map(|m| bitfield_bits_expr(field, m, &bits_ty));
+    let parts: Vec<TokenStream> = members.iter().filter_map(|m| bitfield_bits_expr(field, m, &bits_ty)).collect();
+    let parts = or_parts(&parts, width);
     let checks = members.iter().map(|m| member_check(field, m));
     let docs = doc(&format!("{}: {}", field.name, field.description));
     quote! {
@@ -377,11 +380,13 @@ fn packed_struct(field: &Field) -> TokenStream {
             const TYPE: crate::VisaType = #ty;
             const FIELD: &'static str = #field_name;
 
+            #[inline]
             fn bits(&self) -> u64 {
-                let bits: #bits_ty = 0 #(| #parts)*;
+                let bits: #bits_ty = #parts;
                 u64::from(bits)
             }
 
+            #[inline]
             fn check(&self) -> Result<(), crate::ValidationError> {
                 #(#checks)*
                 Ok(())
@@ -476,19 +481,40 @@ fn member_decl(docs: TokenStream, m: &Member) -> TokenStream {
 /// `(bits & mask) << lo` for a member that lives in a bitfield of `field`.
 fn bitfield_bits_expr(field: &Field, m: &Member, ty: &TokenStream) -> Option<TokenStream> {
     let id = ident(&m.ident);
+    let width = crate::check::packed_width(field);
+    // Widen only when the member's own integer type is narrower than the field's.
+    let widen = |value: TokenStream, from_bits: u8| {
+        if plan::uint_bits(from_bits) == plan::uint_bits(width) {
+            value
+        } else {
+            quote! { #ty::from(#value) }
+        }
+    };
     let (bitfield, value) = match &m.kind {
         MemberKind::Flag { bitfield } => (bitfield, quote! { #ty::from(self.#id) }),
-        MemberKind::Enum { bitfield, .. } => (bitfield, quote! { (self.#id.code() as #ty) }),
-        MemberKind::Channels { bitfield } => (bitfield, quote! { #ty::from(self.#id.bits()) }),
+        MemberKind::Enum { bitfield, .. } => {
+            let bits = field.bitfield(bitfield)?.width();
+            (bitfield, widen(quote! { self.#id.code() }, bits))
+        }
+        MemberKind::Channels { bitfield } => (bitfield, widen(quote! { self.#id.bits() }, 8)),
         MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => (bitfield, quote! { (self.#id as #ty) }),
-        MemberKind::ExecSize => (&field.bitfield_of_kind(BitfieldKind::ExecSize)?.name, quote! { #ty::from(self.#id.code()) }),
-        MemberKind::ExecMask => (&field.bitfield_of_kind(BitfieldKind::ExecMask)?.name, quote! { #ty::from(self.#id.code()) }),
+        MemberKind::ExecSize => (&field.bitfield_of_kind(BitfieldKind::ExecSize)?.name, widen(quote! { self.#id.code() }, 4)),
+        MemberKind::ExecMask => (&field.bitfield_of_kind(BitfieldKind::ExecMask)?.name, widen(quote! { self.#id.code() }, 4)),
         _ => return None,
     };
     let b = field.bitfield(bitfield)?;
-    let mask = lit_u((1u64 << b.width()) - 1, crate::check::packed_width(field));
+    let mask = lit_u((1u64 << b.width()) - 1, width);
     let lo = b.lo;
     Some(if lo == 0 { quote! { #value & #mask } } else { quote! { (#value & #mask) << #lo } })
+}
+
+/// `a | b | c`, or a zero literal of `bits` width when there are no parts.
+fn or_parts(parts: &[TokenStream], bits: u8) -> TokenStream {
+    if parts.is_empty() {
+        lit_u(0, bits)
+    } else {
+        quote! { #(#parts)|* }
+    }
 }
 
 /// The validation statements of one member.
@@ -568,25 +594,30 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
         #op_const
 
         impl crate::Instruction for #name {
+            #[inline]
             fn opcode(&self) -> u8 {
                 OPCODE
             }
 
+            #[inline]
             fn validate(&self) -> Result<(), crate::ValidationError> {
                 #validate
                 Ok(())
             }
 
+            #[inline]
             fn validate_types(&self, declarations: &impl crate::VariableTypes) -> Result<(), crate::ValidationError> {
                 self.validate()?;
                 #types
                 Ok(())
             }
 
+            #[inline]
             fn encoded_len(&self) -> usize {
                 #fixed #(+ #dynamic)*
             }
 
+            #[inline]
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write
             }
@@ -800,13 +831,13 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
             Role::SubOp | Role::Bits | Role::ExecSize => {
                 let ty = uint_type(crate::check::packed_width(field));
                 let mut parts: Vec<TokenStream> = own.iter().filter_map(|m| bitfield_bits_expr(field, m, &ty)).collect();
-                if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name) {
+                if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name && c.code != 0) {
                     if let Some(b) = field.bitfield(&c.bitfield) {
                         let code = lit_u(c.code << b.lo, crate::check::packed_width(field));
                         parts.insert(0, code);
                     }
                 }
-                let value = if parts.is_empty() { lit_u(0, crate::check::packed_width(field)) } else { quote! { #(#parts)|* } };
+                let value = or_parts(&parts, crate::check::packed_width(field));
                 let local = format_ident!("{}", names::snake_case(&field.name));
                 out.extend(quote! { let #local: #ty = #value; });
                 out.extend(put(quote! { #local }));
@@ -973,22 +1004,27 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
         }
 
         impl crate::Instruction for #name {
+            #[inline]
             fn opcode(&self) -> u8 {
                 OPCODE
             }
 
+            #[inline]
             fn validate(&self) -> Result<(), crate::ValidationError> {
                 #validate
             }
 
+            #[inline]
             fn validate_types(&self, declarations: &impl crate::VariableTypes) -> Result<(), crate::ValidationError> {
                 #types
             }
 
+            #[inline]
             fn encoded_len(&self) -> usize {
                 #len
             }
 
+            #[inline]
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write
             }
@@ -1049,22 +1085,27 @@ fn any_instruction(model: &Model) -> TokenStream {
         pub enum AnyInstruction { #(#variants,)* }
 
         impl crate::Instruction for AnyInstruction {
+            #[inline]
             fn opcode(&self) -> u8 {
                 #opcode
             }
 
+            #[inline]
             fn validate(&self) -> Result<(), crate::ValidationError> {
                 #validate
             }
 
+            #[inline]
             fn validate_types(&self, declarations: &impl crate::VariableTypes) -> Result<(), crate::ValidationError> {
                 #types
             }
 
+            #[inline]
             fn encoded_len(&self) -> usize {
                 #len
             }
 
+            #[inline]
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write
             }
