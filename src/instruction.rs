@@ -13,24 +13,19 @@ use core::fmt;
 /// [`validate`](Instruction::validate) rejects ever leaves the crate as bytes.
 pub trait Instruction: fmt::Display {
     /// The opcode byte.
-    #[inline]
     fn opcode(&self) -> u8;
 
     /// Checks every constraint the spec states that the instruction alone can decide.
-    #[inline]
     fn validate(&self) -> Result<(), ValidationError>;
 
     /// [`validate`](Instruction::validate), then the documented operand types against the
     /// declared types of the kernel's variables.
-    #[inline]
     fn validate_types(&self, declarations: &impl VariableTypes) -> Result<(), ValidationError>;
 
     /// Length of the encoding in bytes.
-    #[inline]
     fn encoded_len(&self) -> usize;
 
     /// Writes the vISA 4.1 bytes without validating. Prefer [`encode`](Instruction::encode).
-    #[inline]
     fn write_unchecked(&self, out: &mut impl Sink);
 
     /// Validates and appends the encoding to `out`; returns the number of bytes written.
@@ -64,10 +59,8 @@ pub trait PackedImmediate {
     /// The field's name, for errors.
     const FIELD: &'static str;
     /// The packed bits.
-    #[inline]
     fn bits(&self) -> u64;
     /// Checks every bitfield's documented range and reserved bits.
-    #[inline]
     fn check(&self) -> Result<(), ValidationError>;
 }
 

@@ -386,7 +386,6 @@ impl From<ValidationError> for EncodeError {
 /// has. Ids below [`FIRST_GENERAL_VAR`] are predefined and never looked up.
 pub trait VariableTypes {
     /// The declared type of variable `var`, or `None` if it is not declared.
-    #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType>;
 }
 

@@ -15,7 +15,6 @@
 /// Multi-byte values are little-endian, as every field of the binary is (reference §2.2).
 pub trait Sink {
     /// Appends one byte (`ub` field kind, reference §2.2).
-    #[inline]
     fn put_u8(&mut self, v: u8);
 
     /// Appends a 16-bit value in little-endian order (`uw` / `w` field kinds, reference §2.2).
@@ -31,7 +30,6 @@ pub trait Sink {
     }
 
     /// Appends raw bytes in order (used for 8-byte immediates and by the defaults above).
-    #[inline]
     fn put_bytes(&mut self, b: &[u8]);
 }
 
