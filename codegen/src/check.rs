@@ -12,6 +12,7 @@ pub fn check(op: &Opcode, diag: &mut Diagnostics) {
         check_field(field, diag);
     }
     check_variants(op, diag);
+    check_param_table(op, diag);
     check_syntax(op, diag);
 }
 
@@ -122,6 +123,29 @@ fn check_syntax(op: &Opcode, diag: &mut Diagnostics) {
     for o in &op.syntax.operands {
         if op.field(o).is_none() {
             diag.error(0, format!("syntax names missing field `{o}`"));
+        }
+    }
+}
+
+/// The Notes' parameter table against the Format tables: the same parameters, in order.
+fn check_param_table(op: &Opcode, diag: &mut Diagnostics) {
+    for row in &op.param_table {
+        let Some(variant) = op.variants.iter().find(|v| v.name.eq_ignore_ascii_case(&row.op)) else {
+            diag.warning(row.line, format!("the Notes table lists operation `{}`, which has no Format table", row.op));
+            continue;
+        };
+        let format: Vec<String> = variant.params(op).iter().map(|s| s.field.to_ascii_lowercase()).collect();
+        let table: Vec<String> = row.params.iter().map(|p| p.to_ascii_lowercase()).collect();
+        if format != table {
+            diag.warning(
+                row.line,
+                format!(
+                    "the Notes table gives `{}` the parameters [{}], its Format table [{}]; the Format is used",
+                    row.op,
+                    table.join(", "),
+                    format.join(", ")
+                ),
+            );
         }
     }
 }

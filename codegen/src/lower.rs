@@ -42,6 +42,7 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
         text: doc.text.iter().map(|l| l.text.clone()).collect(),
         syntax: Syntax::default(),
         notes: doc.notes.clone(),
+        param_table: read_param_tables(doc),
         rules: Vec::new(),
         errata: Vec::new(),
     };
@@ -557,6 +558,21 @@ fn build_variants(tables: &[Table], fields: &[Field], opcode: &str, diag: &mut D
         }
     }
     variants
+}
+
+/// Grid tables headed `Operation | Parameters`: one row per operation.
+fn read_param_tables(doc: &SpecDoc) -> Vec<ParamRow> {
+    doc.grid_tables
+        .iter()
+        .filter(|t| t.rows.first().is_some_and(|(cells, _)| cells.first().is_some_and(|c| c == "Operation")))
+        .flat_map(|t| t.rows.iter())
+        .filter(|(cells, _)| cells.first().is_some_and(|c| !c.is_empty() && c != "Operation"))
+        .map(|(cells, line)| ParamRow {
+            op: cells[0].clone(),
+            params: cells[1..].iter().filter(|c| !c.is_empty()).cloned().collect(),
+            line: *line,
+        })
+        .collect()
 }
 
 fn read_property(item: &Item, diag: &mut Diagnostics) -> Option<Property> {

@@ -29,6 +29,15 @@ pub struct SpecDoc {
     pub text: Vec<Line>,
     /// `## Notes`, as text.
     pub notes: String,
+    /// ASCII grid tables (`+----+` / `| a | b |`) anywhere in the file, row by row.
+    pub grid_tables: Vec<GridTable>,
+}
+
+/// An ASCII grid table: its `|` rows, each split into trimmed cells.
+#[derive(Debug, Clone, Default)]
+pub struct GridTable {
+    /// Rows with their lines.
+    pub rows: Vec<(Vec<String>, u32)>,
 }
 
 /// A line of text and where it is.
@@ -284,10 +293,36 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     }
     close_section(section, src, body_start, src.len(), &mut doc);
     flush_items(section, &mut item_sink, &mut doc);
+    doc.grid_tables = grid_tables(src);
     if let Some(c) = pending_condition {
         diag.error(c.line, format!("condition `{}` is not followed by a Format table", c.text));
     }
     doc
+}
+
+/// Finds ASCII grid tables by their `+---` borders; prose, fences and indentation around them
+/// do not matter.
+fn grid_tables(src: &str) -> Vec<GridTable> {
+    let mut tables = Vec::new();
+    let mut current: Option<GridTable> = None;
+    for (i, line) in src.lines().enumerate() {
+        let t = line.trim();
+        if t.starts_with("+-") || t.starts_with("+=") {
+            current.get_or_insert_with(GridTable::default);
+        } else if t.starts_with('|') && t.contains("+-") {
+            // A border under a spanning header cell (`|     +----+----+`).
+        } else if t.starts_with('|') && current.is_some() {
+            let cells: Vec<String> =
+                t.trim_matches('|').split('|').map(|c| c.trim().to_owned()).collect();
+            if let Some(table) = current.as_mut() {
+                table.rows.push((cells, i as u32 + 1));
+            }
+        } else if let Some(table) = current.take() {
+            tables.push(table);
+        }
+    }
+    tables.extend(current);
+    tables
 }
 
 fn push_text(

@@ -41,6 +41,10 @@ pub struct Opcode {
     /// `## Notes`, as text.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub notes: String,
+    /// The Notes' table of parameters per operation, as documented (checked against the
+    /// Format tables).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub param_table: Vec<ParamRow>,
     /// Cross-field rules that do not belong to one field.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<Rule>,
@@ -402,6 +406,18 @@ pub struct Slot {
     /// Marked optional with `*` in the Format table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub optional: bool,
+}
+
+/// One row of a Notes parameter table: an operation and its parameters in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ParamRow {
+    /// Operation as the table spells it.
+    pub op: String,
+    /// Parameter names.
+    pub params: Vec<String>,
+    /// Line in the spec.
+    pub line: u32,
 }
 
 /// A `#### Properties` entry.
