@@ -1,0 +1,97 @@
+//! Bad input gets a located diagnostic, never a panic and never a silent drop.
+
+use std::path::Path;
+use visa_isa_codegen::diag::{Diagnostics, Level};
+use visa_isa_codegen::{load_sources, read_spec, Source};
+
+fn spec(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../specs").join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn diagnose(text: &str) -> Diagnostics {
+    let mut diag = Diagnostics::new("mutated.md");
+    let _ = read_spec("mutated.md", text, &mut diag);
+    diag
+}
+
+fn line_of(text: &str, needle: &str) -> u32 {
+    text.lines().position(|l| l.contains(needle)).map(|i| i as u32 + 1).expect("needle in spec")
+}
+
+fn assert_has(diag: &Diagnostics, level: Level, line: u32, fragment: &str) {
+    assert!(
+        diag.items.iter().any(|d| d.level == level && d.line == line && d.message.contains(fragment)),
+        "expected {level} at line {line} containing `{fragment}`, got:\n{}",
+        diag.items.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
+    );
+}
+
+#[test]
+fn unknown_field_type_is_an_error() {
+    let text = spec("SCATTER4_SCALED.md").replace("**Scale(uw):**", "**Scale(qw):**");
+    let diag = diagnose(&text);
+    assert_has(&diag, Level::Error, line_of(&text, "**Scale(qw):**"), "unknown field type `qw`");
+}
+
+#[test]
+fn format_cell_without_description_is_an_error() {
+    let text = spec("GATHER4_TYPED.md").replace("| LOD  |", "| Lodd |");
+    let diag = diagnose(&text);
+    assert_has(&diag, Level::Error, line_of(&text, "| Lodd |"), "`Lodd`, which has no field description");
+}
+
+#[test]
+fn condition_naming_an_unknown_op_is_an_error() {
+    let text = spec("3D_SAMPLE4.md").replacen("- Op.op=gather4_b", "- Op.op=gather4_x", 1);
+    let diag = diagnose(&text);
+    assert_has(&diag, Level::Error, line_of(&text, "Op.op=gather4_x"), "op `gather4_x`");
+}
+
+#[test]
+fn value_outside_any_bitfield_is_an_error() {
+    let text2 = "## Opcode\n\n  X = 0x01\n\n## Format\n\n| | |\n| --- | --- |\n| 0x01(X) | A |\n\n## Description\n\n- 0b1: stray\n- **A(ub):** a\n";
+    let diag2 = diagnose(text2);
+    assert_has(&diag2, Level::Error, 13, "outside any bitfield");
+}
+
+#[test]
+fn overlapping_and_oversized_bitfields_are_errors() {
+    let text = spec("SAMPLE_UNORM.md").replace("Bit[5..4]: is Output format control", "Bit[9..3]: is Output format control");
+    let loaded = load_sources(&[Source { name: "SAMPLE_UNORM.md".into(), bytes: text.clone().into_bytes() }], &[]);
+    let messages: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+    assert!(messages.iter().any(|m| m.contains("does not fit the 8-bit field")), "{messages:#?}");
+    assert!(loaded.model.opcodes.is_empty(), "no model from an erroneous spec");
+}
+
+#[test]
+fn text_before_the_first_section_is_reported_with_its_line() {
+    let text = format!("scraped header\n\n{}", spec("GATHER4_TYPED.md"));
+    let diag = diagnose(&text);
+    assert_has(&diag, Level::Warning, 1, "before the first section");
+}
+
+#[test]
+fn non_utf8_and_empty_files_are_errors_not_panics() {
+    let loaded = load_sources(
+        &[
+            Source { name: "bad.md".into(), bytes: b"## Opcode\n\n  X = 0x01\n\xff\xfe".to_vec() },
+            Source { name: "empty.md".into(), bytes: Vec::new() },
+        ],
+        &[],
+    );
+    let messages: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
+    assert!(messages.iter().any(|m| m.starts_with("bad.md:4: error: not UTF-8")), "{messages:#?}");
+    assert!(messages.iter().any(|m| m.starts_with("empty.md:0: error: no `## Opcode`")), "{messages:#?}");
+    assert!(loaded.model.opcodes.is_empty());
+}
+
+#[test]
+fn errata_naming_a_missing_field_is_an_error() {
+    let errata = "errata:\n  - id: bogus\n    opcodes: [GATHER4_TYPED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - field_type: { field: Nope, type: uw }\n";
+    let loaded = load_sources(
+        &[Source { name: "GATHER4_TYPED.md".into(), bytes: spec("GATHER4_TYPED.md").into_bytes() }],
+        &[Source { name: "errata.yaml".into(), bytes: errata.as_bytes().to_vec() }],
+    );
+    assert!(loaded.errors().any(|d| d.message.contains("erratum `bogus`") && d.message.contains("no field `Nope`")));
+}
