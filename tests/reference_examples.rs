@@ -290,3 +290,22 @@ fn sample_unorm_rg_8_downsampled() {
     assert_eq!(encoded(&inst)[1], 0x33);
     assert!(inst.to_string().starts_with("sample_unorm.RG.8-downsampled S0 T6 "));
 }
+
+#[test]
+fn documented_types_are_checked_against_declarations() {
+    use std::collections::HashMap;
+    let mut declared: HashMap<u32, VisaType> = [(U, VisaType::F), (VC, VisaType::F), (OFF, VisaType::Ud), (TD, VisaType::Ud)].into();
+    declared.insert(D, VisaType::F);
+    assert_eq!(sample_3d().validate_types(&declared), Ok(()));
+    // 3D_SAMPLE's Dst "Must have type HF,F,W,UW,D,UD": a DF destination is rejected.
+    declared.insert(D, VisaType::Df);
+    let err = sample_3d().validate_types(&declared).expect_err("DF destination");
+    assert_eq!((err.code(), err.field()), ("variable_type_not_allowed", Some("Dst")));
+    // GATHER4_TYPED's U "Restriction: type UD".
+    declared.insert(OFF, VisaType::F);
+    let err = gather4_typed().validate_types(&declared).expect_err("F offsets");
+    assert_eq!((err.code(), err.field()), ("variable_type_not_allowed", Some("U")));
+    // An undeclared variable is reported, not guessed.
+    let err = gather4_typed().validate_types(&HashMap::new()).expect_err("nothing declared");
+    assert_eq!(err.code(), "undeclared_variable");
+}
