@@ -9,7 +9,9 @@ use std::path::PathBuf;
 fn main() {
     println!("cargo:rerun-if-env-changed=VISA_ISA_SPECS");
     println!("cargo:rerun-if-env-changed=VISA_ISA_ERRATA");
-    let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest = PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
+    );
     let own_specs = manifest.join("specs");
     let specs = std::env::var_os("VISA_ISA_SPECS").map_or_else(|| own_specs.clone(), PathBuf::from);
     let mut errata = vec![own_specs.join("errata.yaml")];
@@ -20,23 +22,38 @@ fn main() {
     for e in &errata {
         println!("cargo:rerun-if-changed={}", e.display());
     }
-    let files = visa_isa_codegen::spec_files(&specs)
-        .unwrap_or_else(|e| fail(&format!("cannot read the spec folder {}: {e}", specs.display())));
+    let files = visa_isa_codegen::spec_files(&specs).unwrap_or_else(|e| {
+        fail(&format!(
+            "cannot read the spec folder {}: {e}",
+            specs.display()
+        ))
+    });
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
     }
-    let loaded = visa_isa_codegen::load_dir(&specs, &errata)
-        .unwrap_or_else(|e| fail(&format!("cannot read the specs in {}: {e}", specs.display())));
+    let loaded = visa_isa_codegen::load_dir(&specs, &errata).unwrap_or_else(|e| {
+        fail(&format!(
+            "cannot read the specs in {}: {e}",
+            specs.display()
+        ))
+    });
     for d in &loaded.diagnostics {
         if d.level == visa_isa_codegen::diag::Level::Warning {
             println!("cargo:warning={}/{d}", specs.display());
         }
     }
     if loaded.has_errors() {
-        let errors: Vec<String> = loaded.errors().map(|d| format!("{}/{d}", specs.display())).collect();
-        fail(&format!("the vISA specs have errors:\n{}", errors.join("\n")));
+        let errors: Vec<String> = loaded
+            .errors()
+            .map(|d| format!("{}/{d}", specs.display()))
+            .collect();
+        fail(&format!(
+            "the vISA specs have errors:\n{}",
+            errors.join("\n")
+        ));
     }
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("visa_isa.rs");
+    let out =
+        PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("visa_isa.rs");
     let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
     if let Err(e) = std::fs::write(&out, source) {
         fail(&format!("cannot write {}: {e}", out.display()));

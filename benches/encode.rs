@@ -17,7 +17,12 @@ fn generated() -> Sample {
         exec_mask: ExecMask::M1,
         predicate: Some(Predicate::new(1)),
         channels: ChannelMask::RGBA,
-        aoffimmi: PackedOperand::Immediate(Aoffimmi { r_offset: 1, v_offset: -2, u_offset: 3, reserved: 0 }),
+        aoffimmi: PackedOperand::Immediate(Aoffimmi {
+            r_offset: 1,
+            v_offset: -2,
+            u_offset: 3,
+            reserved: 0,
+        }),
         sampler: SamplerIndex(0),
         surface: SurfaceIndex(6),
         dst: RawOperand::new(34, 0),
@@ -67,7 +72,9 @@ impl HandSample {
         out.push(size | self.mask << 4);
         out.extend_from_slice(&self.predicate.to_le_bytes());
         out.push(self.channels);
-        let packed = (self.offsets[0] as u16 & 0xf) | (self.offsets[1] as u16 & 0xf) << 4 | (self.offsets[2] as u16 & 0xf) << 8;
+        let packed = (self.offsets[0] as u16 & 0xf)
+            | (self.offsets[1] as u16 & 0xf) << 4
+            | (self.offsets[2] as u16 & 0xf) << 8;
         out.extend_from_slice(&[0x05, 0x02]);
         out.extend_from_slice(&u32::from(packed).to_le_bytes());
         out.push(self.sampler);

@@ -51,7 +51,12 @@ fn kernel() -> Vec<AnyInstruction> {
             exec_mask: ExecMask::M1,
             predicate: Some(Predicate::new(1)),
             src_channel: SourceChannel::G,
-            aoffimmi: PackedOperand::Immediate(op_3d_sample4::Aoffimmi { r_offset: 0, v_offset: -1, u_offset: 1, reserved: 0 }),
+            aoffimmi: PackedOperand::Immediate(op_3d_sample4::Aoffimmi {
+                r_offset: 0,
+                v_offset: -1,
+                u_offset: 1,
+                reserved: 0,
+            }),
             sampler: SamplerIndex(0),
             surface: SURFACE,
             dst: raw(RESULT),
@@ -125,6 +130,11 @@ fn main() -> ExitCode {
         eprintln!("error: cannot write into {}: {e}", out.display());
         return ExitCode::FAILURE;
     }
-    println!("wrote {} bytes to {} and {}", bytes.len(), out.join("sample.bin").display(), out.join("sample.visaasm").display());
+    println!(
+        "wrote {} bytes to {} and {}",
+        bytes.len(),
+        out.join("sample.bin").display(),
+        out.join("sample.visaasm").display()
+    );
     ExitCode::SUCCESS
 }

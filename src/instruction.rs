@@ -2,8 +2,8 @@
 //! print), operands that pack an immediate ([`PackedOperand`]) and the execution-mask rule.
 
 use crate::runtime::{
-    check_immediate_type, check_operand_class, EncodeError, Immediate, OperandClass, Sink, SliceSink,
-    ValidationError, VariableTypes, VectorOperand, VisaType,
+    check_immediate_type, check_operand_class, EncodeError, Immediate, OperandClass, Sink,
+    SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
 };
 use core::fmt;
 
@@ -44,7 +44,10 @@ pub trait Instruction: fmt::Display {
         self.validate()?;
         let needed = self.encoded_len();
         if buf.len() < needed {
-            return Err(EncodeError::BufferTooSmall { needed, available: buf.len() });
+            return Err(EncodeError::BufferTooSmall {
+                needed,
+                available: buf.len(),
+            });
         }
         let mut sink = SliceSink::new(buf);
         self.write_unchecked(&mut sink);
@@ -81,14 +84,21 @@ impl<T: PackedImmediate> PackedOperand<T> {
     #[inline]
     pub fn to_operand(&self) -> VectorOperand {
         match self {
-            Self::Immediate(bits) => VectorOperand::Immediate(Immediate { ty: T::TYPE, bits: bits.bits() }),
+            Self::Immediate(bits) => VectorOperand::Immediate(Immediate {
+                ty: T::TYPE,
+                bits: bits.bits(),
+            }),
             Self::Operand(op) => *op,
         }
     }
 
     /// Checks the bitfields, or the operand's class, modifier, region and immediate type.
     #[inline]
-    pub fn check(&self, classes: &'static [OperandClass], types: &'static [VisaType]) -> Result<(), ValidationError> {
+    pub fn check(
+        &self,
+        classes: &'static [OperandClass],
+        types: &'static [VisaType],
+    ) -> Result<(), ValidationError> {
         match self {
             Self::Immediate(bits) => bits.check(),
             Self::Operand(op) => {
@@ -125,9 +135,19 @@ impl<T: PackedImmediate> fmt::Display for PackedOperand<T> {
 
 /// Checks that a signed bitfield value is in its documented range.
 #[inline]
-pub fn check_range(field: &'static str, value: i64, min: i64, max: i64) -> Result<(), ValidationError> {
+pub fn check_range(
+    field: &'static str,
+    value: i64,
+    min: i64,
+    max: i64,
+) -> Result<(), ValidationError> {
     if value < min || value > max {
-        return Err(ValidationError::ValueOutOfRange { field, value, min, max });
+        return Err(ValidationError::ValueOutOfRange {
+            field,
+            value,
+            min,
+            max,
+        });
     }
     Ok(())
 }
@@ -136,7 +156,11 @@ pub fn check_range(field: &'static str, value: i64, min: i64, max: i64) -> Resul
 /// `Common_ISA_util.cpp:877`): SIMD16 and SIMD32 only on M1/M5, SIMD8 only on odd groups;
 /// the `_NM` forms follow their base mask.
 #[inline]
-pub fn check_exec_mask(lanes: u8, mask_code: u8, mask_name: &'static str) -> Result<(), ValidationError> {
+pub fn check_exec_mask(
+    lanes: u8,
+    mask_code: u8,
+    mask_name: &'static str,
+) -> Result<(), ValidationError> {
     let group = mask_code & 7;
     let allowed = match lanes {
         16 | 32 => group == 0 || group == 4,
@@ -146,7 +170,10 @@ pub fn check_exec_mask(lanes: u8, mask_code: u8, mask_name: &'static str) -> Res
     if allowed {
         Ok(())
     } else {
-        Err(ValidationError::ExecMaskNotAllowed { lanes, mask: mask_name })
+        Err(ValidationError::ExecMaskNotAllowed {
+            lanes,
+            mask: mask_name,
+        })
     }
 }
 

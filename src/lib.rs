@@ -42,7 +42,9 @@
 mod instruction;
 pub mod runtime;
 
-pub use instruction::{check_exec_mask, check_range, count_params, Instruction, PackedImmediate, PackedOperand};
+pub use instruction::{
+    check_exec_mask, check_range, count_params, Instruction, PackedImmediate, PackedOperand,
+};
 pub use runtime::*;
 
 include!(concat!(env!("OUT_DIR"), "/visa_isa.rs"));

@@ -10,8 +10,13 @@ const REWRITE: &str = "cargo run -p visa-isa-codegen -- generate specs generated
 fn generated_artifacts_are_fresh() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let specs = root.join("specs");
-    let loaded = visa_isa_codegen::load_dir(&specs, &[specs.join("errata.yaml")]).expect("specs readable");
-    assert!(!loaded.has_errors(), "{:#?}", loaded.errors().collect::<Vec<_>>());
+    let loaded =
+        visa_isa_codegen::load_dir(&specs, &[specs.join("errata.yaml")]).expect("specs readable");
+    assert!(
+        !loaded.has_errors(),
+        "{:#?}",
+        loaded.errors().collect::<Vec<_>>()
+    );
     let generated = root.join("generated");
     let expected = visa_isa_codegen::emit::artifacts(&loaded.model);
     if std::env::var_os("UPDATE_GENERATED").is_some() {
@@ -27,12 +32,20 @@ fn generated_artifacts_are_fresh() {
         }
     }
     for sub in ["model", "docs", "vectors"] {
-        for entry in std::fs::read_dir(generated.join(sub)).into_iter().flatten().flatten() {
+        for entry in std::fs::read_dir(generated.join(sub))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
             let rel = format!("{sub}/{}", entry.file_name().to_string_lossy());
             if !expected.iter().any(|(p, _)| p == &rel) {
                 stale.push(format!("{rel} is not generated from the specs any more"));
             }
         }
     }
-    assert!(stale.is_empty(), "generated/ is out of date:\n  {}\nRewrite it with:\n  {REWRITE}", stale.join("\n  "));
+    assert!(
+        stale.is_empty(),
+        "generated/ is out of date:\n  {}\nRewrite it with:\n  {REWRITE}",
+        stale.join("\n  ")
+    );
 }

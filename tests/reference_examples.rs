@@ -16,12 +16,15 @@ const DU: u32 = 37;
 const UD16: u32 = 38;
 
 fn bytes(hex: &str) -> Vec<u8> {
-    hex.split_whitespace().map(|b| u8::from_str_radix(b, 16).expect("hex byte")).collect()
+    hex.split_whitespace()
+        .map(|b| u8::from_str_radix(b, 16).expect("hex byte"))
+        .collect()
 }
 
 fn encoded(inst: &impl Instruction) -> Vec<u8> {
     let mut out = Vec::new();
-    inst.encode(&mut out).unwrap_or_else(|e| panic!("{inst} is rejected: {e}"));
+    inst.encode(&mut out)
+        .unwrap_or_else(|e| panic!("{inst} is rejected: {e}"));
     out
 }
 
@@ -30,7 +33,13 @@ fn raw(var: u32) -> RawOperand {
 }
 
 fn scalar(var: u32, col: u8) -> VectorOperand {
-    VectorOperand::General(GeneralOperand { var, row: 0, col, region: Region::SCALAR, modifier: Modifier::None })
+    VectorOperand::General(GeneralOperand {
+        var,
+        row: 0,
+        col,
+        region: Region::SCALAR,
+        modifier: Modifier::None,
+    })
 }
 
 fn sample_3d() -> op_3d_sample::Sample {
@@ -60,7 +69,10 @@ fn sample_3d_rgba_simd16() {
         encoded(&inst),
         bytes("6d 00 00 04 00 00 0f 05 02 00 00 00 00 00 06 22 00 00 00 00 00 02 20 00 00 00 00 00 21 00 00 00 00 00")
     );
-    assert_eq!(inst.to_string(), "sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 V32.0 V33.0");
+    assert_eq!(
+        inst.to_string(),
+        "sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 V32.0 V33.0"
+    );
 }
 
 #[test]
@@ -75,7 +87,10 @@ fn sample_3d_predicated_pixel_null_mask() {
         encoded(&inst),
         bytes("6d 00 01 04 01 00 01 05 02 00 00 00 00 00 06 22 00 00 00 00 00 02 20 00 00 00 00 00 21 00 00 00 00 00")
     );
-    assert_eq!(inst.to_string(), "(P1) sample_3d.pixel_null_mask.R (M1, 16)  0x0:uw S0 T6 V34.0 V32.0 V33.0");
+    assert_eq!(
+        inst.to_string(),
+        "(P1) sample_3d.pixel_null_mask.R (M1, 16)  0x0:uw S0 T6 V34.0 V32.0 V33.0"
+    );
 }
 
 #[test]
@@ -88,9 +103,18 @@ fn sample_l_cps_divs_bytes_and_the_cps_rule() {
         non_uniform_sampler_state: true,
         exec_size: ExecSize::Simd8,
         exec_mask: ExecMask::M5,
-        predicate: Some(Predicate { id: 1, control: PredicateControl::Any, inverted: true }),
+        predicate: Some(Predicate {
+            id: 1,
+            control: PredicateControl::Any,
+            inverted: true,
+        }),
         channels: ChannelMask::from_bits(0b1001).expect("RA"),
-        aoffimmi: PackedOperand::Immediate(Aoffimmi { r_offset: 3, v_offset: 2, u_offset: 1, reserved: 0 }),
+        aoffimmi: PackedOperand::Immediate(Aoffimmi {
+            r_offset: 3,
+            v_offset: 2,
+            u_offset: 1,
+            reserved: 0,
+        }),
         sampler: SamplerIndex(0),
         surface: SurfaceIndex(1),
         dst: raw(D),
@@ -106,19 +130,31 @@ fn sample_l_cps_divs_bytes_and_the_cps_rule() {
         out,
         bytes("6d 02 06 43 01 a0 09 05 02 23 01 00 00 00 01 22 00 00 00 00 00 03 20 00 00 00 00 00 21 00 00 00 00 00 20 00 00 00 40 00")
     );
-    assert_eq!(inst.to_string(), "(!P1.any) sample_l.cps.divS.RA (M5, 8)  0x123:uw S0 T1 V34.0 V32.0 V33.0 V32.64");
-    assert_eq!(inst.validate().map_err(|e| e.code()), Err("flag_not_allowed_for_op"));
+    assert_eq!(
+        inst.to_string(),
+        "(!P1.any) sample_l.cps.divS.RA (M5, 8)  0x123:uw S0 T1 V34.0 V32.0 V33.0 V32.64"
+    );
+    assert_eq!(
+        inst.validate().map_err(|e| e.code()),
+        Err("flag_not_allowed_for_op")
+    );
     assert!(inst.encode(&mut Vec::new()).is_err());
 }
 
 #[test]
 fn sample_3d_aoffimmi_as_general_operand() {
-    let inst = op_3d_sample::Sample { aoffimmi: PackedOperand::Operand(scalar(OFF, 0)), ..sample_3d() };
+    let inst = op_3d_sample::Sample {
+        aoffimmi: PackedOperand::Operand(scalar(OFF, 0)),
+        ..sample_3d()
+    };
     assert_eq!(
         encoded(&inst),
         bytes("6d 00 00 04 00 00 0f 00 23 00 00 00 00 00 21 01 00 06 22 00 00 00 00 00 02 20 00 00 00 00 00 21 00 00 00 00 00")
     );
-    assert_eq!(inst.to_string(), "sample_3d.RGBA (M1, 16)  V35(0,0)<0;1,0> S0 T6 V34.0 V32.0 V33.0");
+    assert_eq!(
+        inst.to_string(),
+        "sample_3d.RGBA (M1, 16)  V35(0,0)<0;1,0> S0 T6 V34.0 V32.0 V33.0"
+    );
 }
 
 fn sample4() -> op_3d_sample4::Gather4 {
@@ -146,7 +182,10 @@ fn sample4_green() {
         encoded(&inst),
         bytes("6f 08 00 04 00 00 01 05 02 00 00 00 00 00 06 22 00 00 00 00 00 02 20 00 00 00 00 00 21 00 00 00 00 00")
     );
-    assert_eq!(inst.to_string(), "sample4.G (M1, 16) 0x0:uw S0 T6 V34.0 V32.0 V33.0");
+    assert_eq!(
+        inst.to_string(),
+        "sample4.G (M1, 16) 0x0:uw S0 T6 V34.0 V32.0 V33.0"
+    );
 }
 
 #[test]
@@ -167,8 +206,16 @@ fn sample4_c_alpha_one_parameter() {
         r: None,
         ai: None,
     };
-    assert_eq!(encoded(&inst), bytes("6f 10 00 04 00 00 03 05 02 00 00 00 00 00 06 22 00 00 00 00 00 01 20 00 00 00 00 00"));
-    assert_eq!(inst.to_string(), "sample4_c.A (M1, 16) 0x0:uw S0 T6 V34.0 V32.0");
+    assert_eq!(
+        encoded(&inst),
+        bytes(
+            "6f 10 00 04 00 00 03 05 02 00 00 00 00 00 06 22 00 00 00 00 00 01 20 00 00 00 00 00"
+        )
+    );
+    assert_eq!(
+        inst.to_string(),
+        "sample4_c.A (M1, 16) 0x0:uw S0 T6 V34.0 V32.0"
+    );
 }
 
 #[test]
@@ -201,19 +248,29 @@ fn gather4_typed_rgba() {
         encoded(&inst),
         bytes("4b 03 00 00 0f 06 23 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 24 00 00 00 00 00")
     );
-    assert_eq!(inst.to_string(), "gather4_typed.RGBA (M1, 8) T6 V35.0 %null.0 %null.0 %null.0 V36.0");
+    assert_eq!(
+        inst.to_string(),
+        "gather4_typed.RGBA (M1, 8) T6 V35.0 %null.0 %null.0 %null.0 V36.0"
+    );
 }
 
 #[test]
 fn gather4_typed_no_mask_predicated() {
     // GenX_IR never prints this predicate (erratum gather4-typed-predicate-not-printed); the
     // crate prints the whole instruction, which IGC's parser accepts.
-    let inst = gather4_typed::Gather4Typed { exec_mask: ExecMask::M1Nm, predicate: Some(Predicate::new(1)), ..gather4_typed() };
+    let inst = gather4_typed::Gather4Typed {
+        exec_mask: ExecMask::M1Nm,
+        predicate: Some(Predicate::new(1)),
+        ..gather4_typed()
+    };
     assert_eq!(
         encoded(&inst),
         bytes("4b 83 01 00 0f 06 23 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 24 00 00 00 00 00")
     );
-    assert_eq!(inst.to_string(), "(P1) gather4_typed.RGBA (M1_NM, 8) T6 V35.0 %null.0 %null.0 %null.0 V36.0");
+    assert_eq!(
+        inst.to_string(),
+        "(P1) gather4_typed.RGBA (M1_NM, 8) T6 V35.0 %null.0 %null.0 %null.0 V36.0"
+    );
 }
 
 fn scatter() -> scatter4_scaled::Scatter4Scaled {
@@ -233,8 +290,14 @@ fn scatter() -> scatter4_scaled::Scatter4Scaled {
 #[test]
 fn scatter4_scaled_immediate_offset() {
     let inst = scatter();
-    assert_eq!(encoded(&inst), bytes("75 04 01 00 01 00 00 06 05 00 00 00 00 00 23 00 00 00 00 00 24 00 00 00 00 00"));
-    assert_eq!(inst.to_string(), "(P1) scatter4_scaled.R (M1, 16) T6 0x0:ud V35.0 V36.0");
+    assert_eq!(
+        encoded(&inst),
+        bytes("75 04 01 00 01 00 00 06 05 00 00 00 00 00 23 00 00 00 00 00 24 00 00 00 00 00")
+    );
+    assert_eq!(
+        inst.to_string(),
+        "(P1) scatter4_scaled.R (M1, 16) T6 0x0:ud V35.0 V36.0"
+    );
 }
 
 #[test]
@@ -250,7 +313,10 @@ fn scatter4_scaled_general_offset() {
         encoded(&inst),
         bytes("75 03 00 00 0e 00 00 06 00 23 00 00 00 00 01 21 01 23 00 00 00 00 00 24 00 00 00 00 00")
     );
-    assert_eq!(inst.to_string(), "scatter4_scaled.GBA (M1, 8) T6 V35(0,1)<0;1,0> V35.0 V36.0");
+    assert_eq!(
+        inst.to_string(),
+        "scatter4_scaled.GBA (M1, 8) T6 V35(0,1)<0;1,0> V35.0 V36.0"
+    );
 }
 
 fn unorm() -> sample_unorm::SampleUnorm {
@@ -288,24 +354,44 @@ fn sample_unorm_rg_8_downsampled() {
         ..unorm()
     };
     assert_eq!(encoded(&inst)[1], 0x33);
-    assert!(inst.to_string().starts_with("sample_unorm.RG.8-downsampled S0 T6 "));
+    assert!(inst
+        .to_string()
+        .starts_with("sample_unorm.RG.8-downsampled S0 T6 "));
 }
 
 #[test]
 fn documented_types_are_checked_against_declarations() {
     use std::collections::HashMap;
-    let mut declared: HashMap<u32, VisaType> = [(U, VisaType::F), (VC, VisaType::F), (OFF, VisaType::Ud), (TD, VisaType::Ud)].into();
+    let mut declared: HashMap<u32, VisaType> = [
+        (U, VisaType::F),
+        (VC, VisaType::F),
+        (OFF, VisaType::Ud),
+        (TD, VisaType::Ud),
+    ]
+    .into();
     declared.insert(D, VisaType::F);
     assert_eq!(sample_3d().validate_types(&declared), Ok(()));
     // 3D_SAMPLE's Dst "Must have type HF,F,W,UW,D,UD": a DF destination is rejected.
     declared.insert(D, VisaType::Df);
-    let err = sample_3d().validate_types(&declared).expect_err("DF destination");
-    assert_eq!((err.code(), err.field()), ("variable_type_not_allowed", Some("Dst")));
+    let err = sample_3d()
+        .validate_types(&declared)
+        .expect_err("DF destination");
+    assert_eq!(
+        (err.code(), err.field()),
+        ("variable_type_not_allowed", Some("Dst"))
+    );
     // GATHER4_TYPED's U "Restriction: type UD".
     declared.insert(OFF, VisaType::F);
-    let err = gather4_typed().validate_types(&declared).expect_err("F offsets");
-    assert_eq!((err.code(), err.field()), ("variable_type_not_allowed", Some("U")));
+    let err = gather4_typed()
+        .validate_types(&declared)
+        .expect_err("F offsets");
+    assert_eq!(
+        (err.code(), err.field()),
+        ("variable_type_not_allowed", Some("U"))
+    );
     // An undeclared variable is reported, not guessed.
-    let err = gather4_typed().validate_types(&HashMap::new()).expect_err("nothing declared");
+    let err = gather4_typed()
+        .validate_types(&HashMap::new())
+        .expect_err("nothing declared");
     assert_eq!(err.code(), "undeclared_variable");
 }

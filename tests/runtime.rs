@@ -8,7 +8,11 @@ use visa_isa::runtime::*;
 fn bytes_of(op: &VectorOperand) -> Vec<u8> {
     let mut v = Vec::new();
     op.write(&mut v);
-    assert_eq!(v.len(), op.encoded_len(), "encoded_len disagrees with write for {op:?}");
+    assert_eq!(
+        v.len(),
+        op.encoded_len(),
+        "encoded_len disagrees with write for {op:?}"
+    );
     v
 }
 
@@ -190,8 +194,18 @@ fn immediate_worked_examples() {
     let cases = [
         (VisaType::Uw, 0, "05 02 00 00 00 00", "0x0:uw"),
         (VisaType::Uw, 0x123, "05 02 23 01 00 00", "0x123:uw"),
-        (VisaType::F, 0x3f00_0000, "05 07 00 00 00 3f", "0x3f000000:f"),
-        (VisaType::F, 0x3e00_0000, "05 07 00 00 00 3e", "0x3e000000:f"),
+        (
+            VisaType::F,
+            0x3f00_0000,
+            "05 07 00 00 00 3f",
+            "0x3f000000:f",
+        ),
+        (
+            VisaType::F,
+            0x3e00_0000,
+            "05 07 00 00 00 3e",
+            "0x3e000000:f",
+        ),
         (VisaType::Ud, 0, "05 00 00 00 00 00", "0x0:ud"),
     ];
     for (ty, bits, bytes, text) in cases {
@@ -294,8 +308,14 @@ fn general_operand_modifiers() {
 
 #[test]
 fn predefined_general_operand_names() {
-    assert_eq!(VectorOperand::general_scalar(0).to_string(), "%null(0,0)<0;1,0>");
-    assert_eq!(VectorOperand::general_scalar(1).to_string(), "%thread_x(0,0)<0;1,0>");
+    assert_eq!(
+        VectorOperand::general_scalar(0).to_string(),
+        "%null(0,0)<0;1,0>"
+    );
+    assert_eq!(
+        VectorOperand::general_scalar(1).to_string(),
+        "%thread_x(0,0)<0;1,0>"
+    );
 }
 
 #[test]
@@ -468,10 +488,17 @@ fn vector_operand_serde_round_trip() {
     ];
     for op in ops {
         let text = serde_yaml::to_string(&op).unwrap();
-        assert_eq!(serde_yaml::from_str::<VectorOperand>(&text).unwrap(), op, "{text}");
+        assert_eq!(
+            serde_yaml::from_str::<VectorOperand>(&text).unwrap(),
+            op,
+            "{text}"
+        );
     }
     let text = serde_yaml::to_string(&VectorOperand::immediate(VisaType::Hf, 1)).unwrap();
-    assert!(text.contains("immediate") && text.contains("ty: hf"), "{text}");
+    assert!(
+        text.contains("immediate") && text.contains("ty: hf"),
+        "{text}"
+    );
     // yaml_serde writes the external tag as a YAML tag.
     let imm: VectorOperand = serde_yaml::from_str("!immediate {ty: hf, bits: 1}").unwrap();
     assert_eq!(imm, VectorOperand::immediate(VisaType::Hf, 1));
@@ -537,8 +564,7 @@ fn region_round_trips_exhaustively() {
 #[test]
 fn visa_type_codes_and_names() {
     let names = [
-        "ud", "d", "uw", "w", "ub", "b", "df", "f", "v", "vf", "bool", "uq", "uv", "q", "hf",
-        "bf",
+        "ud", "d", "uw", "w", "ub", "b", "df", "f", "v", "vf", "bool", "uq", "uv", "q", "hf", "bf",
     ];
     for (code, name) in names.iter().enumerate() {
         let t = VisaType::from_code(code as u8).unwrap();
@@ -549,7 +575,11 @@ fn visa_type_codes_and_names() {
         assert_eq!(VisaType::from_doc_name(name), Some(t));
         assert_eq!(serde_yaml::to_string(&t).unwrap().trim(), *name);
         assert_eq!(serde_yaml::from_str::<VisaType>(name).unwrap(), t);
-        let expected_len = if matches!(*name, "df" | "uq" | "q") { 8 } else { 4 };
+        let expected_len = if matches!(*name, "df" | "uq" | "q") {
+            8
+        } else {
+            4
+        };
         assert_eq!(t.immediate_len(), expected_len);
     }
     assert_eq!(VisaType::from_code(16), None);
@@ -565,7 +595,10 @@ fn modifier_codes() {
         assert_eq!(Modifier::from_code(c).unwrap().code(), c);
     }
     assert_eq!(Modifier::from_code(6), None);
-    assert_eq!(serde_yaml::to_string(&Modifier::NegAbs).unwrap().trim(), "neg_abs");
+    assert_eq!(
+        serde_yaml::to_string(&Modifier::NegAbs).unwrap().trim(),
+        "neg_abs"
+    );
 }
 
 // ---------------------------------------------------------------- names (§2.7)
@@ -619,7 +652,10 @@ fn state_names() {
     assert_eq!(PredicateName(FIRST_PREDICATE).to_string(), "P1");
     assert_eq!(AddressName(7).to_string(), "A7");
     assert_eq!(serde_yaml::to_string(&SurfaceIndex(6)).unwrap().trim(), "6");
-    assert_eq!(serde_yaml::from_str::<SamplerIndex>("3").unwrap(), SamplerIndex(3));
+    assert_eq!(
+        serde_yaml::from_str::<SamplerIndex>("3").unwrap(),
+        SamplerIndex(3)
+    );
 }
 
 // ---------------------------------------------------------------- channel masks
@@ -628,7 +664,10 @@ fn state_names() {
 fn channel_mask_print_and_parse() {
     assert_eq!(ChannelMask::RGBA.to_string(), "RGBA");
     assert_eq!(ChannelMask::RGBA.bits(), 0x0f);
-    assert_eq!((ChannelMask::G | ChannelMask::B | ChannelMask::A).to_string(), "GBA");
+    assert_eq!(
+        (ChannelMask::G | ChannelMask::B | ChannelMask::A).to_string(),
+        "GBA"
+    );
     assert_eq!((ChannelMask::R | ChannelMask::A).to_string(), "RA");
     assert_eq!(ChannelMask::EMPTY.to_string(), "");
     assert!(ChannelMask::EMPTY.is_empty());
@@ -639,7 +678,11 @@ fn channel_mask_print_and_parse() {
         assert_eq!(text.parse::<ChannelMask>(), Ok(m));
         assert_eq!(text.to_lowercase().parse::<ChannelMask>(), Ok(m));
         let yaml = serde_yaml::to_string(&m).unwrap();
-        assert_eq!(serde_yaml::from_str::<ChannelMask>(&yaml).unwrap(), m, "{yaml}");
+        assert_eq!(
+            serde_yaml::from_str::<ChannelMask>(&yaml).unwrap(),
+            m,
+            "{yaml}"
+        );
     }
     assert_eq!(ChannelMask::from_bits(0x10), None);
     assert_eq!("rGbA".parse::<ChannelMask>(), Ok(ChannelMask::RGBA));
@@ -664,7 +707,9 @@ fn channel_mask_parse_errors() {
         Err(ParseChannelMaskError::InvalidLetter('0'))
     );
     assert!(serde_yaml::from_str::<ChannelMask>("BG").is_err());
-    assert!(!ParseChannelMaskError::OutOfOrder('R').to_string().is_empty());
+    assert!(!ParseChannelMaskError::OutOfOrder('R')
+        .to_string()
+        .is_empty());
 }
 
 // ---------------------------------------------------------------- validation helpers
@@ -679,9 +724,18 @@ fn raw_type_checks() {
     env.insert(32u32, VisaType::F);
     env.insert(35u32, VisaType::Ud);
 
-    assert_eq!(check_raw_type("Dst", &RawOperand::new(32, 0), F_ONLY, &env), Ok(()));
-    assert_eq!(check_raw_type("Dst", &RawOperand::NULL, F_ONLY, &env), Ok(()));
-    assert_eq!(check_raw_type("Dst", &RawOperand::new(31, 0), F_ONLY, &env), Ok(()));
+    assert_eq!(
+        check_raw_type("Dst", &RawOperand::new(32, 0), F_ONLY, &env),
+        Ok(())
+    );
+    assert_eq!(
+        check_raw_type("Dst", &RawOperand::NULL, F_ONLY, &env),
+        Ok(())
+    );
+    assert_eq!(
+        check_raw_type("Dst", &RawOperand::new(31, 0), F_ONLY, &env),
+        Ok(())
+    );
     assert_eq!(
         check_raw_type("Dst", &RawOperand::new(35, 0), F_ONLY, &env),
         Err(ValidationError::VariableTypeNotAllowed {
@@ -693,17 +747,29 @@ fn raw_type_checks() {
     );
     assert_eq!(
         check_raw_type("Dst", &RawOperand::new(99, 0), F_ONLY, &env),
-        Err(ValidationError::UndeclaredVariable { field: "Dst", var: 99 })
+        Err(ValidationError::UndeclaredVariable {
+            field: "Dst",
+            var: 99
+        })
     );
 
     let slice: &[(u32, VisaType)] = &[(32, VisaType::F), (35, VisaType::Ud)];
-    assert_eq!(check_raw_type("U", &RawOperand::new(35, 0), UD_D, slice), Ok(()));
+    assert_eq!(
+        check_raw_type("U", &RawOperand::new(35, 0), UD_D, slice),
+        Ok(())
+    );
     assert_eq!(
         check_raw_type("U", &RawOperand::new(36, 0), UD_D, slice),
-        Err(ValidationError::UndeclaredVariable { field: "U", var: 36 })
+        Err(ValidationError::UndeclaredVariable {
+            field: "U",
+            var: 36
+        })
     );
     let array = [(32u32, VisaType::F)];
-    assert_eq!(check_raw_type("U", &RawOperand::new(32, 0), F_ONLY, &array), Ok(()));
+    assert_eq!(
+        check_raw_type("U", &RawOperand::new(32, 0), F_ONLY, &array),
+        Ok(())
+    );
 }
 
 #[test]
@@ -754,7 +820,11 @@ fn vector_type_checks() {
 #[test]
 fn operand_class_checks() {
     assert_eq!(
-        check_operand_class("Aoffimmi", &VectorOperand::immediate(VisaType::Uw, 0), GEN_IMM),
+        check_operand_class(
+            "Aoffimmi",
+            &VectorOperand::immediate(VisaType::Uw, 0),
+            GEN_IMM
+        ),
         Ok(())
     );
     let err = check_operand_class(

@@ -28,12 +28,18 @@ fn instruction(opcode: &str, variant: &str, fields: &Value) -> AnyInstruction {
     let mut outer = Mapping::new();
     outer.insert(opcode.into(), inner);
     let text = serde_yaml::to_string(&Value::Mapping(outer)).expect("plain YAML");
-    serde_yaml::with::singleton_map_recursive::deserialize(serde_yaml::Deserializer::from_str(&text))
-        .unwrap_or_else(|e| panic!("{opcode}/{variant}: fields do not deserialize: {e}\n{text}"))
+    serde_yaml::with::singleton_map_recursive::deserialize(serde_yaml::Deserializer::from_str(
+        &text,
+    ))
+    .unwrap_or_else(|e| panic!("{opcode}/{variant}: fields do not deserialize: {e}\n{text}"))
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" ")
+    bytes
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[test]
@@ -41,7 +47,8 @@ fn every_vector_round_trips() {
     let mut checked = 0;
     let mut failures = Vec::new();
     for file in vector_files() {
-        let doc: Value = serde_yaml::from_str(&std::fs::read_to_string(&file).expect("readable")).expect("YAML");
+        let doc: Value =
+            serde_yaml::from_str(&std::fs::read_to_string(&file).expect("readable")).expect("YAML");
         let opcode = doc["opcode"].as_str().expect("opcode");
         let vectors = doc["vectors"].as_sequence().expect("vectors");
         assert!(!vectors.is_empty(), "{}: no vectors", file.display());
@@ -58,7 +65,9 @@ fn every_vector_round_trips() {
                 let mut bytes = Vec::new();
                 match inst.encode(&mut bytes) {
                     Ok(n) if n == bytes.len() => {}
-                    Ok(n) => problems.push(format!("encode reported {n} bytes, wrote {}", bytes.len())),
+                    Ok(n) => {
+                        problems.push(format!("encode reported {n} bytes, wrote {}", bytes.len()))
+                    }
                     Err(e) => problems.push(format!("encode failed: {e}")),
                 }
                 let want = v["bytes"].as_str().expect("bytes");
@@ -66,7 +75,11 @@ fn every_vector_round_trips() {
                     problems.push(format!("bytes\n   got  {}\n   want {want}", hex(&bytes)));
                 }
                 if inst.encoded_len() != bytes.len() {
-                    problems.push(format!("encoded_len {} but {} bytes", inst.encoded_len(), bytes.len()));
+                    problems.push(format!(
+                        "encoded_len {} but {} bytes",
+                        inst.encoded_len(),
+                        bytes.len()
+                    ));
                 }
                 let mut buf = [0u8; 256];
                 match inst.encode_into(&mut buf) {
@@ -87,7 +100,8 @@ fn every_vector_round_trips() {
                         }
                         if let Some(field) = v.get("error_field").and_then(Value::as_str) {
                             if e.field() != Some(field) {
-                                problems.push(format!("error field {:?}, expected {field}", e.field()));
+                                problems
+                                    .push(format!("error field {:?}, expected {field}", e.field()));
                             }
                         }
                     }
@@ -104,5 +118,10 @@ fn every_vector_round_trips() {
         }
     }
     assert!(checked > 0, "no vectors checked");
-    assert!(failures.is_empty(), "{} of {checked} vectors fail:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} vectors fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

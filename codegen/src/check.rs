@@ -34,27 +34,49 @@ fn check_field(field: &Field, diag: &mut Diagnostics) {
     let mut used: u64 = 0;
     for b in &field.bitfields {
         if b.hi >= width {
-            diag.error(b.line, format!(
-                "bitfield `{}.{}` Bit[{}..{}] does not fit the {width}-bit field",
-                field.name, b.name, b.hi, b.lo
-            ));
+            diag.error(
+                b.line,
+                format!(
+                    "bitfield `{}.{}` Bit[{}..{}] does not fit the {width}-bit field",
+                    field.name, b.name, b.hi, b.lo
+                ),
+            );
             continue;
         }
         if used & b.mask() != 0 {
-            diag.error(b.line, format!("bitfield `{}.{}` overlaps another bitfield", field.name, b.name));
+            diag.error(
+                b.line,
+                format!(
+                    "bitfield `{}.{}` overlaps another bitfield",
+                    field.name, b.name
+                ),
+            );
         }
         used |= b.mask();
         let max_code = (1u128 << b.width()) - 1;
         let mut codes: BTreeMap<u64, &str> = BTreeMap::new();
         for v in &b.values {
             if u128::from(v.code) > max_code {
-                diag.error(v.line, format!(
-                    "value `{}` = {:#x} does not fit the {} bits of `{}.{}`",
-                    v.name, v.code, b.width(), field.name, b.name
-                ));
+                diag.error(
+                    v.line,
+                    format!(
+                        "value `{}` = {:#x} does not fit the {} bits of `{}.{}`",
+                        v.name,
+                        v.code,
+                        b.width(),
+                        field.name,
+                        b.name
+                    ),
+                );
             }
             if let Some(other) = codes.insert(v.code, &v.name) {
-                diag.error(v.line, format!("values `{other}` and `{}` of `{}.{}` share code {:#x}", v.name, field.name, b.name, v.code));
+                diag.error(
+                    v.line,
+                    format!(
+                        "values `{other}` and `{}` of `{}.{}` share code {:#x}",
+                        v.name, field.name, b.name, v.code
+                    ),
+                );
             }
         }
         if let Some(r) = b.range {
@@ -64,23 +86,51 @@ fn check_field(field: &Field, diag: &mut Diagnostics) {
                 (0, (1i64 << b.width()) - 1)
             };
             if r.min < lo || r.max > hi {
-                diag.error(b.line, format!("range [{}, {}] of `{}.{}` does not fit its {} bits", r.min, r.max, field.name, b.name, b.width()));
+                diag.error(
+                    b.line,
+                    format!(
+                        "range [{}, {}] of `{}.{}` does not fit its {} bits",
+                        r.min,
+                        r.max,
+                        field.name,
+                        b.name,
+                        b.width()
+                    ),
+                );
             }
         }
         if b.kind == BitfieldKind::Enum && b.values.is_empty() {
-            diag.error(b.line, format!("enumerated bitfield `{}.{}` has no values", field.name, b.name));
+            diag.error(
+                b.line,
+                format!(
+                    "enumerated bitfield `{}.{}` has no values",
+                    field.name, b.name
+                ),
+            );
         }
     }
     if field.role == Role::ExecSize {
         for kind in [BitfieldKind::ExecSize, BitfieldKind::ExecMask] {
             if field.bitfield_of_kind(kind).is_none() {
-                diag.error(field.line, format!("`{}` lacks its {kind:?} bitfield", field.name));
+                diag.error(
+                    field.line,
+                    format!("`{}` lacks its {kind:?} bitfield", field.name),
+                );
             }
         }
     }
     if let (Some(r), Some(bits)) = (field.constraints.range, field.ty.bits()) {
         if r.min < 0 || (bits < 64 && r.max >= 1i64 << bits) {
-            diag.error(field.line, format!("range [{}, {}] of `{}` does not fit a {}", r.min, r.max, field.name, field.ty.doc_name()));
+            diag.error(
+                field.line,
+                format!(
+                    "range [{}, {}] of `{}` does not fit a {}",
+                    r.min,
+                    r.max,
+                    field.name,
+                    field.ty.doc_name()
+                ),
+            );
         }
     }
 }
@@ -90,16 +140,38 @@ fn check_variants(op: &Opcode, diag: &mut Diagnostics) {
     for v in &op.variants {
         if let Some(c) = &v.condition {
             if let Some(other) = codes.insert(c.code, &v.name) {
-                diag.error(v.line, format!("ops `{other}` and `{}` would encode the same bytes (code {:#x})", v.name, c.code));
+                diag.error(
+                    v.line,
+                    format!(
+                        "ops `{other}` and `{}` would encode the same bytes (code {:#x})",
+                        v.name, c.code
+                    ),
+                );
             }
         }
-        let counts = v.layout.iter().filter(|s| op.field(&s.field).is_some_and(|f| f.role == Role::ParamCount)).count();
+        let counts = v
+            .layout
+            .iter()
+            .filter(|s| {
+                op.field(&s.field)
+                    .is_some_and(|f| f.role == Role::ParamCount)
+            })
+            .count();
         if counts > 1 {
-            diag.error(v.line, format!("op `{}` has {counts} parameter counts", v.name));
+            diag.error(
+                v.line,
+                format!("op `{}` has {counts} parameter counts", v.name),
+            );
         }
         for p in v.params(op) {
             if op.field(&p.field).is_some_and(|f| f.role != Role::Raw) {
-                diag.error(v.line, format!("counted parameter `{}` of `{}` is not a raw operand", p.field, v.name));
+                diag.error(
+                    v.line,
+                    format!(
+                        "counted parameter `{}` of `{}` is not a raw operand",
+                        p.field, v.name
+                    ),
+                );
             }
         }
     }
@@ -116,7 +188,10 @@ fn check_syntax(op: &Opcode, diag: &mut Diagnostics) {
         };
         if let Some(b) = &s.bitfield {
             if field.bitfield(b).is_none() {
-                diag.error(0, format!("syntax names missing bitfield `{}.{b}`", s.field));
+                diag.error(
+                    0,
+                    format!("syntax names missing bitfield `{}.{b}`", s.field),
+                );
             }
         }
     }
@@ -130,11 +205,25 @@ fn check_syntax(op: &Opcode, diag: &mut Diagnostics) {
 /// The Notes' parameter table against the Format tables: the same parameters, in order.
 fn check_param_table(op: &Opcode, diag: &mut Diagnostics) {
     for row in &op.param_table {
-        let Some(variant) = op.variants.iter().find(|v| v.name.eq_ignore_ascii_case(&row.op)) else {
-            diag.warning(row.line, format!("the Notes table lists operation `{}`, which has no Format table", row.op));
+        let Some(variant) = op
+            .variants
+            .iter()
+            .find(|v| v.name.eq_ignore_ascii_case(&row.op))
+        else {
+            diag.warning(
+                row.line,
+                format!(
+                    "the Notes table lists operation `{}`, which has no Format table",
+                    row.op
+                ),
+            );
             continue;
         };
-        let format: Vec<String> = variant.params(op).iter().map(|s| s.field.to_ascii_lowercase()).collect();
+        let format: Vec<String> = variant
+            .params(op)
+            .iter()
+            .map(|s| s.field.to_ascii_lowercase())
+            .collect();
         let table: Vec<String> = row.params.iter().map(|p| p.to_ascii_lowercase()).collect();
         if format != table {
             diag.warning(

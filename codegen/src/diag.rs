@@ -35,7 +35,11 @@ pub struct Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}: {}", self.file, self.line, self.level, self.message)
+        write!(
+            f,
+            "{}:{}: {}: {}",
+            self.file, self.line, self.level, self.message
+        )
     }
 }
 
@@ -50,7 +54,10 @@ pub struct Diagnostics {
 impl Diagnostics {
     /// A sink for `file`.
     pub fn new(file: impl Into<String>) -> Self {
-        Self { file: file.into(), items: Vec::new() }
+        Self {
+            file: file.into(),
+            items: Vec::new(),
+        }
     }
 
     /// The file this sink is about.
@@ -69,7 +76,12 @@ impl Diagnostics {
     }
 
     fn push(&mut self, line: u32, level: Level, message: String) {
-        self.items.push(Diagnostic { file: self.file.clone(), line, level, message });
+        self.items.push(Diagnostic {
+            file: self.file.clone(),
+            line,
+            level,
+            message,
+        });
     }
 
     /// True when an error was reported.

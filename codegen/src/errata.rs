@@ -154,8 +154,9 @@ pub enum Change {
 /// Reads an errata file.
 pub fn parse(text: &str, diag: &mut Diagnostics) -> Option<ErrataFile> {
     // Changes are written as one-key maps (`- field_type: {…}`), not YAML tags.
-    let parsed: Result<ErrataFile, _> =
-        serde_yaml::with::singleton_map_recursive::deserialize(serde_yaml::Deserializer::from_str(text));
+    let parsed: Result<ErrataFile, _> = serde_yaml::with::singleton_map_recursive::deserialize(
+        serde_yaml::Deserializer::from_str(text),
+    );
     match parsed {
         Ok(file) => {
             let mut ids = std::collections::BTreeSet::new();
@@ -186,7 +187,13 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
             match apply_change(change, op, &entry.id) {
                 Ok(()) => applied = true,
                 Err(_) if wildcard => {}
-                Err(why) => diag.error(0, format!("erratum `{}` does not apply to {}: {why}", entry.id, op.name)),
+                Err(why) => diag.error(
+                    0,
+                    format!(
+                        "erratum `{}` does not apply to {}: {why}",
+                        entry.id, op.name
+                    ),
+                ),
             }
         }
         if wildcard && !applied && !entry.apply.is_empty() {
@@ -207,19 +214,32 @@ pub fn unused(file: &ErrataFile, model: &Model, diag: &mut Diagnostics) {
     for e in &file.errata {
         for o in e.opcodes.iter().filter(|o| *o != "*") {
             if !model.opcodes.iter().any(|op| &op.name == o) {
-                diag.warning(0, format!("erratum `{}` names opcode `{o}`, which no spec defines", e.id));
+                diag.warning(
+                    0,
+                    format!(
+                        "erratum `{}` names opcode `{o}`, which no spec defines",
+                        e.id
+                    ),
+                );
             }
         }
     }
 }
 
 fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
-    op.fields.iter_mut().find(|f| f.name == name).ok_or_else(|| format!("no field `{name}`"))
+    op.fields
+        .iter_mut()
+        .find(|f| f.name == name)
+        .ok_or_else(|| format!("no field `{name}`"))
 }
 
 fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield, String> {
     let fname = field.name.clone();
-    field.bitfields.iter_mut().find(|b| b.name == name).ok_or_else(|| format!("no bitfield `{fname}.{name}`"))
+    field
+        .bitfields
+        .iter_mut()
+        .find(|b| b.name == name)
+        .ok_or_else(|| format!("no bitfield `{fname}.{name}`"))
 }
 
 fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String> {
@@ -241,21 +261,40 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             b.documented_bits.get_or_insert([b.hi, b.lo]);
             [b.hi, b.lo] = *to;
         }
-        Change::ValueCode { field, bitfield, value, code } => {
+        Change::ValueCode {
+            field,
+            bitfield,
+            value,
+            code,
+        } => {
             let f = field_mut(op, field)?;
             let b = bitfield_mut(f, bitfield)?;
-            let v = b.values.iter_mut().find(|v| &v.name == value).ok_or_else(|| format!("no value `{value}`"))?;
+            let v = b
+                .values
+                .iter_mut()
+                .find(|v| &v.name == value)
+                .ok_or_else(|| format!("no value `{value}`"))?;
             v.documented_code.get_or_insert(v.code);
             v.code = *code;
             for variant in &mut op.variants {
-                if let Some(c) = variant.condition.as_mut().filter(|c| &c.field == field && &c.bitfield == bitfield) {
+                if let Some(c) = variant
+                    .condition
+                    .as_mut()
+                    .filter(|c| &c.field == field && &c.bitfield == bitfield)
+                {
                     if &variant.name == value {
                         c.code = *code;
                     }
                 }
             }
         }
-        Change::AddValue { field, bitfield, value, code, description } => {
+        Change::AddValue {
+            field,
+            bitfield,
+            value,
+            code,
+            description,
+        } => {
             let f = field_mut(op, field)?;
             let b = bitfield_mut(f, bitfield)?;
             if b.values.iter().any(|v| &v.name == value) {
@@ -273,11 +312,19 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
                 line: 0,
             });
         }
-        Change::AsmNames { field, bitfield, names } => {
+        Change::AsmNames {
+            field,
+            bitfield,
+            names,
+        } => {
             let f = field_mut(op, field)?;
             let b = bitfield_mut(f, bitfield)?;
             for (value, asm) in names {
-                let v = b.values.iter_mut().find(|v| &v.name == value).ok_or_else(|| format!("no value `{value}`"))?;
+                let v = b
+                    .values
+                    .iter_mut()
+                    .find(|v| &v.name == value)
+                    .ok_or_else(|| format!("no value `{value}`"))?;
                 v.asm = Some(asm.clone());
             }
             for variant in &mut op.variants {
@@ -286,9 +333,17 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
                 }
             }
         }
-        Change::Range { field, bitfield, min, max } => {
+        Change::Range {
+            field,
+            bitfield,
+            min,
+            max,
+        } => {
             let f = field_mut(op, field)?;
-            let new = Range { min: *min, max: *max };
+            let new = Range {
+                min: *min,
+                max: *max,
+            };
             match bitfield {
                 Some(b) => bitfield_mut(f, b)?.range = Some(new),
                 None => {
@@ -306,15 +361,27 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             }
             f.constraints.classes = classes.clone();
         }
-        Change::Exclude { field, values, reason } => {
+        Change::Exclude {
+            field,
+            values,
+            reason,
+        } => {
             let f = field_mut(op, field)?;
             for &value in values {
                 if !f.constraints.excluded.iter().any(|e| e.value == value) {
-                    f.constraints.excluded.push(ExcludedValue { value, reason: reason.clone() });
+                    f.constraints.excluded.push(ExcludedValue {
+                        value,
+                        reason: reason.clone(),
+                    });
                 }
             }
         }
-        Change::FlagRestricted { field, bitfield, ops, exec_sizes } => {
+        Change::FlagRestricted {
+            field,
+            bitfield,
+            ops,
+            exec_sizes,
+        } => {
             let f = field_mut(op, field)?;
             bitfield_mut(f, bitfield)?;
             op.rules.push(Rule::FlagRestricted {
@@ -325,17 +392,35 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
                 source: id.to_owned(),
             });
         }
-        Change::TextFlag { flag, field, bitfield } => {
+        Change::TextFlag {
+            flag,
+            field,
+            bitfield,
+        } => {
             let f = field_mut(op, field)?;
             bitfield_mut(f, bitfield)?;
-            if op.syntax.suffixes.iter().any(|s| s.flag.as_deref() == Some(flag.as_str())) {
+            if op
+                .syntax
+                .suffixes
+                .iter()
+                .any(|s| s.flag.as_deref() == Some(flag.as_str()))
+            {
                 return Err(format!("text flag `{flag}` is already bound"));
             }
             // Keep the Text line's order: a flag goes after the flags already bound.
-            let at = op.syntax.suffixes.iter().rposition(|s| s.flag.is_some()).map_or(0, |i| i + 1);
+            let at = op
+                .syntax
+                .suffixes
+                .iter()
+                .rposition(|s| s.flag.is_some())
+                .map_or(0, |i| i + 1);
             op.syntax.suffixes.insert(
                 at,
-                Suffix { field: field.clone(), bitfield: Some(bitfield.clone()), flag: Some(flag.clone()) },
+                Suffix {
+                    field: field.clone(),
+                    bitfield: Some(bitfield.clone()),
+                    flag: Some(flag.clone()),
+                },
             );
             op.syntax.unprinted.retain(|u| u != field);
             op.syntax.unbound_flags.retain(|f| f != flag);

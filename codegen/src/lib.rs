@@ -13,12 +13,12 @@
 pub mod check;
 pub mod diag;
 pub mod emit;
-pub mod reference;
 pub mod errata;
 pub mod lower;
 pub mod markdown;
 pub mod model;
 pub mod names;
+pub mod reference;
 pub mod yaml;
 
 use diag::{Diagnostic, Diagnostics, Level};
@@ -65,7 +65,10 @@ pub fn read_spec(name: &str, text: &str, diag: &mut Diagnostics) -> Option<Opcod
 
 /// Runs the whole front end over in-memory sources.
 pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
-    let mut loaded = Loaded { files: specs.len(), ..Loaded::default() };
+    let mut loaded = Loaded {
+        files: specs.len(),
+        ..Loaded::default()
+    };
     let mut files = Vec::new();
     for e in errata {
         let mut diag = Diagnostics::new(&e.name);
@@ -82,7 +85,11 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
         let text = match std::str::from_utf8(&spec.bytes) {
             Ok(t) => t,
             Err(err) => {
-                let line = spec.bytes[..err.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
+                let line = spec.bytes[..err.valid_up_to()]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count()
+                    + 1;
                 diag.error(line as u32, format!("not UTF-8: {err}"));
                 loaded.diagnostics.extend(diag.items);
                 continue;
@@ -93,8 +100,19 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
                 errata::apply(f, &mut op, &mut diag);
             }
             check::check(&op, &mut diag);
-            if let Some(other) = loaded.model.opcodes.iter().find(|o| o.name == op.name || o.value == op.value) {
-                diag.error(0, format!("opcode {} ({:#04x}) is also defined in {}", op.name, op.value, other.source));
+            if let Some(other) = loaded
+                .model
+                .opcodes
+                .iter()
+                .find(|o| o.name == op.name || o.value == op.value)
+            {
+                diag.error(
+                    0,
+                    format!(
+                        "opcode {} ({:#04x}) is also defined in {}",
+                        op.name, op.value, other.source
+                    ),
+                );
             } else if !diag.has_errors() {
                 loaded.model.opcodes.push(op);
             }
@@ -124,11 +142,20 @@ pub fn spec_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 pub fn load_dir(dir: &Path, errata: &[PathBuf]) -> std::io::Result<Loaded> {
     let read = |p: &Path| -> std::io::Result<Source> {
         Ok(Source {
-            name: p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()),
+            name: p.file_name().map_or_else(
+                || p.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            ),
             bytes: std::fs::read(p)?,
         })
     };
-    let specs = spec_files(dir)?.iter().map(|p| read(p)).collect::<Result<Vec<_>, _>>()?;
-    let errata = errata.iter().map(|p| read(p)).collect::<Result<Vec<_>, _>>()?;
+    let specs = spec_files(dir)?
+        .iter()
+        .map(|p| read(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let errata = errata
+        .iter()
+        .map(|p| read(p))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(load_sources(&specs, &errata))
 }

@@ -18,7 +18,13 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
         return None;
     };
     let Some((name, value)) = parse_opcode_line(&opcode_line.text) else {
-        diag.error(opcode_line.line, format!("cannot read opcode line `{}`; expected `NAME = 0xNN`", opcode_line.text));
+        diag.error(
+            opcode_line.line,
+            format!(
+                "cannot read opcode line `{}`; expected `NAME = 0xNN`",
+                opcode_line.text
+            ),
+        );
         return None;
     };
     let mut fields = read_fields(&doc.items, diag);
@@ -26,8 +32,17 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
     classify_fields(&mut fields, &tables, diag);
     let variants = build_variants(&tables, &fields, &name, diag);
     for field in &fields {
-        if !variants.iter().any(|v| v.layout.iter().any(|s| s.field == field.name)) {
-            diag.warning(field.line, format!("field `{}` is described but absent from every Format table", field.name));
+        if !variants
+            .iter()
+            .any(|v| v.layout.iter().any(|s| s.field == field.name))
+        {
+            diag.warning(
+                field.line,
+                format!(
+                    "field `{}` is described but absent from every Format table",
+                    field.name
+                ),
+            );
         }
     }
     let mut op = Opcode {
@@ -38,7 +53,11 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
         description: doc.description.clone(),
         fields,
         variants,
-        properties: doc.properties.iter().filter_map(|i| read_property(i, diag)).collect(),
+        properties: doc
+            .properties
+            .iter()
+            .filter_map(|i| read_property(i, diag))
+            .collect(),
         text: doc.text.iter().map(|l| l.text.clone()).collect(),
         syntax: Syntax::default(),
         notes: doc.notes.clone(),
@@ -67,9 +86,15 @@ pub(crate) fn parse_int(text: &str) -> Option<i64> {
         None => (false, text),
     };
     let digits = digits.replace('_', "");
-    let v = if let Some(b) = digits.strip_prefix("0b").or_else(|| digits.strip_prefix("0B")) {
+    let v = if let Some(b) = digits
+        .strip_prefix("0b")
+        .or_else(|| digits.strip_prefix("0B"))
+    {
         i64::from_str_radix(b, 2).ok()?
-    } else if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+    } else if let Some(h) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
         i64::from_str_radix(h, 16).ok()?
     } else if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
         digits.parse().ok()?
@@ -97,7 +122,11 @@ fn platform_tag(text: &str) -> (Option<String>, &str) {
 
 /// `**Name(type):** rest` → (name, type, rest).
 fn parse_field_head(text: &str) -> Option<(&str, &str, &str)> {
-    let rest = text.trim_start().strip_prefix("- ").unwrap_or(text.trim_start()).trim_start();
+    let rest = text
+        .trim_start()
+        .strip_prefix("- ")
+        .unwrap_or(text.trim_start())
+        .trim_start();
     let rest = rest.strip_prefix("**")?;
     let (head, tail) = rest.split_once("**")?;
     let head = head.trim().strip_suffix(':')?.trim();
@@ -153,7 +182,10 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
     let text = text.trim();
     if let Some((name, ty, rest)) = parse_field_head(text) {
         let Some(ty) = FieldType::from_doc(ty) else {
-            diag.error(line, format!("unknown field type `{ty}` for field `{name}`"));
+            diag.error(
+                line,
+                format!("unknown field type `{ty}` for field `{name}`"),
+            );
             return;
         };
         if fields.iter().any(|f| f.name == name) {
@@ -161,14 +193,14 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             return;
         }
         fields.push(Field {
-                    name: name.to_owned(),
-                    ty,
-                    documented_type: None,
-                    role: Role::Value,
-                    description: rest.to_owned(),
-                    line,
-                    constraints: Constraints::default(),
-                    bitfields: Vec::new(),
+            name: name.to_owned(),
+            ty,
+            documented_type: None,
+            role: Role::Value,
+            description: rest.to_owned(),
+            line,
+            constraints: Constraints::default(),
+            bitfields: Vec::new(),
         });
         return;
     }
@@ -179,7 +211,10 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             return;
         };
         if hi < lo {
-            diag.error(line, format!("bitfield Bit[{hi}..{lo}] has its high bit below its low bit"));
+            diag.error(
+                line,
+                format!("bitfield Bit[{hi}..{lo}] has its high bit below its low bit"),
+            );
             return;
         }
         field.bitfields.push(Bitfield {
@@ -198,7 +233,10 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
     }
     if let Some((code, rest)) = parse_value_head(body) {
         let Some(bitfield) = fields.last_mut().and_then(|f| f.bitfields.last_mut()) else {
-            diag.error(line, format!("enumerated value `{text}` outside any bitfield"));
+            diag.error(
+                line,
+                format!("enumerated value `{text}` outside any bitfield"),
+            );
             return;
         };
         let (name, description) = split_value_name(rest);
@@ -229,7 +267,10 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             target.push(' ');
             target.push_str(text);
         }
-        None => diag.warning(line, format!("list item before any field description is not read: `{text}`")),
+        None => diag.warning(
+            line,
+            format!("list item before any field description is not read: `{text}`"),
+        ),
     }
 }
 
@@ -240,9 +281,14 @@ fn place_code_line(code: &Line, fields: &mut Vec<Field>, diag: &mut Diagnostics)
         place_item(code.text.trim_start_matches("- "), code.line, fields, diag);
         return;
     }
-    let Some(field) = fields.last_mut() else { return };
+    let Some(field) = fields.last_mut() else {
+        return;
+    };
     if let Some((value, reason)) = parse_excluded(&code.text) {
-        field.constraints.excluded.push(ExcludedValue { value, reason });
+        field
+            .constraints
+            .excluded
+            .push(ExcludedValue { value, reason });
         return;
     }
     let target = match field.bitfields.last_mut() {
@@ -262,7 +308,10 @@ fn parse_excluded(text: &str) -> Option<(u32, String)> {
     }
     let head = head.trim();
     let (id, reason) = match head.split_once(' ') {
-        Some((id, reason)) => (id, reason.trim().trim_start_matches('(').trim_end_matches(')')),
+        Some((id, reason)) => (
+            id,
+            reason.trim().trim_start_matches('(').trim_end_matches(')'),
+        ),
         None => (head, ""),
     };
     let n = id.strip_prefix('T')?.parse().ok()?;
@@ -273,14 +322,20 @@ fn split_value_name(rest: &str) -> (String, String) {
     let rest = rest.trim();
     if let Some(quoted) = rest.strip_prefix('"') {
         if let Some((name, tail)) = quoted.split_once('"') {
-            return (name.to_owned(), tail.trim_start_matches(['.', ' ']).trim().to_owned());
+            return (
+                name.to_owned(),
+                tail.trim_start_matches(['.', ' ']).trim().to_owned(),
+            );
         }
     }
     if lanes_of(rest).is_some() {
         return (rest.to_owned(), String::new());
     }
     match rest.split_once(char::is_whitespace) {
-        Some((name, tail)) => (name.trim_end_matches(['.', ',']).to_owned(), tail.trim().to_owned()),
+        Some((name, tail)) => (
+            name.trim_end_matches(['.', ',']).to_owned(),
+            tail.trim().to_owned(),
+        ),
         None => (rest.trim_end_matches(['.', ',']).to_owned(), String::new()),
     }
 }
@@ -295,7 +350,12 @@ fn lanes_of(text: &str) -> Option<u8> {
 }
 
 fn normalize_space(text: &str) -> String {
-    text.lines().map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n").trim().to_owned()
+    text.lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .trim()
+        .to_owned()
 }
 
 /// A Format table, read.
@@ -305,7 +365,13 @@ struct Table {
     line: u32,
 }
 
-fn read_formats(doc: &SpecDoc, name: &str, value: u8, fields: &[Field], diag: &mut Diagnostics) -> Vec<Table> {
+fn read_formats(
+    doc: &SpecDoc,
+    name: &str,
+    value: u8,
+    fields: &[Field],
+    diag: &mut Diagnostics,
+) -> Vec<Table> {
     let mut tables = Vec::new();
     if doc.formats.is_empty() {
         diag.error(0, "no Format table");
@@ -317,7 +383,13 @@ fn read_formats(doc: &SpecDoc, name: &str, value: u8, fields: &[Field], diag: &m
         };
         let expected = format!("{value:#04x}({name})");
         if !first.text.eq_ignore_ascii_case(&expected) {
-            diag.error(first.line, format!("Format table starts with `{}`, expected `{expected}`", first.text));
+            diag.error(
+                first.line,
+                format!(
+                    "Format table starts with `{}`, expected `{expected}`",
+                    first.text
+                ),
+            );
         }
         let mut slots = Vec::new();
         for cell in rest.iter().filter(|c| !c.text.is_empty()) {
@@ -326,23 +398,42 @@ fn read_formats(doc: &SpecDoc, name: &str, value: u8, fields: &[Field], diag: &m
                 None => (cell.text.as_str(), false),
             };
             if !fields.iter().any(|f| f.name == field) {
-                diag.error(cell.line, format!("Format names `{field}`, which has no field description"));
+                diag.error(
+                    cell.line,
+                    format!("Format names `{field}`, which has no field description"),
+                );
                 continue;
             }
             if slots.iter().any(|s: &Slot| s.field == field) {
                 diag.error(cell.line, format!("Format names `{field}` twice"));
                 continue;
             }
-            slots.push(Slot { field: field.to_owned(), optional });
+            slots.push(Slot {
+                field: field.to_owned(),
+                optional,
+            });
         }
-        let condition = t.condition.as_ref().and_then(|c| match parse_condition(&c.text) {
-            Some((f, b, values)) => Some((f, b, values, c.line)),
-            None => {
-                diag.error(c.line, format!("cannot read condition `{}`; expected `Field.bitfield=a, b`", c.text));
-                None
-            }
+        let condition = t
+            .condition
+            .as_ref()
+            .and_then(|c| match parse_condition(&c.text) {
+                Some((f, b, values)) => Some((f, b, values, c.line)),
+                None => {
+                    diag.error(
+                        c.line,
+                        format!(
+                            "cannot read condition `{}`; expected `Field.bitfield=a, b`",
+                            c.text
+                        ),
+                    );
+                    None
+                }
+            });
+        tables.push(Table {
+            condition,
+            slots,
+            line: t.line,
         });
-        tables.push(Table { condition, slots, line: t.line });
     }
     tables
 }
@@ -350,8 +441,11 @@ fn read_formats(doc: &SpecDoc, name: &str, value: u8, fields: &[Field], diag: &m
 fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
     let (key, values) = text.split_once('=')?;
     let (field, bitfield) = key.trim().split_once('.')?;
-    let values: Vec<String> =
-        values.split(',').map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()).collect();
+    let values: Vec<String> = values
+        .split(',')
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+        .collect();
     if values.is_empty() {
         return None;
     }
@@ -361,7 +455,11 @@ fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
 fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostics) {
     let selectors: Vec<(&str, &str)> = tables
         .iter()
-        .filter_map(|t| t.condition.as_ref().map(|(f, b, _, _)| (f.as_str(), b.as_str())))
+        .filter_map(|t| {
+            t.condition
+                .as_ref()
+                .map(|(f, b, _, _)| (f.as_str(), b.as_str()))
+        })
         .collect();
     for field in fields.iter_mut() {
         let lower = field.description.to_ascii_lowercase();
@@ -378,14 +476,23 @@ fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostic
             _ => Role::Value,
         };
         read_constraints(field, diag);
-        let selector = selectors.iter().find(|(f, _)| *f == field.name).map(|(_, b)| *b);
+        let selector = selectors
+            .iter()
+            .find(|(f, _)| *f == field.name)
+            .map(|(_, b)| *b);
         for b in &mut field.bitfields {
             classify_bitfield(b, field.role, selector, diag);
         }
         let mut seen = std::collections::BTreeSet::new();
         for b in &field.bitfields {
             if !seen.insert(b.name.clone()) {
-                diag.error(b.line, format!("field `{}` has two bitfields named `{}`", field.name, b.name));
+                diag.error(
+                    b.line,
+                    format!(
+                        "field `{}` has two bitfields named `{}`",
+                        field.name, b.name
+                    ),
+                );
             }
         }
     }
@@ -396,7 +503,10 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
     if let Some(types) = find_type_list(&text) {
         for t in &types {
             if !is_visa_type(t) {
-                diag.error(field.line, format!("field `{}` allows unknown type `{t}`", field.name));
+                diag.error(
+                    field.line,
+                    format!("field `{}` allows unknown type `{t}`", field.name),
+                );
             }
         }
         field.constraints.types = types;
@@ -406,8 +516,9 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
     }
 }
 
-const VISA_TYPES: [&str; 16] =
-    ["UD", "D", "UW", "W", "UB", "B", "DF", "F", "V", "VF", "BOOL", "UQ", "UV", "Q", "HF", "BF"];
+const VISA_TYPES: [&str; 16] = [
+    "UD", "D", "UW", "W", "UB", "B", "DF", "F", "V", "VF", "BOOL", "UQ", "UV", "Q", "HF", "BF",
+];
 
 fn is_visa_type(t: &str) -> bool {
     VISA_TYPES.contains(&t)
@@ -421,8 +532,12 @@ fn find_type_list(text: &str) -> Option<Vec<String>> {
             let tail = &text[pos + marker.len()..];
             let tail = tail.split(['.', '\n']).next().unwrap_or_default();
             let tail = tail.trim().trim_end_matches("type").trim();
-            let types: Vec<String> =
-                tail.split([',', ' ']).map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect();
+            let types: Vec<String> = tail
+                .split([',', ' '])
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(str::to_owned)
+                .collect();
             if !types.is_empty() {
                 return Some(types);
             }
@@ -430,7 +545,9 @@ fn find_type_list(text: &str) -> Option<Vec<String>> {
     }
     // "A UW representing …": a scalar that packs an immediate of that type.
     let mut words = text.split_whitespace();
-    if let (Some("A" | "An"), Some(ty), Some("representing")) = (words.next(), words.next(), words.next()) {
+    if let (Some("A" | "An"), Some(ty), Some("representing")) =
+        (words.next(), words.next(), words.next())
+    {
         if is_visa_type(ty) {
             return Some(vec![ty.to_owned()]);
         }
@@ -446,7 +563,11 @@ fn find_range(text: &str) -> Option<Range> {
     let close = tail[open..].find(']')? + open;
     let inner = tail[open + 1..close].trim();
     // The separator is the first '-' that is not a sign.
-    let sep = inner.char_indices().skip(1).find(|&(_, c)| c == '-').map(|(i, _)| i)?;
+    let sep = inner
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| c == '-')
+        .map(|(i, _)| i)?;
     let min = parse_int(inner[..sep].trim())?;
     let max = parse_int(inner[sep + 1..].trim())?;
     (min <= max).then_some(Range { min, max })
@@ -465,7 +586,10 @@ fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag:
         (BitfieldKind::ChannelMask, "channels".to_owned())
     } else if lower.starts_with("reserved") {
         if !lower.contains("must be zero") {
-            diag.warning(b.line, "reserved bitfield without `Must be zero`; treated as must-be-zero");
+            diag.warning(
+                b.line,
+                "reserved bitfield without `Must be zero`; treated as must-be-zero",
+            );
         }
         (BitfieldKind::Reserved, "reserved".to_owned())
     } else if !b.values.is_empty() {
@@ -478,7 +602,13 @@ fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag:
         (BitfieldKind::Unsigned, label(&b.description))
     };
     if name.is_empty() {
-        diag.error(b.line, format!("cannot name bitfield Bit[{}..{}] from `{}`", b.hi, b.lo, b.description));
+        diag.error(
+            b.line,
+            format!(
+                "cannot name bitfield Bit[{}..{}] from `{}`",
+                b.hi, b.lo, b.description
+            ),
+        );
     }
     b.kind = kind;
     b.name = name;
@@ -487,25 +617,57 @@ fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag:
 /// A snake-case name from a bitfield description's first clause: "stores the R offset" →
 /// `r_offset`, "pixel null mask enable. Specifies …" → `pixel_null_mask`.
 pub(crate) fn label(description: &str) -> String {
-    let clause = description.split(['.', ':', ',', '(']).next().unwrap_or_default().trim().to_ascii_lowercase();
-    let mut words: Vec<&str> = clause.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    const LEADING: [&str; 8] = ["stores", "encodes", "determines", "controls", "is", "the", "a", "an"];
+    let clause = description
+        .split(['.', ':', ',', '('])
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    let mut words: Vec<&str> = clause
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    const LEADING: [&str; 8] = [
+        "stores",
+        "encodes",
+        "determines",
+        "controls",
+        "is",
+        "the",
+        "a",
+        "an",
+    ];
     while words.first().is_some_and(|w| LEADING.contains(w)) {
         words.remove(0);
     }
-    if let Some(cut) = words.iter().position(|w| ["to", "for", "with", "of", "that"].contains(w)) {
+    if let Some(cut) = words
+        .iter()
+        .position(|w| ["to", "for", "with", "of", "that"].contains(w))
+    {
         words.truncate(cut);
     }
-    while words.len() > 1 && words.last().is_some_and(|w| ["enable", "control", "field"].contains(w)) {
+    while words.len() > 1
+        && words
+            .last()
+            .is_some_and(|w| ["enable", "control", "field"].contains(w))
+    {
         words.pop();
     }
     words.join("_")
 }
 
-fn build_variants(tables: &[Table], fields: &[Field], opcode: &str, diag: &mut Diagnostics) -> Vec<Variant> {
+fn build_variants(
+    tables: &[Table],
+    fields: &[Field],
+    opcode: &str,
+    diag: &mut Diagnostics,
+) -> Vec<Variant> {
     let with_condition = tables.iter().filter(|t| t.condition.is_some()).count();
     if with_condition != 0 && with_condition != tables.len() {
-        diag.error(tables[0].line, "some Format tables have a CONDITION and some do not");
+        diag.error(
+            tables[0].line,
+            "some Format tables have a CONDITION and some do not",
+        );
     }
     if with_condition == 0 && tables.len() > 1 {
         diag.error(tables[1].line, "several Format tables without a CONDITION");
@@ -522,17 +684,29 @@ fn build_variants(tables: &[Table], fields: &[Field], opcode: &str, diag: &mut D
             });
             continue;
         };
-        let selector = fields.iter().find(|f| &f.name == field).and_then(|f| f.bitfield(bitfield));
+        let selector = fields
+            .iter()
+            .find(|f| &f.name == field)
+            .and_then(|f| f.bitfield(bitfield));
         let Some(selector) = selector else {
-            diag.error(*line, format!("condition names `{field}.{bitfield}`, which is not a described bitfield"));
+            diag.error(
+                *line,
+                format!("condition names `{field}.{bitfield}`, which is not a described bitfield"),
+            );
             continue;
         };
         if !t.slots.iter().any(|s| &s.field == field) {
-            diag.error(t.line, format!("Format table under `{field}.{bitfield}` does not contain `{field}`"));
+            diag.error(
+                t.line,
+                format!("Format table under `{field}.{bitfield}` does not contain `{field}`"),
+            );
         }
         for v in values {
             let Some(value) = selector.values.iter().find(|x| &x.name == v) else {
-                diag.error(*line, format!("condition names op `{v}`, which `{field}.{bitfield}` does not list"));
+                diag.error(
+                    *line,
+                    format!("condition names op `{v}`, which `{field}.{bitfield}` does not list"),
+                );
                 continue;
             };
             if variants.iter().any(|x| &x.name == v) {
@@ -541,7 +715,11 @@ fn build_variants(tables: &[Table], fields: &[Field], opcode: &str, diag: &mut D
             }
             variants.push(Variant {
                 name: v.clone(),
-                condition: Some(Condition { field: field.clone(), bitfield: bitfield.clone(), code: value.code }),
+                condition: Some(Condition {
+                    field: field.clone(),
+                    bitfield: bitfield.clone(),
+                    code: value.code,
+                }),
                 mnemonic: v.to_ascii_lowercase(),
                 layout: t.slots.clone(),
                 line: t.line,
@@ -549,10 +727,20 @@ fn build_variants(tables: &[Table], fields: &[Field], opcode: &str, diag: &mut D
         }
     }
     if let Some(field) = fields.iter().find(|f| f.role == Role::SubOp) {
-        for b in field.bitfields.iter().filter(|b| b.kind == BitfieldKind::SubOp) {
+        for b in field
+            .bitfields
+            .iter()
+            .filter(|b| b.kind == BitfieldKind::SubOp)
+        {
             for v in &b.values {
                 if !variants.iter().any(|x| x.name == v.name) {
-                    diag.warning(v.line, format!("op `{}` has no Format table; it gets no instruction type", v.name));
+                    diag.warning(
+                        v.line,
+                        format!(
+                            "op `{}` has no Format table; it gets no instruction type",
+                            v.name
+                        ),
+                    );
                 }
             }
         }
@@ -564,12 +752,24 @@ fn build_variants(tables: &[Table], fields: &[Field], opcode: &str, diag: &mut D
 fn read_param_tables(doc: &SpecDoc) -> Vec<ParamRow> {
     doc.grid_tables
         .iter()
-        .filter(|t| t.rows.first().is_some_and(|(cells, _)| cells.first().is_some_and(|c| c == "Operation")))
+        .filter(|t| {
+            t.rows
+                .first()
+                .is_some_and(|(cells, _)| cells.first().is_some_and(|c| c == "Operation"))
+        })
         .flat_map(|t| t.rows.iter())
-        .filter(|(cells, _)| cells.first().is_some_and(|c| !c.is_empty() && c != "Operation"))
+        .filter(|(cells, _)| {
+            cells
+                .first()
+                .is_some_and(|c| !c.is_empty() && c != "Operation")
+        })
         .map(|(cells, line)| ParamRow {
             op: cells[0].clone(),
-            params: cells[1..].iter().filter(|c| !c.is_empty()).cloned().collect(),
+            params: cells[1..]
+                .iter()
+                .filter(|c| !c.is_empty())
+                .cloned()
+                .collect(),
             line: *line,
         })
         .collect()
@@ -577,23 +777,40 @@ fn read_param_tables(doc: &SpecDoc) -> Vec<ParamRow> {
 
 fn read_property(item: &Item, diag: &mut Diagnostics) -> Option<Property> {
     let rest = item.text.trim().strip_prefix("**");
-    let parsed = rest.and_then(|r| r.split_once("**")).and_then(|(name, text)| {
-        Some(Property { name: name.trim().strip_suffix(':')?.trim().to_owned(), text: text.trim().to_owned() })
-    });
+    let parsed = rest
+        .and_then(|r| r.split_once("**"))
+        .and_then(|(name, text)| {
+            Some(Property {
+                name: name.trim().strip_suffix(':')?.trim().to_owned(),
+                text: text.trim().to_owned(),
+            })
+        });
     if parsed.is_none() {
-        diag.warning(item.line, format!("property `{}` is not `**Name:** text`", item.text.trim()));
+        diag.warning(
+            item.line,
+            format!("property `{}` is not `**Name:** text`", item.text.trim()),
+        );
     }
     parsed
 }
 
 fn normalized(name: &str) -> String {
-    name.chars().filter(|c| *c != '_').map(|c| c.to_ascii_lowercase()).collect()
+    name.chars()
+        .filter(|c| *c != '_')
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
 }
 
 /// Reads the first syntax line of the Text section into the opcode's [`Syntax`].
 fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax {
-    let mut syntax = Syntax { exec_separator: " ".to_owned(), ..Syntax::default() };
-    let Some(first) = text.iter().find(|l| !l.text.starts_with("//") && l.text.contains('<')) else {
+    let mut syntax = Syntax {
+        exec_separator: " ".to_owned(),
+        ..Syntax::default()
+    };
+    let Some(first) = text
+        .iter()
+        .find(|l| !l.text.starts_with("//") && l.text.contains('<'))
+    else {
         if !text.is_empty() || !op.fields.is_empty() {
             diag.warning(0, "no syntax line in the Text section");
         }
@@ -604,7 +821,9 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         syntax.predicate = true;
         tokens.next();
     }
-    let Some(head) = tokens.next() else { return syntax };
+    let Some(head) = tokens.next() else {
+        return syntax;
+    };
     let split = head.find(['[', '.']).unwrap_or(head.len());
     let text_mnemonic = head[..split].to_ascii_lowercase();
     if op.variants.len() == 1 && op.variants[0].condition.is_none() {
@@ -614,24 +833,40 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
     let mut seen_flags = std::collections::BTreeSet::new();
     while !rest.is_empty() {
         if let Some(r) = rest.strip_prefix("[.") {
-            let Some((flag, tail)) = r.split_once(']') else { break };
+            let Some((flag, tail)) = r.split_once(']') else {
+                break;
+            };
             rest = tail;
             if !seen_flags.insert(flag) {
-                diag.warning(first.line, format!("text flag `[.{flag}]` is written twice"));
+                diag.warning(
+                    first.line,
+                    format!("text flag `[.{flag}]` is written twice"),
+                );
                 continue;
             }
             match find_flag(op, flag) {
-                Some((field, bitfield)) => {
-                    syntax.suffixes.push(Suffix { field, bitfield: Some(bitfield), flag: Some(flag.to_owned()) })
-                }
+                Some((field, bitfield)) => syntax.suffixes.push(Suffix {
+                    field,
+                    bitfield: Some(bitfield),
+                    flag: Some(flag.to_owned()),
+                }),
                 None => syntax.unbound_flags.push(flag.to_owned()),
             }
         } else if let Some(r) = rest.strip_prefix(".<") {
-            let Some((name, tail)) = r.split_once('>') else { break };
+            let Some((name, tail)) = r.split_once('>') else {
+                break;
+            };
             rest = tail;
             match find_value(op, name) {
-                Some((field, bitfield)) => syntax.suffixes.push(Suffix { field, bitfield, flag: None }),
-                None => diag.warning(first.line, format!("text suffix `.<{name}>` matches no field")),
+                Some((field, bitfield)) => syntax.suffixes.push(Suffix {
+                    field,
+                    bitfield,
+                    flag: None,
+                }),
+                None => diag.warning(
+                    first.line,
+                    format!("text suffix `.<{name}>` matches no field"),
+                ),
             }
         } else {
             diag.warning(first.line, format!("cannot read `{rest}` in the mnemonic"));
@@ -655,21 +890,35 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         if param_fields.contains(&name.to_ascii_lowercase()) {
             break; // the counted parameters follow; each variant prints its own
         }
-        match op.fields.iter().find(|f| normalized(&f.name) == normalized(name)) {
+        match op
+            .fields
+            .iter()
+            .find(|f| normalized(&f.name) == normalized(name))
+        {
             Some(f) => syntax.operands.push(f.name.clone()),
-            None => diag.warning(first.line, format!("text operand `<{name}>` matches no field")),
+            None => diag.warning(
+                first.line,
+                format!("text operand `<{name}>` matches no field"),
+            ),
         }
     }
     for line in text.iter().filter(|l| l.text.starts_with("//")) {
         read_value_list(&line.text, op, &syntax);
     }
     let printed = |f: &Field| {
-        matches!(f.role, Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount)
-            || syntax.operands.contains(&f.name)
+        matches!(
+            f.role,
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+        ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
             || param_fields.contains(&f.name.to_ascii_lowercase())
     };
-    syntax.unprinted = op.fields.iter().filter(|f| !printed(f)).map(|f| f.name.clone()).collect();
+    syntax.unprinted = op
+        .fields
+        .iter()
+        .filter(|f| !printed(f))
+        .map(|f| f.name.clone())
+        .collect();
     syntax
 }
 
@@ -699,23 +948,37 @@ fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<String>)> {
 /// `//<output_format> is one of "16-full", "16-downsampled", …`: the assembly spelling of each
 /// value of an enumerated bitfield, in code order.
 fn read_value_list(line: &str, op: &mut Opcode, syntax: &Syntax) {
-    let Some(rest) = line.trim_start_matches('/').trim().strip_prefix('<') else { return };
-    let Some((name, list)) = rest.split_once('>') else { return };
-    let Some(list) = list.trim().strip_prefix("is one of") else { return };
-    let spellings: Vec<String> =
-        list.split(',').map(|s| s.trim().trim_matches('"').to_owned()).filter(|s| !s.is_empty()).collect();
+    let Some(rest) = line.trim_start_matches('/').trim().strip_prefix('<') else {
+        return;
+    };
+    let Some((name, list)) = rest.split_once('>') else {
+        return;
+    };
+    let Some(list) = list.trim().strip_prefix("is one of") else {
+        return;
+    };
+    let spellings: Vec<String> = list
+        .split(',')
+        .map(|s| s.trim().trim_matches('"').to_owned())
+        .filter(|s| !s.is_empty())
+        .collect();
     let Some(suffix) = syntax.suffixes.iter().find(|s| {
-        s.flag.is_none() && (find_value(op, name).is_some_and(|(f, b)| f == s.field && b == s.bitfield))
+        s.flag.is_none()
+            && (find_value(op, name).is_some_and(|(f, b)| f == s.field && b == s.bitfield))
     }) else {
         return;
     };
-    let Some(field) = op.fields.iter_mut().find(|f| f.name == suffix.field) else { return };
+    let Some(field) = op.fields.iter_mut().find(|f| f.name == suffix.field) else {
+        return;
+    };
     let bitfield = match &suffix.bitfield {
         Some(b) => field.bitfields.iter_mut().find(|x| &x.name == b),
         None if field.bitfields.len() == 1 => field.bitfields.first_mut(),
         None => None,
     };
-    let Some(bitfield) = bitfield.filter(|b| b.kind == BitfieldKind::Enum) else { return };
+    let Some(bitfield) = bitfield.filter(|b| b.kind == BitfieldKind::Enum) else {
+        return;
+    };
     if bitfield.values.len() != spellings.len() {
         return;
     }

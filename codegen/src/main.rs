@@ -32,7 +32,9 @@ fn main() -> ExitCode {
             positional.push(a.clone());
         }
     }
-    let (Some(command), Some(dir)) = (positional.first(), positional.get(1)) else { return usage() };
+    let (Some(command), Some(dir)) = (positional.first(), positional.get(1)) else {
+        return usage();
+    };
     let dir = PathBuf::from(dir);
     if errata.is_empty() {
         let default = dir.join("errata.yaml");
@@ -50,7 +52,11 @@ fn main() -> ExitCode {
     match command.as_str() {
         "check" => {
             report(&loaded, true);
-            if loaded.has_errors() { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+            if loaded.has_errors() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
         }
         "model" => {
             if !report(&loaded, false) {
@@ -63,7 +69,9 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         "generate" => {
-            let Some(out) = positional.get(2) else { return usage() };
+            let Some(out) = positional.get(2) else {
+                return usage();
+            };
             if !report(&loaded, false) {
                 return ExitCode::FAILURE;
             }

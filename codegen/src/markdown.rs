@@ -146,7 +146,9 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 heading = Some((level, String::new(), range.start));
             }
             Event::End(TagEnd::Heading(_)) => {
-                let Some((level, text, start)) = heading.take() else { continue };
+                let Some((level, text, start)) = heading.take() else {
+                    continue;
+                };
                 if section == Section::Description && !seen_list_in_description {
                     seen_list_in_description = true;
                     doc.description = dedent(src.get(body_start..range.start).unwrap_or_default());
@@ -163,9 +165,14 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     (HeadingLevel::H2, "Text") => Section::Text,
                     (HeadingLevel::H2, "Notes") => Section::Notes,
                     (_, "Properties") => Section::Properties,
-                    (HeadingLevel::H3, "CONDITION") if section == Section::Format => Section::Format,
+                    (HeadingLevel::H3, "CONDITION") if section == Section::Format => {
+                        Section::Format
+                    }
                     _ => {
-                        diag.warning(line, format!("unknown section heading `{title}`; its content is not read"));
+                        diag.warning(
+                            line,
+                            format!("unknown section heading `{title}`; its content is not read"),
+                        );
                         Section::Unknown
                     }
                 };
@@ -180,7 +187,11 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::End(TagEnd::List(_)) => list_depth = list_depth.saturating_sub(1),
             Event::Start(Tag::Item) => {
-                item_sink.push(Item { depth: list_depth, line: lines.line(range.start), ..Item::default() });
+                item_sink.push(Item {
+                    depth: list_depth,
+                    line: lines.line(range.start),
+                    ..Item::default()
+                });
                 item_stack.push(item_sink.len() - 1);
             }
             Event::End(TagEnd::Item) => {
@@ -189,9 +200,15 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     for item in item_sink.drain(..) {
                         let text = item.text.trim().to_owned();
                         if pending_condition.is_some() {
-                            diag.error(item.line, format!("second condition `{text}` before a Format table"));
+                            diag.error(
+                                item.line,
+                                format!("second condition `{text}` before a Format table"),
+                            );
                         }
-                        pending_condition = Some(Line { text, line: item.line });
+                        pending_condition = Some(Line {
+                            text,
+                            line: item.line,
+                        });
                     }
                 }
             }
@@ -203,13 +220,19 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 in_code = Some((start, String::new()));
             }
             Event::End(TagEnd::CodeBlock) => {
-                let Some((start, text)) = in_code.take() else { continue };
-                let first = lines.line(start) + u32::from(src[start..].trim_start().starts_with("```"));
+                let Some((start, text)) = in_code.take() else {
+                    continue;
+                };
+                let first =
+                    lines.line(start) + u32::from(src[start..].trim_start().starts_with("```"));
                 let code: Vec<Line> = text
                     .lines()
                     .enumerate()
                     .filter(|(_, l)| !l.trim().is_empty())
-                    .map(|(i, l)| Line { text: l.trim().to_owned(), line: first + i as u32 })
+                    .map(|(i, l)| Line {
+                        text: l.trim().to_owned(),
+                        line: first + i as u32,
+                    })
                     .collect();
                 if let Some(&top) = item_stack.last() {
                     item_sink[top].code.extend(code);
@@ -219,7 +242,9 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::Start(Tag::Paragraph) => paragraph = Some((range.start, String::new())),
             Event::End(TagEnd::Paragraph) => {
-                let Some((start, text)) = paragraph.take() else { continue };
+                let Some((start, text)) = paragraph.take() else {
+                    continue;
+                };
                 if !item_stack.is_empty() {
                     continue;
                 }
@@ -227,27 +252,42 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 match section {
                     Section::Preamble => diag.warning(
                         line,
-                        format!("text before the first section is not part of the spec: `{}`", clip(&text)),
+                        format!(
+                            "text before the first section is not part of the spec: `{}`",
+                            clip(&text)
+                        ),
                     ),
                     Section::Opcode => {
                         if doc.opcode.is_some() {
                             diag.error(line, "second paragraph in the Opcode section");
                         }
-                        doc.opcode = Some(Line { text: text.trim().to_owned(), line });
+                        doc.opcode = Some(Line {
+                            text: text.trim().to_owned(),
+                            line,
+                        });
                     }
                     Section::Text => doc.text.extend(
                         text.lines()
                             .enumerate()
                             .filter(|(_, l)| !l.trim().is_empty())
-                            .map(|(i, l)| Line { text: l.trim().to_owned(), line: line + i as u32 }),
+                            .map(|(i, l)| Line {
+                                text: l.trim().to_owned(),
+                                line: line + i as u32,
+                            }),
                     ),
-                    Section::Format => diag.warning(line, format!("text in the Format section is not read: `{}`", clip(&text))),
+                    Section::Format => diag.warning(
+                        line,
+                        format!("text in the Format section is not read: `{}`", clip(&text)),
+                    ),
                     _ => {}
                 }
             }
             Event::Start(Tag::Table(_)) => {
                 if section != Section::Format {
-                    diag.warning(lines.line(range.start), "table outside the Format section is kept as text only");
+                    diag.warning(
+                        lines.line(range.start),
+                        "table outside the Format section is kept as text only",
+                    );
                 }
                 table = Some(FormatTable {
                     condition: pending_condition.take(),
@@ -266,28 +306,56 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             Event::End(TagEnd::TableHead) => in_head = false,
             Event::Start(Tag::TableCell) => cell = Some((range.start, String::new())),
             Event::End(TagEnd::TableCell) => {
-                let Some((start, text)) = cell.take() else { continue };
+                let Some((start, text)) = cell.take() else {
+                    continue;
+                };
                 if in_head {
                     if !text.trim().is_empty() {
-                        diag.warning(lines.line(start), format!("Format table header cell `{}` is not read", text.trim()));
+                        diag.warning(
+                            lines.line(start),
+                            format!("Format table header cell `{}` is not read", text.trim()),
+                        );
                     }
                 } else if let Some(t) = table.as_mut() {
-                    t.cells.push(Line { text: text.trim().to_owned(), line: lines.line(start) });
+                    t.cells.push(Line {
+                        text: text.trim().to_owned(),
+                        line: lines.line(start),
+                    });
                 }
             }
-            Event::Text(t) | Event::Code(t) | Event::InlineHtml(t) => {
-                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, &t)
-            }
+            Event::Text(t) | Event::Code(t) | Event::InlineHtml(t) => push_text(
+                &mut in_code,
+                &mut cell,
+                &mut paragraph,
+                &mut item_stack,
+                &mut item_sink,
+                &t,
+            ),
             // Block HTML is the copyright comment; inside code or items it is text.
-            Event::Html(t) if in_code.is_some() || !item_stack.is_empty() => {
-                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, &t)
-            }
-            Event::SoftBreak | Event::HardBreak => {
-                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, "\n")
-            }
-            Event::Start(Tag::Strong) | Event::End(TagEnd::Strong) => {
-                push_text(&mut in_code, &mut cell, &mut paragraph, &mut item_stack, &mut item_sink, "**")
-            }
+            Event::Html(t) if in_code.is_some() || !item_stack.is_empty() => push_text(
+                &mut in_code,
+                &mut cell,
+                &mut paragraph,
+                &mut item_stack,
+                &mut item_sink,
+                &t,
+            ),
+            Event::SoftBreak | Event::HardBreak => push_text(
+                &mut in_code,
+                &mut cell,
+                &mut paragraph,
+                &mut item_stack,
+                &mut item_sink,
+                "\n",
+            ),
+            Event::Start(Tag::Strong) | Event::End(TagEnd::Strong) => push_text(
+                &mut in_code,
+                &mut cell,
+                &mut paragraph,
+                &mut item_stack,
+                &mut item_sink,
+                "**",
+            ),
             _ => {}
         }
     }
@@ -295,7 +363,10 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     flush_items(section, &mut item_sink, &mut doc);
     doc.grid_tables = grid_tables(src);
     if let Some(c) = pending_condition {
-        diag.error(c.line, format!("condition `{}` is not followed by a Format table", c.text));
+        diag.error(
+            c.line,
+            format!("condition `{}` is not followed by a Format table", c.text),
+        );
     }
     doc
 }
@@ -312,8 +383,11 @@ fn grid_tables(src: &str) -> Vec<GridTable> {
         } else if t.starts_with('|') && t.contains("+-") {
             // A border under a spanning header cell (`|     +----+----+`).
         } else if t.starts_with('|') && current.is_some() {
-            let cells: Vec<String> =
-                t.trim_matches('|').split('|').map(|c| c.trim().to_owned()).collect();
+            let cells: Vec<String> = t
+                .trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_owned())
+                .collect();
             if let Some(table) = current.as_mut() {
                 table.rows.push((cells, i as u32 + 1));
             }
@@ -357,7 +431,11 @@ fn close_section(section: Section, src: &str, start: usize, end: usize, doc: &mu
 
 /// Removes code fences, blank edges and the common indentation of a prose section.
 pub fn dedent(body: &str) -> String {
-    let kept: Vec<&str> = body.lines().filter(|l| l.trim() != "```").map(str::trim_end).collect();
+    let kept: Vec<&str> = body
+        .lines()
+        .filter(|l| l.trim() != "```")
+        .map(str::trim_end)
+        .collect();
     let indent = kept
         .iter()
         .filter(|l| !l.trim().is_empty())

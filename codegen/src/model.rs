@@ -543,10 +543,10 @@ impl Field {
 impl Variant {
     /// The slots after the parameter count: the counted parameters.
     pub fn params<'a>(&'a self, op: &'a Opcode) -> &'a [Slot] {
-        let count = self
-            .layout
-            .iter()
-            .position(|s| op.field(&s.field).is_some_and(|f| f.role == Role::ParamCount));
+        let count = self.layout.iter().position(|s| {
+            op.field(&s.field)
+                .is_some_and(|f| f.role == Role::ParamCount)
+        });
         match count {
             Some(i) => &self.layout[i + 1..],
             None => &[],

@@ -37,7 +37,11 @@ pub fn camel_case(name: &str) -> String {
 
 /// `Exec_size` → `exec_size`, `DeltaU` → `delta_u`, `OffUV_R` → `off_uv_r`.
 pub fn snake_case(name: &str) -> String {
-    words(name).iter().map(|w| w.to_ascii_lowercase()).collect::<Vec<_>>().join("_")
+    words(name)
+        .iter()
+        .map(|w| w.to_ascii_lowercase())
+        .collect::<Vec<_>>()
+        .join("_")
 }
 
 /// The Rust identifier of a field (snake case, raw when a keyword).
@@ -56,15 +60,19 @@ pub fn field_key(name: &str) -> String {
 }
 
 const KEYWORDS: [&str; 38] = [
-    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
-    "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self",
-    "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where", "while", "yield",
+    "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern",
+    "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub",
+    "ref", "return", "self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use",
+    "where", "while", "yield",
 ];
 
 /// Splits on non-alphanumerics and on lower→upper case changes (`OffUV_R` → Off, UV, R).
 fn words(name: &str) -> Vec<String> {
     let mut words = Vec::new();
-    for part in name.split(|c: char| !c.is_ascii_alphanumeric()).filter(|p| !p.is_empty()) {
+    for part in name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|p| !p.is_empty())
+    {
         let chars: Vec<char> = part.chars().collect();
         let mut current = String::new();
         for (i, &c) in chars.iter().enumerate() {
@@ -72,7 +80,8 @@ fn words(name: &str) -> Vec<String> {
             let next = chars.get(i + 1).copied();
             let boundary = c.is_ascii_uppercase()
                 && prev.is_some_and(|p| {
-                    p.is_ascii_lowercase() || (p.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
+                    p.is_ascii_lowercase()
+                        || (p.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
                 });
             if boundary && !current.is_empty() {
                 words.push(std::mem::take(&mut current));

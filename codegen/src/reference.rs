@@ -32,13 +32,26 @@ pub struct Raw {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Operand {
     /// `V<var>(row,col)<v;w,h>`.
-    General { var: u32, row: u8, col: u8, region: [u8; 3], modifier: u8 },
+    General {
+        var: u32,
+        row: u8,
+        col: u8,
+        region: [u8; 3],
+        modifier: u8,
+    },
     /// `A<addr>(offset)<width>`.
     Address { addr: u16, offset: u8, width: u8 },
     /// `P<id>`.
     Predicate { id: u16 },
     /// `r[A<addr>(addr_offset),imm_offset]<v;w,h>:ty`.
-    Indirect { addr: u16, addr_offset: u8, imm_offset: i16, ty: String, region: [u8; 3], modifier: u8 },
+    Indirect {
+        addr: u16,
+        addr_offset: u8,
+        imm_offset: i16,
+        ty: String,
+        region: [u8; 3],
+        modifier: u8,
+    },
     /// `0x<bits>:ty`.
     Immediate { ty: String, bits: u64 },
     /// A surface (class 0) or sampler (class 1) state operand.
@@ -57,7 +70,11 @@ pub enum Val {
     /// A flag bit.
     Flag(bool),
     /// An enumerated value.
-    Enum { name: String, code: u64, asm: String },
+    Enum {
+        name: String,
+        code: u64,
+        asm: String,
+    },
     /// A channel mask.
     Channels(u8),
     /// An integer (bitfield, reserved bits or plain value).
@@ -85,8 +102,9 @@ pub enum Packed {
 pub type Assignment = Vec<(Member, Val)>;
 
 /// vISA type codes (reference §2.6).
-pub const TYPE_CODES: [&str; 16] =
-    ["ud", "d", "uw", "w", "ub", "b", "df", "f", "v", "vf", "bool", "uq", "uv", "q", "hf", "bf"];
+pub const TYPE_CODES: [&str; 16] = [
+    "ud", "d", "uw", "w", "ub", "b", "df", "f", "v", "vf", "bool", "uq", "uv", "q", "hf", "bf",
+];
 
 fn type_code(ty: &str) -> u8 {
     TYPE_CODES.iter().position(|t| *t == ty).unwrap_or(0) as u8
@@ -124,13 +142,23 @@ impl Operand {
     /// The bytes of the operand.
     pub fn encode(&self, out: &mut Vec<u8>) {
         match self {
-            Operand::General { var, row, col, region, modifier } => {
+            Operand::General {
+                var,
+                row,
+                col,
+                region,
+                modifier,
+            } => {
                 out.push(modifier << 3);
                 out.extend(var.to_le_bytes());
                 out.extend([*row, *col]);
                 out.extend(region_bits(*region).to_le_bytes());
             }
-            Operand::Address { addr, offset, width } => {
+            Operand::Address {
+                addr,
+                offset,
+                width,
+            } => {
                 out.push(1);
                 out.extend(addr.to_le_bytes());
                 out.extend([*offset, size_code(*width)]);
@@ -139,7 +167,14 @@ impl Operand {
                 out.push(2);
                 out.extend(id.to_le_bytes());
             }
-            Operand::Indirect { addr, addr_offset, imm_offset, ty, region, modifier } => {
+            Operand::Indirect {
+                addr,
+                addr_offset,
+                imm_offset,
+                ty,
+                region,
+                modifier,
+            } => {
                 out.push(3 | modifier << 3);
                 out.extend(addr.to_le_bytes());
                 out.push(*addr_offset);
@@ -165,22 +200,61 @@ impl Operand {
 
     /// IGC's text for the operand (as a source).
     pub fn asm(&self) -> String {
-        let modifier = |m: u8| ["", "(abs)", "(-)", "(-abs)", "", "(~)"].get(m as usize).copied().unwrap_or("");
+        let modifier = |m: u8| {
+            ["", "(abs)", "(-)", "(-abs)", "", "(~)"]
+                .get(m as usize)
+                .copied()
+                .unwrap_or("")
+        };
         let region = |r: &[u8; 3]| format!("<{};{},{}>", r[0], r[1], r[2]);
         match self {
-            Operand::General { var, row, col, region: r, modifier: m } => {
-                format!("{}{}({row},{col}){}", modifier(*m), var_name(*var), region(r))
+            Operand::General {
+                var,
+                row,
+                col,
+                region: r,
+                modifier: m,
+            } => {
+                format!(
+                    "{}{}({row},{col}){}",
+                    modifier(*m),
+                    var_name(*var),
+                    region(r)
+                )
             }
-            Operand::Address { addr, offset, width } => format!("A{addr}({offset})<{width}>"),
+            Operand::Address {
+                addr,
+                offset,
+                width,
+            } => format!("A{addr}({offset})<{width}>"),
             Operand::Predicate { id } => format!("P{id}"),
-            Operand::Indirect { addr, addr_offset, imm_offset, ty, region: r, modifier: m } => {
-                format!("{}r[A{addr}({addr_offset}),{imm_offset}]{}:{ty}", modifier(*m), region(r))
+            Operand::Indirect {
+                addr,
+                addr_offset,
+                imm_offset,
+                ty,
+                region: r,
+                modifier: m,
+            } => {
+                format!(
+                    "{}r[A{addr}({addr_offset}),{imm_offset}]{}:{ty}",
+                    modifier(*m),
+                    region(r)
+                )
             }
             Operand::Immediate { ty, bits } => {
-                let bits = if matches!(ty.as_str(), "df" | "uq" | "q") { *bits } else { *bits & 0xffff_ffff };
+                let bits = if matches!(ty.as_str(), "df" | "uq" | "q") {
+                    *bits
+                } else {
+                    *bits & 0xffff_ffff
+                };
                 format!("0x{bits:x}:{ty}")
             }
-            Operand::State { class: 0, id, offset } => format!("{}({offset})", surface_name(*id as u8)),
+            Operand::State {
+                class: 0,
+                id,
+                offset,
+            } => format!("{}({offset})", surface_name(*id as u8)),
             Operand::State { id, offset, .. } => format!("S{id}({offset})"),
         }
     }
@@ -213,17 +287,7 @@ fn val(a: &Assignment, pick: impl Fn(&Member) -> bool) -> Option<&Val> {
 
 /// The bits a member contributes to its field.
 fn member_bits(field: &Field, m: &Member, v: &Val) -> u64 {
-    let bitfield = match &m.kind {
-        MemberKind::ExecSize => field.bitfield_of_kind(BitfieldKind::ExecSize),
-        MemberKind::ExecMask => field.bitfield_of_kind(BitfieldKind::ExecMask),
-        MemberKind::Flag { bitfield }
-        | MemberKind::Enum { bitfield, .. }
-        | MemberKind::Channels { bitfield }
-        | MemberKind::Int { bitfield, .. }
-        | MemberKind::Reserved { bitfield, .. } => field.bitfield(bitfield),
-        _ => None,
-    };
-    let Some(b) = bitfield else { return 0 };
+    let Some(b) = m.bitfield(field) else { return 0 };
     let raw = match v {
         Val::ExecSize { code, .. } | Val::ExecMask { code, .. } | Val::Enum { code, .. } => *code,
         Val::Flag(f) => u64::from(*f),
@@ -247,8 +311,15 @@ pub fn packed_operand(field: &Field, p: &Packed) -> Operand {
     match p {
         Packed::Operand(o) => o.clone(),
         Packed::Immediate(members) => {
-            let bits = members.iter().map(|(m, v)| member_bits(field, m, v)).fold(0, |a, b| a | b);
-            let ty = field.constraints.types.first().map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            let bits = members
+                .iter()
+                .map(|(m, v)| member_bits(field, m, v))
+                .fold(0, |a, b| a | b);
+            let ty = field
+                .constraints
+                .types
+                .first()
+                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
             Operand::Immediate { ty, bits }
         }
     }
@@ -266,11 +337,17 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
         })
         .collect();
     for slot in &variant.layout {
-        let Some(field) = op.field(&slot.field) else { continue };
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
         let own = |m: &Member| m.field == field.name;
         match field.role {
             Role::ExecSize | Role::SubOp | Role::Bits => {
-                let mut bits: u64 = a.iter().filter(|(m, _)| own(m)).map(|(m, v)| member_bits(field, m, v)).fold(0, |x, y| x | y);
+                let mut bits: u64 = a
+                    .iter()
+                    .filter(|(m, _)| own(m))
+                    .map(|(m, v)| member_bits(field, m, v))
+                    .fold(0, |x, y| x | y);
                 if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name) {
                     bits |= c.code << field.bitfield(&c.bitfield).map_or(0, |b| b.lo);
                 }
@@ -279,7 +356,9 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
             Role::Predicate => {
                 let bits = match val(a, |m| m.kind == MemberKind::Predicate) {
                     Some(Val::Predicate(Some(p))) => {
-                        u64::from(p.id & 0xfff) | u64::from(p.control) << 13 | u64::from(p.inverted) << 15
+                        u64::from(p.id & 0xfff)
+                            | u64::from(p.control) << 13
+                            | u64::from(p.inverted) << 15
                     }
                     _ => 0,
                 };
@@ -317,7 +396,11 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
     if syntax.predicate {
         if let Some(Val::Predicate(Some(p))) = val(a, |m| m.kind == MemberKind::Predicate) {
             let control = ["", ".any", ".all"][p.control as usize % 3];
-            s.push_str(&format!("({}P{}{control}) ", if p.inverted { "!" } else { "" }, p.id));
+            s.push_str(&format!(
+                "({}P{}{control}) ",
+                if p.inverted { "!" } else { "" },
+                p.id
+            ));
         }
     }
     s.push_str(&variant.mnemonic);
@@ -326,7 +409,12 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             m.field == suffix.field
                 && match (&suffix.bitfield, &m.kind) {
                     (None, _) => true,
-                    (Some(b), MemberKind::Flag { bitfield } | MemberKind::Enum { bitfield, .. } | MemberKind::Channels { bitfield }) => b == bitfield,
+                    (
+                        Some(b),
+                        MemberKind::Flag { bitfield }
+                        | MemberKind::Enum { bitfield, .. }
+                        | MemberKind::Channels { bitfield },
+                    ) => b == bitfield,
                     _ => false,
                 }
         });
@@ -339,9 +427,10 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
     }
     let mut separator = " ".to_owned();
     if syntax.exec_size {
-        if let (Some(Val::ExecSize { lanes, .. }), Some(Val::ExecMask { name, .. })) =
-            (val(a, |m| m.kind == MemberKind::ExecSize), val(a, |m| m.kind == MemberKind::ExecMask))
-        {
+        if let (Some(Val::ExecSize { lanes, .. }), Some(Val::ExecMask { name, .. })) = (
+            val(a, |m| m.kind == MemberKind::ExecSize),
+            val(a, |m| m.kind == MemberKind::ExecMask),
+        ) {
             s.push_str(&format!(" ({name}, {lanes})"));
             separator = syntax.exec_separator.clone();
         }
@@ -353,7 +442,10 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             operands.push(operand_text(f, v));
         }
     }
-    for (m, v) in a.iter().filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true })) {
+    for (m, v) in a
+        .iter()
+        .filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true }))
+    {
         if let (Some(f), Val::Raw(Some(_))) = (op.field(&m.field), v) {
             operands.push(operand_text(f, v));
         }
@@ -379,5 +471,10 @@ fn operand_text(field: &Field, v: &Val) -> String {
 
 /// `RGBA`-style letters of a channel mask.
 pub fn channels(mask: u8) -> String {
-    "RGBA".chars().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, c)| c).collect()
+    "RGBA"
+        .chars()
+        .enumerate()
+        .filter(|(i, _)| mask & (1 << i) != 0)
+        .map(|(_, c)| c)
+        .collect()
 }

@@ -5,7 +5,9 @@ use visa_isa_codegen::diag::{Diagnostics, Level};
 use visa_isa_codegen::{load_sources, read_spec, Source};
 
 fn spec(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../specs").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../specs")
+        .join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -16,14 +18,23 @@ fn diagnose(text: &str) -> Diagnostics {
 }
 
 fn line_of(text: &str, needle: &str) -> u32 {
-    text.lines().position(|l| l.contains(needle)).map(|i| i as u32 + 1).expect("needle in spec")
+    text.lines()
+        .position(|l| l.contains(needle))
+        .map(|i| i as u32 + 1)
+        .expect("needle in spec")
 }
 
 fn assert_has(diag: &Diagnostics, level: Level, line: u32, fragment: &str) {
     assert!(
-        diag.items.iter().any(|d| d.level == level && d.line == line && d.message.contains(fragment)),
+        diag.items
+            .iter()
+            .any(|d| d.level == level && d.line == line && d.message.contains(fragment)),
         "expected {level} at line {line} containing `{fragment}`, got:\n{}",
-        diag.items.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
+        diag.items
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
@@ -31,21 +42,36 @@ fn assert_has(diag: &Diagnostics, level: Level, line: u32, fragment: &str) {
 fn unknown_field_type_is_an_error() {
     let text = spec("SCATTER4_SCALED.md").replace("**Scale(uw):**", "**Scale(qw):**");
     let diag = diagnose(&text);
-    assert_has(&diag, Level::Error, line_of(&text, "**Scale(qw):**"), "unknown field type `qw`");
+    assert_has(
+        &diag,
+        Level::Error,
+        line_of(&text, "**Scale(qw):**"),
+        "unknown field type `qw`",
+    );
 }
 
 #[test]
 fn format_cell_without_description_is_an_error() {
     let text = spec("GATHER4_TYPED.md").replace("| LOD  |", "| Lodd |");
     let diag = diagnose(&text);
-    assert_has(&diag, Level::Error, line_of(&text, "| Lodd |"), "`Lodd`, which has no field description");
+    assert_has(
+        &diag,
+        Level::Error,
+        line_of(&text, "| Lodd |"),
+        "`Lodd`, which has no field description",
+    );
 }
 
 #[test]
 fn condition_naming_an_unknown_op_is_an_error() {
     let text = spec("3D_SAMPLE4.md").replacen("- Op.op=gather4_b", "- Op.op=gather4_x", 1);
     let diag = diagnose(&text);
-    assert_has(&diag, Level::Error, line_of(&text, "Op.op=gather4_x"), "op `gather4_x`");
+    assert_has(
+        &diag,
+        Level::Error,
+        line_of(&text, "Op.op=gather4_x"),
+        "op `gather4_x`",
+    );
 }
 
 #[test]
@@ -57,11 +83,28 @@ fn value_outside_any_bitfield_is_an_error() {
 
 #[test]
 fn overlapping_and_oversized_bitfields_are_errors() {
-    let text = spec("SAMPLE_UNORM.md").replace("Bit[5..4]: is Output format control", "Bit[9..3]: is Output format control");
-    let loaded = load_sources(&[Source { name: "SAMPLE_UNORM.md".into(), bytes: text.clone().into_bytes() }], &[]);
+    let text = spec("SAMPLE_UNORM.md").replace(
+        "Bit[5..4]: is Output format control",
+        "Bit[9..3]: is Output format control",
+    );
+    let loaded = load_sources(
+        &[Source {
+            name: "SAMPLE_UNORM.md".into(),
+            bytes: text.clone().into_bytes(),
+        }],
+        &[],
+    );
     let messages: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
-    assert!(messages.iter().any(|m| m.contains("does not fit the 8-bit field")), "{messages:#?}");
-    assert!(loaded.model.opcodes.is_empty(), "no model from an erroneous spec");
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("does not fit the 8-bit field")),
+        "{messages:#?}"
+    );
+    assert!(
+        loaded.model.opcodes.is_empty(),
+        "no model from an erroneous spec"
+    );
 }
 
 #[test]
@@ -75,14 +118,30 @@ fn text_before_the_first_section_is_reported_with_its_line() {
 fn non_utf8_and_empty_files_are_errors_not_panics() {
     let loaded = load_sources(
         &[
-            Source { name: "bad.md".into(), bytes: b"## Opcode\n\n  X = 0x01\n\xff\xfe".to_vec() },
-            Source { name: "empty.md".into(), bytes: Vec::new() },
+            Source {
+                name: "bad.md".into(),
+                bytes: b"## Opcode\n\n  X = 0x01\n\xff\xfe".to_vec(),
+            },
+            Source {
+                name: "empty.md".into(),
+                bytes: Vec::new(),
+            },
         ],
         &[],
     );
     let messages: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
-    assert!(messages.iter().any(|m| m.starts_with("bad.md:4: error: not UTF-8")), "{messages:#?}");
-    assert!(messages.iter().any(|m| m.starts_with("empty.md:0: error: no `## Opcode`")), "{messages:#?}");
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.starts_with("bad.md:4: error: not UTF-8")),
+        "{messages:#?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.starts_with("empty.md:0: error: no `## Opcode`")),
+        "{messages:#?}"
+    );
     assert!(loaded.model.opcodes.is_empty());
 }
 
@@ -90,8 +149,16 @@ fn non_utf8_and_empty_files_are_errors_not_panics() {
 fn errata_naming_a_missing_field_is_an_error() {
     let errata = "errata:\n  - id: bogus\n    opcodes: [GATHER4_TYPED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - field_type: { field: Nope, type: uw }\n";
     let loaded = load_sources(
-        &[Source { name: "GATHER4_TYPED.md".into(), bytes: spec("GATHER4_TYPED.md").into_bytes() }],
-        &[Source { name: "errata.yaml".into(), bytes: errata.as_bytes().to_vec() }],
+        &[Source {
+            name: "GATHER4_TYPED.md".into(),
+            bytes: spec("GATHER4_TYPED.md").into_bytes(),
+        }],
+        &[Source {
+            name: "errata.yaml".into(),
+            bytes: errata.as_bytes().to_vec(),
+        }],
     );
-    assert!(loaded.errors().any(|d| d.message.contains("erratum `bogus`") && d.message.contains("no field `Nope`")));
+    assert!(loaded
+        .errors()
+        .any(|d| d.message.contains("erratum `bogus`") && d.message.contains("no field `Nope`")));
 }

@@ -10,7 +10,11 @@ fn specs() -> PathBuf {
 fn load() -> visa_isa_codegen::Loaded {
     let dir = specs();
     let loaded = load_dir(&dir, &[dir.join("errata.yaml")]).expect("specs readable");
-    assert!(!loaded.has_errors(), "{:#?}", loaded.errors().collect::<Vec<_>>());
+    assert!(
+        !loaded.has_errors(),
+        "{:#?}",
+        loaded.errors().collect::<Vec<_>>()
+    );
     loaded
 }
 
@@ -36,13 +40,22 @@ fn generation_is_deterministic() {
     let a = load();
     let b = load();
     assert_eq!(emit::artifacts(&a.model), emit::artifacts(&b.model));
-    assert_eq!(emit::rust::crate_source(&a.model), emit::rust::crate_source(&b.model));
+    assert_eq!(
+        emit::rust::crate_source(&a.model),
+        emit::rust::crate_source(&b.model)
+    );
 }
 
 #[test]
 fn the_seed_model_has_every_variant() {
     let model = load().model;
-    let count = |name: &str| model.opcodes.iter().find(|o| o.name == name).map_or(0, |o| o.variants.len());
+    let count = |name: &str| {
+        model
+            .opcodes
+            .iter()
+            .find(|o| o.name == name)
+            .map_or(0, |o| o.variants.len())
+    };
     assert_eq!(count("3D_SAMPLE"), 11);
     assert_eq!(count("3D_SAMPLE4"), 13);
     assert_eq!(count("GATHER4_TYPED"), 1);

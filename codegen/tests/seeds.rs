@@ -7,13 +7,17 @@ use visa_isa_codegen::model::Opcode;
 use visa_isa_codegen::read_spec;
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace root")
+        .to_path_buf()
 }
 
 fn parse(path: &Path) -> (Opcode, Diagnostics) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut diag = Diagnostics::new(path.display().to_string());
-    let op = read_spec("spec.md", &text, &mut diag).unwrap_or_else(|| panic!("{}: {:#?}", path.display(), diag.items));
+    let op = read_spec("spec.md", &text, &mut diag)
+        .unwrap_or_else(|| panic!("{}: {:#?}", path.display(), diag.items));
     (op, diag)
 }
 
@@ -25,10 +29,17 @@ fn shape(op: &Opcode) -> String {
         s += &format!("variant {} {:?} {:?}\n", v.name, v.condition, v.layout);
     }
     for f in &op.fields {
-        s += &format!("field {} {:?} {:?} {:?}\n", f.name, f.ty, f.role, f.constraints);
+        s += &format!(
+            "field {} {:?} {:?} {:?}\n",
+            f.name, f.ty, f.role, f.constraints
+        );
         for b in &f.bitfields {
-            let values: Vec<(&str, u64)> = b.values.iter().map(|v| (v.name.as_str(), v.code)).collect();
-            s += &format!("  bits {} [{}..{}] {:?} {:?} {:?} {:?}\n", b.name, b.hi, b.lo, b.kind, b.platform, b.range, values);
+            let values: Vec<(&str, u64)> =
+                b.values.iter().map(|v| (v.name.as_str(), v.code)).collect();
+            s += &format!(
+                "  bits {} [{}..{}] {:?} {:?} {:?} {:?}\n",
+                b.name, b.hi, b.lo, b.kind, b.platform, b.range, values
+            );
         }
     }
     s += &format!("syntax {:?}\n", op.syntax);
@@ -39,7 +50,12 @@ fn shape(op: &Opcode) -> String {
 fn seeds_as_given_parse_like_the_clean_specs() {
     let seeds = root().join("../shared/seeds");
     let mut entries: Vec<PathBuf> = std::fs::read_dir(&seeds)
-        .unwrap_or_else(|e| panic!("{} (../shared must sit beside the repository): {e}", seeds.display()))
+        .unwrap_or_else(|e| {
+            panic!(
+                "{} (../shared must sit beside the repository): {e}",
+                seeds.display()
+            )
+        })
         .map(|e| e.expect("entry").path())
         .collect();
     entries.sort();
@@ -56,11 +72,26 @@ fn seeds_as_given_parse_like_the_clean_specs() {
             clean.display(),
             clean_diag.items
         );
-        assert_eq!(shape(&op), shape(&clean_op), "{} differs from {}", seed.display(), clean.display());
+        assert_eq!(
+            shape(&op),
+            shape(&clean_op),
+            "{} differs from {}",
+            seed.display(),
+            clean.display()
+        );
         matched.push(op.name);
     }
     matched.sort();
-    assert_eq!(matched, ["3D_SAMPLE", "3D_SAMPLE4", "GATHER4_TYPED", "SAMPLE_UNORM", "SCATTER4_SCALED"]);
+    assert_eq!(
+        matched,
+        [
+            "3D_SAMPLE",
+            "3D_SAMPLE4",
+            "GATHER4_TYPED",
+            "SAMPLE_UNORM",
+            "SCATTER4_SCALED"
+        ]
+    );
 }
 
 #[test]
@@ -68,7 +99,9 @@ fn scrape_noise_is_reported_not_dropped() {
     let seeds = root().join("../shared/seeds");
     let (_, diag) = parse(&seeds.join("004_6a0fdec4499861a7.txt"));
     assert!(
-        diag.items.iter().any(|d| d.message.contains("before the first section") && d.line == 1),
+        diag.items
+            .iter()
+            .any(|d| d.message.contains("before the first section") && d.line == 1),
         "{:#?}",
         diag.items
     );

@@ -145,7 +145,16 @@ impl fmt::Display for AddressName {
 /// Why a newtype: it prints as `S<i>` and must not be confused with a surface index.
 /// Serializes as the bare number.
 #[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize,
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
     serde::Deserialize,
 )]
 #[serde(transparent)]
@@ -171,7 +180,16 @@ impl fmt::Display for SamplerIndex {
 /// Why a newtype: it prints with the predefined surface names (`%slm`, `T1`, ..., `T6`).
 /// Serializes as the bare number.
 #[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize,
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
     serde::Deserialize,
 )]
 #[serde(transparent)]

@@ -11,7 +11,9 @@ use super::types::{Modifier, Region, VisaType};
 ///
 /// Why separate from [`VectorOperand`]: memory and sampler instructions address contiguous
 /// registers and take neither regions nor modifiers (`5_operands.md`, "Raw Operands").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct RawOperand {
     /// Variable id: 0 is `%null`, 1..=31 are predefined, declared variables start at 32.
     pub var: u32,
@@ -581,7 +583,13 @@ impl fmt::Display for GeneralOperand {
 impl fmt::Display for AddressOperand {
     /// `A<id>(<offset>)<<width>>`, e.g. `A3(0)<1>` (assembly-syntax appendix, source form).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}({})<{}>", AddressName(self.addr), self.offset, self.width)
+        write!(
+            f,
+            "{}({})<{}>",
+            AddressName(self.addr),
+            self.offset,
+            self.width
+        )
     }
 }
 

@@ -141,7 +141,8 @@ impl Sink for SliceSink<'_> {
         }
         let room = self.buf.len().saturating_sub(self.written);
         let n = room.min(b.len());
-        if let (Some(dst), Some(src)) = (self.buf.get_mut(self.written..self.written + n), b.get(..n))
+        if let (Some(dst), Some(src)) =
+            (self.buf.get_mut(self.written..self.written + n), b.get(..n))
         {
             dst.copy_from_slice(src);
             self.written += n;

@@ -16,7 +16,10 @@ pub fn artifacts(model: &Model) -> Vec<(String, String)> {
     for op in &model.opcodes {
         files.push((format!("model/{}.yaml", op.name), yaml::opcode(op)));
         files.push((format!("docs/{}.md", op.name), docs::opcode(op)));
-        files.push((format!("vectors/{}.yaml", op.name), vectors::opcode(op, &exec_sizes)));
+        files.push((
+            format!("vectors/{}.yaml", op.name),
+            vectors::opcode(op, &exec_sizes),
+        ));
     }
     files
 }

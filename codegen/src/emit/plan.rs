@@ -34,7 +34,11 @@ pub enum MemberKind {
     /// An R/G/B/A mask bitfield.
     Channels { bitfield: String },
     /// An integer bitfield.
-    Int { bitfield: String, signed: bool, bits: u8 },
+    Int {
+        bitfield: String,
+        signed: bool,
+        bits: u8,
+    },
     /// Reserved bits, kept so that a set bit can be reported.
     Reserved { bitfield: String, bits: u8 },
     /// A plain primitive field.
@@ -49,6 +53,22 @@ pub enum MemberKind {
     Vector,
     /// A vector operand whose immediate form packs bitfields: `PackedOperand<type_name>`.
     Packed { type_name: String },
+}
+
+impl Member {
+    /// The bitfield of `field` this member lives in, if it lives in one.
+    pub fn bitfield<'f>(&self, field: &'f Field) -> Option<&'f Bitfield> {
+        match &self.kind {
+            MemberKind::ExecSize => field.bitfield_of_kind(BitfieldKind::ExecSize),
+            MemberKind::ExecMask => field.bitfield_of_kind(BitfieldKind::ExecMask),
+            MemberKind::Flag { bitfield }
+            | MemberKind::Enum { bitfield, .. }
+            | MemberKind::Channels { bitfield }
+            | MemberKind::Int { bitfield, .. }
+            | MemberKind::Reserved { bitfield, .. } => field.bitfield(bitfield),
+            _ => None,
+        }
+    }
 }
 
 /// The per-opcode type of an enumerated bitfield.
@@ -77,10 +97,16 @@ pub fn uint_bits(bits: u8) -> u8 {
 
 /// The members of `variant`, in Format order.
 pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
-    let params: Vec<&str> = variant.params(op).iter().map(|s| s.field.as_str()).collect();
+    let params: Vec<&str> = variant
+        .params(op)
+        .iter()
+        .map(|s| s.field.as_str())
+        .collect();
     let mut out = Vec::new();
     for slot in &variant.layout {
-        let Some(field) = op.field(&slot.field) else { continue };
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
         let named = |ident_src: &str, kind: MemberKind| Member {
             ident: names::field_ident(ident_src),
             key: names::field_key(ident_src),
@@ -96,16 +122,35 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             Role::ParamCount => {}
             Role::Sampler => out.push(named(&field.name, MemberKind::Sampler)),
             Role::Surface => out.push(named(&field.name, MemberKind::Surface)),
-            Role::Raw => out.push(named(&field.name, MemberKind::Raw { counted: params.contains(&field.name.as_str()) })),
-            Role::Vector if field.bitfields.is_empty() => out.push(named(&field.name, MemberKind::Vector)),
-            Role::Vector => out.push(named(&field.name, MemberKind::Packed { type_name: packed_type_name(field) })),
+            Role::Raw => out.push(named(
+                &field.name,
+                MemberKind::Raw {
+                    counted: params.contains(&field.name.as_str()),
+                },
+            )),
+            Role::Vector if field.bitfields.is_empty() => {
+                out.push(named(&field.name, MemberKind::Vector))
+            }
+            Role::Vector => out.push(named(
+                &field.name,
+                MemberKind::Packed {
+                    type_name: packed_type_name(field),
+                },
+            )),
             Role::Value => out.push(named(&field.name, MemberKind::Value { ty: field.ty })),
             Role::SubOp | Role::Bits => {
-                let own: Vec<&Bitfield> =
-                    field.bitfields.iter().filter(|b| b.kind != BitfieldKind::SubOp).collect();
+                let own: Vec<&Bitfield> = field
+                    .bitfields
+                    .iter()
+                    .filter(|b| b.kind != BitfieldKind::SubOp)
+                    .collect();
                 let single = own.len() == 1 && field.role == Role::Bits;
                 for b in own {
-                    let name = if single { field.name.as_str() } else { b.name.as_str() };
+                    let name = if single {
+                        field.name.as_str()
+                    } else {
+                        b.name.as_str()
+                    };
                     out.push(named(name, bitfield_member(field, b)));
                 }
             }
@@ -118,13 +163,28 @@ fn bitfield_member(field: &Field, b: &Bitfield) -> MemberKind {
     let bitfield = b.name.clone();
     match b.kind {
         BitfieldKind::Flag => MemberKind::Flag { bitfield },
-        BitfieldKind::Enum | BitfieldKind::SubOp | BitfieldKind::ExecSize | BitfieldKind::ExecMask => {
-            MemberKind::Enum { bitfield, type_name: enum_type_name(field, b) }
-        }
+        BitfieldKind::Enum
+        | BitfieldKind::SubOp
+        | BitfieldKind::ExecSize
+        | BitfieldKind::ExecMask => MemberKind::Enum {
+            bitfield,
+            type_name: enum_type_name(field, b),
+        },
         BitfieldKind::ChannelMask => MemberKind::Channels { bitfield },
-        BitfieldKind::Signed => MemberKind::Int { bitfield, signed: true, bits: b.width() },
-        BitfieldKind::Unsigned => MemberKind::Int { bitfield, signed: false, bits: b.width() },
-        BitfieldKind::Reserved => MemberKind::Reserved { bitfield, bits: b.width() },
+        BitfieldKind::Signed => MemberKind::Int {
+            bitfield,
+            signed: true,
+            bits: b.width(),
+        },
+        BitfieldKind::Unsigned => MemberKind::Int {
+            bitfield,
+            signed: false,
+            bits: b.width(),
+        },
+        BitfieldKind::Reserved => MemberKind::Reserved {
+            bitfield,
+            bits: b.width(),
+        },
     }
 }
 
@@ -160,7 +220,12 @@ pub fn has_sub_ops(op: &Opcode) -> bool {
 pub fn exec_sizes(op: &Opcode) -> Vec<(u8, u64)> {
     op.field_with_role(Role::ExecSize)
         .and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecSize))
-        .map(|b| b.values.iter().filter_map(|v| v.lanes.map(|l| (l, v.code))).collect())
+        .map(|b| {
+            b.values
+                .iter()
+                .filter_map(|v| v.lanes.map(|l| (l, v.code)))
+                .collect()
+        })
         .unwrap_or_default()
 }
 

@@ -36,7 +36,11 @@ fn doc(text: &str) -> TokenStream {
     let mut lines: Vec<String> = Vec::new();
     let mut in_code = false;
     for (i, line) in text.lines().enumerate() {
-        let code_like = i > 0 && (line.starts_with("- ") || line.contains("+--") || line.starts_with('|') || line.starts_with("  "));
+        let code_like = i > 0
+            && (line.starts_with("- ")
+                || line.contains("+--")
+                || line.starts_with('|')
+                || line.starts_with("  "));
         if code_like && !in_code {
             lines.push("```text".into());
             in_code = true;
@@ -44,7 +48,11 @@ fn doc(text: &str) -> TokenStream {
             lines.push("```".into());
             in_code = false;
         }
-        lines.push(if in_code { line.to_owned() } else { escape(line) });
+        lines.push(if in_code {
+            line.to_owned()
+        } else {
+            escape(line)
+        });
     }
     if in_code {
         lines.push("```".into());
@@ -57,7 +65,12 @@ fn doc_code(title: &str, text: &str) -> TokenStream {
     if text.trim().is_empty() {
         return TokenStream::new();
     }
-    let mut lines = vec![String::new(), format!("# {title}"), String::new(), "```text".to_owned()];
+    let mut lines = vec![
+        String::new(),
+        format!("# {title}"),
+        String::new(),
+        "```text".to_owned(),
+    ];
     lines.extend(text.lines().map(|l| l.replace("```", "'''")));
     lines.push("```".into());
     doc_lines(&lines)
@@ -147,7 +160,13 @@ struct EnumItem {
 }
 
 /// A `#[non_exhaustive]` enum with `code`, `from_code`, `name`, `asm` and `Display`.
-fn gen_enum(name: &Ident, docs: TokenStream, bits: u8, items: &[EnumItem], extra: TokenStream) -> TokenStream {
+fn gen_enum(
+    name: &Ident,
+    docs: TokenStream,
+    bits: u8,
+    items: &[EnumItem],
+    extra: TokenStream,
+) -> TokenStream {
     let code_ty = uint_type(bits);
     let variants = items.iter().map(|i| {
         let (id, d) = (&i.ident, &i.doc);
@@ -218,7 +237,13 @@ fn common_items(model: &Model) -> TokenStream {
         .iter()
         .map(|(lanes, code)| {
             let d = doc(&format!("{lanes} lanes."));
-            EnumItem { ident: format_ident!("Simd{}", lanes), code: *code, name: format!("{lanes} elements"), asm: lanes.to_string(), doc: d }
+            EnumItem {
+                ident: format_ident!("Simd{}", lanes),
+                code: *code,
+                name: format!("{lanes} elements"),
+                asm: lanes.to_string(),
+                doc: d,
+            }
         })
         .collect();
     let lanes = sizes.iter().map(|(l, _)| {
@@ -262,16 +287,37 @@ fn common_items(model: &Model) -> TokenStream {
 fn opcode_module(op: &Opcode) -> TokenStream {
     let module = ident(&names::module_name(&op.name));
     let value = op.value;
-    let mut docs = vec![format!("`{}` = `{:#04x}`: {}", op.name, op.value, first_sentence(&op.description)), String::new()];
+    let mut docs = vec![
+        format!(
+            "`{}` = `{:#04x}`: {}",
+            op.name,
+            op.value,
+            first_sentence(&op.description)
+        ),
+        String::new(),
+    ];
     docs.push(format!("Generated from `{}`.", op.source));
-    let docs = doc_lines(&docs.iter().map(|l| escape(l).replace("\\`", "`")).collect::<Vec<_>>());
+    let docs = doc_lines(
+        &docs
+            .iter()
+            .map(|l| escape(l).replace("\\`", "`"))
+            .collect::<Vec<_>>(),
+    );
     let semantics = doc_code("Semantics", &op.semantics);
     let description = doc_code("Description", &op.description);
     let text = doc_code("Text", &op.text.join("\n"));
     let notes = doc_code("Notes", &op.notes);
     let errata = errata_doc(op);
-    let enums = op.fields.iter().flat_map(|f| f.bitfields.iter().map(move |b| (f, b))).filter_map(|(f, b)| field_enum(op, f, b));
-    let packed = op.fields.iter().filter(|f| f.role == Role::Vector && !f.bitfields.is_empty()).map(packed_struct);
+    let enums = op
+        .fields
+        .iter()
+        .flat_map(|f| f.bitfields.iter().map(move |b| (f, b)))
+        .filter_map(|(f, b)| field_enum(op, f, b));
+    let packed = op
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Vector && !f.bitfields.is_empty())
+        .map(packed_struct);
     let variants = op.variants.iter().map(|v| variant_struct(op, v));
     let group = plan::has_sub_ops(op).then(|| sub_op_enum(op));
     quote! {
@@ -310,8 +356,15 @@ fn errata_doc(op: &Opcode) -> TokenStream {
     }
     let mut lines = vec![String::new(), "# Errata".to_owned(), String::new()];
     for e in &op.errata {
-        let tag = if e.applied { "corrected" } else { "IGC behaviour" };
-        lines.push(escape(&format!("- {} ({tag}): the doc says: {} IGC: {} Evidence: {}", e.id, e.doc_says, e.correction, e.evidence)));
+        let tag = if e.applied {
+            "corrected"
+        } else {
+            "IGC behaviour"
+        };
+        lines.push(escape(&format!(
+            "- {} ({tag}): the doc says: {} IGC: {} Evidence: {}",
+            e.id, e.doc_says, e.correction, e.evidence
+        )));
     }
     doc_lines(&lines)
 }
@@ -352,7 +405,10 @@ fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
             }
         })
         .collect();
-    let docs = doc(&format!("{} Bit[{}..{}]: {}", field.name, b.hi, b.lo, b.description));
+    let docs = doc(&format!(
+        "{} Bit[{}..{}]: {}",
+        field.name, b.hi, b.lo, b.description
+    ));
     Some(gen_enum(&name, docs, b.width(), &items, TokenStream::new()))
 }
 
@@ -360,13 +416,23 @@ fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
 fn packed_struct(field: &Field) -> TokenStream {
     let name = format_ident!("{}", plan::packed_type_name(field));
     let members = plan::packed_members(field);
-    let decls = members.iter().map(|m| member_decl(field_doc_for(field, m), m));
+    let decls = members
+        .iter()
+        .map(|m| member_decl(field_doc_for(field, m), m));
     let field_name = &field.name;
-    let ty_name = field.constraints.types.first().cloned().unwrap_or_else(|| "UD".into());
+    let ty_name = field
+        .constraints
+        .types
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "UD".into());
     let ty = visa_type(&ty_name);
     let width = crate::check::packed_width(field);
     let bits_ty = uint_type(width);
-    let parts: Vec<TokenStream> = members.iter().filter_map(|m| bitfield_bits_expr(field, m, &bits_ty)).collect();
+    let parts: Vec<TokenStream> = members
+        .iter()
+        .filter_map(|m| bitfield_bits_expr(field, m, &bits_ty))
+        .collect();
     let parts = or_parts(&parts, width);
     let checks = members.iter().map(|m| member_check(field, m));
     let docs = doc(&format!("{}: {}", field.name, field.description));
@@ -396,14 +462,9 @@ fn packed_struct(field: &Field) -> TokenStream {
 }
 
 fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
-    let bitfield = match &m.kind {
-        MemberKind::Flag { bitfield }
-        | MemberKind::Enum { bitfield, .. }
-        | MemberKind::Channels { bitfield }
-        | MemberKind::Int { bitfield, .. }
-        | MemberKind::Reserved { bitfield, .. } => field.bitfield(bitfield),
-        _ => None,
-    };
+    let bitfield = m
+        .bitfield(field)
+        .filter(|_| !matches!(m.kind, MemberKind::ExecSize | MemberKind::ExecMask));
     let mut text = match bitfield {
         Some(b) => {
             let mut t = format!("{} Bit[{}..{}]", field.name, b.hi, b.lo);
@@ -425,7 +486,9 @@ fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
     };
     let line = bitfield.map_or(field.line, |b| b.line);
     if matches!(m.kind, MemberKind::Raw { counted: true }) {
-        text.push_str("\nA counted parameter: `None` when skipped; only trailing parameters may be skipped.");
+        text.push_str(
+            "\nA counted parameter: `None` when skipped; only trailing parameters may be skipped.",
+        );
     }
     let mut t = doc(&text);
     let spec = format!(" Spec line {line}.");
@@ -444,8 +507,15 @@ fn member_type(m: &Member) -> TokenStream {
             quote!(#t)
         }
         MemberKind::Channels { .. } => quote!(crate::ChannelMask),
-        MemberKind::Int { signed: true, bits, .. } => int_type(*bits),
-        MemberKind::Int { signed: false, bits, .. } | MemberKind::Reserved { bits, .. } => uint_type(*bits),
+        MemberKind::Int {
+            signed: true, bits, ..
+        } => int_type(*bits),
+        MemberKind::Int {
+            signed: false,
+            bits,
+            ..
+        }
+        | MemberKind::Reserved { bits, .. } => uint_type(*bits),
         MemberKind::Value { ty } => match ty {
             FieldType::Ub => quote!(u8),
             FieldType::Uw => quote!(u16),
@@ -471,7 +541,9 @@ fn member_decl(docs: TokenStream, m: &Member) -> TokenStream {
         MemberKind::Predicate | MemberKind::Raw { counted: true } => {
             quote! { #[serde(default, skip_serializing_if = "Option::is_none")] }
         }
-        MemberKind::Flag { .. } => quote! { #[serde(default, skip_serializing_if = "core::ops::Not::not")] },
+        MemberKind::Flag { .. } => {
+            quote! { #[serde(default, skip_serializing_if = "core::ops::Not::not")] }
+        }
         MemberKind::Reserved { .. } => quote! { #[serde(default)] },
         _ => TokenStream::new(),
     };
@@ -497,15 +569,27 @@ fn bitfield_bits_expr(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
             (bitfield, widen(quote! { self.#id.code() }, bits))
         }
         MemberKind::Channels { bitfield } => (bitfield, widen(quote! { self.#id.bits() }, 8)),
-        MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => (bitfield, quote! { (self.#id as #ty) }),
-        MemberKind::ExecSize => (&field.bitfield_of_kind(BitfieldKind::ExecSize)?.name, widen(quote! { self.#id.code() }, 4)),
-        MemberKind::ExecMask => (&field.bitfield_of_kind(BitfieldKind::ExecMask)?.name, widen(quote! { self.#id.code() }, 4)),
+        MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => {
+            (bitfield, quote! { (self.#id as #ty) })
+        }
+        MemberKind::ExecSize => (
+            &field.bitfield_of_kind(BitfieldKind::ExecSize)?.name,
+            widen(quote! { self.#id.code() }, 4),
+        ),
+        MemberKind::ExecMask => (
+            &field.bitfield_of_kind(BitfieldKind::ExecMask)?.name,
+            widen(quote! { self.#id.code() }, 4),
+        ),
         _ => return None,
     };
     let b = field.bitfield(bitfield)?;
     let mask = lit_u((1u64 << b.width()) - 1, width);
     let lo = b.lo;
-    Some(if lo == 0 { quote! { #value & #mask } } else { quote! { (#value & #mask) << #lo } })
+    Some(if lo == 0 {
+        quote! { #value & #mask }
+    } else {
+        quote! { (#value & #mask) << #lo }
+    })
 }
 
 /// `a | b | c`, or a zero literal of `bits` width when there are no parts.
@@ -529,7 +613,11 @@ fn member_check(field: &Field, m: &Member) -> TokenStream {
                 }
             }
         }
-        MemberKind::Int { bitfield, signed, bits } => {
+        MemberKind::Int {
+            bitfield,
+            signed,
+            bits,
+        } => {
             let b = field.bitfield(bitfield);
             let (min, max) = match b.and_then(|b| b.range) {
                 Some(r) => (r.min, r.max),
@@ -555,7 +643,9 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     let name = format_ident!("{}", plan::variant_type_name(op, variant));
     let members = plan::members(op, variant);
     let decls = members.iter().map(|m| {
-        let field = op.field(&m.field).expect("members come from described fields");
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
         member_decl(field_doc_for(field, m), m)
     });
     let validate = validate_body(op, variant, &members);
@@ -565,15 +655,27 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     let display = display_body(op, variant, &members);
     let mut docs_text = format!("`{}`", variant.mnemonic);
     if let Some(c) = &variant.condition {
-        docs_text.push_str(&format!(": {} with `{}.{}` = `{}` ({:#x}).", op.name, c.field, c.bitfield, variant.name, c.code));
+        docs_text.push_str(&format!(
+            ": {} with `{}.{}` = `{}` ({:#x}).",
+            op.name, c.field, c.bitfield, variant.name, c.code
+        ));
     } else {
         docs_text.push_str(&format!(": {}.", op.name));
     }
-    let layout: Vec<String> = variant.layout.iter().map(|s| format!("{}{}", s.field, if s.optional { "*" } else { "" })).collect();
+    let layout: Vec<String> = variant
+        .layout
+        .iter()
+        .map(|s| format!("{}{}", s.field, if s.optional { "*" } else { "" }))
+        .collect();
     let docs = doc_lines(&[
         escape(&docs_text).replace("\\`", "`").replace("\\_", "_"),
         String::new(),
-        format!("Format (spec line {}): `{:#04x}` {}", variant.line, op.value, layout.join(" ")),
+        format!(
+            "Format (spec line {}): `{:#04x}` {}",
+            variant.line,
+            op.value,
+            layout.join(" ")
+        ),
     ]);
     let op_const = variant.condition.as_ref().map(|c| {
         let sub = format_ident!("{}", names::camel_case(&c.field));
@@ -633,13 +735,18 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
 }
 
 fn counted(members: &[Member]) -> Vec<&Member> {
-    members.iter().filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })).collect()
+    members
+        .iter()
+        .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true }))
+        .collect()
 }
 
 fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = TokenStream::new();
     for m in members {
-        let field = op.field(&m.field).expect("members come from described fields");
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
         let id = ident(&m.ident);
         let name = &field.name;
         match &m.kind {
@@ -708,7 +815,10 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             let name = &m.field;
             quote! { (#name, self.#id.is_some()) }
         });
-        let range = op.field_with_role(Role::ParamCount).and_then(|f| f.constraints.range).unwrap_or(Range { min: 0, max: 255 });
+        let range = op
+            .field_with_role(Role::ParamCount)
+            .and_then(|f| f.constraints.range)
+            .unwrap_or(Range { min: 0, max: 255 });
         let (min, max) = (range.min as u32, range.max as u32);
         out.extend(quote! {
             let count = crate::count_params(&[#(#entries),*])?;
@@ -720,10 +830,22 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
     out
 }
 
-fn flag_rules(op: &Opcode, variant: &Variant, field: &Field, bitfield: &str, id: &Ident) -> TokenStream {
+fn flag_rules(
+    op: &Opcode,
+    variant: &Variant,
+    field: &Field,
+    bitfield: &str,
+    id: &Ident,
+) -> TokenStream {
     let mut out = TokenStream::new();
     for rule in &op.rules {
-        let Rule::FlagRestricted { field: f, bitfield: b, ops, exec_sizes, .. } = rule;
+        let Rule::FlagRestricted {
+            field: f,
+            bitfield: b,
+            ops,
+            exec_sizes,
+            ..
+        } = rule;
         if f != &field.name || b != bitfield {
             continue;
         }
@@ -759,7 +881,9 @@ pub fn flag_text(op: &Opcode, field: &Field, bitfield: &str) -> String {
 fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
     let mut out = TokenStream::new();
     for m in members {
-        let field = op.field(&m.field).expect("members come from described fields");
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
         if field.constraints.types.is_empty() {
             continue;
         }
@@ -767,13 +891,17 @@ fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
         let name = &field.name;
         let types = type_list(&field.constraints.types);
         out.extend(match &m.kind {
-            MemberKind::Raw { counted: false } => quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; },
+            MemberKind::Raw { counted: false } => {
+                quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; }
+            }
             MemberKind::Raw { counted: true } => quote! {
                 if let Some(operand) = &self.#id {
                     crate::check_raw_type(#name, operand, #types, declarations)?;
                 }
             },
-            MemberKind::Vector => quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; },
+            MemberKind::Vector => {
+                quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; }
+            }
             MemberKind::Packed { .. } => quote! {
                 if let crate::PackedOperand::Operand(operand) = &self.#id {
                     crate::check_vector_type(#name, operand, #types, declarations)?;
@@ -790,7 +918,9 @@ fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, V
     let mut fixed = 1usize; // the opcode byte
     let mut dynamic = Vec::new();
     for slot in &variant.layout {
-        let Some(field) = op.field(&slot.field) else { continue };
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
         match field.ty {
             FieldType::Ub => fixed += 1,
             FieldType::Uw => fixed += 2,
@@ -819,7 +949,9 @@ fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, V
 fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = quote! { out.put_u8(OPCODE); };
     for slot in &variant.layout {
-        let Some(field) = op.field(&slot.field) else { continue };
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
         let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
         let put = |value: TokenStream| match field.ty {
             FieldType::Ub => quote! { out.put_u8(#value); },
@@ -830,8 +962,15 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
         match field.role {
             Role::SubOp | Role::Bits | Role::ExecSize => {
                 let ty = uint_type(crate::check::packed_width(field));
-                let mut parts: Vec<TokenStream> = own.iter().filter_map(|m| bitfield_bits_expr(field, m, &ty)).collect();
-                if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name && c.code != 0) {
+                let mut parts: Vec<TokenStream> = own
+                    .iter()
+                    .filter_map(|m| bitfield_bits_expr(field, m, &ty))
+                    .collect();
+                if let Some(c) = variant
+                    .condition
+                    .as_ref()
+                    .filter(|c| c.field == field.name && c.code != 0)
+                {
                     if let Some(b) = field.bitfield(&c.bitfield) {
                         let code = lit_u(c.code << b.lo, crate::check::packed_width(field));
                         parts.insert(0, code);
@@ -842,7 +981,8 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
                 out.extend(quote! { let #local: #ty = #value; });
                 out.extend(put(quote! { #local }));
             }
-            Role::Predicate => out.extend(quote! { out.put_u16(crate::Predicate::encode(self.predicate.as_ref())); }),
+            Role::Predicate => out
+                .extend(quote! { out.put_u16(crate::Predicate::encode(self.predicate.as_ref())); }),
             Role::Sampler | Role::Surface | Role::Value => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
@@ -897,7 +1037,12 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             m.field == field
                 && match (bitfield, &m.kind) {
                     (None, _) => true,
-                    (Some(b), MemberKind::Flag { bitfield } | MemberKind::Enum { bitfield, .. } | MemberKind::Channels { bitfield }) => b == bitfield,
+                    (
+                        Some(b),
+                        MemberKind::Flag { bitfield }
+                        | MemberKind::Enum { bitfield, .. }
+                        | MemberKind::Channels { bitfield },
+                    ) => b == bitfield,
                     (Some(_), _) => members.iter().filter(|x| x.field == field).count() == 1,
                 }
         })
@@ -912,7 +1057,9 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
     let mnemonic = &variant.mnemonic;
     out.extend(quote! { f.write_str(#mnemonic)?; });
     for s in &syntax.suffixes {
-        let Some(m) = by_field(&s.field, s.bitfield.as_deref()) else { continue };
+        let Some(m) = by_field(&s.field, s.bitfield.as_deref()) else {
+            continue;
+        };
         let id = ident(&m.ident);
         out.extend(match &s.flag {
             Some(flag) => {
@@ -934,7 +1081,11 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
     let mut first = true;
     let mut operand = |m: &Member, out: &mut TokenStream| {
         let id = ident(&m.ident);
-        let sep = if first { separator.clone() } else { " ".to_owned() };
+        let sep = if first {
+            separator.clone()
+        } else {
+            " ".to_owned()
+        };
         first = false;
         let fmt = format!("{sep}{{}}");
         out.extend(match m.kind {
@@ -960,41 +1111,31 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
 /// The per-opcode enum over its op variants.
 fn sub_op_enum(op: &Opcode) -> TokenStream {
     let name = format_ident!("{}", names::opcode_type_name(&op.name));
-    let arms: Vec<(Ident, String)> =
-        op.variants.iter().map(|v| (format_ident!("{}", plan::variant_type_name(op, v)), v.name.clone())).collect();
-    let variants = arms.iter().map(|(id, key)| {
-        let d = format!(" `{key}`.");
-        quote! { #[doc = #d] #[serde(rename = #key)] #id(#id) }
-    });
-    let dispatch = |body: TokenStream| {
-        let arms = arms.iter().map(move |(id, _)| {
-            let body = body.clone();
-            quote! { Self::#id(inner) => #body }
-        });
-        quote! { match self { #(#arms,)* } }
-    };
-    let validate = dispatch(quote! { inner.validate() });
-    let types = dispatch(quote! { inner.validate_types(declarations) });
-    let len = dispatch(quote! { inner.encoded_len() });
-    let write = dispatch(quote! { inner.write_unchecked(out) });
-    let display = dispatch(quote! { inner.fmt(f) });
-    let sub = op.variants.iter().find_map(|v| v.condition.as_ref()).map(|c| format_ident!("{}", names::camel_case(&c.field)));
-    let sub_arms = arms.iter().map(|(id, _)| quote! { Self::#id(_) => #id::OP });
-    let froms = arms.iter().map(|(id, _)| {
-        quote! {
-            impl From<#id> for #name {
-                fn from(inner: #id) -> Self {
-                    Self::#id(inner)
-                }
+    let arms: Vec<DispatchArm> = op
+        .variants
+        .iter()
+        .map(|v| {
+            let id = format_ident!("{}", plan::variant_type_name(op, v));
+            DispatchArm {
+                path: quote! { #id },
+                ident: id,
+                key: v.name.clone(),
             }
-        }
+        })
+        .collect();
+    let sub = op
+        .variants
+        .iter()
+        .find_map(|v| v.condition.as_ref())
+        .map(|c| format_ident!("{}", names::camel_case(&c.field)));
+    let sub_arms = arms.iter().map(|a| {
+        let id = &a.ident;
+        quote! { Self::#id(_) => #id::OP }
     });
-    let d = format!(" Any op variant of {}.", op.name);
+    let docs = format!(" Any op variant of {}.", op.name);
+    let body = dispatch_enum(&name, quote! { #[doc = #docs] }, &arms, quote! { OPCODE });
     quote! {
-        #[doc = #d]
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-        #[non_exhaustive]
-        pub enum #name { #(#variants,)* }
+        #body
 
         impl #name {
             /// The sub-op of the variant.
@@ -1002,75 +1143,69 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
                 match self { #(#sub_arms,)* }
             }
         }
-
-        impl crate::Instruction for #name {
-            #[inline]
-            fn opcode(&self) -> u8 {
-                OPCODE
-            }
-
-            #[inline]
-            fn validate(&self) -> Result<(), crate::ValidationError> {
-                #validate
-            }
-
-            #[inline]
-            fn validate_types(&self, declarations: &impl crate::VariableTypes) -> Result<(), crate::ValidationError> {
-                #types
-            }
-
-            #[inline]
-            fn encoded_len(&self) -> usize {
-                #len
-            }
-
-            #[inline]
-            fn write_unchecked(&self, out: &mut impl crate::Sink) {
-                #write
-            }
-        }
-
-        impl core::fmt::Display for #name {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                #display
-            }
-        }
-
-        #(#froms)*
     }
 }
 
 /// The crate-level enum over every opcode.
 fn any_instruction(model: &Model) -> TokenStream {
-    let arms: Vec<(Ident, TokenStream, String)> = model
+    let arms: Vec<DispatchArm> = model
         .opcodes
         .iter()
         .map(|op| {
             let module = ident(&names::module_name(&op.name));
             let ty = format_ident!("{}", names::opcode_type_name(&op.name));
-            (ty.clone(), quote! { #module::#ty }, op.name.clone())
+            DispatchArm {
+                path: quote! { #module::#ty },
+                ident: ty,
+                key: op.name.clone(),
+            }
         })
         .collect();
-    let variants = arms.iter().map(|(id, path, key)| {
+    let docs = quote! {
+        /// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
+        /// `{ OPCODE: fields }` for opcodes without op variants.
+    };
+    let opcode = dispatch(&arms, quote! { inner.opcode() });
+    dispatch_enum(&format_ident!("AnyInstruction"), docs, &arms, opcode)
+}
+
+/// One variant of an enum that dispatches to the instruction type it wraps.
+struct DispatchArm {
+    ident: Ident,
+    path: TokenStream,
+    key: String,
+}
+
+fn dispatch(arms: &[DispatchArm], body: TokenStream) -> TokenStream {
+    let arms = arms.iter().map(|a| {
+        let id = &a.ident;
+        quote! { Self::#id(inner) => #body }
+    });
+    quote! { match self { #(#arms,)* } }
+}
+
+/// A `#[non_exhaustive]` enum over instruction types, implementing `Instruction`, `Display`
+/// and `From` by dispatch. Its serde form is tagged by each arm's key.
+fn dispatch_enum(
+    name: &Ident,
+    docs: TokenStream,
+    arms: &[DispatchArm],
+    opcode: TokenStream,
+) -> TokenStream {
+    let variants = arms.iter().map(|a| {
+        let (id, path, key) = (&a.ident, &a.path, &a.key);
         let d = format!(" `{key}`.");
         quote! { #[doc = #d] #[serde(rename = #key)] #id(#path) }
     });
-    let dispatch = |body: TokenStream| {
-        let arms = arms.iter().map(move |(id, _, _)| {
-            let body = body.clone();
-            quote! { Self::#id(inner) => #body }
-        });
-        quote! { match self { #(#arms,)* } }
-    };
-    let opcode = dispatch(quote! { inner.opcode() });
-    let validate = dispatch(quote! { inner.validate() });
-    let types = dispatch(quote! { inner.validate_types(declarations) });
-    let len = dispatch(quote! { inner.encoded_len() });
-    let write = dispatch(quote! { inner.write_unchecked(out) });
-    let display = dispatch(quote! { inner.fmt(f) });
-    let froms = arms.iter().map(|(id, path, _)| {
+    let validate = dispatch(arms, quote! { inner.validate() });
+    let types = dispatch(arms, quote! { inner.validate_types(declarations) });
+    let len = dispatch(arms, quote! { inner.encoded_len() });
+    let write = dispatch(arms, quote! { inner.write_unchecked(out) });
+    let display = dispatch(arms, quote! { inner.fmt(f) });
+    let froms = arms.iter().map(|a| {
+        let (id, path) = (&a.ident, &a.path);
         quote! {
-            impl From<#path> for AnyInstruction {
+            impl From<#path> for #name {
                 fn from(inner: #path) -> Self {
                     Self::#id(inner)
                 }
@@ -1078,13 +1213,12 @@ fn any_instruction(model: &Model) -> TokenStream {
         }
     });
     quote! {
-        /// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
-        /// `{ OPCODE: fields }` for opcodes without op variants.
+        #docs
         #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[non_exhaustive]
-        pub enum AnyInstruction { #(#variants,)* }
+        pub enum #name { #(#variants,)* }
 
-        impl crate::Instruction for AnyInstruction {
+        impl crate::Instruction for #name {
             #[inline]
             fn opcode(&self) -> u8 {
                 #opcode
@@ -1111,7 +1245,7 @@ fn any_instruction(model: &Model) -> TokenStream {
             }
         }
 
-        impl core::fmt::Display for AnyInstruction {
+        impl core::fmt::Display for #name {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 #display
             }

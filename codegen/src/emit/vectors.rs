@@ -48,8 +48,16 @@ struct VectorFile<'a> {
 /// any spec of the model documents), so that sizes this opcode rejects get invalid vectors.
 pub fn opcode(op: &Opcode, exec_sizes: &[(u8, u64)]) -> String {
     let vectors = vectors(op, exec_sizes);
-    let body = crate::yaml::to_string(&VectorFile { opcode: &op.name, value: op.value, vectors: &vectors });
-    let body = body.replacen(&format!("value: {}\n", op.value), &format!("value: {:#04x}\n", op.value), 1);
+    let body = crate::yaml::to_string(&VectorFile {
+        opcode: &op.name,
+        value: op.value,
+        vectors: &vectors,
+    });
+    let body = body.replacen(
+        &format!("value: {}\n", op.value),
+        &format!("value: {:#04x}\n", op.value),
+        1,
+    );
     format!("{}{body}", super::yaml::HEADER)
 }
 
@@ -57,7 +65,13 @@ pub fn opcode(op: &Opcode, exec_sizes: &[(u8, u64)]) -> String {
 pub fn vectors(op: &Opcode, exec_sizes: &[(u8, u64)]) -> Vec<Vector> {
     let mut out = Vec::new();
     for variant in &op.variants {
-        let mut gen = Generator { op, variant, members: plan::members(op, variant), exec_sizes, out: Vec::new() };
+        let mut gen = Generator {
+            op,
+            variant,
+            members: plan::members(op, variant),
+            exec_sizes,
+            out: Vec::new(),
+        };
         gen.run();
         out.extend(gen.out);
     }
@@ -73,12 +87,20 @@ struct Generator<'a> {
 }
 
 fn general(var: u32) -> Operand {
-    Operand::General { var, row: 0, col: 0, region: [0, 1, 0], modifier: 0 }
+    Operand::General {
+        var,
+        row: 0,
+        col: 0,
+        region: [0, 1, 0],
+        modifier: 0,
+    }
 }
 
 impl Generator<'_> {
     fn field(&self, m: &Member) -> &Field {
-        self.op.field(&m.field).expect("members come from described fields")
+        self.op
+            .field(&m.field)
+            .expect("members come from described fields")
     }
 
     fn prefix(&self) -> String {
@@ -89,7 +111,10 @@ impl Generator<'_> {
     fn base(&self) -> Assignment {
         let mut next_var = 32u32;
         let mut raw = || {
-            let r = Raw { var: next_var, offset: 0 };
+            let r = Raw {
+                var: next_var,
+                offset: 0,
+            };
             next_var += 1;
             r
         };
@@ -102,19 +127,33 @@ impl Generator<'_> {
                 let v = match &m.kind {
                     MemberKind::ExecSize => {
                         let sizes = plan::exec_sizes(self.op);
-                        let (lanes, code) = sizes.iter().rev().find(|(l, _)| *l <= 16).or(sizes.first()).copied().unwrap_or((1, 0));
+                        let (lanes, code) = sizes
+                            .iter()
+                            .rev()
+                            .find(|(l, _)| *l <= 16)
+                            .or(sizes.first())
+                            .copied()
+                            .unwrap_or((1, 0));
                         Val::ExecSize { lanes, code }
                     }
-                    MemberKind::ExecMask => self.mask("M1").unwrap_or(Val::ExecMask { name: "M1".into(), code: 0 }),
+                    MemberKind::ExecMask => self.mask("M1").unwrap_or(Val::ExecMask {
+                        name: "M1".into(),
+                        code: 0,
+                    }),
                     MemberKind::Predicate => Val::Predicate(None),
                     MemberKind::Flag { .. } => Val::Flag(false),
                     MemberKind::Enum { bitfield, .. } => enum_val(field, bitfield, 0),
                     MemberKind::Channels { .. } => Val::Channels(0xf),
-                    MemberKind::Int { bitfield, .. } => {
-                        Val::Int(field.bitfield(bitfield).and_then(|b| b.range).map_or(0, |r| r.min.max(0).min(r.max)))
-                    }
+                    MemberKind::Int { bitfield, .. } => Val::Int(
+                        field
+                            .bitfield(bitfield)
+                            .and_then(|b| b.range)
+                            .map_or(0, |r| r.min.max(0).min(r.max)),
+                    ),
                     MemberKind::Reserved { .. } => Val::Int(0),
-                    MemberKind::Value { .. } => Val::Int(field.constraints.range.map_or(0, |r| r.min)),
+                    MemberKind::Value { .. } => {
+                        Val::Int(field.constraints.range.map_or(0, |r| r.min))
+                    }
                     MemberKind::Sampler => Val::Index(0),
                     MemberKind::Surface => Val::Index(6),
                     MemberKind::Raw { counted: true } => {
@@ -124,7 +163,10 @@ impl Generator<'_> {
                     MemberKind::Raw { counted: false } => Val::Raw(Some(raw())),
                     MemberKind::Vector => Val::Vector(self.default_operand(field)),
                     MemberKind::Packed { .. } => Val::Packed(Packed::Immediate(
-                        plan::packed_members(field).into_iter().map(|pm| (pm, Val::Int(0))).collect(),
+                        plan::packed_members(field)
+                            .into_iter()
+                            .map(|pm| (pm, Val::Int(0)))
+                            .collect(),
                     )),
                 };
                 (m.clone(), v)
@@ -135,7 +177,11 @@ impl Generator<'_> {
     fn default_operand(&self, field: &Field) -> Operand {
         let classes = &field.constraints.classes;
         if classes.is_empty() || classes.contains(&OperandClass::Immediate) {
-            let ty = field.constraints.types.first().map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            let ty = field
+                .constraints
+                .types
+                .first()
+                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
             Operand::Immediate { ty, bits: 0 }
         } else {
             general(40)
@@ -152,7 +198,13 @@ impl Generator<'_> {
     fn mask(&self, name: &str) -> Option<Val> {
         let f = self.op.field_with_role(Role::ExecSize)?;
         let b = f.bitfield_of_kind(BitfieldKind::ExecMask)?;
-        b.values.iter().find(|v| v.name == name).map(|v| Val::ExecMask { name: v.name.clone(), code: v.code })
+        b.values
+            .iter()
+            .find(|v| v.name == name)
+            .map(|v| Val::ExecMask {
+                name: v.name.clone(),
+                code: v.code,
+            })
     }
 
     fn set(a: &mut Assignment, pick: impl Fn(&Member) -> bool, v: Val) {
@@ -206,9 +258,30 @@ impl Generator<'_> {
             MemberKind::ExecSize => self.exec_vectors(base),
             MemberKind::Predicate => {
                 for (what, p) in [
-                    ("pred_p1", Pred { id: 1, control: 0, inverted: false }),
-                    ("pred_not_any", Pred { id: 1, control: 1, inverted: true }),
-                    ("pred_all_max_id", Pred { id: 4095, control: 2, inverted: false }),
+                    (
+                        "pred_p1",
+                        Pred {
+                            id: 1,
+                            control: 0,
+                            inverted: false,
+                        },
+                    ),
+                    (
+                        "pred_not_any",
+                        Pred {
+                            id: 1,
+                            control: 1,
+                            inverted: true,
+                        },
+                    ),
+                    (
+                        "pred_all_max_id",
+                        Pred {
+                            id: 4095,
+                            control: 2,
+                            inverted: false,
+                        },
+                    ),
                 ] {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Predicate(Some(p)));
@@ -216,7 +289,15 @@ impl Generator<'_> {
                 }
                 for (what, id) in [("pred_id_zero", 0), ("pred_id_too_large", 4096)] {
                     let mut a = base.clone();
-                    Self::set(&mut a, is, Val::Predicate(Some(Pred { id, control: 0, inverted: false })));
+                    Self::set(
+                        &mut a,
+                        is,
+                        Val::Predicate(Some(Pred {
+                            id,
+                            control: 0,
+                            inverted: false,
+                        })),
+                    );
                     self.invalid(what, a, "predicate_id_out_of_range", None);
                 }
             }
@@ -236,11 +317,23 @@ impl Generator<'_> {
                 for mask in [1u8, 2, 4, 8, 0xe] {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Channels(mask));
-                    self.valid(&format!("{}_{}", m.key, reference::channels(mask).to_ascii_lowercase()), a);
+                    self.valid(
+                        &format!(
+                            "{}_{}",
+                            m.key,
+                            reference::channels(mask).to_ascii_lowercase()
+                        ),
+                        a,
+                    );
                 }
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Channels(0));
-                self.invalid(&format!("{}_zero", m.key), a, "channel_mask_zero", Some(field.name.clone()));
+                self.invalid(
+                    &format!("{}_zero", m.key),
+                    a,
+                    "channel_mask_zero",
+                    Some(field.name.clone()),
+                );
             }
             MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => {
                 self.int_vectors(base, is, m, field, bitfield, |a, v| Self::set(a, is, v));
@@ -266,7 +359,12 @@ impl Generator<'_> {
                 for e in &field.constraints.excluded {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Index(e.value as u8));
-                    self.invalid(&format!("{}_{}", m.key, e.value), a, "index_not_allowed", Some(field.name.clone()));
+                    self.invalid(
+                        &format!("{}_{}", m.key, e.value),
+                        a,
+                        "index_not_allowed",
+                        Some(field.name.clone()),
+                    );
                 }
             }
             MemberKind::Raw { counted: false } => {
@@ -274,7 +372,14 @@ impl Generator<'_> {
                 Self::set(&mut a, is, Val::Raw(Some(Raw { var: 0, offset: 0 })));
                 self.valid(&format!("{}_null", m.key), a);
                 let mut a = base.clone();
-                Self::set(&mut a, is, Val::Raw(Some(Raw { var: 50, offset: 64 })));
+                Self::set(
+                    &mut a,
+                    is,
+                    Val::Raw(Some(Raw {
+                        var: 50,
+                        offset: 64,
+                    })),
+                );
                 self.valid(&format!("{}_offset", m.key), a);
             }
             MemberKind::Raw { counted: true } => {}
@@ -285,21 +390,29 @@ impl Generator<'_> {
                     Self::set(&mut a, is, Val::Vector(o));
                     match error {
                         None => self.valid(&format!("{}_{what}", m.key), a),
-                        Some(e) => self.invalid(&format!("{}_{what}", m.key), a, e, Some(field.name.clone())),
+                        Some(e) => self.invalid(
+                            &format!("{}_{what}", m.key),
+                            a,
+                            e,
+                            Some(field.name.clone()),
+                        ),
                     }
                 }
             }
             MemberKind::Packed { .. } => {
                 for pm in plan::packed_members(field) {
                     let bitfield = match &pm.kind {
-                        MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
+                        MemberKind::Int { bitfield, .. }
+                        | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
                         _ => continue,
                     };
                     let pis = |x: &Member| x == &pm;
                     let key = format!("{}_{}", m.key, pm.key);
                     let make = |v: Val| -> Assignment {
                         let mut a = base.clone();
-                        if let Some((_, Val::Packed(Packed::Immediate(inner)))) = a.iter_mut().find(|(x, _)| is(x)) {
+                        if let Some((_, Val::Packed(Packed::Immediate(inner)))) =
+                            a.iter_mut().find(|(x, _)| is(x))
+                        {
                             Self::set(inner, pis, v);
                         }
                         a
@@ -311,7 +424,12 @@ impl Generator<'_> {
                     Self::set(&mut a, is, Val::Packed(Packed::Operand(o)));
                     match error {
                         None => self.valid(&format!("{}_{what}", m.key), a),
-                        Some(e) => self.invalid(&format!("{}_{what}", m.key), a, e, Some(field.name.clone())),
+                        Some(e) => self.invalid(
+                            &format!("{}_{what}", m.key),
+                            a,
+                            e,
+                            Some(field.name.clone()),
+                        ),
                     }
                 }
             }
@@ -338,12 +456,26 @@ impl Generator<'_> {
 
     /// Min/max (valid) and just outside (invalid) of an integer bitfield; one set bit of a
     /// reserved one.
-    fn packed_int_vectors(&mut self, key: &str, field: &Field, m: &Member, bitfield: &str, make: impl Fn(Val) -> Assignment) {
-        let Some(b) = field.bitfield(bitfield) else { return };
+    fn packed_int_vectors(
+        &mut self,
+        key: &str,
+        field: &Field,
+        m: &Member,
+        bitfield: &str,
+        make: impl Fn(Val) -> Assignment,
+    ) {
+        let Some(b) = field.bitfield(bitfield) else {
+            return;
+        };
         let name = format!("{}.{}", field.name, b.name);
         match &m.kind {
             MemberKind::Reserved { .. } => {
-                self.invalid(&format!("{key}_set"), make(Val::Int(1)), "reserved_bits_set", Some(name));
+                self.invalid(
+                    &format!("{key}_set"),
+                    make(Val::Int(1)),
+                    "reserved_bits_set",
+                    Some(name),
+                );
             }
             MemberKind::Int { signed, bits, .. } => {
                 let (min, max) = match b.range {
@@ -360,10 +492,20 @@ impl Generator<'_> {
                     (0, (1i64 << rust_bits) - 1)
                 };
                 if min > lo {
-                    self.invalid(&format!("{key}_below_min"), make(Val::Int(min - 1)), "value_out_of_range", Some(name.clone()));
+                    self.invalid(
+                        &format!("{key}_below_min"),
+                        make(Val::Int(min - 1)),
+                        "value_out_of_range",
+                        Some(name.clone()),
+                    );
                 }
                 if max < hi {
-                    self.invalid(&format!("{key}_above_max"), make(Val::Int(max + 1)), "value_out_of_range", Some(name));
+                    self.invalid(
+                        &format!("{key}_above_max"),
+                        make(Val::Int(max + 1)),
+                        "value_out_of_range",
+                        Some(name),
+                    );
                 }
             }
             _ => {}
@@ -375,43 +517,129 @@ impl Generator<'_> {
     fn operand_cases(&self, field: &Field) -> Vec<(String, Operand, Option<&'static str>)> {
         let classes = &field.constraints.classes;
         let allowed = |c: OperandClass| classes.is_empty() || classes.contains(&c);
-        let types: Vec<String> = field.constraints.types.iter().map(|t| t.to_ascii_lowercase()).collect();
+        let types: Vec<String> = field
+            .constraints
+            .types
+            .iter()
+            .map(|t| t.to_ascii_lowercase())
+            .collect();
         let imm_ty = types.first().cloned().unwrap_or_else(|| "ud".into());
         let mut cases = Vec::new();
         let candidates = [
             (OperandClass::General, "general", general(45)),
-            (OperandClass::Immediate, "immediate_max", Operand::Immediate { ty: imm_ty.clone(), bits: type_max(&imm_ty) }),
+            (
+                OperandClass::Immediate,
+                "immediate_max",
+                Operand::Immediate {
+                    ty: imm_ty.clone(),
+                    bits: type_max(&imm_ty),
+                },
+            ),
             (
                 OperandClass::Indirect,
                 "indirect",
-                Operand::Indirect { addr: 0, addr_offset: 0, imm_offset: 0, ty: imm_ty.clone(), region: [0, 1, 0], modifier: 0 },
+                Operand::Indirect {
+                    addr: 0,
+                    addr_offset: 0,
+                    imm_offset: 0,
+                    ty: imm_ty.clone(),
+                    region: [0, 1, 0],
+                    modifier: 0,
+                },
             ),
-            (OperandClass::Address, "address", Operand::Address { addr: 0, offset: 0, width: 1 }),
-            (OperandClass::Predicate, "predicate", Operand::Predicate { id: 1 }),
-            (OperandClass::State, "state", Operand::State { class: 0, id: 6, offset: 0 }),
+            (
+                OperandClass::Address,
+                "address",
+                Operand::Address {
+                    addr: 0,
+                    offset: 0,
+                    width: 1,
+                },
+            ),
+            (
+                OperandClass::Predicate,
+                "predicate",
+                Operand::Predicate { id: 1 },
+            ),
+            (
+                OperandClass::State,
+                "state",
+                Operand::State {
+                    class: 0,
+                    id: 6,
+                    offset: 0,
+                },
+            ),
         ];
         for (class, what, o) in candidates.iter().cloned() {
             if allowed(class) {
                 cases.push((what.to_owned(), o, None));
             } else {
-                cases.push((format!("{what}_class"), o, Some("operand_class_not_allowed")));
+                cases.push((
+                    format!("{what}_class"),
+                    o,
+                    Some("operand_class_not_allowed"),
+                ));
             }
         }
         for t in types.iter().skip(1) {
-            cases.push((format!("immediate_{t}"), Operand::Immediate { ty: t.clone(), bits: 0 }, None));
+            cases.push((
+                format!("immediate_{t}"),
+                Operand::Immediate {
+                    ty: t.clone(),
+                    bits: 0,
+                },
+                None,
+            ));
         }
         if allowed(OperandClass::General) {
             cases.push((
                 "general_negated".into(),
-                Operand::General { var: 45, row: 1, col: 2, region: [8, 8, 1], modifier: 2 },
+                Operand::General {
+                    var: 45,
+                    row: 1,
+                    col: 2,
+                    region: [8, 8, 1],
+                    modifier: 2,
+                },
                 None,
             ));
-            cases.push(("region_width_3".into(), Operand::General { var: 45, row: 0, col: 0, region: [0, 3, 0], modifier: 0 }, Some("region_not_encodable")));
-            cases.push(("saturated_source".into(), Operand::General { var: 45, row: 0, col: 0, region: [0, 1, 0], modifier: 4 }, Some("modifier_not_allowed")));
+            cases.push((
+                "region_width_3".into(),
+                Operand::General {
+                    var: 45,
+                    row: 0,
+                    col: 0,
+                    region: [0, 3, 0],
+                    modifier: 0,
+                },
+                Some("region_not_encodable"),
+            ));
+            cases.push((
+                "saturated_source".into(),
+                Operand::General {
+                    var: 45,
+                    row: 0,
+                    col: 0,
+                    region: [0, 1, 0],
+                    modifier: 4,
+                },
+                Some("modifier_not_allowed"),
+            ));
         }
         if allowed(OperandClass::Immediate) && !types.is_empty() {
-            let wrong = ["ud", "f", "uw"].into_iter().find(|t| !types.iter().any(|x| x == t)).unwrap_or("d");
-            cases.push((format!("immediate_{wrong}"), Operand::Immediate { ty: wrong.to_owned(), bits: 0 }, Some("immediate_type_not_allowed")));
+            let wrong = ["ud", "f", "uw"]
+                .into_iter()
+                .find(|t| !types.iter().any(|x| x == t))
+                .unwrap_or("d");
+            cases.push((
+                format!("immediate_{wrong}"),
+                Operand::Immediate {
+                    ty: wrong.to_owned(),
+                    bits: 0,
+                },
+                Some("immediate_type_not_allowed"),
+            ));
         }
         cases
     }
@@ -420,11 +648,22 @@ impl Generator<'_> {
         let sizes = plan::exec_sizes(self.op);
         for (lanes, code) in &sizes {
             let mut a = base.clone();
-            Self::set(&mut a, |m| m.kind == MemberKind::ExecSize, Val::ExecSize { lanes: *lanes, code: *code });
+            Self::set(
+                &mut a,
+                |m| m.kind == MemberKind::ExecSize,
+                Val::ExecSize {
+                    lanes: *lanes,
+                    code: *code,
+                },
+            );
             self.valid(&format!("simd{lanes}"), a);
         }
         // Every documented mask, at a size that allows it (reference §5.3), or rejected.
-        let Some(b) = self.op.field_with_role(Role::ExecSize).and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecMask)) else {
+        let Some(b) = self
+            .op
+            .field_with_role(Role::ExecSize)
+            .and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecMask))
+        else {
             return;
         };
         for v in &b.values {
@@ -435,18 +674,36 @@ impl Generator<'_> {
                 _ => true,
             };
             let mut a = base.clone();
-            Self::set(&mut a, |m| m.kind == MemberKind::ExecMask, Val::ExecMask { name: v.name.clone(), code: v.code });
+            Self::set(
+                &mut a,
+                |m| m.kind == MemberKind::ExecMask,
+                Val::ExecMask {
+                    name: v.name.clone(),
+                    code: v.code,
+                },
+            );
             let what = format!("mask_{}", names::snake_case(&v.name));
             match sizes.iter().find(|(l, _)| ok_at(*l)) {
                 Some((lanes, code)) => {
-                    Self::set(&mut a, |m| m.kind == MemberKind::ExecSize, Val::ExecSize { lanes: *lanes, code: *code });
+                    Self::set(
+                        &mut a,
+                        |m| m.kind == MemberKind::ExecSize,
+                        Val::ExecSize {
+                            lanes: *lanes,
+                            code: *code,
+                        },
+                    );
                     if v.code != 0 {
                         self.valid(&what, a);
                     }
                 }
                 None => {
                     let (lanes, code) = sizes[0];
-                    Self::set(&mut a, |m| m.kind == MemberKind::ExecSize, Val::ExecSize { lanes, code });
+                    Self::set(
+                        &mut a,
+                        |m| m.kind == MemberKind::ExecSize,
+                        Val::ExecSize { lanes, code },
+                    );
                     self.invalid(&what, a, "exec_mask_not_allowed", None);
                 }
             }
@@ -455,18 +712,47 @@ impl Generator<'_> {
             let bad = b.values.iter().find(|v| (v.code & 7) % 2 == 1);
             if let Some(v) = bad {
                 let mut a = base.clone();
-                Self::set(&mut a, |m| m.kind == MemberKind::ExecSize, Val::ExecSize { lanes: *lanes, code: *code });
-                Self::set(&mut a, |m| m.kind == MemberKind::ExecMask, Val::ExecMask { name: v.name.clone(), code: v.code });
+                Self::set(
+                    &mut a,
+                    |m| m.kind == MemberKind::ExecSize,
+                    Val::ExecSize {
+                        lanes: *lanes,
+                        code: *code,
+                    },
+                );
+                Self::set(
+                    &mut a,
+                    |m| m.kind == MemberKind::ExecMask,
+                    Val::ExecMask {
+                        name: v.name.clone(),
+                        code: v.code,
+                    },
+                );
                 let what = format!("simd{lanes}_mask_{}", names::snake_case(&v.name));
-                if !self.out.iter().any(|x| x.name.ends_with(&format!("_mask_{}", names::snake_case(&v.name))) && !x.valid) {
+                if !self.out.iter().any(|x| {
+                    x.name
+                        .ends_with(&format!("_mask_{}", names::snake_case(&v.name)))
+                        && !x.valid
+                }) {
                     self.invalid(&what, a, "exec_mask_not_allowed", None);
                 }
             }
         }
         // Sizes other opcodes document but this one does not.
-        for (lanes, code) in self.exec_sizes.iter().filter(|(l, _)| !sizes.iter().any(|(x, _)| x == l)) {
+        for (lanes, code) in self
+            .exec_sizes
+            .iter()
+            .filter(|(l, _)| !sizes.iter().any(|(x, _)| x == l))
+        {
             let mut a = base.clone();
-            Self::set(&mut a, |m| m.kind == MemberKind::ExecSize, Val::ExecSize { lanes: *lanes, code: *code });
+            Self::set(
+                &mut a,
+                |m| m.kind == MemberKind::ExecSize,
+                Val::ExecSize {
+                    lanes: *lanes,
+                    code: *code,
+                },
+            );
             self.invalid(&format!("simd{lanes}"), a, "exec_size_not_allowed", None);
         }
     }
@@ -474,7 +760,13 @@ impl Generator<'_> {
     fn flag_vectors(&mut self, base: &Assignment, m: &Member, field: &Field, bitfield: &str) {
         let is = |x: &Member| x == m;
         let rule = self.op.rules.iter().find_map(|r| {
-            let Rule::FlagRestricted { field: f, bitfield: b, ops, exec_sizes, .. } = r;
+            let Rule::FlagRestricted {
+                field: f,
+                bitfield: b,
+                ops,
+                exec_sizes,
+                ..
+            } = r;
             (f == &field.name && b == bitfield).then_some((ops.clone(), exec_sizes.clone()))
         });
         let flag = super::rust::flag_text(self.op, field, bitfield);
@@ -482,17 +774,41 @@ impl Generator<'_> {
         Self::set(&mut a, is, Val::Flag(true));
         match rule {
             Some((ops, _)) if !ops.contains(&self.variant.name) => {
-                self.invalid(&format!("{}_set", m.key), a, "flag_not_allowed_for_op", None);
+                self.invalid(
+                    &format!("{}_set", m.key),
+                    a,
+                    "flag_not_allowed_for_op",
+                    None,
+                );
             }
             Some((_, sizes)) if !sizes.is_empty() => {
                 let documented = plan::exec_sizes(self.op);
                 if let Some((lanes, code)) = documented.iter().find(|(l, _)| sizes.contains(l)) {
-                    Self::set(&mut a, |x| x.kind == MemberKind::ExecSize, Val::ExecSize { lanes: *lanes, code: *code });
+                    Self::set(
+                        &mut a,
+                        |x| x.kind == MemberKind::ExecSize,
+                        Val::ExecSize {
+                            lanes: *lanes,
+                            code: *code,
+                        },
+                    );
                     self.valid(&format!("{}_set", m.key), a.clone());
                 }
                 if let Some((lanes, code)) = documented.iter().find(|(l, _)| !sizes.contains(l)) {
-                    Self::set(&mut a, |x| x.kind == MemberKind::ExecSize, Val::ExecSize { lanes: *lanes, code: *code });
-                    self.invalid(&format!("{}_simd{lanes}", m.key), a, "flag_not_allowed_for_exec_size", None);
+                    Self::set(
+                        &mut a,
+                        |x| x.kind == MemberKind::ExecSize,
+                        Val::ExecSize {
+                            lanes: *lanes,
+                            code: *code,
+                        },
+                    );
+                    self.invalid(
+                        &format!("{}_simd{lanes}", m.key),
+                        a,
+                        "flag_not_allowed_for_exec_size",
+                        None,
+                    );
                 }
             }
             _ => self.valid(&format!("{}_set", m.key), a),
@@ -501,7 +817,12 @@ impl Generator<'_> {
     }
 
     fn param_vectors(&mut self, base: &Assignment) {
-        let params: Vec<Member> = self.members.iter().filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })).cloned().collect();
+        let params: Vec<Member> = self
+            .members
+            .iter()
+            .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true }))
+            .cloned()
+            .collect();
         if params.is_empty() {
             return;
         }
@@ -511,7 +832,10 @@ impl Generator<'_> {
             let mut i = 0;
             for (m, v) in a.iter_mut() {
                 if matches!(m.kind, MemberKind::Raw { counted: true }) {
-                    *v = Val::Raw(present(i).then_some(Raw { var: 60 + i as u32, offset: 0 }));
+                    *v = Val::Raw(present(i).then_some(Raw {
+                        var: 60 + i as u32,
+                        offset: 0,
+                    }));
                     i += 1;
                 }
             }
@@ -525,13 +849,28 @@ impl Generator<'_> {
             self.valid("params_max", with(&|i| (i as i64) < max.min(n)));
         }
         if min >= 1 {
-            self.invalid("params_none", with(&|_| false), "param_count_out_of_range", None);
+            self.invalid(
+                "params_none",
+                with(&|_| false),
+                "param_count_out_of_range",
+                None,
+            );
         }
         if n > max {
-            self.invalid("params_too_many", with(&|_| true), "param_count_out_of_range", None);
+            self.invalid(
+                "params_too_many",
+                with(&|_| true),
+                "param_count_out_of_range",
+                None,
+            );
         }
         if params.len() >= 2 {
-            self.invalid("param_after_skipped", with(&|i| i != 0), "param_after_skipped", Some(params[1].field.clone()));
+            self.invalid(
+                "param_after_skipped",
+                with(&|i| i != 0),
+                "param_after_skipped",
+                Some(params[1].field.clone()),
+            );
         }
     }
 }
@@ -539,7 +878,11 @@ impl Generator<'_> {
 fn enum_val(field: &Field, bitfield: &str, index: usize) -> Val {
     let b = field.bitfield(bitfield);
     match b.and_then(|b| b.values.get(index)) {
-        Some(v) => Val::Enum { name: v.name.clone(), code: v.code, asm: v.asm.clone().unwrap_or_else(|| v.name.clone()) },
+        Some(v) => Val::Enum {
+            name: v.name.clone(),
+            code: v.code,
+            asm: v.asm.clone().unwrap_or_else(|| v.name.clone()),
+        },
         None => Val::Int(0),
     }
 }
@@ -573,14 +916,24 @@ fn obj(pairs: &[(&str, Value)]) -> Value {
 }
 
 fn region(r: [u8; 3]) -> Value {
-    obj(&[("vstride", r[0].into()), ("width", r[1].into()), ("hstride", r[2].into())])
+    obj(&[
+        ("vstride", r[0].into()),
+        ("width", r[1].into()),
+        ("hstride", r[2].into()),
+    ])
 }
 
 const MODIFIERS: [&str; 6] = ["none", "abs", "neg", "neg_abs", "sat", "not"];
 
 fn operand_value(o: &Operand) -> Value {
     let (tag, body) = match o {
-        Operand::General { var, row, col, region: r, modifier } => (
+        Operand::General {
+            var,
+            row,
+            col,
+            region: r,
+            modifier,
+        } => (
             "general",
             obj(&[
                 ("var", (*var).into()),
@@ -590,11 +943,27 @@ fn operand_value(o: &Operand) -> Value {
                 ("modifier", MODIFIERS[*modifier as usize].into()),
             ]),
         ),
-        Operand::Address { addr, offset, width } => {
-            ("address", obj(&[("addr", (*addr).into()), ("offset", (*offset).into()), ("width", (*width).into())]))
-        }
+        Operand::Address {
+            addr,
+            offset,
+            width,
+        } => (
+            "address",
+            obj(&[
+                ("addr", (*addr).into()),
+                ("offset", (*offset).into()),
+                ("width", (*width).into()),
+            ]),
+        ),
         Operand::Predicate { id } => ("predicate", obj(&[("id", (*id).into())])),
-        Operand::Indirect { addr, addr_offset, imm_offset, ty, region: r, modifier } => (
+        Operand::Indirect {
+            addr,
+            addr_offset,
+            imm_offset,
+            ty,
+            region: r,
+            modifier,
+        } => (
             "indirect",
             obj(&[
                 ("addr", (*addr).into()),
@@ -605,11 +974,17 @@ fn operand_value(o: &Operand) -> Value {
                 ("modifier", MODIFIERS[*modifier as usize].into()),
             ]),
         ),
-        Operand::Immediate { ty, bits } => ("immediate", obj(&[("ty", ty.as_str().into()), ("bits", (*bits).into())])),
+        Operand::Immediate { ty, bits } => (
+            "immediate",
+            obj(&[("ty", ty.as_str().into()), ("bits", (*bits).into())]),
+        ),
         Operand::State { class, id, offset } => (
             "state",
             obj(&[
-                ("class", if *class == 0 { "surface" } else { "sampler" }.into()),
+                (
+                    "class",
+                    if *class == 0 { "surface" } else { "sampler" }.into(),
+                ),
                 ("id", (*id).into()),
                 ("offset", (*offset).into()),
             ]),
@@ -625,7 +1000,10 @@ fn value_of(v: &Val) -> Option<Value> {
         Val::Predicate(None) | Val::Raw(None) | Val::Flag(false) => return None,
         Val::Predicate(Some(p)) => obj(&[
             ("id", p.id.into()),
-            ("control", ["none", "any", "all"][p.control as usize % 3].into()),
+            (
+                "control",
+                ["none", "any", "all"][p.control as usize % 3].into(),
+            ),
             ("inverted", p.inverted.into()),
         ]),
         Val::Flag(true) => true.into(),
