@@ -91,7 +91,6 @@ fn escape(line: &str) -> String {
         .replace('[', "\\[")
         .replace(']', "\\]")
         .replace('*', "\\*")
-        .replace('_', "\\_")
         .replace('`', "'")
 }
 
@@ -462,9 +461,7 @@ fn packed_struct(field: &Field) -> TokenStream {
 }
 
 fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
-    let bitfield = m
-        .bitfield(field)
-        .filter(|_| !matches!(m.kind, MemberKind::ExecSize | MemberKind::ExecMask));
+    let bitfield = m.bitfield(field);
     let mut text = match bitfield {
         Some(b) => {
             let mut t = format!("{} Bit[{}..{}]", field.name, b.hi, b.lo);
@@ -668,7 +665,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
         .map(|s| format!("{}{}", s.field, if s.optional { "*" } else { "" }))
         .collect();
     let docs = doc_lines(&[
-        escape(&docs_text).replace("\\`", "`").replace("\\_", "_"),
+        escape(&docs_text).replace("\\`", "`"),
         String::new(),
         format!(
             "Format (spec line {}): `{:#04x}` {}",
@@ -755,7 +752,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                 let lanes: Vec<u8> = sizes.iter().map(|(l, _)| *l).collect();
                 let pats = lanes.iter().map(|l| format_ident!("Simd{}", l));
                 out.extend(quote! {
-                    if !matches!(self.exec_size, #(crate::ExecSize::#pats)|*) {
+                    if !matches!(self.exec_size, #(ExecSize::#pats)|*) {
                         return Err(crate::ValidationError::ExecSizeNotAllowed { lanes: self.exec_size.lanes(), allowed: &[#(#lanes),*] });
                     }
                 });
