@@ -62,6 +62,18 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
         syntax: Syntax::default(),
         notes: doc.notes.clone(),
         param_table: read_param_tables(doc),
+        platform_notes: doc
+            .note_items
+            .iter()
+            .filter_map(|i| match platform_tag(&i.text) {
+                (Some(platform), text) => Some(PlatformNote {
+                    platform,
+                    text: text.to_owned(),
+                    line: i.line,
+                }),
+                (None, _) => None,
+            })
+            .collect(),
         rules: Vec::new(),
         errata: Vec::new(),
     };
@@ -816,6 +828,10 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         }
         return syntax;
     };
+    syntax.platform = text
+        .iter()
+        .take_while(|l| l.line <= first.line)
+        .find_map(|l| platform_tag(&l.text).0);
     let mut tokens = first.text.split_whitespace().peekable();
     if tokens.peek() == Some(&"[(<P>)]") {
         syntax.predicate = true;

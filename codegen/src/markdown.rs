@@ -25,6 +25,8 @@ pub struct SpecDoc {
     pub items: Vec<Item>,
     /// `#### Properties` list items.
     pub properties: Vec<Item>,
+    /// `## Notes` list items.
+    pub note_items: Vec<Item>,
     /// `## Text` lines (non-blank), with their lines.
     pub text: Vec<Line>,
     /// `## Notes`, as text.
@@ -125,9 +127,24 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     let mut pending_condition: Option<Line> = None;
     let mut seen_list_in_description = false;
 
-    let flush_items = |section: Section, sink: &mut Vec<Item>, doc: &mut SpecDoc| match section {
+    let flush_items = |section: Section,
+                       sink: &mut Vec<Item>,
+                       doc: &mut SpecDoc,
+                       diag: &mut Diagnostics| match section {
         Section::Properties => doc.properties.append(sink),
-        _ => doc.items.append(sink),
+        Section::Description => doc.items.append(sink),
+        Section::Notes => doc.note_items.append(sink),
+        _ => {
+            for item in sink.drain(..) {
+                diag.warning(
+                    item.line,
+                    format!(
+                        "list item outside the field list is not read: `{}`",
+                        clip(&item.text)
+                    ),
+                );
+            }
+        }
     };
 
     for (event, range) in Parser::new_ext(src, Options::ENABLE_TABLES).into_offset_iter() {
@@ -154,7 +171,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     doc.description = dedent(src.get(body_start..range.start).unwrap_or_default());
                 }
                 close_section(section, src, body_start, range.start, &mut doc);
-                flush_items(section, &mut item_sink, &mut doc);
+                flush_items(section, &mut item_sink, &mut doc, diag);
                 let line = lines.line(start);
                 let title = text.trim();
                 section = match (level, title) {
@@ -360,7 +377,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
         }
     }
     close_section(section, src, body_start, src.len(), &mut doc);
-    flush_items(section, &mut item_sink, &mut doc);
+    flush_items(section, &mut item_sink, &mut doc, diag);
     doc.grid_tables = grid_tables(src);
     if let Some(c) = pending_condition {
         diag.error(

@@ -41,6 +41,9 @@ pub struct Opcode {
     /// `## Notes`, as text.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub notes: String,
+    /// Platform-tagged remarks of the Notes (`**{ICLLP+}** All operands must have …`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub platform_notes: Vec<PlatformNote>,
     /// The Notes' table of parameters per operation, as documented (checked against the
     /// Format tables).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -408,6 +411,18 @@ pub struct Slot {
     pub optional: bool,
 }
 
+/// A remark that holds on some platforms only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlatformNote {
+    /// The tag, e.g. `pre-ICLLP`.
+    pub platform: String,
+    /// The remark.
+    pub text: String,
+    /// Line in the spec.
+    pub line: u32,
+}
+
 /// One row of a Notes parameter table: an operation and its parameters in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -434,6 +449,9 @@ pub struct Property {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Syntax {
+    /// The platform tag of the syntax lines (`{-PVC}For pre-PVC platforms:`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
     /// `[(<P>)]` is accepted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub predicate: bool,

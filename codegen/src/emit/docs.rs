@@ -99,6 +99,13 @@ pub fn opcode(op: &Opcode) -> String {
         }
         s.push('\n');
     }
+    if !op.platform_notes.is_empty() {
+        let _ = writeln!(s, "## Platform notes\n");
+        for n in &op.platform_notes {
+            let _ = writeln!(s, "- {{{}}} {} (spec line {})", n.platform, n.text, n.line);
+        }
+        s.push('\n');
+    }
     if !op.semantics.is_empty() {
         let _ = writeln!(s, "## Semantics\n\n```text\n{}\n```\n", op.semantics);
     }
