@@ -53,6 +53,27 @@ fn check_field(field: &Field, diag: &mut Diagnostics) {
             );
         }
         used |= b.mask();
+        let mut idents: BTreeMap<String, &str> = BTreeMap::new();
+        for v in &b.values {
+            let ident = crate::names::camel_case(&v.name);
+            if ident.is_empty() {
+                diag.error(
+                    v.line,
+                    format!(
+                        "value `{}` of `{}.{}` has no letters or digits to name it by",
+                        v.name, field.name, b.name
+                    ),
+                );
+            } else if let Some(other) = idents.insert(ident.clone(), &v.name) {
+                diag.error(
+                    v.line,
+                    format!(
+                        "values `{other}` and `{}` of `{}.{}` both name `{ident}`",
+                        v.name, field.name, b.name
+                    ),
+                );
+            }
+        }
         let max_code = (1u128 << b.width()) - 1;
         let mut codes: BTreeMap<u64, &str> = BTreeMap::new();
         for v in &b.values {
@@ -98,6 +119,15 @@ fn check_field(field: &Field, diag: &mut Diagnostics) {
                     ),
                 );
             }
+        }
+        if crate::names::snake_case(&b.name).is_empty() {
+            diag.error(
+                b.line,
+                format!(
+                    "bitfield `{}` of `{}` has no usable name",
+                    b.name, field.name
+                ),
+            );
         }
         if b.kind == BitfieldKind::Enum && b.values.is_empty() {
             diag.error(

@@ -71,8 +71,18 @@ fn vectors_cover_every_enumerated_value_and_every_variant() {
         let vectors = visa_isa_codegen::emit::vectors::vectors(op, &sizes);
         let text = serde_yaml::to_string(&vectors).expect("vectors serialize");
         for v in &op.variants {
-            assert!(vectors.iter().any(|x| x.variant == v.name && x.valid), "{}/{}: no valid vector", op.name, v.name);
-            assert!(vectors.iter().any(|x| x.variant == v.name && !x.valid), "{}/{}: no invalid vector", op.name, v.name);
+            assert!(
+                vectors.iter().any(|x| x.variant == v.name && x.valid),
+                "{}/{}: no valid vector",
+                op.name,
+                v.name
+            );
+            assert!(
+                vectors.iter().any(|x| x.variant == v.name && !x.valid),
+                "{}/{}: no invalid vector",
+                op.name,
+                v.name
+            );
         }
         for f in &op.fields {
             for b in &f.bitfields {
@@ -85,11 +95,24 @@ fn vectors_cover_every_enumerated_value_and_every_variant() {
                         ExecSize => format!("Simd{}", value.lanes.expect("lanes")),
                         _ => visa_isa_codegen::names::camel_case(&value.name),
                     };
-                    assert!(text.contains(&format!(": {spelled}\n")), "{}: {}.{} value {} is in no vector", op.name, f.name, b.name, value.name);
+                    assert!(
+                        text.contains(&format!(": {spelled}\n")),
+                        "{}: {}.{} value {} is in no vector",
+                        op.name,
+                        f.name,
+                        b.name,
+                        value.name
+                    );
                 }
             }
         }
-        let names: std::collections::BTreeSet<&str> = vectors.iter().map(|v| v.name.as_str()).collect();
-        assert_eq!(names.len(), vectors.len(), "{}: vector names are unique", op.name);
+        let names: std::collections::BTreeSet<&str> =
+            vectors.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(
+            names.len(),
+            vectors.len(),
+            "{}: vector names are unique",
+            op.name
+        );
     }
 }

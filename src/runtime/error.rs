@@ -107,6 +107,15 @@ pub enum ValidationError {
         /// The region given.
         region: Region,
     },
+    /// A `scalar` field given a region that reads more than one element (the spec's `scalar`
+    /// kind; IGC's verifier: width must not exceed the execution size, which is 1 for
+    /// SAMPLE_UNORM, reference §5.1).
+    RegionNotScalar {
+        /// Spec field name.
+        field: &'static str,
+        /// The region given.
+        region: Region,
+    },
     /// An address operand's width is not an execution size (reference §2.6, class 1).
     AddressWidthNotEncodable {
         /// Spec field name.
@@ -200,6 +209,7 @@ impl ValidationError {
             ValidationError::OperandClassNotAllowed { .. } => "operand_class_not_allowed",
             ValidationError::ModifierNotAllowed { .. } => "modifier_not_allowed",
             ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
+            ValidationError::RegionNotScalar { .. } => "region_not_scalar",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
             ValidationError::PredicateIdOutOfRange { .. } => "predicate_id_out_of_range",
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
@@ -222,6 +232,7 @@ impl ValidationError {
             | ValidationError::OperandClassNotAllowed { field, .. }
             | ValidationError::ModifierNotAllowed { field, .. }
             | ValidationError::RegionNotEncodable { field, .. }
+            | ValidationError::RegionNotScalar { field, .. }
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
             | ValidationError::VariableTypeNotAllowed { field, .. }
@@ -293,6 +304,10 @@ impl fmt::Display for ValidationError {
             ValidationError::RegionNotEncodable { field, region } => write!(
                 f,
                 "{field}: region {region} cannot be encoded; strides and width must be 0, 1, 2, 4, 8, 16 or 32 and the width non-zero"
+            ),
+            ValidationError::RegionNotScalar { field, region } => write!(
+                f,
+                "{field}: region {region} is not scalar; a scalar operand reads one element (<0;1,0>)"
             ),
             ValidationError::AddressWidthNotEncodable { field, width } => write!(
                 f,
@@ -551,4 +566,19 @@ pub fn check_operand_class(
             allowed,
         })
     }
+}
+
+/// Checks that a `scalar` field's general or indirect operand reads one element: width 1 and
+/// horizontal stride 0 (IGC prints and verifies scalars as `<0;1,0>`).
+#[inline]
+pub fn check_scalar_region(field: &'static str, op: &VectorOperand) -> Result<(), ValidationError> {
+    let region = match op {
+        VectorOperand::General(g) => g.region,
+        VectorOperand::Indirect(i) => i.region,
+        _ => return Ok(()),
+    };
+    if region.width != 1 || region.hstride != 0 {
+        return Err(ValidationError::RegionNotScalar { field, region });
+    }
+    Ok(())
 }

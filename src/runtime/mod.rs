@@ -24,8 +24,8 @@ pub mod types;
 
 pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use error::{
-    check_immediate_type, check_operand_class, check_raw_type, check_vector_type, EncodeError,
-    ValidationError, VariableTypes,
+    check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,
+    check_vector_type, EncodeError, ValidationError, VariableTypes,
 };
 pub use names::{
     predefined_surface_name, predefined_var_name, AddressName, PredicateName, SamplerIndex,

@@ -788,6 +788,9 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             }
             MemberKind::Vector => {
                 out.extend(quote! { self.#id.check(#name)?; });
+                if field.ty == FieldType::Scalar {
+                    out.extend(quote! { crate::check_scalar_region(#name, &self.#id)?; });
+                }
                 if !field.constraints.classes.is_empty() {
                     let classes = class_tokens(&field.constraints.classes);
                     out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
@@ -801,6 +804,13 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                 let classes = class_tokens(&field.constraints.classes);
                 let types = type_list(&field.constraints.types);
                 out.extend(quote! { self.#id.check(#classes, #types)?; });
+                if field.ty == FieldType::Scalar {
+                    out.extend(quote! {
+                        if let crate::PackedOperand::Operand(operand) = &self.#id {
+                            crate::check_scalar_region(#name, operand)?;
+                        }
+                    });
+                }
             }
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }

@@ -354,8 +354,10 @@ impl Generator<'_> {
             }
             MemberKind::Surface => {
                 let mut a = base.clone();
-                Self::set(&mut a, is, Val::Index(255));
-                self.valid(&format!("{}_255", m.key), a);
+                // Any declared surface: IGC's reader crashes on an undeclared id, and a kernel
+                // can declare at most 249 (T6..T254), so vectors stay with small ids.
+                Self::set(&mut a, is, Val::Index(7));
+                self.valid(&format!("{}_7", m.key), a);
                 for e in &field.constraints.excluded {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Index(e.value as u8));
@@ -593,17 +595,32 @@ impl Generator<'_> {
             ));
         }
         if allowed(OperandClass::General) {
+            let scalar = field.ty == FieldType::Scalar;
+            let wide = [8, 8, 1];
             cases.push((
                 "general_negated".into(),
                 Operand::General {
                     var: 45,
                     row: 1,
                     col: 2,
-                    region: [8, 8, 1],
+                    region: if scalar { [0, 1, 0] } else { wide },
                     modifier: 2,
                 },
                 None,
             ));
+            if scalar {
+                cases.push((
+                    "region_not_scalar".into(),
+                    Operand::General {
+                        var: 45,
+                        row: 0,
+                        col: 0,
+                        region: wide,
+                        modifier: 0,
+                    },
+                    Some("region_not_scalar"),
+                ));
+            }
             cases.push((
                 "region_width_3".into(),
                 Operand::General {
@@ -698,7 +715,9 @@ impl Generator<'_> {
                     }
                 }
                 None => {
-                    let (lanes, code) = sizes[0];
+                    let Some(&(lanes, code)) = sizes.first() else {
+                        continue;
+                    };
                     Self::set(
                         &mut a,
                         |m| m.kind == MemberKind::ExecSize,
