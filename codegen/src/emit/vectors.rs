@@ -213,6 +213,14 @@ impl Generator<'_> {
         }
     }
 
+    fn set_exec(a: &mut Assignment, lanes: u8, code: u64) {
+        Self::set(
+            a,
+            |m| m.kind == MemberKind::ExecSize,
+            Val::ExecSize { lanes, code },
+        );
+    }
+
     fn valid(&mut self, what: &str, a: Assignment) {
         let name = format!("{}_{what}", self.prefix());
         let bytes = reference::encode(self.op, self.variant, &a);
@@ -665,14 +673,7 @@ impl Generator<'_> {
         let sizes = plan::exec_sizes(self.op);
         for (lanes, code) in &sizes {
             let mut a = base.clone();
-            Self::set(
-                &mut a,
-                |m| m.kind == MemberKind::ExecSize,
-                Val::ExecSize {
-                    lanes: *lanes,
-                    code: *code,
-                },
-            );
+            Self::set_exec(&mut a, *lanes, *code);
             self.valid(&format!("simd{lanes}"), a);
         }
         // Every documented mask, at a size that allows it (reference §5.3), or rejected.
@@ -702,14 +703,7 @@ impl Generator<'_> {
             let what = format!("mask_{}", names::snake_case(&v.name));
             match sizes.iter().find(|(l, _)| ok_at(*l)) {
                 Some((lanes, code)) => {
-                    Self::set(
-                        &mut a,
-                        |m| m.kind == MemberKind::ExecSize,
-                        Val::ExecSize {
-                            lanes: *lanes,
-                            code: *code,
-                        },
-                    );
+                    Self::set_exec(&mut a, *lanes, *code);
                     if v.code != 0 {
                         self.valid(&what, a);
                     }
@@ -718,11 +712,7 @@ impl Generator<'_> {
                     let Some(&(lanes, code)) = sizes.first() else {
                         continue;
                     };
-                    Self::set(
-                        &mut a,
-                        |m| m.kind == MemberKind::ExecSize,
-                        Val::ExecSize { lanes, code },
-                    );
+                    Self::set_exec(&mut a, lanes, code);
                     self.invalid(&what, a, "exec_mask_not_allowed", None);
                 }
             }
@@ -731,14 +721,7 @@ impl Generator<'_> {
             let bad = b.values.iter().find(|v| (v.code & 7) % 2 == 1);
             if let Some(v) = bad {
                 let mut a = base.clone();
-                Self::set(
-                    &mut a,
-                    |m| m.kind == MemberKind::ExecSize,
-                    Val::ExecSize {
-                        lanes: *lanes,
-                        code: *code,
-                    },
-                );
+                Self::set_exec(&mut a, *lanes, *code);
                 Self::set(
                     &mut a,
                     |m| m.kind == MemberKind::ExecMask,
@@ -764,14 +747,7 @@ impl Generator<'_> {
             .filter(|(l, _)| !sizes.iter().any(|(x, _)| x == l))
         {
             let mut a = base.clone();
-            Self::set(
-                &mut a,
-                |m| m.kind == MemberKind::ExecSize,
-                Val::ExecSize {
-                    lanes: *lanes,
-                    code: *code,
-                },
-            );
+            Self::set_exec(&mut a, *lanes, *code);
             self.invalid(&format!("simd{lanes}"), a, "exec_size_not_allowed", None);
         }
     }
@@ -803,25 +779,11 @@ impl Generator<'_> {
             Some((_, sizes)) if !sizes.is_empty() => {
                 let documented = plan::exec_sizes(self.op);
                 if let Some((lanes, code)) = documented.iter().find(|(l, _)| sizes.contains(l)) {
-                    Self::set(
-                        &mut a,
-                        |x| x.kind == MemberKind::ExecSize,
-                        Val::ExecSize {
-                            lanes: *lanes,
-                            code: *code,
-                        },
-                    );
+                    Self::set_exec(&mut a, *lanes, *code);
                     self.valid(&format!("{}_set", m.key), a.clone());
                 }
                 if let Some((lanes, code)) = documented.iter().find(|(l, _)| !sizes.contains(l)) {
-                    Self::set(
-                        &mut a,
-                        |x| x.kind == MemberKind::ExecSize,
-                        Val::ExecSize {
-                            lanes: *lanes,
-                            code: *code,
-                        },
-                    );
+                    Self::set_exec(&mut a, *lanes, *code);
                     self.invalid(
                         &format!("{}_simd{lanes}", m.key),
                         a,
