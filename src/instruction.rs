@@ -65,6 +65,8 @@ pub trait PackedImmediate {
     fn bits(&self) -> u64;
     /// Checks every bitfield's documented range and reserved bits.
     fn check(&self) -> Result<(), ValidationError>;
+    /// The bits of the reserved (must-be-zero) bitfields.
+    const RESERVED_MASK: u64;
 }
 
 /// An operand whose immediate form has documented bitfields: either that immediate, typed, or
@@ -103,6 +105,15 @@ impl<T: PackedImmediate> PackedOperand<T> {
             Self::Immediate(bits) => bits.check(),
             Self::Operand(op) => {
                 op.check(T::FIELD)?;
+                // The same immediate written as a plain operand obeys the same bitfields.
+                if let VectorOperand::Immediate(imm) = op {
+                    if imm.ty == T::TYPE && imm.bits & T::RESERVED_MASK != 0 {
+                        return Err(ValidationError::ReservedBitsSet {
+                            field: T::FIELD,
+                            value: imm.bits,
+                        });
+                    }
+                }
                 if !classes.is_empty() {
                     check_operand_class(T::FIELD, op, classes)?;
                 }
@@ -166,7 +177,7 @@ pub fn check_exec_mask(
         16 | 32 => group == 0 || group == 4,
         8 => group % 2 == 0,
         _ => true,
-    };
+    } && u32::from(lanes) + 4 * u32::from(group) <= 32; // IGC's verifier, §5.1
     if allowed {
         Ok(())
     } else {

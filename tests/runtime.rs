@@ -294,7 +294,16 @@ fn general_operand_modifiers() {
         assert_eq!(b[0], tag);
         assert_eq!(&b[7..], &[0x55, 0x02]);
         assert_eq!(op.to_string(), text);
-        assert_eq!(op.check("Src0"), Ok(()));
+        // `not` is a Logic-opcode modifier (reference §5.1); no checked operand here takes it.
+        let expected = if m == Modifier::Not {
+            Err(ValidationError::ModifierNotAllowed {
+                field: "Src0",
+                modifier: Modifier::Not,
+            })
+        } else {
+            Ok(())
+        };
+        assert_eq!(op.check("Src0"), expected);
     }
     assert_eq!(
         mk(Modifier::Sat).check("Src0"),

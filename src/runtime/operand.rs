@@ -478,7 +478,13 @@ impl VectorOperand {
                         allowed: Immediate::ALLOWED_TYPES,
                     });
                 }
-                if imm.encoded_bits() != imm.bits {
+                // The value must fit its type: a UW immediate with bit 16 set is not a UW.
+                let width_mask = match imm.ty {
+                    VisaType::Ub | VisaType::B => 0xff,
+                    VisaType::Uw | VisaType::W | VisaType::Hf | VisaType::Bf => 0xffff,
+                    _ => imm.encoded_bits(),
+                };
+                if imm.encoded_bits() != imm.bits || imm.bits & !width_mask != 0 {
                     return Err(ValidationError::ReservedBitsSet {
                         field,
                         value: imm.bits,
@@ -515,8 +521,11 @@ fn check_region(field: &'static str, region: Region) -> Result<(), ValidationErr
 }
 
 #[inline]
+/// Source modifiers of the opcodes generated so far: `sat` is a destination modifier, and
+/// `not` is allowed only on Logic-type opcodes (reference §5.1), none of which take a checked
+/// vector operand here.
 fn check_source_modifier(field: &'static str, modifier: Modifier) -> Result<(), ValidationError> {
-    if modifier == Modifier::Sat {
+    if matches!(modifier, Modifier::Sat | Modifier::Not) {
         Err(ValidationError::ModifierNotAllowed { field, modifier })
     } else {
         Ok(())

@@ -434,6 +434,12 @@ fn packed_struct(field: &Field) -> TokenStream {
         .collect();
     let parts = or_parts(&parts, width);
     let checks = members.iter().map(|m| member_check(field, m));
+    let reserved = field
+        .bitfields
+        .iter()
+        .filter(|b| b.kind == BitfieldKind::Reserved)
+        .fold(0u64, |m, b| m | b.mask());
+    let reserved = Literal::u64_suffixed(reserved);
     let docs = doc(&format!("{}: {}", field.name, field.description));
     quote! {
         #docs
@@ -444,6 +450,7 @@ fn packed_struct(field: &Field) -> TokenStream {
         impl crate::PackedImmediate for #name {
             const TYPE: crate::VisaType = #ty;
             const FIELD: &'static str = #field_name;
+            const RESERVED_MASK: u64 = #reserved;
 
             #[inline]
             fn bits(&self) -> u64 {

@@ -534,6 +534,12 @@ impl Generator<'_> {
             .map(|t| t.to_ascii_lowercase())
             .collect();
         let imm_ty = types.first().cloned().unwrap_or_else(|| "ud".into());
+        // A packed immediate keeps its reserved bits clear even when written as a plain operand.
+        let reserved = field
+            .bitfields
+            .iter()
+            .filter(|b| b.kind == BitfieldKind::Reserved)
+            .fold(0, |m, b| m | b.mask());
         let mut cases = Vec::new();
         let candidates = [
             (OperandClass::General, "general", general(45)),
@@ -542,7 +548,7 @@ impl Generator<'_> {
                 "immediate_max",
                 Operand::Immediate {
                     ty: imm_ty.clone(),
-                    bits: type_max(&imm_ty),
+                    bits: type_max(&imm_ty) & !reserved,
                 },
             ),
             (
@@ -591,6 +597,16 @@ impl Generator<'_> {
                     Some("operand_class_not_allowed"),
                 ));
             }
+        }
+        if reserved != 0 && allowed(OperandClass::Immediate) {
+            cases.push((
+                "immediate_reserved_bits".into(),
+                Operand::Immediate {
+                    ty: imm_ty.clone(),
+                    bits: reserved,
+                },
+                Some("reserved_bits_set"),
+            ));
         }
         for t in types.iter().skip(1) {
             cases.push((
@@ -686,10 +702,13 @@ impl Generator<'_> {
         };
         for v in &b.values {
             let group = v.code & 7;
-            let ok_at = |lanes: u8| match lanes {
-                16 | 32 => group == 0 || group == 4,
-                8 => group % 2 == 0,
-                _ => true,
+            // Reference §5.3 and §5.1 (the runtime's `check_exec_mask` applies the same rule).
+            let ok_at = |lanes: u8| {
+                (match lanes {
+                    16 | 32 => group == 0 || group == 4,
+                    8 => group % 2 == 0,
+                    _ => true,
+                }) && u64::from(lanes) + 4 * group <= 32
             };
             let mut a = base.clone();
             Self::set(
@@ -739,6 +758,28 @@ impl Generator<'_> {
                     self.invalid(&what, a, "exec_mask_not_allowed", None);
                 }
             }
+        }
+        // A mask whose channel offset runs past lane 32 (SIMD32 at M5).
+        if let (Some(&(lanes, code)), Some(v)) = (
+            sizes.iter().find(|(l, _)| *l == 32),
+            b.values.iter().find(|v| v.code & 7 == 4),
+        ) {
+            let mut a = base.clone();
+            Self::set_exec(&mut a, lanes, code);
+            Self::set(
+                &mut a,
+                |m| m.kind == MemberKind::ExecMask,
+                Val::ExecMask {
+                    name: v.name.clone(),
+                    code: v.code,
+                },
+            );
+            self.invalid(
+                &format!("simd32_mask_{}_past_lane_32", names::snake_case(&v.name)),
+                a,
+                "exec_mask_not_allowed",
+                None,
+            );
         }
         // Sizes other opcodes document but this one does not.
         for (lanes, code) in self
