@@ -91,7 +91,6 @@ fn escape(line: &str) -> String {
         .replace('[', "\\[")
         .replace(']', "\\]")
         .replace('*', "\\*")
-        .replace('`', "'")
 }
 
 fn lit_u(v: u64, bits: u8) -> TokenStream {
@@ -251,7 +250,7 @@ fn common_items(model: &Model) -> TokenStream {
     });
     let exec_size = gen_enum(
         &format_ident!("ExecSize"),
-        doc("The execution size: bits \\[3:0\\] of an `Exec_size` byte (the specs say \\[2:0\\]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list."),
+        doc("The execution size: bits [3:0] of an `Exec_size` byte (the specs say [2:0]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list."),
         4,
         &size_items,
         quote! {
@@ -275,7 +274,7 @@ fn common_items(model: &Model) -> TokenStream {
         .collect();
     let exec_mask = gen_enum(
         &format_ident!("ExecMask"),
-        doc("The execution mask: bits \\[7:4\\] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables."),
+        doc("The execution mask: bits [7:4] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables."),
         4,
         &mask_items,
         TokenStream::new(),
