@@ -295,12 +295,7 @@ fn opcode_module(op: &Opcode) -> TokenStream {
         String::new(),
     ];
     docs.push(format!("Generated from `{}`.", op.source));
-    let docs = doc_lines(
-        &docs
-            .iter()
-            .map(|l| escape(l).replace("\\`", "`"))
-            .collect::<Vec<_>>(),
-    );
+    let docs = doc_lines(&docs.iter().map(|l| escape(l)).collect::<Vec<_>>());
     let semantics = doc_code("Semantics", &op.semantics);
     let description = doc_code("Description", &op.description);
     let text = doc_code("Text", &op.text.join("\n"));
@@ -399,7 +394,7 @@ fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
                 code: v.code,
                 name: v.name.clone(),
                 asm: v.asm.clone().unwrap_or_else(|| if b.kind == BitfieldKind::SubOp { v.name.to_ascii_lowercase() } else { v.name.clone() }),
-                doc: doc_lines(&text.lines().map(|l| escape(l).replace("\\`", "`").replace("\\[", "[").replace("\\]", "]")).chain(line.lines().map(str::to_owned)).collect::<Vec<_>>()),
+                doc: doc_lines(&text.lines().map(|l| escape(l).replace("\\[", "[").replace("\\]", "]")).chain(line.lines().map(str::to_owned)).collect::<Vec<_>>()),
             }
         })
         .collect();
@@ -671,7 +666,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
         .map(|s| format!("{}{}", s.field, if s.optional { "*" } else { "" }))
         .collect();
     let docs = doc_lines(&[
-        escape(&docs_text).replace("\\`", "`"),
+        escape(&docs_text),
         String::new(),
         format!(
             "Format (spec line {}): `{:#04x}` {}",

@@ -213,6 +213,17 @@ impl Generator<'_> {
         }
     }
 
+    fn set_mask(a: &mut Assignment, v: &EnumValue) {
+        Self::set(
+            a,
+            |m| m.kind == MemberKind::ExecMask,
+            Val::ExecMask {
+                name: v.name.clone(),
+                code: v.code,
+            },
+        );
+    }
+
     fn set_exec(a: &mut Assignment, lanes: u8, code: u64) {
         Self::set(
             a,
@@ -344,7 +355,12 @@ impl Generator<'_> {
                 );
             }
             MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => {
-                self.int_vectors(base, is, m, field, bitfield, |a, v| Self::set(a, is, v));
+                let make = |v: Val| {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, v);
+                    a
+                };
+                self.packed_int_vectors(&m.key, field, m, bitfield, make);
             }
             MemberKind::Value { .. } => {
                 if let Some(r) = field.constraints.range {
@@ -445,23 +461,6 @@ impl Generator<'_> {
             }
             MemberKind::ExecMask => {}
         }
-    }
-
-    fn int_vectors(
-        &mut self,
-        base: &Assignment,
-        _is: impl Fn(&Member) -> bool,
-        m: &Member,
-        field: &Field,
-        bitfield: &str,
-        set: impl Fn(&mut Assignment, Val),
-    ) {
-        let make = |v: Val| {
-            let mut a = base.clone();
-            set(&mut a, v);
-            a
-        };
-        self.packed_int_vectors(&m.key, field, m, bitfield, make);
     }
 
     /// Min/max (valid) and just outside (invalid) of an integer bitfield; one set bit of a
@@ -711,14 +710,7 @@ impl Generator<'_> {
                 }) && u64::from(lanes) + 4 * group <= 32
             };
             let mut a = base.clone();
-            Self::set(
-                &mut a,
-                |m| m.kind == MemberKind::ExecMask,
-                Val::ExecMask {
-                    name: v.name.clone(),
-                    code: v.code,
-                },
-            );
+            Self::set_mask(&mut a, v);
             let what = format!("mask_{}", names::snake_case(&v.name));
             match sizes.iter().find(|(l, _)| ok_at(*l)) {
                 Some((lanes, code)) => {
@@ -741,14 +733,7 @@ impl Generator<'_> {
             if let Some(v) = bad {
                 let mut a = base.clone();
                 Self::set_exec(&mut a, *lanes, *code);
-                Self::set(
-                    &mut a,
-                    |m| m.kind == MemberKind::ExecMask,
-                    Val::ExecMask {
-                        name: v.name.clone(),
-                        code: v.code,
-                    },
-                );
+                Self::set_mask(&mut a, v);
                 let what = format!("simd{lanes}_mask_{}", names::snake_case(&v.name));
                 if !self.out.iter().any(|x| {
                     x.name
@@ -766,14 +751,7 @@ impl Generator<'_> {
         ) {
             let mut a = base.clone();
             Self::set_exec(&mut a, lanes, code);
-            Self::set(
-                &mut a,
-                |m| m.kind == MemberKind::ExecMask,
-                Val::ExecMask {
-                    name: v.name.clone(),
-                    code: v.code,
-                },
-            );
+            Self::set_mask(&mut a, v);
             self.invalid(
                 &format!("simd32_mask_{}_past_lane_32", names::snake_case(&v.name)),
                 a,
@@ -805,7 +783,6 @@ impl Generator<'_> {
             } = r;
             (f == &field.name && b == bitfield).then_some((ops.clone(), exec_sizes.clone()))
         });
-        let flag = super::rust::flag_text(self.op, field, bitfield);
         let mut a = base.clone();
         Self::set(&mut a, is, Val::Flag(true));
         match rule {
@@ -835,7 +812,6 @@ impl Generator<'_> {
             }
             _ => self.valid(&format!("{}_set", m.key), a),
         }
-        let _ = flag;
     }
 
     fn param_vectors(&mut self, base: &Assignment) {
