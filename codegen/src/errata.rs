@@ -149,6 +149,27 @@ pub enum Change {
         /// The separator.
         text: String,
     },
+    /// The vISA 4.1 reader's printer never prints this text flag.
+    ReaderOmitsFlag {
+        /// The flag, as bound by `text_flag` or read from the Text section.
+        flag: String,
+    },
+    /// The vISA 4.1 reader's printer never prints the predicate.
+    ReaderOmitsPredicate {
+        /// The predicate field.
+        field: String,
+    },
+    /// The vISA 4.1 reader has no name for these ops and prints `prints` instead.
+    ReaderUnnamedOps {
+        /// The sub-op field.
+        field: String,
+        /// The sub-op bitfield.
+        bitfield: String,
+        /// The ops (value names).
+        ops: Vec<String>,
+        /// What the reader prints as the mnemonic.
+        prints: String,
+    },
 }
 
 /// Reads an errata file.
@@ -426,6 +447,44 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             op.syntax.unbound_flags.retain(|f| f != flag);
         }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
+        Change::ReaderOmitsFlag { flag } => {
+            if !op
+                .syntax
+                .suffixes
+                .iter()
+                .any(|s| s.flag.as_deref() == Some(flag.as_str()))
+            {
+                return Err(format!("the syntax has no flag `.{flag}`"));
+            }
+            op.reader_omissions.push(ReaderOmission::Flag {
+                flag: flag.clone(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderOmitsPredicate { field } => {
+            if field_mut(op, field)?.role != Role::Predicate {
+                return Err(format!("`{field}` is not a predicate"));
+            }
+            op.reader_omissions.push(ReaderOmission::Predicate {
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderUnnamedOps {
+            field,
+            bitfield,
+            ops,
+            prints,
+        } => {
+            let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+            if let Some(missing) = ops.iter().find(|o| !b.values.iter().any(|v| &v.name == *o)) {
+                return Err(format!("no value `{missing}`"));
+            }
+            op.reader_omissions.push(ReaderOmission::OpName {
+                ops: ops.clone(),
+                prints: prints.clone(),
+                erratum: id.to_owned(),
+            });
+        }
     }
     Ok(())
 }

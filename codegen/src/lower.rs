@@ -76,6 +76,7 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
             .collect(),
         rules: Vec::new(),
         errata: Vec::new(),
+        reader_omissions: Vec::new(),
     };
     op.syntax = read_syntax(&doc.text, &mut op, diag);
     Some(op)

@@ -54,6 +54,39 @@ pub struct Opcode {
     /// The errata entries about this opcode (corrections applied, and known IGC behaviours).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub errata: Vec<Erratum>,
+    /// What IGC's vISA 4.1 reader decodes from this opcode's bytes but leaves out when it
+    /// prints the instruction (from errata). A conformance run removes exactly these from the
+    /// crate's text before comparing it with the reader's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reader_omissions: Vec<ReaderOmission>,
+}
+
+/// Something the vISA 4.1 reader (GenX_IR 12504.6) does not print although the bytes carry it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+pub enum ReaderOmission {
+    /// A `.flag` suffix of the mnemonic.
+    Flag {
+        /// The flag as printed, without the dot.
+        flag: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// The predicate `(P<n>) `.
+    Predicate {
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// Ops the reader has no name for: it prints another mnemonic (and garbles the suffixes),
+    /// so only the text from the execution size on can be compared.
+    OpName {
+        /// The op variants concerned.
+        ops: Vec<String>,
+        /// The mnemonic the reader prints instead.
+        prints: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
 }
 
 /// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.

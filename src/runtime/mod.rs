@@ -13,12 +13,14 @@
 //! | [`channels`] | R/G/B/A channel masks | §3, §6.1 |
 //! | [`names`] | how ids print (`V34`, `%null`, `T6`, `S0`) | §2.7, §6.1 |
 //! | [`error`] | validation errors and declaration type checks | §5 |
+//! | [`reader`] | what IGC's 4.1 reader leaves out when it prints | §6, §8.4 |
 
 pub mod channels;
 pub mod error;
 pub mod names;
 pub mod operand;
 pub mod predicate;
+pub mod reader;
 pub mod sink;
 pub mod types;
 
@@ -37,5 +39,6 @@ pub use operand::{
     RawOperand, StateClass, StateOperand, VectorOperand,
 };
 pub use predicate::{Predicate, PredicateControl};
+pub use reader::{ReaderExpectation, ReaderOmission};
 pub use sink::{Sink, SliceSink};
 pub use types::{Modifier, Region, VisaType};

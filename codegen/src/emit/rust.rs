@@ -313,6 +313,7 @@ fn opcode_module(op: &Opcode) -> TokenStream {
         .map(packed_struct);
     let variants = op.variants.iter().map(|v| variant_struct(op, v));
     let group = plan::has_sub_ops(op).then(|| sub_op_enum(op));
+    let omissions = reader_omissions(op);
     quote! {
         #docs
         #semantics
@@ -327,11 +328,48 @@ fn opcode_module(op: &Opcode) -> TokenStream {
             /// The opcode byte.
             pub const OPCODE: u8 = #value;
 
+            #omissions
+
             #(#enums)*
             #(#packed)*
             #(#variants)*
             #group
         }
+    }
+}
+
+/// The opcode's `READER_OMISSIONS`: what the vISA 4.1 reader does not print (errata).
+fn reader_omissions(op: &Opcode) -> TokenStream {
+    let items = op.reader_omissions.iter().map(|o| match o {
+        ReaderOmission::Flag { flag, erratum } => quote! {
+            crate::ReaderOmission::Flag { flag: #flag, erratum: #erratum }
+        },
+        ReaderOmission::Predicate { erratum } => quote! {
+            crate::ReaderOmission::Predicate { erratum: #erratum }
+        },
+        ReaderOmission::OpName {
+            ops,
+            prints,
+            erratum,
+        } => {
+            let mnemonics = op
+                .variants
+                .iter()
+                .filter(|v| ops.contains(&v.name))
+                .map(|v| v.mnemonic.as_str());
+            quote! {
+                crate::ReaderOmission::OpName {
+                    mnemonics: &[#(#mnemonics),*],
+                    prints: #prints,
+                    erratum: #erratum,
+                }
+            }
+        }
+    });
+    quote! {
+        /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
+        /// see [`crate::ReaderExpectation`].
+        pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[#(#items),*];
     }
 }
 
@@ -1174,7 +1212,23 @@ fn any_instruction(model: &Model) -> TokenStream {
         /// `{ OPCODE: fields }` for opcodes without op variants.
     };
     let opcode = dispatch(&arms, quote! { inner.opcode() });
-    dispatch_enum(&format_ident!("AnyInstruction"), docs, &arms, opcode)
+    let any = format_ident!("AnyInstruction");
+    let body = dispatch_enum(&any, docs, &arms, opcode);
+    let omissions = model.opcodes.iter().map(|op| {
+        let module = ident(&names::module_name(&op.name));
+        let ty = format_ident!("{}", names::opcode_type_name(&op.name));
+        quote! { Self::#ty(_) => #module::READER_OMISSIONS }
+    });
+    quote! {
+        #body
+
+        impl #any {
+            /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
+            pub const fn reader_omissions(&self) -> &'static [crate::ReaderOmission] {
+                match self { #(#omissions,)* }
+            }
+        }
+    }
 }
 
 /// One variant of an enum that dispatches to the instruction type it wraps.

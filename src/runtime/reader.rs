@@ -1,0 +1,221 @@
+//! What IGC's vISA 4.1 reader (GenX_IR 12504.6, the `libigc-tools` package) prints for an
+//! instruction, compared with what this crate prints.
+//!
+//! The crate always prints the complete instruction, which IGC's parser accepts. The 4.1
+//! reader decodes every field, but its printer leaves a few out. Each omission is an entry of
+//! `specs/errata.yaml` with its evidence, and reaches the generated code as a per-opcode
+//! `READER_OMISSIONS` list; [`ReaderExpectation`] removes exactly those from the crate's text,
+//! so that a conformance run can demand that everything else matches.
+
+use std::fmt;
+
+/// One thing the 4.1 reader does not print although the bytes carry it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ReaderOmission {
+    /// A `.flag` suffix of the mnemonic (3D_SAMPLE's `.divS`).
+    Flag {
+        /// The flag, without the dot.
+        flag: &'static str,
+        /// The erratum id.
+        erratum: &'static str,
+    },
+    /// The predicate `(P<n>) ` (GATHER4_TYPED).
+    Predicate {
+        /// The erratum id.
+        erratum: &'static str,
+    },
+    /// Ops the reader has no name for: it prints `prints` instead of the mnemonic and garbles
+    /// the suffixes, so only the text from the execution size on is compared.
+    OpName {
+        /// The crate's mnemonics of those ops.
+        mnemonics: &'static [&'static str],
+        /// What the reader prints instead.
+        prints: &'static str,
+        /// The erratum id.
+        erratum: &'static str,
+    },
+}
+
+impl ReaderOmission {
+    /// The erratum that records the omission.
+    pub const fn erratum(&self) -> &'static str {
+        match self {
+            Self::Flag { erratum, .. }
+            | Self::Predicate { erratum }
+            | Self::OpName { erratum, .. } => erratum,
+        }
+    }
+}
+
+/// What the reader should print for one instruction.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ReaderExpectation {
+    /// The expected text, whitespace collapsed. When [`mnemonic`](Self::mnemonic) is set, only
+    /// the part from the execution size on.
+    pub text: String,
+    /// Set when the reader prints another mnemonic (and suffixes): the decoded line must start
+    /// with it, and is compared from its execution size on.
+    pub mnemonic: Option<&'static str>,
+    /// The errata whose omissions were removed, for the report.
+    pub errata: Vec<&'static str>,
+}
+
+impl ReaderExpectation {
+    /// The expectation for an instruction the crate prints as `printed`, given its opcode's
+    /// omissions.
+    pub fn new(printed: &str, omissions: &[ReaderOmission]) -> Self {
+        let collapsed = collapse_whitespace(printed);
+        let (mut predicate, mut rest) = split_predicate(&collapsed);
+        let mut errata = Vec::new();
+        let mut mnemonic = None;
+        for omission in omissions {
+            match *omission {
+                ReaderOmission::Predicate { erratum } => {
+                    if predicate.take().is_some() {
+                        errata.push(erratum);
+                    }
+                }
+                ReaderOmission::Flag { flag, erratum } => {
+                    let (head, tail) = rest.split_once(' ').unwrap_or((rest.as_str(), ""));
+                    let mut parts: Vec<&str> = head.split('.').collect();
+                    // The first part is the mnemonic itself; the flag is one of the suffixes.
+                    if let Some(at) = parts.iter().skip(1).position(|p| *p == flag) {
+                        parts.remove(at + 1);
+                        errata.push(erratum);
+                        rest = join_head(&parts.join("."), tail);
+                    }
+                }
+                ReaderOmission::OpName {
+                    mnemonics,
+                    prints,
+                    erratum,
+                } => {
+                    let name = rest.split(['.', ' ']).next().unwrap_or("");
+                    if mnemonics.contains(&name) {
+                        mnemonic = Some(prints);
+                        errata.push(erratum);
+                    }
+                }
+            }
+        }
+        let mut text = match predicate {
+            Some(p) => format!("{p} {rest}"),
+            None => rest,
+        };
+        if mnemonic.is_some() {
+            text = from_exec_size(&text).to_owned();
+        }
+        Self {
+            text,
+            mnemonic,
+            errata,
+        }
+    }
+
+    /// Whether the reader's line `decoded` (an instruction, without the ` /// $n` comment)
+    /// matches.
+    pub fn matches(&self, decoded: &str) -> bool {
+        let decoded = collapse_whitespace(decoded);
+        match self.mnemonic {
+            None => decoded == self.text,
+            Some(prints) => {
+                let (_, rest) = split_predicate(&decoded);
+                rest.starts_with(prints) && from_exec_size(&decoded) == self.text
+            }
+        }
+    }
+}
+
+impl fmt::Display for ReaderExpectation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.mnemonic {
+            Some(prints) => write!(f, "{prints}… {}", self.text),
+            None => f.write_str(&self.text),
+        }
+    }
+}
+
+/// Collapses every run of whitespace into one space and trims the ends.
+pub fn collapse_whitespace(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Splits a leading predicate `(…)` off collapsed text. An execution size `(M1, 16)` never
+/// starts a line, so a leading parenthesis is always a predicate.
+fn split_predicate(text: &str) -> (Option<String>, String) {
+    if text.starts_with('(') {
+        if let Some(end) = text.find(')') {
+            let rest = text[end + 1..].trim_start();
+            return (Some(text[..=end].to_owned()), rest.to_owned());
+        }
+    }
+    (None, text.to_owned())
+}
+
+fn join_head(head: &str, tail: &str) -> String {
+    if tail.is_empty() {
+        head.to_owned()
+    } else {
+        format!("{head} {tail}")
+    }
+}
+
+/// The text from the execution size `(` on (after the mnemonic and any predicate).
+fn from_exec_size(text: &str) -> &str {
+    let (_, rest) = text
+        .strip_prefix('(')
+        .and_then(|t| t.split_once(") "))
+        .unwrap_or(("", text));
+    match rest.find(" (") {
+        Some(at) => &rest[at + 1..],
+        None => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DIVS: ReaderOmission = ReaderOmission::Flag {
+        flag: "divS",
+        erratum: "e1",
+    };
+    const PRED: ReaderOmission = ReaderOmission::Predicate { erratum: "e2" };
+    const UNNAMED: ReaderOmission = ReaderOmission::OpName {
+        mnemonics: &["gather4_l"],
+        prints: "sampler_unknown",
+        erratum: "e3",
+    };
+
+    #[test]
+    fn removes_only_the_flag() {
+        let e = ReaderExpectation::new("(P1) sample_3d.cps.divS.RGBA (M1, 16)  0x0:uw S0", &[DIVS]);
+        assert_eq!(e.text, "(P1) sample_3d.cps.RGBA (M1, 16) 0x0:uw S0");
+        assert_eq!(e.errata, ["e1"]);
+        assert!(e.matches("(P1) sample_3d.cps.RGBA (M1, 16) 0x0:uw   S0"));
+        assert!(!e.matches("(P1) sample_3d.cps.divS.RGBA (M1, 16) 0x0:uw S0"));
+        let plain = ReaderExpectation::new("sample_3d.RGBA (M1, 16)", &[DIVS]);
+        assert!(plain.errata.is_empty());
+        assert_eq!(plain.text, "sample_3d.RGBA (M1, 16)");
+    }
+
+    #[test]
+    fn removes_the_predicate() {
+        let e = ReaderExpectation::new("(!P2.any) gather4_typed.R (M1, 8) P3 T6", &[PRED]);
+        assert_eq!(e.text, "gather4_typed.R (M1, 8) P3 T6");
+        assert!(!e.matches("(!P2.any) gather4_typed.R (M1, 8) P3 T6"));
+    }
+
+    #[test]
+    fn unnamed_ops_compare_from_the_exec_size() {
+        let e = ReaderExpectation::new("(P1) gather4_l.R (M1, 16) 0x0:uw S0 T6 V32.0", &[UNNAMED]);
+        assert_eq!(e.mnemonic, Some("sampler_unknown"));
+        assert_eq!(e.text, "(M1, 16) 0x0:uw S0 T6 V32.0");
+        assert!(e.matches("(P1) sampler_unknown.G (M1, 16) 0x0:uw S0 T6 V32.0"));
+        assert!(!e.matches("(P1) sampler_unknown.G (M1, 16) 0x0:uw S0 T7 V32.0"));
+        assert!(!e.matches("(P1) gather4_l.R (M1, 16) 0x0:uw S0 T6 V32.0"));
+        let other = ReaderExpectation::new("gather4.R (M1, 16) S0", &[UNNAMED]);
+        assert_eq!(other.mnemonic, None);
+    }
+}
