@@ -2,63 +2,24 @@
 //! to their bytes, validate, and print their assembly; invalid vectors fail `validate` (and
 //! `encode`) with their error.
 
-use serde_yaml::{Mapping, Value};
-use visa_isa::{AnyInstruction, Instruction};
+mod support;
 
-fn vector_files() -> Vec<std::path::PathBuf> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/vectors");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
-        .collect();
-    files.sort();
-    files
-}
-
-/// `{ OPCODE: { variant: fields } }`, or `{ OPCODE: fields }` without op variants.
-fn instruction(opcode: &str, variant: &str, fields: &Value) -> AnyInstruction {
-    let inner = if variant == opcode {
-        fields.clone()
-    } else {
-        let mut m = Mapping::new();
-        m.insert(variant.into(), fields.clone());
-        Value::Mapping(m)
-    };
-    let mut outer = Mapping::new();
-    outer.insert(opcode.into(), inner);
-    let text = serde_yaml::to_string(&Value::Mapping(outer)).expect("plain YAML");
-    serde_yaml::with::singleton_map_recursive::deserialize(serde_yaml::Deserializer::from_str(
-        &text,
-    ))
-    .unwrap_or_else(|e| panic!("{opcode}/{variant}: fields do not deserialize: {e}\n{text}"))
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use support::vectors::{self, hex};
+use visa_isa::Instruction;
 
 #[test]
 fn every_vector_round_trips() {
     let mut checked = 0;
     let mut failures = Vec::new();
-    for file in vector_files() {
-        let doc: Value =
-            serde_yaml::from_str(&std::fs::read_to_string(&file).expect("readable")).expect("YAML");
-        let opcode = doc["opcode"].as_str().expect("opcode");
-        let vectors = doc["vectors"].as_sequence().expect("vectors");
-        assert!(!vectors.is_empty(), "{}: no vectors", file.display());
-        for v in vectors {
-            let name = v["name"].as_str().expect("name");
-            let variant = v["variant"].as_str().expect("variant");
-            let inst = instruction(opcode, variant, &v["fields"]);
-            let valid = v["valid"].as_bool().expect("valid");
+    let files = vectors::load_dir(&vectors::default_dir()).unwrap_or_else(|e| panic!("{e}"));
+    for file in &files {
+        let opcode = file.opcode.as_str();
+        assert!(!file.vectors.is_empty(), "{}: no vectors", file.path.display());
+        for v in &file.vectors {
+            let name = &v.name;
+            let inst = v.instruction(opcode).unwrap_or_else(|e| panic!("{e}"));
             let mut problems = Vec::new();
-            if valid {
+            if v.valid {
                 if let Err(e) = inst.validate() {
                     problems.push(format!("rejected: {e}"));
                 }
@@ -70,7 +31,7 @@ fn every_vector_round_trips() {
                     }
                     Err(e) => problems.push(format!("encode failed: {e}")),
                 }
-                let want = v["bytes"].as_str().expect("bytes");
+                let want = v.bytes.as_deref().expect("bytes");
                 if hex(&bytes) != want {
                     problems.push(format!("bytes\n   got  {}\n   want {want}", hex(&bytes)));
                 }
@@ -86,19 +47,19 @@ fn every_vector_round_trips() {
                     Ok(n) if buf[..n] == bytes[..] => {}
                     other => problems.push(format!("encode_into: {other:?}")),
                 }
-                let asm = v["asm"].as_str().expect("asm");
+                let asm = v.asm.as_deref().expect("asm");
                 if inst.to_string() != asm {
                     problems.push(format!("asm\n   got  {inst}\n   want {asm}"));
                 }
             } else {
-                let want = v["error"].as_str().expect("error");
+                let want = v.error.as_deref().expect("error");
                 match inst.validate() {
                     Ok(()) => problems.push(format!("accepted, expected {want}")),
                     Err(e) => {
                         if e.code() != want {
                             problems.push(format!("error {} ({e}), expected {want}", e.code()));
                         }
-                        if let Some(field) = v.get("error_field").and_then(Value::as_str) {
+                        if let Some(field) = v.error_field.as_deref() {
                             if e.field() != Some(field) {
                                 problems
                                     .push(format!("error field {:?}, expected {field}", e.field()));

@@ -1,0 +1,4 @@
+//! Helpers shared by the integration tests and the conformance command.
+#![allow(dead_code)]
+
+pub mod vectors;

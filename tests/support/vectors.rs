@@ -1,0 +1,99 @@
+//! Reading the test vector files (`generated/vectors/<OPCODE>.yaml`, or a folder the codegen
+//! CLI wrote), shared by the vector tests and the GenX_IR conformance command.
+
+use serde_yaml::{Mapping, Value};
+use std::path::{Path, PathBuf};
+use visa_isa::AnyInstruction;
+
+/// One opcode's vectors.
+#[derive(Debug, Clone)]
+pub struct VectorFile {
+    pub path: PathBuf,
+    pub opcode: String,
+    pub vectors: Vec<Vector>,
+}
+
+/// One vector, as written by `codegen/src/emit/vectors.rs`.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct Vector {
+    pub name: String,
+    pub variant: String,
+    pub valid: bool,
+    pub fields: Value,
+    #[serde(default)]
+    pub asm: Option<String>,
+    #[serde(default)]
+    pub bytes: Option<String>,
+    #[serde(default)]
+    pub error: Option<String>,
+    #[serde(default)]
+    pub error_field: Option<String>,
+}
+
+#[derive(serde::Deserialize)]
+struct RawFile {
+    opcode: String,
+    vectors: Vec<Vector>,
+}
+
+/// The checked-in vectors.
+pub fn default_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/vectors")
+}
+
+/// Every `*.yaml` vector file of `dir`, sorted by file name.
+pub fn load_dir(dir: &Path) -> Result<Vec<VectorFile>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut paths = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        if path.extension().is_some_and(|x| x == "yaml") {
+            paths.push(path);
+        }
+    }
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let raw: RawFile =
+                serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok(VectorFile {
+                path,
+                opcode: raw.opcode,
+                vectors: raw.vectors,
+            })
+        })
+        .collect()
+}
+
+impl Vector {
+    /// The instruction, through its serde form `{ OPCODE: { variant: fields } }` (or
+    /// `{ OPCODE: fields }` for an opcode without op variants).
+    pub fn instruction(&self, opcode: &str) -> Result<AnyInstruction, String> {
+        let inner = if self.variant == opcode {
+            self.fields.clone()
+        } else {
+            let mut m = Mapping::new();
+            m.insert(self.variant.as_str().into(), self.fields.clone());
+            Value::Mapping(m)
+        };
+        let mut outer = Mapping::new();
+        outer.insert(opcode.into(), inner);
+        let text = serde_yaml::to_string(&Value::Mapping(outer)).map_err(|e| e.to_string())?;
+        serde_yaml::with::singleton_map_recursive::deserialize(serde_yaml::Deserializer::from_str(
+            &text,
+        ))
+        .map_err(|e| format!("{opcode}/{}: fields do not deserialize: {e}\n{text}", self.name))
+    }
+}
+
+/// Bytes as the vector files write them: lower-case hex separated by spaces.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
