@@ -13,6 +13,8 @@
 //! | [`channels`] | R/G/B/A channel masks | §3, §6.1 |
 //! | [`names`] | how ids print (`V34`, `%null`, `T6`, `S0`) | §2.7, §6.1 |
 //! | [`error`] | validation errors and declaration type checks | §5 |
+//! | [`visit`] | the operands an instruction refers to | §2.5–§2.7 |
+//! | [`kernel`] | a whole kernel: declarations, inputs, attributes, `.isa` file and text | §8.2, `4_visa_header.md` |
 
 pub mod channels;
 pub mod error;
@@ -21,6 +23,7 @@ pub mod operand;
 pub mod predicate;
 pub mod sink;
 pub mod types;
+pub mod visit;
 
 pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use error::{
@@ -39,3 +42,4 @@ pub use operand::{
 pub use predicate::{Predicate, PredicateControl};
 pub use sink::{Sink, SliceSink};
 pub use types::{Modifier, Region, VisaType};
+pub use visit::{OperandKind, OperandRef};

@@ -648,6 +648,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     });
     let validate = validate_body(op, variant, &members);
     let types = validate_types_body(op, &members);
+    let operands = operands_body(&members);
     let (fixed, dynamic) = length_parts(op, variant, &members);
     let write = write_body(op, variant, &members);
     let display = display_body(op, variant, &members);
@@ -721,6 +722,8 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write
             }
+
+            #operands
         }
 
         impl core::fmt::Display for #name {
@@ -728,6 +731,68 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
                 #display
                 Ok(())
             }
+        }
+    }
+}
+
+/// `for_each_operand`: one visitor call per operand member, in Format order (members are in
+/// Format order). Packed immediates are visited in their operand form; absent optional members
+/// are skipped.
+fn operands_body(members: &[Member]) -> TokenStream {
+    let calls = members.iter().filter_map(|m| {
+        let id = ident(&m.ident);
+        let field = &m.field;
+        let visit = |kind: TokenStream| {
+            quote! { visit(crate::OperandRef { field: #field, kind: crate::OperandKind::#kind }); }
+        };
+        Some(match &m.kind {
+            MemberKind::Predicate => {
+                let call = visit(quote! { Predicate(predicate) });
+                quote! {
+                    if let Some(predicate) = &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
+            MemberKind::Surface => visit(quote! { Surface(self.#id) }),
+            MemberKind::Raw { counted: true } => {
+                let call = visit(quote! { Raw(operand) });
+                quote! {
+                    if let Some(operand) = &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Raw { counted: false } => visit(quote! { Raw(&self.#id) }),
+            MemberKind::Vector => visit(quote! { Vector(&self.#id) }),
+            MemberKind::Packed { .. } => {
+                let call = visit(quote! { Vector(&operand) });
+                quote! {
+                    let operand = self.#id.to_operand();
+                    #call
+                }
+            }
+            MemberKind::ExecSize
+            | MemberKind::ExecMask
+            | MemberKind::Flag { .. }
+            | MemberKind::Enum { .. }
+            | MemberKind::Channels { .. }
+            | MemberKind::Int { .. }
+            | MemberKind::Reserved { .. }
+            | MemberKind::Value { .. } => return None,
+        })
+    });
+    let calls: Vec<TokenStream> = calls.collect();
+    let visit = if calls.is_empty() {
+        quote! { _visit }
+    } else {
+        quote! { visit }
+    };
+    quote! {
+        #[inline]
+        fn for_each_operand(&self, #visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+            #(#calls)*
         }
     }
 }
@@ -1209,6 +1274,7 @@ fn dispatch_enum(
     let types = dispatch(arms, quote! { inner.validate_types(declarations) });
     let len = dispatch(arms, quote! { inner.encoded_len() });
     let write = dispatch(arms, quote! { inner.write_unchecked(out) });
+    let operands = dispatch(arms, quote! { inner.for_each_operand(visit) });
     let display = dispatch(arms, quote! { inner.fmt(f) });
     let froms = arms.iter().map(|a| {
         let (id, path) = (&a.ident, &a.path);
@@ -1250,6 +1316,11 @@ fn dispatch_enum(
             #[inline]
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write
+            }
+
+            #[inline]
+            fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+                #operands
             }
         }
 
