@@ -15,9 +15,11 @@
 //! | [`error`] | validation errors and declaration type checks | §5 |
 //! | [`visit`] | the operands an instruction refers to | §2.5–§2.7 |
 //! | [`kernel`] | a whole kernel: declarations, inputs, attributes, `.isa` file and text | §8.2, `4_visa_header.md` |
+//! | [`kernel`] | a whole kernel: declarations, inputs, attributes, `.isa` file and text | §8.2, `4_visa_header.md` |
 
 pub mod channels;
 pub mod error;
+pub mod kernel;
 pub mod names;
 pub mod operand;
 pub mod predicate;
@@ -29,6 +31,10 @@ pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use error::{
     check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,
     check_vector_type, EncodeError, ValidationError, VariableTypes,
+};
+pub use kernel::{
+    AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaLayout, Kernel,
+    KernelError, LabelId, LabelKind, PredicateId, Target, VarDecl, VarId, GRF_BYTES,
 };
 pub use names::{
     predefined_surface_name, predefined_var_name, AddressName, PredicateName, SamplerIndex,
