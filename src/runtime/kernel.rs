@@ -650,7 +650,9 @@ impl Attribute {
     fn value_bytes(&self) -> Vec<u8> {
         match &self.value {
             AttributeValue::Flag => Vec::new(),
-            AttributeValue::Int { value, size } => value.to_le_bytes()[..usize::from(*size)].to_vec(),
+            AttributeValue::Int { value, size } => {
+                value.to_le_bytes()[..usize::from(*size)].to_vec()
+            }
             AttributeValue::Str(s) => s.as_bytes().to_vec(),
         }
     }
@@ -662,13 +664,11 @@ impl fmt::Display for Attribute {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.value {
             AttributeValue::Flag => f.write_str(&self.name),
-            AttributeValue::Int { value, size: 1 } if self.name == "Target" => {
-                match *value {
-                    0 => write!(f, "Target=\"{}\"", Target::Cm.asm_name()),
-                    1 => write!(f, "Target=\"{}\"", Target::ThreeD.asm_name()),
-                    v => write!(f, "Target={v}"),
-                }
-            }
+            AttributeValue::Int { value, size: 1 } if self.name == "Target" => match *value {
+                0 => write!(f, "Target=\"{}\"", Target::Cm.asm_name()),
+                1 => write!(f, "Target=\"{}\"", Target::ThreeD.asm_name()),
+                v => write!(f, "Target={v}"),
+            },
             AttributeValue::Int { value, .. } => write!(f, "{}={value}", self.name),
             AttributeValue::Str(s) => write!(f, "{}=\"{s}\"", self.name),
         }
@@ -1457,7 +1457,7 @@ impl Kernel {
         }
         self.room(DeclClass::Address, self.addresses.len(), MAX_ADDRESSES)?;
         self.addresses.push(num_elements);
-        Ok(AddressId(self.addresses.len() as u16 - 1))
+        Ok(AddressId((self.addresses.len() - 1) as u16))
     }
 
     /// Declares address variables of `num_elements` until `last` is declared.
@@ -1492,7 +1492,9 @@ impl Kernel {
         }
         self.room(DeclClass::Predicate, self.predicates.len(), MAX_PREDICATES)?;
         self.predicates.push(num_elements);
-        Ok(PredicateId(FIRST_PREDICATE + self.predicates.len() as u16 - 1))
+        Ok(PredicateId(
+            FIRST_PREDICATE + (self.predicates.len() - 1) as u16,
+        ))
     }
 
     /// Declares predicates of `num_elements` until `last` is declared.
@@ -1519,7 +1521,7 @@ impl Kernel {
     pub fn declare_label(&mut self, kind: LabelKind) -> Result<LabelId, KernelError> {
         self.room(DeclClass::Label, self.labels.len(), MAX_LABELS)?;
         self.labels.push(kind);
-        Ok(LabelId(self.labels.len() as u16 - 1))
+        Ok(LabelId((self.labels.len() - 1) as u16))
     }
 
     /// Declares a sampler `S<id>` of `num_elements` (≥ 1) sampler states (ids from 0).
@@ -1538,7 +1540,7 @@ impl Kernel {
         }
         self.room(DeclClass::Sampler, self.samplers.len(), MAX_SAMPLERS)?;
         self.samplers.push(num_elements);
-        Ok(SamplerIndex(self.samplers.len() as u8 - 1))
+        Ok(SamplerIndex((self.samplers.len() - 1) as u8))
     }
 
     /// Declares samplers of `num_elements` until `last` is declared.
@@ -1573,7 +1575,9 @@ impl Kernel {
         }
         self.room(DeclClass::Surface, self.surfaces.len(), MAX_SURFACES)?;
         self.surfaces.push(num_elements);
-        Ok(SurfaceIndex(FIRST_SURFACE + self.surfaces.len() as u8 - 1))
+        Ok(SurfaceIndex(
+            FIRST_SURFACE + (self.surfaces.len() - 1) as u8,
+        ))
     }
 
     /// Declares surfaces of `num_elements` until `last` is declared (nothing for the
@@ -1743,7 +1747,8 @@ impl Kernel {
             return Err(KernelError::InvalidName {
                 what: "attribute name",
                 name: name.clone(),
-                reason: "an attribute name is 1 to 64 printable ASCII characters, without spaces or '='",
+                reason:
+                    "an attribute name is 1 to 64 printable ASCII characters, without spaces or '='",
             });
         }
         if self.attributes.iter().any(|a| a.name == *name) {
@@ -1946,7 +1951,12 @@ impl Kernel {
         Ok(())
     }
 
-    fn check_predicate(&self, index: usize, field: &'static str, id: u16) -> Result<(), KernelError> {
+    fn check_predicate(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+    ) -> Result<(), KernelError> {
         if id < FIRST_PREDICATE || usize::from(id - FIRST_PREDICATE) >= self.predicates.len() {
             return Err(KernelError::UndeclaredPredicate { index, field, id });
         }
@@ -2024,7 +2034,11 @@ impl Kernel {
     #[inline]
     pub fn instruction_bytes(&self, index: usize) -> Option<&[u8]> {
         let start = *self.offsets.get(index)?;
-        let end = self.offsets.get(index + 1).copied().unwrap_or(self.code.len());
+        let end = self
+            .offsets
+            .get(index + 1)
+            .copied()
+            .unwrap_or(self.code.len());
         self.code.get(start..end)
     }
 
@@ -2062,16 +2076,26 @@ impl Kernel {
         strings += (0..self.vars.len())
             .map(|i| id_name_len(1, FIRST_GENERAL_VAR + i as u32))
             .sum::<usize>();
-        strings += (0..self.addresses.len()).map(|i| id_name_len(1, i as u32)).sum::<usize>();
+        strings += (0..self.addresses.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
         strings += (0..self.predicates.len())
             .map(|i| id_name_len(1, u32::from(FIRST_PREDICATE) + i as u32))
             .sum::<usize>();
-        strings += (0..self.labels.len()).map(|i| id_name_len(1, i as u32)).sum::<usize>();
-        strings += (0..self.samplers.len()).map(|i| id_name_len(1, i as u32)).sum::<usize>();
+        strings += (0..self.labels.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
+        strings += (0..self.samplers.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
         strings += (0..self.surfaces.len())
             .map(|i| id_name_len(1, u32::from(FIRST_SURFACE) + i as u32))
             .sum::<usize>();
-        strings += self.attributes.iter().map(|a| pool_len(&a.name)).sum::<usize>();
+        strings += self
+            .attributes
+            .iter()
+            .map(|a| pool_len(&a.name))
+            .sum::<usize>();
         let before_inputs = 4 + strings // string_count, pool
             + 4 // name_index
             + 4 + 15 * self.vars.len()
@@ -2153,7 +2177,7 @@ impl Kernel {
             put_cstr(out, &a.name);
         }
         out.put_u32(0); // name_index: the kernel name
-        // Symbol tables; each name index follows the pool order above.
+                        // Symbol tables; each name index follows the pool order above.
         let mut name = 1u32;
         let mut next_name = || {
             name += 1;

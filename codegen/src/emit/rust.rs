@@ -1247,20 +1247,24 @@ fn any_instruction(model: &Model) -> TokenStream {
 /// through the per-opcode enum, so that anything taking `impl Into<AnyInstruction>` (the kernel
 /// writer) takes a variant struct directly.
 fn variants_into_any(model: &Model) -> TokenStream {
-    let impls = model.opcodes.iter().filter(|op| plan::has_sub_ops(op)).flat_map(|op| {
-        let module = ident(&names::module_name(&op.name));
-        let group = format_ident!("{}", names::opcode_type_name(&op.name));
-        op.variants.iter().map(move |v| {
-            let ty = format_ident!("{}", plan::variant_type_name(op, v));
-            quote! {
-                impl From<#module::#ty> for AnyInstruction {
-                    fn from(inner: #module::#ty) -> Self {
-                        Self::#group(inner.into())
+    let impls = model
+        .opcodes
+        .iter()
+        .filter(|op| plan::has_sub_ops(op))
+        .flat_map(|op| {
+            let module = ident(&names::module_name(&op.name));
+            let group = format_ident!("{}", names::opcode_type_name(&op.name));
+            op.variants.iter().map(move |v| {
+                let ty = format_ident!("{}", plan::variant_type_name(op, v));
+                quote! {
+                    impl From<#module::#ty> for AnyInstruction {
+                        fn from(inner: #module::#ty) -> Self {
+                            Self::#group(inner.into())
+                        }
                     }
                 }
-            }
-        })
-    });
+            })
+        });
     quote! { #(#impls)* }
 }
 
