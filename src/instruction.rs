@@ -2,8 +2,8 @@
 //! print), operands that pack an immediate ([`PackedOperand`]) and the execution-mask rule.
 
 use crate::runtime::{
-    check_immediate_type, check_operand_class, EncodeError, Immediate, OperandClass, Sink,
-    SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
+    check_immediate_type, check_operand_class, EncodeError, Immediate, OperandClass, OperandRef,
+    Sink, SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
 };
 use core::fmt;
 
@@ -27,6 +27,37 @@ pub trait Instruction: fmt::Display {
 
     /// Writes the vISA 4.1 bytes without validating. Prefer [`encode`](Instruction::encode).
     fn write_unchecked(&self, out: &mut impl Sink);
+
+    /// Calls `visit` once per operand, in Format order, with the spec's field name: every raw
+    /// operand, every vector operand (packed immediates in their operand form), the sampler and
+    /// surface indexes, and the predicate when there is one. Absent counted parameters are
+    /// skipped. The [kernel writer](crate::Kernel) uses it to check ids against declarations.
+    ///
+    /// ```
+    /// use visa_isa::{gather4_typed::Gather4Typed, ChannelMask, ExecMask, ExecSize, Instruction,
+    ///     OperandKind, RawOperand, SurfaceIndex};
+    ///
+    /// let gather = Gather4Typed {
+    ///     exec_size: ExecSize::Simd8,
+    ///     exec_mask: ExecMask::M1,
+    ///     predicate: None,
+    ///     channels: ChannelMask::RGBA,
+    ///     surface: SurfaceIndex(6),
+    ///     u: RawOperand::new(32, 0),
+    ///     v: RawOperand::NULL,
+    ///     r: RawOperand::NULL,
+    ///     lod: RawOperand::NULL,
+    ///     dst: RawOperand::new(33, 0),
+    /// };
+    /// let mut raw = Vec::new();
+    /// gather.for_each_operand(&mut |op| {
+    ///     if let OperandKind::Raw(r) = op.kind {
+    ///         raw.push(format!("{}={r}", op.field));
+    ///     }
+    /// });
+    /// assert_eq!(raw, ["U=V32.0", "V=%null.0", "R=%null.0", "LOD=%null.0", "Dst=V33.0"]);
+    /// ```
+    fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>));
 
     /// Validates and appends the encoding to `out`; returns the number of bytes written.
     #[inline]

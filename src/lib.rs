@@ -34,10 +34,19 @@
 //! # Ok::<(), visa_isa::ValidationError>(())
 //! ```
 //!
+//! [`Kernel`] assembles whole kernels: declarations, inputs and attributes, every instruction
+//! checked against them, written as a complete vISA 4.1 `.isa` file and printed as IGC's
+//! assembly (see [`runtime::kernel`]).
+//!
 //! The generated source is in `$OUT_DIR/visa_isa.rs` (`cargo run -p visa-isa-codegen -- …`
 //! writes the model, docs and test vectors; see the README).
 
 #![warn(missing_docs)]
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 mod instruction;
 pub mod runtime;

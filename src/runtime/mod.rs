@@ -14,20 +14,28 @@
 //! | [`names`] | how ids print (`V34`, `%null`, `T6`, `S0`) | §2.7, §6.1 |
 //! | [`error`] | validation errors and declaration type checks | §5 |
 //! | [`reader`] | what IGC's 4.1 reader leaves out when it prints | §6, §8.4 |
+//! | [`visit`] | the operands an instruction refers to | §2.5–§2.7 |
+//! | [`kernel`] | a whole kernel: declarations, inputs, attributes, `.isa` file and text | §8.2, `4_visa_header.md` |
 
 pub mod channels;
 pub mod error;
+pub mod kernel;
 pub mod names;
 pub mod operand;
 pub mod predicate;
 pub mod reader;
 pub mod sink;
 pub mod types;
+pub mod visit;
 
 pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use error::{
     check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,
     check_vector_type, EncodeError, ValidationError, VariableTypes,
+};
+pub use kernel::{
+    AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaLayout, Kernel,
+    KernelError, LabelId, LabelKind, PredicateId, Target, VarDecl, VarId, GRF_BYTES,
 };
 pub use names::{
     predefined_surface_name, predefined_var_name, AddressName, PredicateName, SamplerIndex,
@@ -42,3 +50,4 @@ pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};
 pub use sink::{Sink, SliceSink};
 pub use types::{Modifier, Region, VisaType};
+pub use visit::{OperandKind, OperandRef};

@@ -1,0 +1,529 @@
+//! What a kernel declares: the typed ids declarations return, variable alignment and
+//! declarations, inputs and attributes.
+
+use core::fmt;
+
+use super::type_bytes;
+use crate::runtime::names::{AddressName, PredicateName, SamplerIndex, SurfaceIndex, VarName};
+use crate::runtime::operand::{AddressOperand, GeneralOperand, RawOperand, VectorOperand};
+use crate::runtime::predicate::Predicate;
+use crate::runtime::types::{Modifier, Region, VisaType};
+
+/// A declared general variable: its id, `V<id>`, from 32.
+///
+/// Turns into operands with [`raw`](VarId::raw), [`scalar`](VarId::scalar) and
+/// [`region`](VarId::region).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarId(pub u32);
+
+impl VarId {
+    /// The variable id.
+    #[inline]
+    pub const fn id(self) -> u32 {
+        self.0
+    }
+
+    /// The raw operand `V<id>.<offset>` (byte offset).
+    #[inline]
+    pub const fn raw(self, offset: u16) -> RawOperand {
+        RawOperand::new(self.0, offset)
+    }
+
+    /// The scalar general operand `V<id>(0,0)<0;1,0>`.
+    #[inline]
+    pub const fn scalar(self) -> VectorOperand {
+        VectorOperand::general_scalar(self.0)
+    }
+
+    /// The general operand `V<id>(row,col)<region>`, without modifier.
+    #[inline]
+    pub const fn region(self, row: u8, col: u8, region: Region) -> VectorOperand {
+        VectorOperand::General(GeneralOperand {
+            var: self.0,
+            row,
+            col,
+            region,
+            modifier: Modifier::None,
+        })
+    }
+}
+
+impl From<VarId> for RawOperand {
+    /// `V<id>.0`.
+    #[inline]
+    fn from(v: VarId) -> Self {
+        v.raw(0)
+    }
+}
+
+impl fmt::Display for VarId {
+    /// `V<id>` (or a predefined name for ids below 21).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        VarName(self.0).fmt(f)
+    }
+}
+
+/// A declared address variable: its id, `A<id>`, from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AddressId(pub u16);
+
+impl AddressId {
+    /// The variable id.
+    #[inline]
+    pub const fn id(self) -> u16 {
+        self.0
+    }
+
+    /// The address operand `A<id>(offset)<width>`.
+    #[inline]
+    pub const fn operand(self, offset: u8, width: u8) -> VectorOperand {
+        VectorOperand::Address(AddressOperand {
+            addr: self.0,
+            offset,
+            width,
+        })
+    }
+}
+
+impl fmt::Display for AddressId {
+    /// `A<id>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        AddressName(self.0).fmt(f)
+    }
+}
+
+/// A declared predicate variable: its id, `P<id>`, from 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PredicateId(pub u16);
+
+impl PredicateId {
+    /// The predicate id.
+    #[inline]
+    pub const fn id(self) -> u16 {
+        self.0
+    }
+
+    /// The plain instruction predicate `(P<id>)`; set `control` or `inverted` on the result
+    /// for the other forms.
+    #[inline]
+    pub const fn predicate(self) -> Predicate {
+        Predicate::new(self.0)
+    }
+}
+
+impl From<PredicateId> for Predicate {
+    /// `(P<id>)`.
+    #[inline]
+    fn from(p: PredicateId) -> Self {
+        p.predicate()
+    }
+}
+
+impl fmt::Display for PredicateId {
+    /// `P<id>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        PredicateName(self.0).fmt(f)
+    }
+}
+
+/// A declared label: its index in the label table, `L<id>`, from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LabelId(pub u16);
+
+impl LabelId {
+    /// The label id, as a Label field holds it.
+    #[inline]
+    pub const fn id(self) -> u16 {
+        self.0
+    }
+}
+
+impl fmt::Display for LabelId {
+    /// `L<id>`, the name written to the string pool.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "L{}", self.0)
+    }
+}
+
+/// The kind of a label (`label_info.kind`, bit 0).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LabelKind {
+    /// Starts a basic block; the only jump target (code 0).
+    #[default]
+    Block,
+    /// Starts a subroutine; the only call target (code 1).
+    Subroutine,
+}
+
+impl LabelKind {
+    /// The `ub kind` code.
+    #[inline]
+    pub const fn code(self) -> u8 {
+        match self {
+            LabelKind::Block => 0,
+            LabelKind::Subroutine => 1,
+        }
+    }
+}
+
+/// The minimum alignment of a general variable: bits `[7:4]` of `bit_properties`
+/// (`4_visa_header.md`, alignment table; spellings as GenX_IR 12504.6 prints them).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Align {
+    /// 1 byte, no alignment (code 0); printed without `align=`.
+    #[default]
+    Byte,
+    /// 2 bytes (code 1), `align=word`.
+    Word,
+    /// 4 bytes (code 2), `align=dword`.
+    Dword,
+    /// 8 bytes (code 3), `align=qword`.
+    Qword,
+    /// 16 bytes (code 4), `align=oword`.
+    Oword,
+    /// One GRF, 32 bytes (code 5), `align=GRF`.
+    Grf,
+    /// Two GRFs, 64 bytes (code 6), `align=GRFx2`.
+    TwoGrf,
+    /// 32 bytes (code 7), `align=hword`.
+    Hword,
+    /// 64 bytes (code 8), `align=wordx32`.
+    Word32,
+    /// 128 bytes (code 9), `align=wordx64`.
+    Word64,
+}
+
+impl Align {
+    /// Every alignment, in code order.
+    pub const ALL: [Align; 10] = [
+        Align::Byte,
+        Align::Word,
+        Align::Dword,
+        Align::Qword,
+        Align::Oword,
+        Align::Grf,
+        Align::TwoGrf,
+        Align::Hword,
+        Align::Word32,
+        Align::Word64,
+    ];
+
+    /// The 4-bit code stored in bits `[7:4]` of `bit_properties`.
+    #[inline]
+    pub const fn code(self) -> u8 {
+        match self {
+            Align::Byte => 0,
+            Align::Word => 1,
+            Align::Dword => 2,
+            Align::Qword => 3,
+            Align::Oword => 4,
+            Align::Grf => 5,
+            Align::TwoGrf => 6,
+            Align::Hword => 7,
+            Align::Word32 => 8,
+            Align::Word64 => 9,
+        }
+    }
+
+    /// The alignment in bytes.
+    #[inline]
+    pub const fn bytes(self) -> u32 {
+        match self {
+            Align::Byte => 1,
+            Align::Word => 2,
+            Align::Dword => 4,
+            Align::Qword => 8,
+            Align::Oword => 16,
+            Align::Grf | Align::Hword => 32,
+            Align::TwoGrf | Align::Word32 => 64,
+            Align::Word64 => 128,
+        }
+    }
+
+    /// The `align=` spelling of GenX_IR's dump; `None` for [`Align::Byte`], which it does
+    /// not print.
+    #[inline]
+    pub const fn asm_name(self) -> Option<&'static str> {
+        match self {
+            Align::Byte => None,
+            Align::Word => Some("word"),
+            Align::Dword => Some("dword"),
+            Align::Qword => Some("qword"),
+            Align::Oword => Some("oword"),
+            Align::Grf => Some("GRF"),
+            Align::TwoGrf => Some("GRFx2"),
+            Align::Hword => Some("hword"),
+            Align::Word32 => Some("wordx32"),
+            Align::Word64 => Some("wordx64"),
+        }
+    }
+}
+
+/// A general variable's declaration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct VarDecl {
+    /// Element type.
+    pub ty: VisaType,
+    /// Number of elements.
+    pub num_elements: u16,
+    /// Alignment ([`Align::Byte`] for aliases).
+    pub align: Align,
+    /// The base variable and byte offset, for an alias.
+    pub alias: Option<(VarId, u16)>,
+}
+
+impl VarDecl {
+    /// Size in bytes: elements × element size.
+    #[inline]
+    pub const fn bytes(&self) -> u32 {
+        self.num_elements as u32 * type_bytes(self.ty)
+    }
+}
+
+/// The variable an input names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum InputVar {
+    /// A general variable (kind 0).
+    General(VarId),
+    /// A sampler (kind 1).
+    Sampler(SamplerIndex),
+    /// A surface (kind 2).
+    Surface(SurfaceIndex),
+}
+
+impl InputVar {
+    /// The `kind` byte: category in bits `[1:0]`, provenance (bits `[7:3]`) 0.
+    #[inline]
+    pub const fn kind(self) -> u8 {
+        match self {
+            InputVar::General(_) => 0,
+            InputVar::Sampler(_) => 1,
+            InputVar::Surface(_) => 2,
+        }
+    }
+
+    /// The `id` field: the variable id, the sampler id or the surface id (T6 is 6).
+    #[inline]
+    pub const fn id(self) -> u32 {
+        match self {
+            InputVar::General(v) => v.0,
+            InputVar::Sampler(s) => s.0 as u32,
+            InputVar::Surface(t) => t.0 as u32,
+        }
+    }
+}
+
+impl From<VarId> for InputVar {
+    #[inline]
+    fn from(v: VarId) -> Self {
+        InputVar::General(v)
+    }
+}
+
+impl From<SamplerIndex> for InputVar {
+    #[inline]
+    fn from(s: SamplerIndex) -> Self {
+        InputVar::Sampler(s)
+    }
+}
+
+impl From<SurfaceIndex> for InputVar {
+    #[inline]
+    fn from(t: SurfaceIndex) -> Self {
+        InputVar::Surface(t)
+    }
+}
+
+impl fmt::Display for InputVar {
+    /// `V32`, `S0`, `T6`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputVar::General(v) => v.fmt(f),
+            InputVar::Sampler(s) => s.fmt(f),
+            InputVar::Surface(t) => t.fmt(f),
+        }
+    }
+}
+
+/// A kernel input (`input_info`): where the runtime places a variable in the GRF file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Input {
+    /// The variable.
+    pub var: InputVar,
+    /// Byte offset in the GRF file.
+    pub offset: u16,
+    /// Size in bytes.
+    pub size: u16,
+}
+
+/// The value of an attribute (`attribute_info`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum AttributeValue {
+    /// No value (size 0): a boolean attribute, printed as its bare name.
+    Flag,
+    /// An integer of `size` bytes (1..=4), little-endian; GenX_IR reads it sign-extended,
+    /// so `value` must fit `size` bytes as a signed integer.
+    Int {
+        /// The value.
+        value: i32,
+        /// Its size in bytes.
+        size: u8,
+    },
+    /// A string value (not NUL-terminated), printed in quotes.
+    Str(String),
+}
+
+/// A kernel attribute, `.kernel_attr <name>[=<value>]`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Attribute {
+    /// Attribute name, e.g. `Target`, `SLMSize`.
+    pub name: String,
+    /// Its value.
+    pub value: AttributeValue,
+}
+
+/// The values of the `Target` attribute that GenX_IR 12504.6 names (`4_visa_header.md`:
+/// 0 CM, 1 IGC).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Target {
+    /// 0, printed `Target="cm"`.
+    Cm,
+    /// 1 (the doc's "IGC"), printed `Target="3d"`; GenX_IR's dump shows this value when a
+    /// kernel has no `Target` attribute.
+    ThreeD,
+}
+
+impl Target {
+    /// The attribute's value byte.
+    #[inline]
+    pub const fn code(self) -> u8 {
+        match self {
+            Target::Cm => 0,
+            Target::ThreeD => 1,
+        }
+    }
+
+    /// The quoted spelling of GenX_IR's dump.
+    #[inline]
+    pub const fn asm_name(self) -> &'static str {
+        match self {
+            Target::Cm => "cm",
+            Target::ThreeD => "3d",
+        }
+    }
+}
+
+impl Attribute {
+    /// `Target`, one byte.
+    #[inline]
+    pub fn target(target: Target) -> Self {
+        Attribute::int("Target", i32::from(target.code()), 1)
+    }
+
+    /// An integer attribute of `size` bytes, e.g. `Attribute::int("SLMSize", 2, 1)`.
+    #[inline]
+    pub fn int(name: impl Into<String>, value: i32, size: u8) -> Self {
+        Attribute {
+            name: name.into(),
+            value: AttributeValue::Int { value, size },
+        }
+    }
+
+    /// A boolean attribute (no value), e.g. `NoBarrier`.
+    #[inline]
+    pub fn flag(name: impl Into<String>) -> Self {
+        Attribute {
+            name: name.into(),
+            value: AttributeValue::Flag,
+        }
+    }
+
+    /// A string attribute. Note that GenX_IR names its dump after `OutputAsmPath` and
+    /// `AsmName` values instead of `.visaasm`.
+    #[inline]
+    pub fn string(name: impl Into<String>, value: impl Into<String>) -> Self {
+        Attribute {
+            name: name.into(),
+            value: AttributeValue::Str(value.into()),
+        }
+    }
+
+    /// The value bytes written after the size byte.
+    pub(super) fn value_bytes(&self) -> Vec<u8> {
+        match &self.value {
+            AttributeValue::Flag => Vec::new(),
+            AttributeValue::Int { value, size } => {
+                value.to_le_bytes()[..usize::from(*size)].to_vec()
+            }
+            AttributeValue::Str(s) => s.as_bytes().to_vec(),
+        }
+    }
+}
+
+impl fmt::Display for Attribute {
+    /// GenX_IR's form after `.kernel_attr `: `Target="cm"`, `SLMSize=2`, `NoBarrier`,
+    /// `AsmName="k.asm"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.value {
+            AttributeValue::Flag => f.write_str(&self.name),
+            AttributeValue::Int { value, size: 1 } if self.name == "Target" => match *value {
+                0 => write!(f, "Target=\"{}\"", Target::Cm.asm_name()),
+                1 => write!(f, "Target=\"{}\"", Target::ThreeD.asm_name()),
+                v => write!(f, "Target={v}"),
+            },
+            AttributeValue::Int { value, .. } => write!(f, "{}={value}", self.name),
+            AttributeValue::Str(s) => write!(f, "{}=\"{s}\"", self.name),
+        }
+    }
+}
+
+/// A class of declaration, for [`KernelError`](super::KernelError)s about counts and element counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DeclClass {
+    /// General variables.
+    General,
+    /// Address variables.
+    Address,
+    /// Predicate variables.
+    Predicate,
+    /// Labels.
+    Label,
+    /// Samplers.
+    Sampler,
+    /// Surfaces.
+    Surface,
+    /// Kernel inputs.
+    Input,
+    /// Kernel attributes.
+    Attribute,
+}
+
+impl DeclClass {
+    /// Lower-case name, for messages.
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeclClass::General => "general variable",
+            DeclClass::Address => "address variable",
+            DeclClass::Predicate => "predicate",
+            DeclClass::Label => "label",
+            DeclClass::Sampler => "sampler",
+            DeclClass::Surface => "surface",
+            DeclClass::Input => "input",
+            DeclClass::Attribute => "attribute",
+        }
+    }
+}
+
+impl fmt::Display for DeclClass {
+    /// [`name`](DeclClass::name).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

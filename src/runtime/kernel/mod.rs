@@ -1,0 +1,1356 @@
+//! The kernel writer: declarations, inputs, attributes and instructions, written as a complete
+//! vISA 4.1 `.isa` file (`4_visa_header.md`; `visa-binary-format.md` §8.2) and printed as IGC's
+//! vISA assembly.
+//!
+//! ```
+//! use visa_isa::{gather4_typed::Gather4Typed, Align, Attribute, ChannelMask, ExecMask, ExecSize,
+//!     Kernel, RawOperand, Target, VisaType};
+//!
+//! let mut kernel = Kernel::new("copy")?;
+//! let offsets = kernel.declare_var(VisaType::Ud, 8, Align::Grf)?; // V32
+//! let texels = kernel.declare_var(VisaType::Ud, 32, Align::Grf)?; // V33
+//! let surface = kernel.declare_surface(1)?; // T6
+//! kernel.add_input(surface, 32, 4)?;
+//! kernel.add_attribute(Attribute::target(Target::Cm))?;
+//! let index = kernel.push(Gather4Typed {
+//!     exec_size: ExecSize::Simd8,
+//!     exec_mask: ExecMask::M1,
+//!     predicate: None,
+//!     channels: ChannelMask::RGBA,
+//!     surface,
+//!     u: offsets.raw(0),
+//!     v: RawOperand::NULL,
+//!     r: RawOperand::NULL,
+//!     lod: RawOperand::NULL,
+//!     dst: texels.raw(0),
+//! })?;
+//! assert_eq!(
+//!     kernel.to_asm(),
+//!     ".version 4.1\n\
+//!      .kernel \"copy\"\n\
+//!      .decl V32 v_type=G type=ud num_elts=8 align=GRF\n\
+//!      .decl V33 v_type=G type=ud num_elts=32 align=GRF\n\
+//!      .decl T6 v_type=T num_elts=1 v_name=T6\n\
+//!      .input T6 offset=32 size=4\n\
+//!      .kernel_attr Target=\"cm\"\n    \
+//!      gather4_typed.RGBA (M1, 8) T6 V32.0 %null.0 %null.0 %null.0 V33.0\n"
+//! );
+//! assert_eq!(kernel.instruction_line(index), Some(8));
+//! let isa: Vec<u8> = kernel.to_isa();
+//! assert_eq!(&isa[..4], b"CISA");
+//! assert_eq!(isa.len(), kernel.layout().file_len);
+//! # Ok::<(), visa_isa::KernelError>(())
+//! ```
+//!
+//! # Names and ids
+//!
+//! Ids follow IGC's numbering (reference §2.7): general variables from 32 (`V0`..`V31` are
+//! predefined), address variables from 0, predicates from 1 (`P0` means "no predicate"),
+//! samplers from 0, surfaces from 6 (`T0`..`T5` are predefined; erratum #23), labels from 0.
+//! Every declaration returns its id as a typed handle ([`VarId`], [`AddressId`],
+//! [`PredicateId`], [`SamplerIndex`], [`SurfaceIndex`], [`LabelId`]).
+//!
+//! **Every declared variable is named after its id** (`V32`, `A0`, `P1`, `S0`, `T6`, labels
+//! `L0`). Why: the crate prints operands by id, while GenX_IR's dump prints a general
+//! variable by its *declared name* (and predicates, samplers, surfaces and addresses by id).
+//! With names equal to ids, GenX_IR's dump of a written file prints exactly the text
+//! [`Kernel::to_asm`] prints. (GenX_IR also renames duplicate names, which ids never are.)
+//!
+//! # The file
+//!
+//! One kernel, no functions (reference §8.2): the file header (`num_gen_binaries`,
+//! relocation, file-scope and function counts all 0, erratum #26), then the kernel object: the
+//! string pool, whose string 0 is the kernel name with `name_index` 0 as IGC's own writer does
+//! (erratum #24); then one name per declaration in the order general variables, addresses,
+//! predicates, labels, samplers, surfaces, then the attribute names; the symbol tables (no
+//! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
+//! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
+//! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
+//! [`Kernel::layout`] gives every offset.
+//!
+//! # Checks
+//!
+//! Every check runs when a declaration or an instruction is added, so
+//! [`to_isa`](Kernel::to_isa) and [`to_asm`](Kernel::to_asm) cannot fail. Each failure is a
+//! [`KernelError`]; instruction errors carry the instruction's index and the spec field.
+//!
+//! Declarations (`4_visa_header.md`, and what GenX_IR 12504.6's verifier reports):
+//!
+//! - general variables: type UD, D, UW, W, UB, B, UQ, Q, DF, HF, F, or BF (GenX_IR accepts BF
+//!   although the doc omits it; it rejects V, VF, UV and BOOL); 1..=4096 elements and fewer
+//!   than 4096 bytes (the doc's limit; GenX_IR 12504.6 accepts 4096 bytes and more);
+//!   alignment codes 0..=9 (all printed by GenX_IR; the doc's var_info says bits 4-6, which
+//!   cannot hold codes 8 and 9);
+//! - aliases: the base declared, the offset aligned to the alias's type, and the alias within
+//!   the base (`offset + size <= base size`); an alias has no alignment of its own (IGC's
+//!   writer writes 0);
+//! - address variables 1..=16 elements; predicates 1, 2, 4, 8, 16 or 32 elements;
+//!   samplers and surfaces at least 1 element;
+//! - counts: at most 65536 general variables, 4096 addresses, 4095 predicates (12-bit ids),
+//!   65535 labels, 32 samplers (S0..=S31), 250 surfaces (T6..=T255), 256 inputs, and 131072
+//!   strings;
+//! - inputs: the variable declared (not predefined) and not an alias; `size` equal to the
+//!   variable's size (4 bytes per sampler or surface element); the offset in 0..=32767,
+//!   aligned to the type (general) or to 4 bytes (state), GRF-aligned when the input is at
+//!   least one GRF, and within one GRF when it is smaller; no overlap with another input, no
+//!   variable input twice;
+//! - names: the kernel name 1..=1023 bytes without NUL, `"` or control characters (it is
+//!   printed in quotes); attribute names 1..=64 printable ASCII characters without spaces or
+//!   `=`, unique; integer attributes 0..=4 bytes holding their value as a signed integer
+//!   (GenX_IR sign-extends), string attributes at most 255 bytes, printable.
+//!
+//! Instructions ([`Kernel::push`]):
+//!
+//! - the instruction's own [`validate`](crate::Instruction::validate);
+//! - every id it uses is declared: general variables (ids below 32 are predefined and always
+//!   accepted), predicates (the `Pred` field and predicate operands), samplers, surfaces (T0
+//!   to T5 are predefined), address variables (address and indirect operands, the address of
+//!   state operands by class);
+//! - raw operands: the byte offset inside the variable, and, as IGC's verifier does (§5.1,
+//!   ✔ GenX_IR), the total offset through the alias chain GRF-aligned when the root variable
+//!   is at least one GRF;
+//! - general vector operands: the first element (`row * 32 + col * type size`) inside the
+//!   variable; address operands: `offset + width` within the address variable; indirect
+//!   operands: the address element inside it; state operands: the element inside the sampler
+//!   or surface variable;
+//! - with [type checks](Kernel::set_type_checks) on (the default), the documented operand
+//!   types against the declared types
+//!   ([`validate_types`](crate::Instruction::validate_types)). IGC's verifier does not check
+//!   operand types for these opcodes (§5.2), so a kernel that reuses variables across
+//!   instructions of different types can turn them off.
+//!
+//! Not checked: how far a vector operand's region reaches (IGC only warns; every vector field
+//! of the seed opcodes is `scalar`, which `validate` enforces, so a region is one element and
+//! cannot straddle GRFs); the GRF file size (platform-dependent); predefined variables' and
+//! surfaces' sizes; attribute names against IGC's list (GenX_IR reports unknown names as
+//! "unsupported attribute"); label use (the seed opcodes take no labels).
+//!
+//! A GRF is 32 bytes here ([`GRF_BYTES`]), as on every platform a vISA 4.1 reader targets.
+//!
+//! # What GenX_IR 12504.6 does with a written file
+//!
+//! `tests/kernel.rs` decodes written kernels with every kind of declaration and input,
+//! attributes, and instructions of all five seed opcodes (Aoffimmi in every operand class);
+//! the dump equals [`to_asm`](Kernel::to_asm) after the normalization of reference §8.4, and
+//! the verifier reports nothing. Worth knowing:
+//!
+//! - without a `Target` attribute the dump shows `.kernel_attr Target="3d"` (its default), so
+//!   add [`Attribute::target`] to compare texts;
+//! - labels are not printed as declarations;
+//! - a kernel without instructions is dumped, then GenX_IR's finalizer crashes (segfault);
+//! - `OutputAsmPath` and `AsmName` attributes rename the dump file.
+
+use core::fmt;
+
+use super::error::VariableTypes;
+use super::names::{
+    AddressName, PredicateName, SamplerIndex, SurfaceIndex, VarName, FIRST_GENERAL_VAR,
+    FIRST_PREDICATE, FIRST_SURFACE,
+};
+use super::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
+use super::sink::Sink;
+use super::types::VisaType;
+use super::visit::{OperandKind, OperandRef};
+use crate::{AnyInstruction, Instruction};
+
+mod decl;
+mod error;
+
+pub use decl::{
+    AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, LabelId, LabelKind,
+    PredicateId, Target, VarDecl, VarId,
+};
+pub use error::KernelError;
+
+/// Bytes in a GRF on the platforms a vISA 4.1 reader targets (SKL and its successors up to
+/// TGLLP); the unit of IGC's raw-operand and input alignment rules.
+pub const GRF_BYTES: u32 = 32;
+
+/// The file's magic number, `"CISA"` (`4_visa_header.md`).
+const MAGIC: &[u8; 4] = b"CISA";
+
+/// Maximum declared general variables (`4_visa_header.md`, variable table).
+const MAX_VARS: usize = 65536;
+/// Maximum address variables.
+const MAX_ADDRESSES: usize = 4096;
+/// Maximum predicates: ids are 12 bits and P0 is reserved (reference §2.4).
+const MAX_PREDICATES: usize = 4095;
+/// Maximum labels: the count is a `uw`.
+const MAX_LABELS: usize = 65535;
+/// Maximum samplers: S0..=S31 (reference §2.7).
+const MAX_SAMPLERS: usize = 32;
+/// Maximum declared surfaces: ids T6..=T255 fit the `ub` surface fields.
+const MAX_SURFACES: usize = 250;
+/// Maximum inputs (`4_visa_header.md`, Input Variables).
+const MAX_INPUTS: usize = 256;
+/// Maximum attributes: the count is a `uw`.
+const MAX_ATTRIBUTES: usize = 65535;
+/// Maximum strings in the pool (`string_count`'s documented range).
+pub(crate) const MAX_STRINGS: usize = 131072;
+/// Maximum kernel name length (`name_index`'s documented limit).
+const MAX_KERNEL_NAME: usize = 1023;
+/// Maximum attribute name length (`attribute_info`).
+const MAX_ATTRIBUTE_NAME: usize = 64;
+/// A general variable must be smaller than this many bytes (`var_info.num_elements`).
+pub(crate) const MAX_VAR_BYTES: u32 = 4096;
+/// Bytes per sampler or surface element (`4_visa_header.md`, surface_info).
+const STATE_ELEMENT_BYTES: u32 = 4;
+
+/// Size in bytes of one element of `ty`.
+pub(crate) const fn type_bytes(ty: VisaType) -> u32 {
+    match ty {
+        VisaType::Ub | VisaType::B | VisaType::Bool => 1,
+        VisaType::Uw | VisaType::W | VisaType::Hf | VisaType::Bf => 2,
+        VisaType::Ud | VisaType::D | VisaType::F | VisaType::V | VisaType::Vf | VisaType::Uv => 4,
+        VisaType::Df | VisaType::Uq | VisaType::Q => 8,
+    }
+}
+
+/// Types a general variable may be declared with: the doc's list plus BF, which GenX_IR
+/// 12504.6 accepts (it rejects V, VF, UV and BOOL).
+const VAR_TYPES: [VisaType; 12] = [
+    VisaType::Ud,
+    VisaType::D,
+    VisaType::Uw,
+    VisaType::W,
+    VisaType::Ub,
+    VisaType::B,
+    VisaType::Uq,
+    VisaType::Q,
+    VisaType::Df,
+    VisaType::Hf,
+    VisaType::F,
+    VisaType::Bf,
+];
+
+/// Where the parts of a kernel's `.isa` file lie, in bytes (reference §8.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IsaLayout {
+    /// Length of the file header (`31 + name length`); also the kernel object's offset.
+    pub header_len: usize,
+    /// File offset of the kernel object (the header's `offset`).
+    pub kernel_offset: usize,
+    /// Size of the kernel object (the header's `size`: entry + instruction bytes).
+    pub kernel_size: usize,
+    /// File offset of `num_inputs` (the header's `input_offset`).
+    pub input_offset: usize,
+    /// Offset of the first instruction from the start of the kernel object (`entry`).
+    pub entry: usize,
+    /// File offset of the first instruction.
+    pub instructions_offset: usize,
+    /// Instruction bytes (the kernel object's `size`).
+    pub instructions_len: usize,
+    /// Length of the whole file.
+    pub file_len: usize,
+}
+
+/// A vISA kernel being written: declarations, inputs, attributes and instructions.
+///
+/// See the [module documentation](self) for the naming convention, the file layout and every
+/// check. Type checks are on by default ([`set_type_checks`](Kernel::set_type_checks)).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Kernel {
+    name: String,
+    vars: Vec<VarDecl>,
+    addresses: Vec<u16>,
+    predicates: Vec<u16>,
+    labels: Vec<LabelKind>,
+    samplers: Vec<u16>,
+    surfaces: Vec<u16>,
+    inputs: Vec<Input>,
+    attributes: Vec<Attribute>,
+    instructions: Vec<AnyInstruction>,
+    /// Start of each instruction in `code`.
+    offsets: Vec<usize>,
+    /// The encoded instruction stream.
+    code: Vec<u8>,
+    type_checks: bool,
+}
+
+/// Bytes one string takes in the pool: the text and its NUL.
+fn pool_len(s: &str) -> usize {
+    s.len() + 1
+}
+
+/// Writes `s` and its NUL terminator.
+fn put_cstr(out: &mut impl Sink, s: &str) {
+    out.put_bytes(s.as_bytes());
+    out.put_u8(0);
+}
+
+/// Formats a number into a pool string length without allocating: `prefix` plus digits.
+fn id_name_len(prefix_len: usize, id: u32) -> usize {
+    let mut digits = 1;
+    let mut n = id / 10;
+    while n > 0 {
+        digits += 1;
+        n /= 10;
+    }
+    prefix_len + digits + 1
+}
+
+impl Kernel {
+    /// A kernel with no declarations, no attributes and no instructions.
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::InvalidName`] if `name` is empty, longer than 1023 bytes, or holds a
+    /// NUL, a `"` or a control character.
+    pub fn new(name: impl Into<String>) -> Result<Self, KernelError> {
+        let name = name.into();
+        let reason = if name.is_empty() {
+            Some("it is empty")
+        } else if name.len() > MAX_KERNEL_NAME {
+            Some("it is longer than 1023 bytes")
+        } else if name.chars().any(|c| c == '"' || c.is_control()) {
+            Some("it holds a quote or a control character")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(KernelError::InvalidName {
+                what: "kernel name",
+                name,
+                reason,
+            });
+        }
+        Ok(Kernel {
+            name,
+            vars: Vec::new(),
+            addresses: Vec::new(),
+            predicates: Vec::new(),
+            labels: Vec::new(),
+            samplers: Vec::new(),
+            surfaces: Vec::new(),
+            inputs: Vec::new(),
+            attributes: Vec::new(),
+            instructions: Vec::new(),
+            offsets: Vec::new(),
+            code: Vec::new(),
+            type_checks: true,
+        })
+    }
+
+    /// The kernel name.
+    #[inline]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Turns the type checks of [`push`](Kernel::push) on (the default) or off.
+    ///
+    /// Why an opt-out: IGC's verifier does not check operand types for the seed opcodes
+    /// (reference §5.2), and a conformance kernel reuses variables across instructions of
+    /// different types. Applies to instructions pushed afterwards.
+    #[inline]
+    pub fn set_type_checks(&mut self, on: bool) {
+        self.type_checks = on;
+    }
+
+    /// Whether [`push`](Kernel::push) checks operand types against declarations.
+    #[inline]
+    pub fn type_checks(&self) -> bool {
+        self.type_checks
+    }
+
+    fn strings(&self) -> usize {
+        1 + self.vars.len()
+            + self.addresses.len()
+            + self.predicates.len()
+            + self.labels.len()
+            + self.samplers.len()
+            + self.surfaces.len()
+            + self.attributes.len()
+    }
+
+    /// Fails when one more declaration of `class` would exceed `max` or the string pool.
+    fn room(&self, class: DeclClass, len: usize, max: usize) -> Result<(), KernelError> {
+        if len >= max {
+            return Err(KernelError::TooMany { class, max });
+        }
+        if class != DeclClass::Input && self.strings() >= MAX_STRINGS {
+            return Err(KernelError::TooManyStrings);
+        }
+        Ok(())
+    }
+
+    /// Declares a general variable `V<id>` of `num_elements` elements of `ty`.
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::VariableTypeNotAllowed`], [`KernelError::ElementCountNotAllowed`]
+    /// (outside 1..=4096), [`KernelError::VariableTooLarge`] (4096 bytes or more),
+    /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
+    pub fn declare_var(
+        &mut self,
+        ty: VisaType,
+        num_elements: u16,
+        align: Align,
+    ) -> Result<VarId, KernelError> {
+        self.push_var(VarDecl {
+            ty,
+            num_elements,
+            align,
+            alias: None,
+        })
+    }
+
+    /// Declares general variables of one shape until `last` is declared; returns the ids
+    /// declared (none if `last` already is). Handy for declaring every id a set of
+    /// instructions uses.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_var`](Kernel::declare_var); [`KernelError::TooMany`] if `last` is below
+    /// 32 or beyond the limit.
+    pub fn declare_vars_up_to(
+        &mut self,
+        last: VarId,
+        ty: VisaType,
+        num_elements: u16,
+        align: Align,
+    ) -> Result<Vec<VarId>, KernelError> {
+        let max = MAX_VARS;
+        if last.0 < FIRST_GENERAL_VAR || (last.0 - FIRST_GENERAL_VAR) as usize >= max {
+            return Err(KernelError::TooMany {
+                class: DeclClass::General,
+                max,
+            });
+        }
+        let mut out = Vec::new();
+        while self.next_var().0 <= last.0 {
+            out.push(self.declare_var(ty, num_elements, align)?);
+        }
+        Ok(out)
+    }
+
+    /// Declares `V<id>` as an alias: `num_elements` elements of `ty` starting `offset` bytes
+    /// into `base`.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_var`](Kernel::declare_var), plus [`KernelError::UndeclaredAliasBase`],
+    /// [`KernelError::AliasMisaligned`] and [`KernelError::AliasOutOfRange`].
+    pub fn declare_alias(
+        &mut self,
+        ty: VisaType,
+        num_elements: u16,
+        base: VarId,
+        offset: u16,
+    ) -> Result<VarId, KernelError> {
+        self.push_var(VarDecl {
+            ty,
+            num_elements,
+            align: Align::Byte,
+            alias: Some((base, offset)),
+        })
+    }
+
+    fn push_var(&mut self, decl: VarDecl) -> Result<VarId, KernelError> {
+        if !VAR_TYPES.contains(&decl.ty) {
+            return Err(KernelError::VariableTypeNotAllowed { ty: decl.ty });
+        }
+        if !(1..=4096).contains(&decl.num_elements) {
+            return Err(KernelError::ElementCountNotAllowed {
+                class: DeclClass::General,
+                num_elements: u32::from(decl.num_elements),
+                allowed: "1..=4096",
+            });
+        }
+        if decl.bytes() >= MAX_VAR_BYTES {
+            return Err(KernelError::VariableTooLarge {
+                bytes: decl.bytes(),
+            });
+        }
+        if let Some((base, offset)) = decl.alias {
+            let Some(base_decl) = self.var_decl(base) else {
+                return Err(KernelError::UndeclaredAliasBase { base: base.0 });
+            };
+            if u32::from(offset) % type_bytes(decl.ty) != 0 {
+                return Err(KernelError::AliasMisaligned {
+                    offset,
+                    ty: decl.ty,
+                });
+            }
+            if u32::from(offset) + decl.bytes() > base_decl.bytes() {
+                return Err(KernelError::AliasOutOfRange {
+                    base: base.0,
+                    offset,
+                    bytes: decl.bytes(),
+                    base_bytes: base_decl.bytes(),
+                });
+            }
+        }
+        self.room(DeclClass::General, self.vars.len(), MAX_VARS)?;
+        let id = self.next_var();
+        self.vars.push(decl);
+        Ok(id)
+    }
+
+    /// The id the next general variable will get.
+    #[inline]
+    pub fn next_var(&self) -> VarId {
+        VarId(FIRST_GENERAL_VAR + self.vars.len() as u32)
+    }
+
+    /// Declares an address variable `A<id>` of 1..=16 elements.
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`],
+    /// [`KernelError::TooManyStrings`].
+    pub fn declare_address(&mut self, num_elements: u16) -> Result<AddressId, KernelError> {
+        if !(1..=16).contains(&num_elements) {
+            return Err(KernelError::ElementCountNotAllowed {
+                class: DeclClass::Address,
+                num_elements: u32::from(num_elements),
+                allowed: "1..=16",
+            });
+        }
+        self.room(DeclClass::Address, self.addresses.len(), MAX_ADDRESSES)?;
+        self.addresses.push(num_elements);
+        Ok(AddressId((self.addresses.len() - 1) as u16))
+    }
+
+    /// Declares address variables of `num_elements` until `last` is declared.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_address`](Kernel::declare_address).
+    pub fn declare_addresses_up_to(
+        &mut self,
+        last: AddressId,
+        num_elements: u16,
+    ) -> Result<(), KernelError> {
+        while self.addresses.len() <= usize::from(last.0) {
+            self.declare_address(num_elements)?;
+        }
+        Ok(())
+    }
+
+    /// Declares a predicate `P<id>` of 1, 2, 4, 8, 16 or 32 elements (ids from 1).
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`],
+    /// [`KernelError::TooManyStrings`].
+    pub fn declare_predicate(&mut self, num_elements: u16) -> Result<PredicateId, KernelError> {
+        if !matches!(num_elements, 1 | 2 | 4 | 8 | 16 | 32) {
+            return Err(KernelError::ElementCountNotAllowed {
+                class: DeclClass::Predicate,
+                num_elements: u32::from(num_elements),
+                allowed: "1, 2, 4, 8, 16 or 32",
+            });
+        }
+        self.room(DeclClass::Predicate, self.predicates.len(), MAX_PREDICATES)?;
+        self.predicates.push(num_elements);
+        Ok(PredicateId(
+            FIRST_PREDICATE + (self.predicates.len() - 1) as u16,
+        ))
+    }
+
+    /// Declares predicates of `num_elements` until `last` is declared.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_predicate`](Kernel::declare_predicate).
+    pub fn declare_predicates_up_to(
+        &mut self,
+        last: PredicateId,
+        num_elements: u16,
+    ) -> Result<(), KernelError> {
+        while self.predicates.len() < usize::from(last.0) {
+            self.declare_predicate(num_elements)?;
+        }
+        Ok(())
+    }
+
+    /// Declares a label `L<id>` (ids from 0).
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
+    pub fn declare_label(&mut self, kind: LabelKind) -> Result<LabelId, KernelError> {
+        self.room(DeclClass::Label, self.labels.len(), MAX_LABELS)?;
+        self.labels.push(kind);
+        Ok(LabelId((self.labels.len() - 1) as u16))
+    }
+
+    /// Declares a sampler `S<id>` of `num_elements` (≥ 1) sampler states (ids from 0).
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`] (beyond S31),
+    /// [`KernelError::TooManyStrings`].
+    pub fn declare_sampler(&mut self, num_elements: u16) -> Result<SamplerIndex, KernelError> {
+        if num_elements == 0 {
+            return Err(KernelError::ElementCountNotAllowed {
+                class: DeclClass::Sampler,
+                num_elements: 0,
+                allowed: "1..",
+            });
+        }
+        self.room(DeclClass::Sampler, self.samplers.len(), MAX_SAMPLERS)?;
+        self.samplers.push(num_elements);
+        Ok(SamplerIndex((self.samplers.len() - 1) as u8))
+    }
+
+    /// Declares samplers of `num_elements` until `last` is declared.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_sampler`](Kernel::declare_sampler).
+    pub fn declare_samplers_up_to(
+        &mut self,
+        last: SamplerIndex,
+        num_elements: u16,
+    ) -> Result<(), KernelError> {
+        while self.samplers.len() <= usize::from(last.0) {
+            self.declare_sampler(num_elements)?;
+        }
+        Ok(())
+    }
+
+    /// Declares a surface `T<id>` of `num_elements` (≥ 1) surfaces (ids from 6).
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`] (beyond T255),
+    /// [`KernelError::TooManyStrings`].
+    pub fn declare_surface(&mut self, num_elements: u16) -> Result<SurfaceIndex, KernelError> {
+        if num_elements == 0 {
+            return Err(KernelError::ElementCountNotAllowed {
+                class: DeclClass::Surface,
+                num_elements: 0,
+                allowed: "1..",
+            });
+        }
+        self.room(DeclClass::Surface, self.surfaces.len(), MAX_SURFACES)?;
+        self.surfaces.push(num_elements);
+        Ok(SurfaceIndex(
+            FIRST_SURFACE + (self.surfaces.len() - 1) as u8,
+        ))
+    }
+
+    /// Declares surfaces of `num_elements` until `last` is declared (nothing for the
+    /// predefined T0..=T5).
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_surface`](Kernel::declare_surface).
+    pub fn declare_surfaces_up_to(
+        &mut self,
+        last: SurfaceIndex,
+        num_elements: u16,
+    ) -> Result<(), KernelError> {
+        while usize::from(FIRST_SURFACE) + self.surfaces.len() <= usize::from(last.0) {
+            self.declare_surface(num_elements)?;
+        }
+        Ok(())
+    }
+
+    /// The declaration of general variable `var`, if it is declared (ids ≥ 32).
+    #[inline]
+    pub fn var_decl(&self, var: VarId) -> Option<&VarDecl> {
+        let i = var.0.checked_sub(FIRST_GENERAL_VAR)?;
+        self.vars.get(i as usize)
+    }
+
+    /// The declared general variables, in id order from V32.
+    #[inline]
+    pub fn vars(&self) -> &[VarDecl] {
+        &self.vars
+    }
+
+    /// Element counts of the declared address variables, from A0.
+    #[inline]
+    pub fn addresses(&self) -> &[u16] {
+        &self.addresses
+    }
+
+    /// Element counts of the declared predicates, from P1.
+    #[inline]
+    pub fn predicates(&self) -> &[u16] {
+        &self.predicates
+    }
+
+    /// Kinds of the declared labels, from L0.
+    #[inline]
+    pub fn labels(&self) -> &[LabelKind] {
+        &self.labels
+    }
+
+    /// Element counts of the declared samplers, from S0.
+    #[inline]
+    pub fn samplers(&self) -> &[u16] {
+        &self.samplers
+    }
+
+    /// Element counts of the declared surfaces, from T6.
+    #[inline]
+    pub fn surfaces(&self) -> &[u16] {
+        &self.surfaces
+    }
+
+    /// The inputs, in order.
+    #[inline]
+    pub fn inputs(&self) -> &[Input] {
+        &self.inputs
+    }
+
+    /// The attributes, in order.
+    #[inline]
+    pub fn attributes(&self) -> &[Attribute] {
+        &self.attributes
+    }
+
+    /// Makes `var` a kernel input of `size` bytes at byte `offset` of the GRF file.
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::InputNotDeclared`], [`KernelError::InputIsAlias`],
+    /// [`KernelError::InputSizeMismatch`], [`KernelError::InputOffsetOutOfRange`],
+    /// [`KernelError::InputMisaligned`], [`KernelError::InputCrossesGrf`],
+    /// [`KernelError::DuplicateInput`], [`KernelError::InputOverlap`],
+    /// [`KernelError::TooMany`].
+    pub fn add_input(
+        &mut self,
+        var: impl Into<InputVar>,
+        offset: u16,
+        size: u16,
+    ) -> Result<(), KernelError> {
+        let var = var.into();
+        let (expected, natural) = match var {
+            InputVar::General(v) => match self.var_decl(v) {
+                None => return Err(KernelError::InputNotDeclared { var }),
+                Some(d) if d.alias.is_some() => return Err(KernelError::InputIsAlias { var }),
+                Some(d) => (d.bytes(), type_bytes(d.ty)),
+            },
+            InputVar::Sampler(s) => match self.samplers.get(usize::from(s.0)) {
+                None => return Err(KernelError::InputNotDeclared { var }),
+                Some(&n) => (u32::from(n) * STATE_ELEMENT_BYTES, STATE_ELEMENT_BYTES),
+            },
+            InputVar::Surface(t) => match usize::from(t.0)
+                .checked_sub(usize::from(FIRST_SURFACE))
+                .and_then(|i| self.surfaces.get(i))
+            {
+                None => return Err(KernelError::InputNotDeclared { var }),
+                Some(&n) => (u32::from(n) * STATE_ELEMENT_BYTES, STATE_ELEMENT_BYTES),
+            },
+        };
+        if u32::from(size) != expected {
+            return Err(KernelError::InputSizeMismatch {
+                var,
+                size,
+                expected,
+            });
+        }
+        if offset > i16::MAX as u16 {
+            return Err(KernelError::InputOffsetOutOfRange { var, offset });
+        }
+        let start = u32::from(offset);
+        let end = start + u32::from(size);
+        let align = if u32::from(size) >= GRF_BYTES {
+            GRF_BYTES
+        } else {
+            natural
+        };
+        if start % align != 0 {
+            return Err(KernelError::InputMisaligned { var, offset, align });
+        }
+        if u32::from(size) < GRF_BYTES && start / GRF_BYTES != (end - 1) / GRF_BYTES {
+            return Err(KernelError::InputCrossesGrf { var, offset, size });
+        }
+        for other in &self.inputs {
+            if other.var == var {
+                return Err(KernelError::DuplicateInput { var });
+            }
+            let (o_start, o_end) = (
+                u32::from(other.offset),
+                u32::from(other.offset) + u32::from(other.size),
+            );
+            if start < o_end && o_start < end {
+                return Err(KernelError::InputOverlap {
+                    var,
+                    other: other.var,
+                });
+            }
+        }
+        self.room(DeclClass::Input, self.inputs.len(), MAX_INPUTS)?;
+        self.inputs.push(Input { var, offset, size });
+        Ok(())
+    }
+
+    /// Adds a kernel attribute, e.g. [`Attribute::target`].
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::InvalidName`] (1..=64 printable ASCII characters, no space or `=`),
+    /// [`KernelError::DuplicateAttribute`], [`KernelError::AttributeValueNotAllowed`]
+    /// (an integer of more than 4 bytes or that does not fit its size; a string of more than
+    /// 255 bytes or with a `"` or control character), [`KernelError::TooMany`],
+    /// [`KernelError::TooManyStrings`].
+    pub fn add_attribute(&mut self, attribute: Attribute) -> Result<(), KernelError> {
+        let name = &attribute.name;
+        if name.is_empty()
+            || name.len() > MAX_ATTRIBUTE_NAME
+            || !name.bytes().all(|b| b.is_ascii_graphic() && b != b'=')
+        {
+            return Err(KernelError::InvalidName {
+                what: "attribute name",
+                name: name.clone(),
+                reason:
+                    "an attribute name is 1 to 64 printable ASCII characters, without spaces or '='",
+            });
+        }
+        if self.attributes.iter().any(|a| a.name == *name) {
+            return Err(KernelError::DuplicateAttribute { name: name.clone() });
+        }
+        let bad_value = match &attribute.value {
+            AttributeValue::Flag => None,
+            AttributeValue::Int { size, .. } if !(1..=4).contains(size) => {
+                Some("an integer attribute has 1 to 4 bytes (0 is a flag)")
+            }
+            AttributeValue::Int { value, size } => {
+                let bits = 8 * u32::from(*size);
+                let fits = bits == 32 || {
+                    let half = 1i64 << (bits - 1);
+                    (-half..half).contains(&i64::from(*value))
+                };
+                (!fits).then_some("the value does not fit its size as a signed integer")
+            }
+            AttributeValue::Str(s) if s.len() > 255 => {
+                Some("a string attribute has at most 255 bytes")
+            }
+            AttributeValue::Str(s) if s.chars().any(|c| c == '"' || c.is_control()) => {
+                Some("a string attribute cannot hold a quote or a control character")
+            }
+            AttributeValue::Str(_) => None,
+        };
+        if let Some(reason) = bad_value {
+            return Err(KernelError::AttributeValueNotAllowed {
+                name: name.clone(),
+                reason,
+            });
+        }
+        self.room(DeclClass::Attribute, self.attributes.len(), MAX_ATTRIBUTES)?;
+        self.attributes.push(attribute);
+        Ok(())
+    }
+
+    /// Checks and appends an instruction; returns its index.
+    ///
+    /// # Errors
+    ///
+    /// Any instruction error of [`KernelError`] (see the [module documentation](self)); the
+    /// kernel is unchanged then.
+    pub fn push(&mut self, instruction: impl Into<AnyInstruction>) -> Result<usize, KernelError> {
+        let instruction = instruction.into();
+        let index = self.instructions.len();
+        instruction
+            .validate()
+            .map_err(|error| KernelError::InvalidInstruction { index, error })?;
+        let mut first_error = None;
+        instruction.for_each_operand(&mut |op| {
+            if first_error.is_none() {
+                first_error = self.check_operand(index, op).err();
+            }
+        });
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        if self.type_checks {
+            instruction
+                .validate_types(self)
+                .map_err(|error| KernelError::InvalidInstruction { index, error })?;
+        }
+        self.offsets.push(self.code.len());
+        instruction.write_unchecked(&mut self.code);
+        self.instructions.push(instruction);
+        Ok(index)
+    }
+
+    fn check_operand(&self, index: usize, op: OperandRef<'_>) -> Result<(), KernelError> {
+        let field = op.field;
+        match op.kind {
+            OperandKind::Raw(raw) => self.check_raw(index, field, raw),
+            OperandKind::Vector(v) => self.check_vector(index, field, v),
+            OperandKind::Sampler(s) => self.check_sampler(index, field, u16::from(s.0), None),
+            OperandKind::Surface(t) => self.check_surface(index, field, u16::from(t.0), None),
+            OperandKind::Predicate(p) => self.check_predicate(index, field, p.id),
+        }
+    }
+
+    /// The declaration of `var`, or an error for an undeclared id ≥ 32; `None` for the
+    /// predefined ids, which are accepted unchecked as IGC's verifier does.
+    fn declared_var(
+        &self,
+        index: usize,
+        field: &'static str,
+        var: u32,
+    ) -> Result<Option<&VarDecl>, KernelError> {
+        if var < FIRST_GENERAL_VAR {
+            return Ok(None);
+        }
+        match self.var_decl(VarId(var)) {
+            Some(d) => Ok(Some(d)),
+            None => Err(KernelError::UndeclaredVariable { index, field, var }),
+        }
+    }
+
+    fn check_raw(
+        &self,
+        index: usize,
+        field: &'static str,
+        raw: &RawOperand,
+    ) -> Result<(), KernelError> {
+        let Some(decl) = self.declared_var(index, field, raw.var)? else {
+            return Ok(());
+        };
+        let offset = u32::from(raw.offset);
+        if offset >= decl.bytes() {
+            return Err(KernelError::OffsetOutOfBounds {
+                index,
+                field,
+                var: raw.var,
+                offset,
+                size: decl.bytes(),
+            });
+        }
+        // IGC's verifier (§5.1): the offset from the root of the alias chain must be
+        // GRF-aligned when the root is at least one GRF (✔ GenX_IR: an alias of 16 bytes at
+        // offset 16 of a 64-byte variable is rejected).
+        let (mut root, mut total) = (decl, offset);
+        while let Some((base, alias_offset)) = root.alias {
+            total += u32::from(alias_offset);
+            root = match self.var_decl(base) {
+                Some(d) => d,
+                None => break, // declare_alias guarantees the base exists
+            };
+        }
+        if root.bytes() >= GRF_BYTES && total % GRF_BYTES != 0 {
+            return Err(KernelError::RawOffsetNotGrfAligned {
+                index,
+                field,
+                var: raw.var,
+                offset: total,
+            });
+        }
+        Ok(())
+    }
+
+    fn check_vector(
+        &self,
+        index: usize,
+        field: &'static str,
+        v: &VectorOperand,
+    ) -> Result<(), KernelError> {
+        match v {
+            VectorOperand::General(g) => {
+                let Some(decl) = self.declared_var(index, field, g.var)? else {
+                    return Ok(());
+                };
+                let offset = u32::from(g.row) * GRF_BYTES + u32::from(g.col) * type_bytes(decl.ty);
+                if offset >= decl.bytes() {
+                    return Err(KernelError::OffsetOutOfBounds {
+                        index,
+                        field,
+                        var: g.var,
+                        offset,
+                        size: decl.bytes(),
+                    });
+                }
+                Ok(())
+            }
+            VectorOperand::Address(a) => self.check_address(
+                index,
+                field,
+                a.addr,
+                u32::from(a.offset) + u32::from(a.width),
+            ),
+            VectorOperand::Indirect(i) => {
+                self.check_address(index, field, i.addr, u32::from(i.addr_offset) + 1)
+            }
+            VectorOperand::Predicate(p) => self.check_predicate(index, field, p.id),
+            VectorOperand::State(s) => match s.class {
+                StateClass::Surface => self.check_surface(index, field, s.id, Some(s.offset)),
+                StateClass::Sampler => self.check_sampler(index, field, s.id, Some(s.offset)),
+            },
+            VectorOperand::Immediate(_) => Ok(()),
+        }
+    }
+
+    fn check_address(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+        end: u32,
+    ) -> Result<(), KernelError> {
+        let Some(&num_elements) = self.addresses.get(usize::from(id)) else {
+            return Err(KernelError::UndeclaredAddress { index, field, id });
+        };
+        if end > u32::from(num_elements) {
+            return Err(KernelError::ElementOutOfBounds {
+                index,
+                field,
+                class: OperandClass::Address,
+                id,
+                end,
+                num_elements,
+            });
+        }
+        Ok(())
+    }
+
+    fn check_predicate(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+    ) -> Result<(), KernelError> {
+        if id < FIRST_PREDICATE || usize::from(id - FIRST_PREDICATE) >= self.predicates.len() {
+            return Err(KernelError::UndeclaredPredicate { index, field, id });
+        }
+        Ok(())
+    }
+
+    fn check_state_element(
+        index: usize,
+        field: &'static str,
+        id: u16,
+        element: Option<u8>,
+        num_elements: u16,
+    ) -> Result<(), KernelError> {
+        match element {
+            Some(e) if u16::from(e) >= num_elements => Err(KernelError::ElementOutOfBounds {
+                index,
+                field,
+                class: OperandClass::State,
+                id,
+                end: u32::from(e) + 1,
+                num_elements,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    fn check_sampler(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+        element: Option<u8>,
+    ) -> Result<(), KernelError> {
+        let Some(&n) = self.samplers.get(usize::from(id)) else {
+            return Err(KernelError::UndeclaredSampler { index, field, id });
+        };
+        Self::check_state_element(index, field, id, element, n)
+    }
+
+    fn check_surface(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+        element: Option<u8>,
+    ) -> Result<(), KernelError> {
+        let Some(i) = id.checked_sub(u16::from(FIRST_SURFACE)) else {
+            return Ok(()); // T0..=T5 are predefined
+        };
+        let Some(&n) = self.surfaces.get(usize::from(i)) else {
+            return Err(KernelError::UndeclaredSurface { index, field, id });
+        };
+        Self::check_state_element(index, field, id, element, n)
+    }
+
+    /// The instructions, in order.
+    #[inline]
+    pub fn instructions(&self) -> &[AnyInstruction] {
+        &self.instructions
+    }
+
+    /// The encoded instruction stream.
+    #[inline]
+    pub fn code(&self) -> &[u8] {
+        &self.code
+    }
+
+    /// Byte offset of instruction `index` from the start of the instruction stream.
+    #[inline]
+    pub fn instruction_offset(&self, index: usize) -> Option<usize> {
+        self.offsets.get(index).copied()
+    }
+
+    /// The encoded bytes of instruction `index`.
+    #[inline]
+    pub fn instruction_bytes(&self, index: usize) -> Option<&[u8]> {
+        let start = *self.offsets.get(index)?;
+        let end = self
+            .offsets
+            .get(index + 1)
+            .copied()
+            .unwrap_or(self.code.len());
+        self.code.get(start..end)
+    }
+
+    /// File offset of instruction `index` in [`to_isa`](Kernel::to_isa)'s output.
+    #[inline]
+    pub fn instruction_file_offset(&self, index: usize) -> Option<usize> {
+        Some(self.layout().instructions_offset + self.instruction_offset(index)?)
+    }
+
+    /// Number of lines [`to_asm`](Kernel::to_asm) prints before the first instruction.
+    #[inline]
+    pub fn header_lines(&self) -> usize {
+        2 + self.vars.len()
+            + self.addresses.len()
+            + self.predicates.len()
+            + self.samplers.len()
+            + self.surfaces.len()
+            + self.inputs.len()
+            + self.attributes.len()
+    }
+
+    /// The 1-based line of instruction `index` in [`to_asm`](Kernel::to_asm)'s text.
+    #[inline]
+    pub fn instruction_line(&self, index: usize) -> Option<usize> {
+        (index < self.instructions.len()).then(|| self.header_lines() + index + 1)
+    }
+
+    /// Where everything lies in [`to_isa`](Kernel::to_isa)'s output.
+    pub fn layout(&self) -> IsaLayout {
+        // File header (§8.2): magic, version, num_kernels; name_len, name, offset, size,
+        // input_offset, two relocation counts, num_gen_binaries; file-scope and function
+        // counts.
+        let header_len = 4 + 2 + 2 + (2 + self.name.len() + 4 + 4 + 4 + 2 + 2 + 1) + 2 + 2;
+        let mut strings = pool_len(&self.name);
+        strings += (0..self.vars.len())
+            .map(|i| id_name_len(1, FIRST_GENERAL_VAR + i as u32))
+            .sum::<usize>();
+        strings += (0..self.addresses.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
+        strings += (0..self.predicates.len())
+            .map(|i| id_name_len(1, u32::from(FIRST_PREDICATE) + i as u32))
+            .sum::<usize>();
+        strings += (0..self.labels.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
+        strings += (0..self.samplers.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
+        strings += (0..self.surfaces.len())
+            .map(|i| id_name_len(1, u32::from(FIRST_SURFACE) + i as u32))
+            .sum::<usize>();
+        strings += self
+            .attributes
+            .iter()
+            .map(|a| pool_len(&a.name))
+            .sum::<usize>();
+        let before_inputs = 4 + strings // string_count, pool
+            + 4 // name_index
+            + 4 + 15 * self.vars.len()
+            + 2 + 7 * self.addresses.len()
+            + 2 + 7 * self.predicates.len()
+            + 2 + 6 * self.labels.len()
+            + 1 + 7 * self.samplers.len()
+            + 1 + 7 * self.surfaces.len()
+            + 1; // vme_count
+        let attributes: usize = self
+            .attributes
+            .iter()
+            .map(|a| 4 + 1 + a.value_bytes().len())
+            .sum();
+        let entry = before_inputs + 4 + 9 * self.inputs.len() + 4 + 4 + 2 + attributes;
+        IsaLayout {
+            header_len,
+            kernel_offset: header_len,
+            kernel_size: entry + self.code.len(),
+            input_offset: header_len + before_inputs,
+            entry,
+            instructions_offset: header_len + entry,
+            instructions_len: self.code.len(),
+            file_len: header_len + entry + self.code.len(),
+        }
+    }
+
+    /// The complete vISA 4.1 `.isa` file.
+    pub fn to_isa(&self) -> Vec<u8> {
+        let layout = self.layout();
+        let mut out = Vec::with_capacity(layout.file_len);
+        self.write_isa(&mut out);
+        out
+    }
+
+    /// Writes the complete vISA 4.1 `.isa` file to `out`
+    /// ([`layout`](Kernel::layout)`.file_len` bytes).
+    pub fn write_isa(&self, out: &mut impl Sink) {
+        let layout = self.layout();
+        // File header.
+        out.put_bytes(MAGIC);
+        out.put_u8(4);
+        out.put_u8(1);
+        out.put_u16(1); // num_kernels
+        out.put_u16(self.name.len() as u16);
+        out.put_bytes(self.name.as_bytes());
+        out.put_u32(layout.kernel_offset as u32);
+        out.put_u32(layout.kernel_size as u32);
+        out.put_u32(layout.input_offset as u32);
+        out.put_u16(0); // num_syms_variable
+        out.put_u16(0); // num_syms_function
+        out.put_u8(0); // num_gen_binaries
+        out.put_u16(0); // num_filescope_variables
+        out.put_u16(0); // num_functions
+
+        // Kernel object: the string pool, kernel name first (erratum #24), then the names in
+        // the order of the symbol tables below.
+        out.put_u32(self.strings() as u32);
+        put_cstr(out, &self.name);
+        for i in 0..self.vars.len() {
+            put_cstr(out, &VarName(FIRST_GENERAL_VAR + i as u32).to_string());
+        }
+        for i in 0..self.addresses.len() {
+            put_cstr(out, &AddressName(i as u16).to_string());
+        }
+        for i in 0..self.predicates.len() {
+            put_cstr(out, &PredicateName(FIRST_PREDICATE + i as u16).to_string());
+        }
+        for i in 0..self.labels.len() {
+            put_cstr(out, &LabelId(i as u16).to_string());
+        }
+        for i in 0..self.samplers.len() {
+            put_cstr(out, &SamplerIndex(i as u8).to_string());
+        }
+        for i in 0..self.surfaces.len() {
+            put_cstr(out, &SurfaceIndex(FIRST_SURFACE + i as u8).to_string());
+        }
+        for a in &self.attributes {
+            put_cstr(out, &a.name);
+        }
+        out.put_u32(0); // name_index: the kernel name
+                        // Symbol tables; each name index follows the pool order above.
+        let mut name = 1u32;
+        let mut next_name = || {
+            name += 1;
+            name - 1
+        };
+        out.put_u32(self.vars.len() as u32);
+        for v in &self.vars {
+            out.put_u32(next_name());
+            out.put_u8(v.ty.code() | (v.align.code() << 4));
+            out.put_u16(v.num_elements);
+            let (base, offset) = v.alias.map_or((0, 0), |(b, o)| (b.0, o));
+            out.put_u32(base);
+            out.put_u16(offset);
+            out.put_u8(0); // alias_scope_specifier: local (erratum #26)
+            out.put_u8(0); // attribute_count
+        }
+        for table in [&self.addresses, &self.predicates] {
+            out.put_u16(table.len() as u16);
+            for &n in table.iter() {
+                out.put_u32(next_name());
+                out.put_u16(n);
+                out.put_u8(0); // attribute_count
+            }
+        }
+        out.put_u16(self.labels.len() as u16);
+        for l in &self.labels {
+            out.put_u32(next_name());
+            out.put_u8(l.code());
+            out.put_u8(0); // attribute_count (must be 0, erratum #26)
+        }
+        for table in [&self.samplers, &self.surfaces] {
+            out.put_u8(table.len() as u8);
+            for &n in table.iter() {
+                out.put_u32(next_name());
+                out.put_u16(n);
+                out.put_u8(0); // attribute_count
+            }
+        }
+        out.put_u8(0); // vme_count (erratum #26)
+        out.put_u32(self.inputs.len() as u32);
+        for i in &self.inputs {
+            out.put_u8(i.var.kind());
+            out.put_u32(i.var.id());
+            out.put_u16(i.offset); // `w`; add_input keeps it ≤ 32767
+            out.put_u16(i.size);
+        }
+        out.put_u32(self.code.len() as u32); // size
+        out.put_u32(layout.entry as u32);
+        out.put_u16(self.attributes.len() as u16);
+        for a in &self.attributes {
+            out.put_u32(next_name());
+            let value = a.value_bytes();
+            out.put_u8(value.len() as u8);
+            out.put_bytes(&value);
+        }
+        out.put_bytes(&self.code);
+    }
+
+    /// The kernel as IGC vISA assembly: `.version 4.1`, `.kernel "name"`, the `.decl` lines
+    /// (general, address, predicate, sampler, surface), the `.input` lines, the
+    /// `.kernel_attr` lines, then one instruction per line with a 4-space indent, each line
+    /// ending in `\n`. The spelling is GenX_IR 12504.6's dump's. Same as `to_string()`.
+    #[inline]
+    pub fn to_asm(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Kernel {
+    /// [`Kernel::to_asm`]'s text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, ".version 4.1")?;
+        writeln!(f, ".kernel \"{}\"", self.name)?;
+        for (i, v) in self.vars.iter().enumerate() {
+            write!(
+                f,
+                ".decl {} v_type=G type={} num_elts={}",
+                VarName(FIRST_GENERAL_VAR + i as u32),
+                v.ty,
+                v.num_elements
+            )?;
+            if let Some(align) = v.align.asm_name() {
+                write!(f, " align={align}")?;
+            }
+            if let Some((base, offset)) = v.alias {
+                write!(f, " alias=<{base}, {offset}>")?;
+            }
+            writeln!(f)?;
+        }
+        for (i, n) in self.addresses.iter().enumerate() {
+            writeln!(f, ".decl {} v_type=A num_elts={n}", AddressName(i as u16))?;
+        }
+        for (i, n) in self.predicates.iter().enumerate() {
+            let name = PredicateName(FIRST_PREDICATE + i as u16);
+            writeln!(f, ".decl {name} v_type=P num_elts={n}")?;
+        }
+        for (i, n) in self.samplers.iter().enumerate() {
+            let name = SamplerIndex(i as u8);
+            writeln!(f, ".decl {name} v_type=S num_elts={n} v_name={name}")?;
+        }
+        for (i, n) in self.surfaces.iter().enumerate() {
+            let name = SurfaceIndex(FIRST_SURFACE + i as u8);
+            writeln!(f, ".decl {name} v_type=T num_elts={n} v_name={name}")?;
+        }
+        for i in &self.inputs {
+            writeln!(f, ".input {} offset={} size={}", i.var, i.offset, i.size)?;
+        }
+        for a in &self.attributes {
+            writeln!(f, ".kernel_attr {a}")?;
+        }
+        for inst in &self.instructions {
+            writeln!(f, "    {inst}")?;
+        }
+        Ok(())
+    }
+}
+
+impl VariableTypes for Kernel {
+    /// The declared type of general variable `var` (ids ≥ 32).
+    #[inline]
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        self.var_decl(VarId(var)).map(|d| d.ty)
+    }
+}
