@@ -13,7 +13,9 @@
 //! | [`channels`] | R/G/B/A channel masks | §3, §6.1 |
 //! | [`names`] | how ids print (`V34`, `%null`, `T6`, `S0`) | §2.7, §6.1 |
 //! | [`error`] | validation errors and declaration type checks | §5 |
+//! | [`asm`] | reading assembly text back: cursor, [`ParseAsm`], located errors | §6 |
 
+pub mod asm;
 pub mod channels;
 pub mod error;
 pub mod names;
@@ -22,6 +24,7 @@ pub mod predicate;
 pub mod sink;
 pub mod types;
 
+pub use asm::{parse_asm_line, AsmCursor, AsmError, AsmErrorKind, AsmOperands, ParseAsm};
 pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use error::{
     check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,

@@ -158,6 +158,7 @@ impl fmt::Display for AddressName {
     serde::Deserialize,
 )]
 #[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SamplerIndex(pub u8);
 
 impl SamplerIndex {
@@ -193,6 +194,7 @@ impl fmt::Display for SamplerIndex {
     serde::Deserialize,
 )]
 #[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SurfaceIndex(pub u8);
 
 impl SurfaceIndex {
