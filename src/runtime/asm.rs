@@ -127,9 +127,9 @@ pub enum AsmErrorKind {
         /// The number as written.
         found: String,
         /// Smallest value the field holds.
-        min: i64,
+        min: i128,
         /// Largest value the field holds.
-        max: i64,
+        max: i128,
     },
     /// An immediate whose value cannot be encoded with its type (more than 32 bits for a
     /// 4-byte type, more than 64 bits for DF, UQ and Q). Whether the value fits the type's own
@@ -343,7 +343,7 @@ impl<'a> AsmCursor<'a> {
             .take(QUOTE_LEN)
             .collect();
         if token.is_empty() {
-            rest.chars().next().map(String::from)
+            rest.chars().next().map(|c| c.escape_debug().to_string())
         } else {
             Some(token)
         }
@@ -449,7 +449,7 @@ impl<'a> AsmCursor<'a> {
             _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
                 found: digits.to_owned(),
                 min: 0,
-                max: i64::try_from(max).unwrap_or(i64::MAX),
+                max: i128::from(max),
             })),
         }
     }
@@ -480,8 +480,8 @@ impl<'a> AsmCursor<'a> {
             Some(v) if (min..=max).contains(&v) => Ok(v),
             _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
                 found: format!("{}{digits}", if negative { "-" } else { "" }),
-                min,
-                max,
+                min: i128::from(min),
+                max: i128::from(max),
             })),
         }
     }
@@ -571,7 +571,9 @@ impl<'a> AsmCursor<'a> {
     pub fn mnemonic(&mut self, expected: &'static str) -> Result<(), AsmError> {
         let start = self.clone();
         let word = self.mnemonic_word();
-        if word.is_empty() {
+        if word.is_empty() && start.peek() == Some('(') {
+            Err(start.expected("the mnemonic (this instruction takes no predicate)"))
+        } else if word.is_empty() {
             Err(start.expected("an instruction mnemonic"))
         } else if word != expected {
             Err(start.error(AsmErrorKind::MnemonicMismatch {
@@ -1181,6 +1183,31 @@ impl ParseAsm for ChannelMask {
         })
     }
 }
+
+/// Plain integers print in decimal (e.g. a `ud` field printed as an operand).
+macro_rules! parse_integers {
+    (unsigned: $($uty:ty),*; signed: $($ity:ty),*) => {
+        $(impl ParseAsm for $uty {
+            const EXPECTED: &'static str = "a decimal number";
+
+            /// Decimal digits.
+            fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+                Ok(asm.unsigned(Self::EXPECTED, u64::from(<$uty>::MAX))? as $uty)
+            }
+        })*
+        $(impl ParseAsm for $ity {
+            const EXPECTED: &'static str = "a decimal number";
+
+            /// Decimal digits, with an optional `-`.
+            fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+                let (min, max) = (i64::from(<$ity>::MIN), i64::from(<$ity>::MAX));
+                Ok(asm.signed(Self::EXPECTED, min, max)? as $ity)
+            }
+        })*
+    };
+}
+
+parse_integers!(unsigned: u8, u16, u32, u64; signed: i8, i16, i32, i64);
 
 /// `FromStr` through [`parse_asm_line`] (line 1), for types whose text is their `Display`.
 macro_rules! from_str_via_asm {
