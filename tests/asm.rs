@@ -833,6 +833,29 @@ fn suffixes_and_channel_masks() {
             }
         )
     );
+    // A misspelled flag is an unknown suffix, not a bad mask, when a mask follows it.
+    let text = SAMPLE.replace(".RGBA", ".cpz.RGBA");
+    assert_eq!(
+        err::<AnyInstruction>(&text, 1),
+        at(
+            1,
+            col(&text, ".cpz"),
+            AsmErrorKind::UnknownSuffix {
+                found: "cpz".into()
+            }
+        )
+    );
+    let text = SAMPLE.replace(".RGBA", ".divS.cps.RGBA");
+    assert_eq!(
+        err::<AnyInstruction>(&text, 1),
+        at(
+            1,
+            col(&text, ".cps"),
+            AsmErrorKind::UnknownSuffix {
+                found: "cps".into()
+            }
+        )
+    );
     let text = SAMPLE.replace(".RGBA", ".RGAB");
     let e = err::<AnyInstruction>(&text, 1);
     assert_eq!(e.column, col(&text, "RGAB"));
@@ -845,6 +868,24 @@ fn suffixes_and_channel_masks() {
     assert_eq!(
         flags.to_string(),
         SAMPLE.replace(".RGBA", ".pixel_null_mask.cps.divS.RGBA")
+    );
+    let text = "sample_unorm.RGBX.16-full S0 T6 0x0:f 0x0:f 0x0:f 0x0:f V32.0";
+    assert!(matches!(
+        err::<AnyInstruction>(text, 1).kind,
+        AsmErrorKind::BadChannelMask { ref found, .. } if found == "RGBX"
+    ));
+    // SAMPLE_UNORM has no predicate.
+    let text = "(P1) sample_unorm.RGBA.16-full S0 T6 0x0:f 0x0:f 0x0:f 0x0:f V32.0";
+    assert_eq!(
+        err::<AnyInstruction>(text, 1),
+        at(
+            1,
+            1,
+            AsmErrorKind::Expected {
+                expected: "the mnemonic (this instruction takes no predicate)",
+                found: Some("(P1)".into())
+            }
+        )
     );
     let text = "sample_unorm.RGBA.16-fill S0 T6 0x0:f 0x0:f 0x0:f 0x0:f V32.0";
     assert_eq!(

@@ -331,22 +331,29 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
-    /// The word or token at the cursor, as quoted in errors; `None` at the end.
+    /// The text at the cursor up to the next whitespace (at most 32 characters; control
+    /// characters escaped), as quoted in errors; the whitespace character itself when the
+    /// cursor is on one; `None` at the end.
     pub fn found(&self) -> Option<String> {
         let rest = self.rest();
-        if rest.is_empty() {
-            return None;
-        }
-        let token: String = rest
-            .chars()
-            .take_while(|c| !c.is_whitespace())
-            .take(QUOTE_LEN)
-            .collect();
-        if token.is_empty() {
-            rest.chars().next().map(|c| c.escape_debug().to_string())
+        let first = rest.chars().next()?;
+        let token: Vec<char> = if first.is_whitespace() {
+            vec![first]
         } else {
-            Some(token)
+            rest.chars()
+                .take_while(|c| !c.is_whitespace())
+                .take(QUOTE_LEN)
+                .collect()
+        };
+        let mut quoted = String::new();
+        for c in token {
+            if c.is_control() || c.is_whitespace() {
+                quoted.extend(c.escape_debug());
+            } else {
+                quoted.push(c);
+            }
         }
+        Some(quoted)
     }
 
     /// An [`AsmErrorKind::Expected`] error at the cursor.
@@ -611,21 +618,46 @@ impl<'a> AsmCursor<'a> {
     ///
     /// # Errors
     ///
-    /// No suffix; `T`'s error (a misspelled flag before it is reported as a bad `T`);
-    /// [`AsmErrorKind::UnknownSuffix`] when `T` does not span the suffix.
+    /// No suffix; [`AsmErrorKind::UnknownSuffix`] when the suffix is not a `T` but the next
+    /// one is (a misspelled or misplaced flag, `.cpz.RGBA`), or when `T` does not span it;
+    /// otherwise `T`'s error.
     pub fn suffix<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
         let Some(text) = self.suffix_text() else {
             return Err(self.expected(T::EXPECTED));
         };
+        let mut after = self.clone();
+        after.pos += 1 + text.len();
+        match self.suffix_value::<T>(text) {
+            Ok(value) => {
+                *self = after;
+                Ok(value)
+            }
+            Err(e) => {
+                let next_fits = after
+                    .suffix_text()
+                    .is_some_and(|next| after.suffix_value::<T>(next).is_ok());
+                Err(if next_fits {
+                    self.error(AsmErrorKind::UnknownSuffix {
+                        found: text.to_owned(),
+                    })
+                } else {
+                    e
+                })
+            }
+        }
+    }
+
+    /// `text`, the suffix after the dot at the cursor, as a `T`.
+    fn suffix_value<T: ParseAsm>(&self, text: &str) -> Result<T, AsmError> {
         let mut inner = AsmCursor::at(text, self.line, self.column().saturating_add(1));
         let value = inner.parse::<T>()?;
-        if !inner.is_at_end() {
-            return Err(self.error(AsmErrorKind::UnknownSuffix {
+        if inner.is_at_end() {
+            Ok(value)
+        } else {
+            Err(self.error(AsmErrorKind::UnknownSuffix {
                 found: text.to_owned(),
-            }));
+            }))
         }
-        self.pos += 1 + text.len();
-        Ok(value)
     }
 
     /// Requires that no suffix is left after the mnemonic's suffixes.
