@@ -29,7 +29,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::channels::{ChannelMask, ParseChannelMaskError};
-use super::names::{predefined_surface_name, predefined_var_name, SamplerIndex, SurfaceIndex};
+use super::names::{predefined_surface_id, predefined_var_id, SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, PredicateOperand, RawOperand,
     StateClass, StateOperand, VectorOperand,
@@ -816,25 +816,19 @@ fn numbered(
 
 /// A general variable name: a predefined name (`%null`, `%r0`, …) or `V<id>`.
 fn variable(name: &str, at: &AsmCursor<'_>) -> Option<Result<u32, AsmError>> {
-    if let Some(id) = (0..FIRST_GENERAL_VAR_NAMES).find(|&id| predefined_var_name(id) == Some(name))
-    {
-        return Some(Ok(id));
+    match predefined_var_id(name) {
+        Some(id) => Some(Ok(id)),
+        None => numbered(name, 'V', at, u64::from(u32::MAX)).map(|r| r.map(|v| v as u32)),
     }
-    numbered(name, 'V', at, u64::from(u32::MAX)).map(|r| r.map(|v| v as u32))
 }
-
-/// Number of predefined general variable names (V0..=V20).
-const FIRST_GENERAL_VAR_NAMES: u32 = 21;
 
 /// A surface name: a predefined name (`%slm`, `T1`, `T2`, `TSS`, `%bss`, `%scratch`) or
 /// `T<id>`.
 fn surface(name: &str, at: &AsmCursor<'_>, max: u64) -> Option<Result<u64, AsmError>> {
-    if let Some(id) =
-        (0..super::names::FIRST_SURFACE).find(|&id| predefined_surface_name(id) == Some(name))
-    {
-        return Some(Ok(u64::from(id)));
+    match predefined_surface_id(name) {
+        Some(id) => Some(Ok(u64::from(id))),
+        None => numbered(name, 'T', at, max),
     }
-    numbered(name, 'T', at, max)
 }
 
 impl ParseAsm for RawOperand {

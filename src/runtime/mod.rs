@@ -31,9 +31,9 @@ pub use error::{
     check_vector_type, EncodeError, ValidationError, VariableTypes,
 };
 pub use names::{
-    predefined_surface_name, predefined_var_name, AddressName, PredicateName, SamplerIndex,
-    SamplerName, SurfaceIndex, SurfaceName, VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE,
-    FIRST_SURFACE,
+    predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
+    AddressName, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName, VarName,
+    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
