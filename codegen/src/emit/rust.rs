@@ -1359,6 +1359,34 @@ fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
     }
 }
 
+/// The text layout as one syntax line, e.g.
+/// `[(<predicate>)] lod[.pixel_null_mask].<channels> (<exec_mask>, <exec_size>) <dst> [<u>]`.
+fn syntax_line(text: &plan::TextLayout) -> String {
+    let name = |m: &Member| m.ident.trim_start_matches("r#").to_owned();
+    let mut line = String::new();
+    if let Some(m) = text.predicate {
+        line.push_str(&format!("[(<{}>)] ", name(m)));
+    }
+    line.push_str(&text.mnemonic);
+    for s in &text.suffixes {
+        line.push_str(&match &s.flag {
+            Some(flag) => format!("[.{flag}]"),
+            None => format!(".<{}>", name(s.member)),
+        });
+    }
+    if let Some((mask, size)) = text.exec {
+        line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
+    }
+    for m in &text.operands {
+        line.push(' ');
+        line.push_str(&match m.kind {
+            MemberKind::Raw { counted: true } => format!("[<{}>]", name(m)),
+            _ => format!("<{}>", name(m)),
+        });
+    }
+    line
+}
+
 /// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`.
 fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) -> TokenStream {
     let body = parse_body(op, variant, members);
@@ -1369,7 +1397,11 @@ fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) 
             " Parses IGC's vISA assembly of `{}`: the text `Display` prints, with any run of",
             variant.mnemonic
         ),
-        " spaces or tabs between items and around the instruction.".to_owned(),
+        " spaces or tabs between items and around the instruction:".to_owned(),
+        String::new(),
+        " ```text".to_owned(),
+        format!(" {}", syntax_line(&text)),
+        " ```".to_owned(),
     ];
     if !text.unprinted.is_empty() {
         let fields: Vec<String> = text
