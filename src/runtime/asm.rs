@@ -831,17 +831,33 @@ fn surface(name: &str, at: &AsmCursor<'_>, max: u64) -> Option<Result<u64, AsmEr
     }
 }
 
+/// A name read with `lookup` (e.g. [`variable`]), or an `expected` error at the name.
+fn named<T>(
+    asm: &mut AsmCursor<'_>,
+    expected: &'static str,
+    lookup: impl FnOnce(&str, &AsmCursor<'_>) -> Option<Result<T, AsmError>>,
+) -> Result<T, AsmError> {
+    let start = asm.clone();
+    let name = name(asm);
+    lookup(name, &start).unwrap_or_else(|| Err(start.expected(expected)))
+}
+
+/// `<prefix><id>` with an id up to `max`, e.g. `A3`; an `expected` error otherwise.
+fn prefixed(
+    asm: &mut AsmCursor<'_>,
+    prefix: char,
+    max: u64,
+    expected: &'static str,
+) -> Result<u64, AsmError> {
+    named(asm, expected, |name, at| numbered(name, prefix, at, max))
+}
+
 impl ParseAsm for RawOperand {
     const EXPECTED: &'static str = "a raw operand such as `V33.0`";
 
     /// `<name>.<byte offset>`, e.g. `V34.0`, `%null.0`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let start = asm.clone();
-        let name = name(asm);
-        let var = match variable(name, &start) {
-            Some(var) => var?,
-            None => return Err(start.expected(Self::EXPECTED)),
-        };
+        let var = named(asm, Self::EXPECTED, variable)?;
         asm.expect(".", "`.` and a byte offset after the variable")?;
         let offset = asm.unsigned("a byte offset", u64::from(u16::MAX))? as u16;
         Ok(RawOperand { var, offset })
@@ -938,12 +954,7 @@ impl ParseAsm for GeneralOperand {
     /// `[<mod>]<name>(<row>,<col>)<v;w,h>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         let modifier = modifier(asm);
-        let start = asm.clone();
-        let name = name(asm);
-        let var = match variable(name, &start) {
-            Some(var) => var?,
-            None => return Err(start.expected(Self::EXPECTED)),
-        };
+        let var = named(asm, Self::EXPECTED, variable)?;
         general_rest(asm, var, modifier)
     }
 }
@@ -973,12 +984,8 @@ impl ParseAsm for AddressOperand {
 
     /// `A<id>(<offset>)<<width>>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let start = asm.clone();
-        let name = name(asm);
-        match numbered(name, 'A', &start, u64::from(u16::MAX)) {
-            Some(addr) => address_rest(asm, addr? as u16),
-            None => Err(start.expected(Self::EXPECTED)),
-        }
+        let addr = prefixed(asm, 'A', u64::from(u16::MAX), Self::EXPECTED)?;
+        address_rest(asm, addr as u16)
     }
 }
 
@@ -1001,12 +1008,8 @@ impl ParseAsm for PredicateOperand {
 
     /// `P<id>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let start = asm.clone();
-        let name = name(asm);
-        match numbered(name, 'P', &start, u64::from(u16::MAX)) {
-            Some(id) => Ok(PredicateOperand { id: id? as u16 }),
-            None => Err(start.expected(Self::EXPECTED)),
-        }
+        let id = prefixed(asm, 'P', u64::from(u16::MAX), Self::EXPECTED)?;
+        Ok(PredicateOperand { id: id as u16 })
     }
 }
 
@@ -1024,12 +1027,12 @@ impl ParseAsm for IndirectOperand {
 }
 
 fn indirect_rest(asm: &mut AsmCursor<'_>, modifier: Modifier) -> Result<IndirectOperand, AsmError> {
-    let start = asm.clone();
-    let name = name(asm);
-    let addr = match numbered(name, 'A', &start, u64::from(u16::MAX)) {
-        Some(addr) => addr? as u16,
-        None => return Err(start.expected("an address variable such as `A0`")),
-    };
+    let addr = prefixed(
+        asm,
+        'A',
+        u64::from(u16::MAX),
+        "an address variable such as `A0`",
+    )? as u16;
     asm.expect("(", "`(` and an address offset")?;
     let addr_offset = asm.unsigned("an address offset", 255)? as u8;
     asm.expect(")", "`)` after the address offset")?;
@@ -1143,12 +1146,12 @@ impl ParseAsm for Predicate {
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         asm.expect("(", Self::EXPECTED)?;
         let inverted = asm.eat("!");
-        let start = asm.clone();
-        let name = name(asm);
-        let id = match numbered(name, 'P', &start, u64::from(u16::MAX)) {
-            Some(id) => id? as u16,
-            None => return Err(start.expected("a predicate variable such as `P1`")),
-        };
+        let id = prefixed(
+            asm,
+            'P',
+            u64::from(u16::MAX),
+            "a predicate variable such as `P1`",
+        )? as u16;
         let control = if asm.eat(".any") {
             PredicateControl::Any
         } else if asm.eat(".all") {
@@ -1170,12 +1173,8 @@ impl ParseAsm for SamplerIndex {
 
     /// `S<index>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let start = asm.clone();
-        let name = name(asm);
-        match numbered(name, 'S', &start, u64::from(u8::MAX)) {
-            Some(id) => Ok(SamplerIndex(id? as u8)),
-            None => Err(start.expected(Self::EXPECTED)),
-        }
+        let id = prefixed(asm, 'S', u64::from(u8::MAX), Self::EXPECTED)?;
+        Ok(SamplerIndex(id as u8))
     }
 }
 
@@ -1185,12 +1184,10 @@ impl ParseAsm for SurfaceIndex {
     /// A predefined surface name (`%slm`, `T1`, `T2`, `TSS`, `%bss`, `%scratch`) or
     /// `T<index>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let start = asm.clone();
-        let name = name(asm);
-        match surface(name, &start, u64::from(u8::MAX)) {
-            Some(id) => Ok(SurfaceIndex(id? as u8)),
-            None => Err(start.expected(Self::EXPECTED)),
-        }
+        let id = named(asm, Self::EXPECTED, |name, at| {
+            surface(name, at, u64::from(u8::MAX))
+        })?;
+        Ok(SurfaceIndex(id as u8))
     }
 }
 

@@ -1254,9 +1254,9 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
     out
 }
 
-/// The body of `ParseAsm::parse_asm`: the inverse of [`display_body`], member by member.
-fn parse_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
-    let text = plan::text_layout(op, variant, members);
+/// The body of `ParseAsm::parse_asm`: the inverse of [`display_body`], member by member, in
+/// the text layout `text` of `members`.
+fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> TokenStream {
     let mut out = TokenStream::new();
     if let Some(m) = text.predicate {
         let id = ident(&m.ident);
@@ -1389,8 +1389,8 @@ fn syntax_line(text: &plan::TextLayout) -> String {
 
 /// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`.
 fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) -> TokenStream {
-    let body = parse_body(op, variant, members);
     let text = plan::text_layout(op, variant, members);
+    let body = parse_body(op, members, &text);
     let expected = format!("a `{}` instruction", variant.mnemonic);
     let mut docs = vec![
         format!(
