@@ -2,10 +2,12 @@
 //! print), operands that pack an immediate ([`PackedOperand`]) and the execution-mask rule.
 
 use crate::runtime::{
-    check_immediate_type, check_operand_class, EncodeError, Immediate, OperandClass, OperandRef,
-    Sink, SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
+    check_immediate_type, check_operand_class, parse_asm_line, AsmCursor, AsmError, EncodeError,
+    Immediate, OperandClass, OperandRef, ParseAsm, Sink, SliceSink, ValidationError,
+    VariableTypes, VectorOperand, VisaType,
 };
 use core::fmt;
+use core::str::FromStr;
 
 /// A typed vISA instruction: one op variant of one opcode.
 ///
@@ -94,6 +96,11 @@ pub trait PackedImmediate {
     const FIELD: &'static str;
     /// The packed bits.
     fn bits(&self) -> u64;
+    /// The value whose [`bits`](PackedImmediate::bits) are `bits`; `None` when `bits` has bits
+    /// above the packed width or an enumerated bitfield has no value for its code.
+    fn from_bits(bits: u64) -> Option<Self>
+    where
+        Self: Sized;
     /// Checks every bitfield's documented range and reserved bits.
     fn check(&self) -> Result<(), ValidationError>;
     /// The bits of the reserved (must-be-zero) bitfields.
@@ -105,6 +112,7 @@ pub trait PackedImmediate {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PackedOperand<T> {
     /// The immediate, by its bitfields.
     Immediate(T),
@@ -113,6 +121,21 @@ pub enum PackedOperand<T> {
 }
 
 impl<T: PackedImmediate> PackedOperand<T> {
+    /// The packed form of `operand`: an immediate of type [`T::TYPE`](PackedImmediate::TYPE)
+    /// whose bits decode becomes [`PackedOperand::Immediate`], anything else stays an
+    /// [`PackedOperand::Operand`]. This is how assembly text is read, since both forms print
+    /// alike (`0x0:uw`).
+    #[inline]
+    pub fn from_operand(operand: VectorOperand) -> Self {
+        match operand {
+            VectorOperand::Immediate(imm) if imm.ty == T::TYPE => match T::from_bits(imm.bits) {
+                Some(bits) => Self::Immediate(bits),
+                None => Self::Operand(operand),
+            },
+            _ => Self::Operand(operand),
+        }
+    }
+
     /// As a plain vector operand.
     #[inline]
     pub fn to_operand(&self) -> VectorOperand {
@@ -172,6 +195,24 @@ impl<T: PackedImmediate> PackedOperand<T> {
 impl<T: PackedImmediate> fmt::Display for PackedOperand<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.to_operand().fmt(f)
+    }
+}
+
+impl<T: PackedImmediate> ParseAsm for PackedOperand<T> {
+    const EXPECTED: &'static str = VectorOperand::EXPECTED;
+
+    /// A vector operand, read into its packed form by [`PackedOperand::from_operand`].
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+        asm.parse().map(Self::from_operand)
+    }
+}
+
+impl<T: PackedImmediate> FromStr for PackedOperand<T> {
+    type Err = AsmError;
+
+    /// Parses what `Display` prints; see [`PackedOperand::from_operand`].
+    fn from_str(text: &str) -> Result<Self, AsmError> {
+        parse_asm_line(text, 1)
     }
 }
 

@@ -3,12 +3,13 @@
 //!
 //! Every opcode is a module (e.g. [`op_3d_sample`], [`gather4_typed`]); every op variant is a
 //! struct with public fields that implements [`Instruction`]: `validate` enforces every
-//! constraint its spec states, `encode` writes vISA 4.1 bytes (after validating), and
-//! `Display` prints IGC's vISA assembly.
+//! constraint its spec states, `encode` writes vISA 4.1 bytes (after validating),
+//! `Display` prints IGC's vISA assembly and `FromStr` reads it back ([`parse_asm_line`] locates
+//! errors in a file).
 //!
 //! ```
-//! use visa_isa::{op_3d_sample, ChannelMask, ExecMask, ExecSize, Instruction, PackedOperand,
-//!     RawOperand, SamplerIndex, SurfaceIndex};
+//! use visa_isa::{op_3d_sample, AnyInstruction, ChannelMask, ExecMask, ExecSize, Instruction,
+//!     PackedOperand, RawOperand, SamplerIndex, SurfaceIndex};
 //!
 //! let sample = op_3d_sample::Sample {
 //!     pixel_null_mask: false,
@@ -31,7 +32,10 @@
 //! sample.encode(&mut bytes)?;
 //! assert_eq!(bytes.len(), 34);
 //! assert_eq!(sample.to_string(), "sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 V32.0 V33.0");
-//! # Ok::<(), visa_isa::ValidationError>(())
+//!
+//! let parsed: AnyInstruction = "sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 V34.0 V32.0 V33.0".parse()?;
+//! assert_eq!(parsed, AnyInstruction::from(op_3d_sample::Op3dSample::from(sample)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! [`Kernel`] assembles whole kernels: declarations, inputs and attributes, every instruction

@@ -156,6 +156,18 @@ impl FromStr for ChannelMask {
     }
 }
 
+#[cfg(feature = "arbitrary")]
+impl<'a> arbitrary::Arbitrary<'a> for ChannelMask {
+    /// Any of the sixteen masks (never bits above bit 3, which the type cannot hold).
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(ChannelMask(u.int_in_range(0..=0xF)?))
+    }
+
+    fn size_hint(depth: usize) -> (usize, Option<usize>) {
+        <u8 as arbitrary::Arbitrary>::size_hint(depth)
+    }
+}
+
 impl serde::Serialize for ChannelMask {
     /// Serializes as the text form, e.g. `"RGBA"`.
     #[inline]

@@ -16,7 +16,9 @@
 //! | [`reader`] | what IGC's 4.1 reader leaves out when it prints | §6, §8.4 |
 //! | [`visit`] | the operands an instruction refers to | §2.5–§2.7 |
 //! | [`kernel`] | a whole kernel: declarations, inputs, attributes, `.isa` file and text | §8.2, `4_visa_header.md` |
+//! | [`asm`] | reading assembly text back: cursor, [`ParseAsm`], located errors | §6 |
 
+pub mod asm;
 pub mod channels;
 pub mod error;
 pub mod kernel;
@@ -28,6 +30,7 @@ pub mod sink;
 pub mod types;
 pub mod visit;
 
+pub use asm::{parse_asm_line, AsmCursor, AsmError, AsmErrorKind, AsmOperands, ParseAsm};
 pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use error::{
     check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,
@@ -38,9 +41,9 @@ pub use kernel::{
     KernelError, LabelId, LabelKind, PredicateId, Target, VarDecl, VarId, GRF_BYTES,
 };
 pub use names::{
-    predefined_surface_name, predefined_var_name, AddressName, PredicateName, SamplerIndex,
-    SamplerName, SurfaceIndex, SurfaceName, VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE,
-    FIRST_SURFACE,
+    predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
+    AddressName, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName, VarName,
+    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,

@@ -71,6 +71,28 @@ pub const fn predefined_surface_name(id: u8) -> Option<&'static str> {
     }
 }
 
+/// The id of a predefined general variable name (the inverse of [`predefined_var_name`]).
+///
+/// Example: `predefined_var_id("%r0") == Some(7)`.
+#[inline]
+pub fn predefined_var_id(name: &str) -> Option<u32> {
+    PREDEFINED_VARS
+        .iter()
+        .position(|n| *n == name)
+        .map(|id| id as u32)
+}
+
+/// The id of a predefined surface name (the inverse of [`predefined_surface_name`]).
+///
+/// Example: `predefined_surface_id("TSS") == Some(3)`.
+#[inline]
+pub fn predefined_surface_id(name: &str) -> Option<u8> {
+    PREDEFINED_SURFACES
+        .iter()
+        .position(|n| *n == name)
+        .map(|id| id as u8)
+}
+
 /// Prints a general variable id: the predefined name for 0..=20 (`%null`, `%r0`, ...),
 /// otherwise `V<id>` (reference §2.7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -158,6 +180,7 @@ impl fmt::Display for AddressName {
     serde::Deserialize,
 )]
 #[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SamplerIndex(pub u8);
 
 impl SamplerIndex {
@@ -193,6 +216,7 @@ impl fmt::Display for SamplerIndex {
     serde::Deserialize,
 )]
 #[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SurfaceIndex(pub u8);
 
 impl SurfaceIndex {

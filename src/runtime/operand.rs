@@ -14,6 +14,7 @@ use super::types::{Modifier, Region, VisaType};
 #[derive(
     Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct RawOperand {
     /// Variable id: 0 is `%null`, 1..=31 are predefined, declared variables start at 32.
     pub var: u32,
@@ -55,6 +56,7 @@ impl fmt::Display for RawOperand {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum OperandClass {
     /// A general variable with row/column offset and region (code 0).
     General = 0,
@@ -116,6 +118,7 @@ impl fmt::Display for OperandClass {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum StateClass {
     /// A surface (code 0), printed with the surface names (`T6`, `%bss`, ...).
     Surface = 0,
@@ -153,6 +156,7 @@ impl fmt::Display for StateClass {
 
 /// A general operand `V<id>(row,col)<v;w,h>` (reference §2.6, class 0; 9 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct GeneralOperand {
     /// Variable id (ids below 32 are predefined, reference §2.7).
     pub var: u32,
@@ -169,6 +173,7 @@ pub struct GeneralOperand {
 
 /// An address operand `A<id>(offset)<width>` (reference §2.6, class 1; 5 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct AddressOperand {
     /// Address variable id.
     pub addr: u16,
@@ -180,6 +185,7 @@ pub struct AddressOperand {
 
 /// A predicate operand `P<id>` (reference §2.6, class 2; 3 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct PredicateOperand {
     /// Predicate id, 1..=4095 (only the low 12 bits are read).
     pub id: u16,
@@ -187,6 +193,7 @@ pub struct PredicateOperand {
 
 /// An indirect operand `r[A<id>(off),imm]<v;w,h>:<type>` (reference §2.6, class 3; 9 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct IndirectOperand {
     /// Address variable id.
     pub addr: u16,
@@ -205,6 +212,7 @@ pub struct IndirectOperand {
 
 /// An immediate `0x<hex>:<type>` (reference §2.6, class 5; 6 or 10 bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Immediate {
     /// Type of the constant; never BOOL (reference §5.1).
     pub ty: VisaType,
@@ -270,6 +278,7 @@ impl IndirectOperand {
 /// class 6; 5 bytes). Only ADDR_ADD and MOVS use it; the sampler/surface fields of the
 /// sampler and data-port instructions are plain indexes instead (reference §2.7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct StateOperand {
     /// Surface or sampler.
     pub class: StateClass,
@@ -290,6 +299,7 @@ pub struct StateOperand {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum VectorOperand {
     /// Class 0.
     General(GeneralOperand),

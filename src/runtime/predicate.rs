@@ -11,6 +11,7 @@ use super::names::PredicateName;
 )]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PredicateControl {
     /// Sequential channel-to-predicate mapping (code 0); no suffix.
     #[default]
@@ -60,6 +61,7 @@ impl PredicateControl {
 /// predicated instructions and P0 is reserved for "no predicate" (reference §2.4), so absence
 /// is modelled as `Option<Predicate>` and encoded by [`Predicate::encode`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Predicate {
     /// Predicate variable id, 1..=4095 (bits `[11:0]`); the first declared predicate is 1.
     pub id: u16,

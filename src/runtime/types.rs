@@ -15,6 +15,7 @@ use core::fmt;
 )]
 #[serde(rename_all = "lowercase")]
 #[non_exhaustive]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum VisaType {
     /// Unsigned 32-bit integer (code 0).
     Ud = 0,
@@ -147,6 +148,7 @@ impl fmt::Display for VisaType {
 /// [`encode`](Region::encode). Consequently the "null" code 0 (a multi-address indirect's
 /// vertical stride) is not representable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Region {
     /// Vertical stride: elements between the starts of two rows.
     pub vstride: u8,
@@ -261,6 +263,7 @@ impl fmt::Display for Region {
 )]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Modifier {
     /// No modifier (code 0).
     #[default]

@@ -250,3 +250,105 @@ pub fn all_exec_masks(model: &Model) -> Vec<(String, u64)> {
     all.dedup();
     all
 }
+
+/// How an op variant reads in IGC's assembly text: its members in text order. Shared by the
+/// `Display` and `FromStr` emitters, so that printing and parsing cannot disagree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextLayout<'m> {
+    /// The `(P3) ` predicate, when the syntax prints one.
+    pub predicate: Option<&'m Member>,
+    /// The mnemonic.
+    pub mnemonic: String,
+    /// The `.suffix`es after the mnemonic, in order.
+    pub suffixes: Vec<TextSuffix<'m>>,
+    /// The execution mask and size members of ` (M1, 16)`, when the syntax prints them.
+    pub exec: Option<(&'m Member, &'m Member)>,
+    /// What separates the mnemonic group from the first operand.
+    pub separator: String,
+    /// The operands, in order: the syntax's operands, then the counted parameters.
+    pub operands: Vec<&'m Member>,
+    /// Members the text does not carry (e.g. SCATTER4_SCALED `Scale`).
+    pub unprinted: Vec<&'m Member>,
+}
+
+/// One `.suffix` of a mnemonic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextSuffix<'m> {
+    /// The member printed.
+    pub member: &'m Member,
+    /// For an optional flag `[.name]`, the text printed when it is set.
+    pub flag: Option<String>,
+}
+
+/// The text layout of `variant`, whose members are `members`.
+pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) -> TextLayout<'m> {
+    let syntax = &op.syntax;
+    let by_field = |field: &str, bitfield: Option<&str>| {
+        members.iter().find(|m| {
+            m.field == field
+                && match (bitfield, &m.kind) {
+                    (None, _) => true,
+                    (
+                        Some(b),
+                        MemberKind::Flag { bitfield }
+                        | MemberKind::Enum { bitfield, .. }
+                        | MemberKind::Channels { bitfield },
+                    ) => b == bitfield,
+                    (Some(_), _) => members.iter().filter(|x| x.field == field).count() == 1,
+                }
+        })
+    };
+    let of_kind = |kind: &MemberKind| members.iter().find(|m| &m.kind == kind);
+    let predicate = of_kind(&MemberKind::Predicate).filter(|_| syntax.predicate);
+    let suffixes: Vec<TextSuffix> = syntax
+        .suffixes
+        .iter()
+        .filter_map(|s| {
+            by_field(&s.field, s.bitfield.as_deref()).map(|member| TextSuffix {
+                member,
+                flag: s.flag.clone(),
+            })
+        })
+        .collect();
+    let exec = match (
+        of_kind(&MemberKind::ExecMask),
+        of_kind(&MemberKind::ExecSize),
+    ) {
+        (Some(mask), Some(size)) if syntax.exec_size => Some((mask, size)),
+        _ => None,
+    };
+    let separator = if exec.is_some() {
+        syntax.exec_separator.clone()
+    } else {
+        " ".to_owned()
+    };
+    let mut operands: Vec<&Member> = syntax
+        .operands
+        .iter()
+        .filter_map(|field| by_field(field, None))
+        .collect();
+    operands.extend(
+        members
+            .iter()
+            .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })),
+    );
+    let printed: Vec<&Member> = predicate
+        .into_iter()
+        .chain(suffixes.iter().map(|s| s.member))
+        .chain(exec.into_iter().flat_map(|(mask, size)| [mask, size]))
+        .chain(operands.iter().copied())
+        .collect();
+    let unprinted = members
+        .iter()
+        .filter(|m| !printed.iter().any(|p| std::ptr::eq(*p, *m)))
+        .collect();
+    TextLayout {
+        predicate,
+        mnemonic: variant.mnemonic.clone(),
+        suffixes,
+        exec,
+        separator,
+        operands,
+        unprinted,
+    }
+}

@@ -188,9 +188,11 @@ fn gen_enum(
         let (id, n) = (&i.ident, &i.asm);
         quote! { Self::#id => #n }
     });
+    let from_asm = from_asm_arms(items);
     quote! {
         #docs
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[non_exhaustive]
         pub enum #name { #(#variants,)* }
 
@@ -219,12 +221,70 @@ fn gen_enum(
                 match self { #(#asms,)* }
             }
 
+            /// The value spelled `text` in IGC's vISA assembly (the inverse of
+            /// [`asm`](Self::asm); where two values share a spelling, the lower code).
+            pub fn from_asm(text: &str) -> Option<Self> {
+                match text { #(#from_asm,)* _ => None }
+            }
+
             #extra
         }
 
         impl core::fmt::Display for #name {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str(self.asm())
+            }
+        }
+    }
+}
+
+/// `"spelling" => Some(Self::Value)` for each distinct spelling, the lowest code first (as
+/// IGC's parser maps a name to the lowest code that prints it, reference §6.1).
+fn from_asm_arms(items: &[EnumItem]) -> Vec<TokenStream> {
+    let mut sorted: Vec<&EnumItem> = items.iter().collect();
+    sorted.sort_by_key(|i| i.code);
+    let mut seen = std::collections::BTreeSet::new();
+    sorted
+        .into_iter()
+        .filter(|i| seen.insert(i.asm.as_str()))
+        .map(|i| {
+            let (id, text) = (&i.ident, &i.asm);
+            quote! { #text => Some(Self::#id) }
+        })
+        .collect()
+}
+
+/// `ParseAsm` and `FromStr` for a generated enum: one word, looked up by `from_asm`; an
+/// unknown word is reported as `unknown`, a closure from the word to an `AsmErrorKind`.
+fn enum_parse_impl(
+    name: &Ident,
+    items: &[EnumItem],
+    what: &str,
+    unknown: TokenStream,
+) -> TokenStream {
+    let examples: Vec<String> = items
+        .iter()
+        .take(3)
+        .map(|i| format!("`{}`", i.asm))
+        .collect();
+    let more = if items.len() > 3 { ", …" } else { "" };
+    let expected = format!("{what} ({}{more})", examples.join(", "));
+    let doc = format!(" Parses the spelling [`{name}::asm`] prints.");
+    quote! {
+        impl crate::ParseAsm for #name {
+            const EXPECTED: &'static str = #expected;
+
+            fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+                asm.lookup(Self::EXPECTED, Self::from_asm, #unknown)
+            }
+        }
+
+        impl core::str::FromStr for #name {
+            type Err = crate::AsmError;
+
+            #[doc = #doc]
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                crate::parse_asm_line(text, 1)
             }
         }
     }
@@ -280,7 +340,19 @@ fn common_items(model: &Model) -> TokenStream {
         &mask_items,
         TokenStream::new(),
     );
-    quote! { #exec_size #exec_mask }
+    let size_parse = enum_parse_impl(
+        &format_ident!("ExecSize"),
+        &size_items,
+        "an execution size",
+        quote! { |found| crate::AsmErrorKind::UnsupportedExecSize { found } },
+    );
+    let mask_parse = enum_parse_impl(
+        &format_ident!("ExecMask"),
+        &mask_items,
+        "an execution mask",
+        quote! { |found| crate::AsmErrorKind::UnknownExecMask { found } },
+    );
+    quote! { #exec_size #size_parse #exec_mask #mask_parse }
 }
 
 fn opcode_module(op: &Opcode) -> TokenStream {
@@ -441,7 +513,24 @@ fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
         "{} Bit[{}..{}]: {}",
         field.name, b.hi, b.lo, b.description
     ));
-    Some(gen_enum(&name, docs, b.width(), &items, TokenStream::new()))
+    let label = field_enum_what(field, b);
+    let parse = enum_parse_impl(
+        &name,
+        &items,
+        &format!("a `{label}` value"),
+        quote! { |found| crate::AsmErrorKind::UnknownValue { what: #label, found } },
+    );
+    let body = gen_enum(&name, docs, b.width(), &items, TokenStream::new());
+    Some(quote! { #body #parse })
+}
+
+/// The name of an enumerated bitfield in messages: the field (`Op`), or `Field.bitfield`.
+fn field_enum_what(field: &Field, b: &Bitfield) -> String {
+    if b.kind == BitfieldKind::SubOp || field.bitfields.len() == 1 {
+        field.name.clone()
+    } else {
+        format!("{}.{}", field.name, b.name)
+    }
 }
 
 /// The struct of a vector field whose immediate packs bitfields (e.g. Aoffimmi).
@@ -467,6 +556,7 @@ fn packed_struct(field: &Field) -> TokenStream {
         .collect();
     let parts = or_parts(&parts, width);
     let checks = members.iter().map(|m| member_check(field, m));
+    let from_bits = packed_from_bits(field, &members);
     let reserved = field
         .bitfields
         .iter()
@@ -477,6 +567,7 @@ fn packed_struct(field: &Field) -> TokenStream {
     quote! {
         #docs
         #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[serde(deny_unknown_fields)]
         pub struct #name { #(#decls,)* }
 
@@ -496,6 +587,81 @@ fn packed_struct(field: &Field) -> TokenStream {
                 #(#checks)*
                 Ok(())
             }
+
+            #from_bits
+        }
+    }
+}
+
+/// An unsuffixed hexadecimal literal, `0xffff`.
+fn hex_literal(value: u64) -> Literal {
+    format!("{value:#x}")
+        .parse()
+        .expect("a hexadecimal integer is a literal")
+}
+
+/// `PackedImmediate::from_bits` of a packed struct: each bitfield read back from its bits
+/// (signed ones sign-extended), `None` for bits outside every bitfield or an unknown code.
+fn packed_from_bits(field: &Field, members: &[Member]) -> TokenStream {
+    let covered = field.bitfields.iter().fold(0u64, |m, b| m | b.mask());
+    let covered = hex_literal(covered);
+    let reads = members.iter().filter_map(|m| {
+        let b = m.bitfield(field)?;
+        let id = ident(&m.ident);
+        let lo = Literal::u8_unsuffixed(b.lo);
+        let width = b.width();
+        let shifted = if b.lo == 0 {
+            quote! { bits }
+        } else {
+            quote! { (bits >> #lo) }
+        };
+        let masked = {
+            let mask = hex_literal((1u64 << width) - 1);
+            quote! { (#shifted & #mask) }
+        };
+        let value = match &m.kind {
+            MemberKind::Flag { .. } => quote! { #masked != 0 },
+            MemberKind::Enum { type_name, .. } => {
+                let ty = format_ident!("{}", type_name);
+                let code = uint_type(width);
+                quote! { #ty::from_code(#masked as #code)? }
+            }
+            MemberKind::ExecSize | MemberKind::ExecMask => {
+                let ty = if m.kind == MemberKind::ExecSize {
+                    quote!(crate::ExecSize)
+                } else {
+                    quote!(crate::ExecMask)
+                };
+                quote! { #ty::from_code(#masked as u8)? }
+            }
+            MemberKind::Channels { .. } => quote! { crate::ChannelMask::from_bits(#masked as u8)? },
+            MemberKind::Int {
+                signed: true, bits, ..
+            } => {
+                let ty = int_type(*bits);
+                let spare = Literal::u8_unsuffixed(plan::uint_bits(*bits) - width);
+                if plan::uint_bits(*bits) == width {
+                    quote! { #shifted as #ty }
+                } else {
+                    // The bitfield's top bit lands on the sign bit, and shifts back with it.
+                    quote! { ((#shifted as #ty) << #spare) >> #spare }
+                }
+            }
+            MemberKind::Int { bits, .. } | MemberKind::Reserved { bits, .. } => {
+                let ty = uint_type(*bits);
+                quote! { #masked as #ty }
+            }
+            _ => return None,
+        };
+        Some(quote! { #id: #value })
+    });
+    quote! {
+        #[inline]
+        fn from_bits(bits: u64) -> Option<Self> {
+            if bits & !#covered != 0 {
+                return None;
+            }
+            Some(Self { #(#reads,)* })
         }
     }
 }
@@ -691,6 +857,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     let (fixed, dynamic) = length_parts(op, variant, &members);
     let write = write_body(op, variant, &members);
     let display = display_body(op, variant, &members);
+    let parse = parse_impl(op, variant, &members, &name);
     let mut docs_text = format!("`{}`", variant.mnemonic);
     if let Some(c) = &variant.condition {
         docs_text.push_str(&format!(
@@ -728,6 +895,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     quote! {
         #docs
         #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[serde(deny_unknown_fields)]
         pub struct #name { #(#decls,)* }
 
@@ -771,6 +939,8 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
                 Ok(())
             }
         }
+
+        #parse
     }
 }
 
@@ -1142,37 +1312,20 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
 }
 
 fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
-    let syntax = &op.syntax;
+    let text = plan::text_layout(op, variant, members);
     let mut out = TokenStream::new();
-    let by_field = |field: &str, bitfield: Option<&str>| {
-        members.iter().find(|m| {
-            m.field == field
-                && match (bitfield, &m.kind) {
-                    (None, _) => true,
-                    (
-                        Some(b),
-                        MemberKind::Flag { bitfield }
-                        | MemberKind::Enum { bitfield, .. }
-                        | MemberKind::Channels { bitfield },
-                    ) => b == bitfield,
-                    (Some(_), _) => members.iter().filter(|x| x.field == field).count() == 1,
-                }
-        })
-    };
-    if syntax.predicate && members.iter().any(|m| m.kind == MemberKind::Predicate) {
+    if let Some(m) = text.predicate {
+        let id = ident(&m.ident);
         out.extend(quote! {
-            if let Some(predicate) = &self.predicate {
+            if let Some(predicate) = &self.#id {
                 write!(f, "{predicate} ")?;
             }
         });
     }
-    let mnemonic = &variant.mnemonic;
+    let mnemonic = &text.mnemonic;
     out.extend(quote! { f.write_str(#mnemonic)?; });
-    for s in &syntax.suffixes {
-        let Some(m) = by_field(&s.field, s.bitfield.as_deref()) else {
-            continue;
-        };
-        let id = ident(&m.ident);
+    for s in &text.suffixes {
+        let id = ident(&s.member.ident);
         out.extend(match &s.flag {
             Some(flag) => {
                 let text = format!(".{flag}");
@@ -1185,20 +1338,13 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             None => quote! { write!(f, ".{}", self.#id)?; },
         });
     }
-    let mut separator = " ".to_owned();
-    if syntax.exec_size && members.iter().any(|m| m.kind == MemberKind::ExecSize) {
-        out.extend(quote! { write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?; });
-        separator = syntax.exec_separator.clone();
+    if let Some((mask, size)) = text.exec {
+        let (mask, size) = (ident(&mask.ident), ident(&size.ident));
+        out.extend(quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; });
     }
-    let mut first = true;
-    let mut operand = |m: &Member, out: &mut TokenStream| {
+    for (i, m) in text.operands.iter().enumerate() {
         let id = ident(&m.ident);
-        let sep = if first {
-            separator.clone()
-        } else {
-            " ".to_owned()
-        };
-        first = false;
+        let sep = if i == 0 { text.separator.as_str() } else { " " };
         let fmt = format!("{sep}{{}}");
         out.extend(match m.kind {
             MemberKind::Raw { counted: true } => quote! {
@@ -1208,16 +1354,195 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             },
             _ => quote! { write!(f, #fmt, self.#id)?; },
         });
-    };
-    for field in &syntax.operands {
-        if let Some(m) = by_field(field, None) {
-            operand(m, &mut out);
-        }
-    }
-    for m in counted(members) {
-        operand(m, &mut out);
     }
     out
+}
+
+/// The body of `ParseAsm::parse_asm`: the inverse of [`display_body`], member by member, in
+/// the text layout `text` of `members`.
+fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> TokenStream {
+    let mut out = TokenStream::new();
+    if let Some(m) = text.predicate {
+        let id = ident(&m.ident);
+        out.extend(quote! { let #id = asm.predicate()?; });
+    }
+    let mnemonic = &text.mnemonic;
+    out.extend(quote! { asm.mnemonic(#mnemonic)?; });
+    for s in &text.suffixes {
+        let id = ident(&s.member.ident);
+        out.extend(match &s.flag {
+            Some(flag) => quote! { let #id = asm.flag(#flag); },
+            None => quote! { let #id = asm.suffix()?; },
+        });
+    }
+    out.extend(quote! { asm.end_of_suffixes()?; });
+    if let Some((mask, size)) = text.exec {
+        let (mask, size) = (ident(&mask.ident), ident(&size.ident));
+        out.extend(quote! { let (#mask, #size) = asm.exec_size()?; });
+    }
+    let max = text.operands.len();
+    let min = text
+        .operands
+        .iter()
+        .filter(|m| !matches!(m.kind, MemberKind::Raw { counted: true }))
+        .count();
+    let (min, max) = (
+        Literal::usize_unsuffixed(min),
+        Literal::usize_unsuffixed(max),
+    );
+    out.extend(quote! { let mut operands = asm.operands(#min, #max); });
+    for m in &text.operands {
+        let id = ident(&m.ident);
+        out.extend(match m.kind {
+            MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
+            _ => quote! { let #id = operands.required()?; },
+        });
+    }
+    out.extend(quote! { operands.end()?; });
+    let fields = members.iter().map(|m| {
+        let id = ident(&m.ident);
+        if text.unprinted.iter().any(|u| std::ptr::eq(*u, m)) {
+            let value = unprinted_value(op, m);
+            quote! { #id: #value }
+        } else {
+            quote! { #id }
+        }
+    });
+    out.extend(quote! { Ok(Self { #(#fields,)* }) });
+    out
+}
+
+/// The value a member the text does not carry parses as: zero, false, none, or the
+/// enumerated value with code 0 (else the first one).
+fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
+    fn first(b: Option<&Bitfield>) -> Option<&EnumValue> {
+        let b = b?;
+        b.values
+            .iter()
+            .find(|v| v.code == 0)
+            .or_else(|| b.values.first())
+    }
+    let field = op.field(&m.field);
+    match &m.kind {
+        MemberKind::Enum { type_name, .. } => {
+            let ty = format_ident!("{}", type_name);
+            match first(field.and_then(|f| m.bitfield(f))) {
+                Some(v) => {
+                    let v = format_ident!("{}", names::camel_case(&v.name));
+                    quote! { #ty::#v }
+                }
+                None => quote! { Default::default() },
+            }
+        }
+        MemberKind::ExecSize | MemberKind::ExecMask => {
+            let ty = if m.kind == MemberKind::ExecSize {
+                format_ident!("ExecSize")
+            } else {
+                format_ident!("ExecMask")
+            };
+            match first(field.and_then(|f| m.bitfield(f))) {
+                Some(v) => match v.lanes {
+                    Some(lanes) => {
+                        let v = format_ident!("Simd{}", lanes);
+                        quote! { #ty::#v }
+                    }
+                    None => {
+                        let v = format_ident!("{}", names::camel_case(&v.name));
+                        quote! { #ty::#v }
+                    }
+                },
+                None => quote! { Default::default() },
+            }
+        }
+        MemberKind::Flag { .. } => quote! { false },
+        MemberKind::Int { .. } | MemberKind::Reserved { .. } | MemberKind::Value { .. } => {
+            quote! { 0 }
+        }
+        MemberKind::Predicate | MemberKind::Raw { counted: true } => quote! { None },
+        _ => quote! { Default::default() },
+    }
+}
+
+/// The text layout as one syntax line, e.g.
+/// `[(<predicate>)] lod[.pixel_null_mask].<channels> (<exec_mask>, <exec_size>) <dst> [<u>]`.
+fn syntax_line(text: &plan::TextLayout) -> String {
+    let name = |m: &Member| m.ident.trim_start_matches("r#").to_owned();
+    let mut line = String::new();
+    if let Some(m) = text.predicate {
+        line.push_str(&format!("[(<{}>)] ", name(m)));
+    }
+    line.push_str(&text.mnemonic);
+    for s in &text.suffixes {
+        line.push_str(&match &s.flag {
+            Some(flag) => format!("[.{flag}]"),
+            None => format!(".<{}>", name(s.member)),
+        });
+    }
+    if let Some((mask, size)) = text.exec {
+        line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
+    }
+    for m in &text.operands {
+        line.push(' ');
+        line.push_str(&match m.kind {
+            MemberKind::Raw { counted: true } => format!("[<{}>]", name(m)),
+            _ => format!("<{}>", name(m)),
+        });
+    }
+    line
+}
+
+/// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`.
+fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) -> TokenStream {
+    let text = plan::text_layout(op, variant, members);
+    let body = parse_body(op, members, &text);
+    let expected = format!("a `{}` instruction", variant.mnemonic);
+    let mut docs = vec![
+        format!(
+            " Parses IGC's vISA assembly of `{}`: the text `Display` prints, with any run of",
+            variant.mnemonic
+        ),
+        " spaces or tabs between items and around the instruction:".to_owned(),
+        String::new(),
+        " ```text".to_owned(),
+        format!(" {}", syntax_line(&text)),
+        " ```".to_owned(),
+    ];
+    if !text.unprinted.is_empty() {
+        let fields: Vec<String> = text
+            .unprinted
+            .iter()
+            .map(|m| format!("`{}`", m.ident.trim_start_matches("r#")))
+            .collect();
+        docs.push(String::new());
+        docs.push(format!(
+            " The text does not carry {}: {} as the default (0).",
+            fields.join(", "),
+            if fields.len() == 1 {
+                "it parses"
+            } else {
+                "they parse"
+            }
+        ));
+    }
+    let docs = docs.iter().map(|d| quote! { #[doc = #d] });
+    quote! {
+        impl crate::ParseAsm for #name {
+            const EXPECTED: &'static str = #expected;
+
+            fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+                #body
+            }
+        }
+
+        impl core::str::FromStr for #name {
+            type Err = crate::AsmError;
+
+            #(#docs)*
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                crate::parse_asm_line(text, 1)
+            }
+        }
+    }
 }
 
 /// The per-opcode enum over its op variants.
@@ -1246,8 +1571,21 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
     });
     let docs = format!(" Any op variant of {}.", op.name);
     let body = dispatch_enum(&name, quote! { #[doc = #docs] }, &arms, quote! { OPCODE });
+    let mnemonics: Vec<Vec<String>> = op
+        .variants
+        .iter()
+        .map(|v| vec![v.mnemonic.clone()])
+        .collect();
+    let parse = dispatch_parse_impl(
+        &name,
+        &arms,
+        &mnemonics,
+        &format!("a {} instruction", op.name),
+    );
     quote! {
         #body
+
+        #parse
 
         impl #name {
             /// The sub-op of the variant.
@@ -1285,8 +1623,15 @@ fn any_instruction(model: &Model) -> TokenStream {
         let ty = format_ident!("{}", names::opcode_type_name(&op.name));
         quote! { Self::#ty(_) => #module::READER_OMISSIONS }
     });
+    let mnemonics: Vec<Vec<String>> = model
+        .opcodes
+        .iter()
+        .map(|op| op.variants.iter().map(|v| v.mnemonic.clone()).collect())
+        .collect();
+    let parse = dispatch_parse_impl(&any, &arms, &mnemonics, "a vISA instruction");
     quote! {
         #body
+        #parse
 
         impl #any {
             /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
@@ -1320,6 +1665,43 @@ fn variants_into_any(model: &Model) -> TokenStream {
             })
         });
     quote! { #(#impls)* }
+}
+
+/// `ParseAsm` and `FromStr` for a dispatch enum: the mnemonic (after an optional predicate)
+/// picks the arm, whose `mnemonics` are listed in arm order.
+fn dispatch_parse_impl(
+    name: &Ident,
+    arms: &[DispatchArm],
+    mnemonics: &[Vec<String>],
+    expected: &str,
+) -> TokenStream {
+    let arms = arms.iter().zip(mnemonics).map(|(a, texts)| {
+        let id = &a.ident;
+        quote! { #(#texts)|* => asm.parse().map(Self::#id) }
+    });
+    quote! {
+        impl crate::ParseAsm for #name {
+            const EXPECTED: &'static str = #expected;
+
+            fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+                match asm.peek_mnemonic()? {
+                    #(#arms,)*
+                    _ => Err(asm.unknown_mnemonic()),
+                }
+            }
+        }
+
+        impl core::str::FromStr for #name {
+            type Err = crate::AsmError;
+
+            /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
+            /// (after an optional predicate). Fields the text does not carry parse as their
+            /// default; see each instruction type's `FromStr`.
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                crate::parse_asm_line(text, 1)
+            }
+        }
+    }
 }
 
 /// One variant of an enum that dispatches to the instruction type it wraps.
@@ -1369,6 +1751,7 @@ fn dispatch_enum(
     quote! {
         #docs
         #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[non_exhaustive]
         pub enum #name { #(#variants,)* }
 
