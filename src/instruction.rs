@@ -3,8 +3,8 @@
 
 use crate::runtime::{
     check_immediate_type, check_operand_class, parse_asm_line, AsmCursor, AsmError, EncodeError,
-    Immediate, OperandClass, OperandRef, ParseAsm, Sink, SliceSink, ValidationError,
-    VariableTypes, VectorOperand, VisaType,
+    Immediate, OperandClass, OperandRef, ParseAsm, Sink, SliceSink, ValidationError, VariableTypes,
+    VectorOperand, VisaType,
 };
 use core::fmt;
 use core::str::FromStr;
@@ -159,13 +159,17 @@ impl<T: PackedImmediate> PackedOperand<T> {
             Self::Immediate(bits) => bits.check(),
             Self::Operand(op) => {
                 op.check(T::FIELD)?;
-                // The same immediate written as a plain operand obeys the same bitfields.
+                // The same immediate written as a plain operand obeys the same bitfields, and
+                // must be written by them: one instruction, one value.
                 if let VectorOperand::Immediate(imm) = op {
                     if imm.ty == T::TYPE && imm.bits & T::RESERVED_MASK != 0 {
                         return Err(ValidationError::ReservedBitsSet {
                             field: T::FIELD,
                             value: imm.bits,
                         });
+                    }
+                    if matches!(Self::from_operand(*op), Self::Immediate(_)) {
+                        return Err(ValidationError::PackedImmediateAsOperand { field: T::FIELD });
                     }
                 }
                 if !classes.is_empty() {

@@ -14,7 +14,11 @@ fn every_vector_round_trips() {
     let files = vectors::load_dir(&vectors::default_dir()).unwrap_or_else(|e| panic!("{e}"));
     for file in &files {
         let opcode = file.opcode.as_str();
-        assert!(!file.vectors.is_empty(), "{}: no vectors", file.path.display());
+        assert!(
+            !file.vectors.is_empty(),
+            "{}: no vectors",
+            file.path.display()
+        );
         for v in &file.vectors {
             let name = &v.name;
             let inst = v.instruction(opcode).unwrap_or_else(|e| panic!("{e}"));

@@ -44,6 +44,14 @@ pub enum ValidationError {
         /// The whole field value.
         value: u64,
     },
+    /// An immediate of a packed field's own type written as a plain operand
+    /// (`PackedOperand::Operand`) instead of by its bitfields (`PackedOperand::Immediate`).
+    /// Why: both encode and print alike (`0x0:uw`), so one instruction would have two values;
+    /// the bitfield form is the one that reading bytes or text gives back.
+    PackedImmediateAsOperand {
+        /// Spec field name.
+        field: &'static str,
+    },
     /// The number of parameters is outside the legal range (e.g. 3D_SAMPLE NumParams,
     /// reference §4 #4 and #5).
     ParamCountOutOfRange {
@@ -201,6 +209,7 @@ impl ValidationError {
             ValidationError::ChannelMaskZero { .. } => "channel_mask_zero",
             ValidationError::ValueOutOfRange { .. } => "value_out_of_range",
             ValidationError::ReservedBitsSet { .. } => "reserved_bits_set",
+            ValidationError::PackedImmediateAsOperand { .. } => "packed_immediate_as_operand",
             ValidationError::ParamCountOutOfRange { .. } => "param_count_out_of_range",
             ValidationError::ParamAfterSkipped { .. } => "param_after_skipped",
             ValidationError::ExecSizeNotAllowed { .. } => "exec_size_not_allowed",
@@ -227,6 +236,7 @@ impl ValidationError {
             ValidationError::ChannelMaskZero { field }
             | ValidationError::ValueOutOfRange { field, .. }
             | ValidationError::ReservedBitsSet { field, .. }
+            | ValidationError::PackedImmediateAsOperand { field }
             | ValidationError::ParamAfterSkipped { field }
             | ValidationError::ImmediateTypeNotAllowed { field, .. }
             | ValidationError::OperandClassNotAllowed { field, .. }
@@ -263,6 +273,11 @@ impl fmt::Display for ValidationError {
             ValidationError::ReservedBitsSet { field, value } => write!(
                 f,
                 "{field}: value {value:#x} sets bits that are reserved and must be zero"
+            ),
+            ValidationError::PackedImmediateAsOperand { field } => write!(
+                f,
+                "{field}: an immediate of the field's own type is written by its bitfields \
+                 (PackedOperand::Immediate), not as a plain operand"
             ),
             ValidationError::ParamCountOutOfRange { count, min, max } => write!(
                 f,

@@ -85,7 +85,12 @@ impl Vector {
         serde_yaml::with::singleton_map_recursive::deserialize(serde_yaml::Deserializer::from_str(
             &text,
         ))
-        .map_err(|e| format!("{opcode}/{}: fields do not deserialize: {e}\n{text}", self.name))
+        .map_err(|e| {
+            format!(
+                "{opcode}/{}: fields do not deserialize: {e}\n{text}",
+                self.name
+            )
+        })
     }
 }
 

@@ -446,6 +446,24 @@ impl Generator<'_> {
                     self.packed_int_vectors(&key, field, &pm, &bitfield, make);
                 }
                 for (what, o, error) in self.operand_cases(field) {
+                    // An immediate of the packed type is written by its bitfields (above); as a
+                    // plain operand it is a second spelling of the same value, and rejected.
+                    let packed_type = field
+                        .constraints
+                        .types
+                        .first()
+                        .map(|t| t.to_ascii_lowercase());
+                    let (what, error) = match (&o, error) {
+                        (Operand::Immediate { ty, .. }, None)
+                            if Some(ty) == packed_type.as_ref() =>
+                        {
+                            (
+                                "immediate_as_operand".to_owned(),
+                                Some("packed_immediate_as_operand"),
+                            )
+                        }
+                        _ => (what, error),
+                    };
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Packed(Packed::Operand(o)));
                     match error {

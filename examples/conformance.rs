@@ -1,0 +1,371 @@
+//! GenX_IR conformance: IGC's own vISA 4.1 reader reads back what the crate writes.
+//!
+//! ```text
+//! cargo run --example conformance                        # every valid vector, in one kernel
+//! cargo run --example conformance -- --vectors DIR       # vector files written elsewhere
+//! cargo run --example conformance -- --kernel out/sample.isa out/sample.visaasm
+//! ```
+//!
+//! Options: `--genx PATH` (default: `GenX_IR` on `PATH`; install with
+//! `apt-get install -y libigc-tools`), `--platform P` (default `SKL`), `--work DIR` (where the
+//! kernel and GenX_IR's output are kept; default a folder under the system temp dir),
+//! `--timeout SECONDS` (default 300).
+//!
+//! Vector mode writes one kernel holding every valid vector's instruction (declaring every
+//! id they use), has `GenX_IR FILE.isa -platform P -dumpcommonisa` decode it, and compares
+//! each decoded instruction with the crate's text for it. Kernel mode decodes a `.isa` the
+//! kernel writer produced and compares it with its `.visaasm`: declarations line for line,
+//! instructions one for one.
+//!
+//! The crate prints complete instructions; where the 4.1 reader's printer leaves out what the
+//! bytes carry, exactly the omissions listed in `specs/errata.yaml` (each opcode's
+//! `READER_OMISSIONS`) are removed from the crate's text; everything else must match after
+//! collapsing whitespace. Any mismatch, a verifier complaint, a missing GenX_IR or zero
+//! instructions compared fails the run. The last line is `N passed, M failed`.
+
+#[path = "../tests/support/vectors.rs"]
+#[allow(dead_code)] // shared with the tests, which use more of it
+mod vectors;
+
+mod genx;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::time::Duration;
+use visa_isa::{
+    Align, AnyInstruction, Attribute, Instruction, Kernel, OperandKind, ReaderExpectation,
+    StateClass, Target, VarId, VectorOperand, VisaType,
+};
+
+struct Options {
+    genx: Option<PathBuf>,
+    platform: String,
+    work: PathBuf,
+    timeout: Duration,
+    mode: Mode,
+}
+
+enum Mode {
+    Vectors(PathBuf),
+    Kernel { isa: PathBuf, asm: PathBuf },
+}
+
+fn usage() -> String {
+    "usage: conformance [--vectors DIR | --kernel FILE.isa FILE.visaasm] [--genx PATH] \
+     [--platform P] [--work DIR] [--timeout SECONDS]"
+        .to_owned()
+}
+
+fn options() -> Result<Options, String> {
+    let mut args = std::env::args().skip(1);
+    let mut o = Options {
+        genx: None,
+        platform: "SKL".to_owned(),
+        work: std::env::temp_dir().join(format!("visa-isa-conformance-{}", std::process::id())),
+        timeout: Duration::from_secs(300),
+        mode: Mode::Vectors(vectors::default_dir()),
+    };
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .ok_or(format!("{name} needs a value\n{}", usage()))
+        };
+        match arg.as_str() {
+            "--vectors" => o.mode = Mode::Vectors(value("--vectors")?.into()),
+            "--kernel" => {
+                let isa = value("--kernel")?.into();
+                let asm = value("--kernel")?.into();
+                o.mode = Mode::Kernel { isa, asm };
+            }
+            "--genx" => o.genx = Some(value("--genx")?.into()),
+            "--platform" => o.platform = value("--platform")?,
+            "--work" => o.work = value("--work")?.into(),
+            "--timeout" => {
+                let secs = value("--timeout")?;
+                let secs: u64 = secs
+                    .parse()
+                    .map_err(|_| format!("--timeout {secs}: not a number"))?;
+                o.timeout = Duration::from_secs(secs);
+            }
+            "-h" | "--help" => return Err(usage()),
+            other => return Err(format!("unknown argument `{other}`\n{}", usage())),
+        }
+    }
+    Ok(o)
+}
+
+/// One instruction to compare: where it came from, what the reader should print.
+struct Expected {
+    label: String,
+    printed: String,
+    expectation: ReaderExpectation,
+}
+
+impl Expected {
+    fn new(label: String, inst: &AnyInstruction) -> Self {
+        let printed = inst.to_string();
+        let expectation = ReaderExpectation::new(&printed, inst.reader_omissions());
+        Expected {
+            label,
+            printed,
+            expectation,
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("conformance: {e}");
+            println!("0 passed, 0 failed");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<bool, String> {
+    let o = options()?;
+    let genx = genx::locate(o.genx.as_deref())?;
+    std::fs::create_dir_all(&o.work).map_err(|e| format!("{}: {e}", o.work.display()))?;
+    let (isa, declarations, expected) = match &o.mode {
+        Mode::Vectors(dir) => {
+            let (kernel, labels) = vector_kernel(dir)?;
+            let isa = o.work.join("vectors.isa");
+            let asm = kernel.to_asm();
+            write(&isa, &kernel.to_isa())?;
+            write(&o.work.join("vectors.visaasm"), asm.as_bytes())?;
+            println!(
+                "wrote {} ({} instructions, {} bytes of code)",
+                isa.display(),
+                kernel.instructions().len(),
+                kernel.code().len()
+            );
+            let expected = kernel
+                .instructions()
+                .iter()
+                .zip(labels)
+                .map(|(inst, label)| Expected::new(label, inst))
+                .collect();
+            (isa, declaration_lines(&asm), expected)
+        }
+        Mode::Kernel { isa, asm } => {
+            let text =
+                std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
+            (
+                isa.clone(),
+                declaration_lines(&text),
+                instructions_from_asm(&text)?,
+            )
+        }
+    };
+    let dump = genx::decode(&genx, &isa, &o.platform, &o.work.join("genx"), o.timeout)?;
+    println!(
+        "GenX_IR ({}) decoded {} instructions of {} ({})",
+        genx.display(),
+        dump.instructions.len(),
+        isa.display(),
+        dump.status
+    );
+    Ok(report(&declarations, &expected, &dump))
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// One kernel holding every valid vector's instruction, declaring every id they use.
+fn vector_kernel(dir: &Path) -> Result<(Kernel, Vec<String>), String> {
+    let files = vectors::load_dir(dir)?;
+    let mut instructions = Vec::new();
+    for file in &files {
+        for v in file.vectors.iter().filter(|v| v.valid) {
+            instructions.push((
+                format!("{}/{}", file.opcode, v.name),
+                v.instruction(&file.opcode)?,
+            ));
+        }
+    }
+    let mut uses = Uses::default();
+    for (_, inst) in &instructions {
+        uses.add(inst);
+    }
+    let k = |e: visa_isa::KernelError| e.to_string();
+    let mut kernel = Kernel::new("conformance").map_err(k)?;
+    // The vectors reuse variables across instructions of different documented types; IGC's
+    // verifier does not check operand types for these opcodes (visa-binary-format.md §5.2).
+    kernel.set_type_checks(false);
+    if let Some(last) = uses.var {
+        // 128 dwords (16 GRFs): room for every offset and region the vectors use.
+        kernel
+            .declare_vars_up_to(VarId(last), VisaType::F, 128, Align::Grf)
+            .map_err(k)?;
+    }
+    if let Some(last) = uses.address {
+        kernel
+            .declare_addresses_up_to(visa_isa::AddressId(last), 16)
+            .map_err(k)?;
+    }
+    if let Some(last) = uses.predicate {
+        kernel
+            .declare_predicates_up_to(visa_isa::PredicateId(last), 32)
+            .map_err(k)?;
+    }
+    if let Some(last) = uses.sampler {
+        kernel
+            .declare_samplers_up_to(visa_isa::SamplerIndex(last), 1)
+            .map_err(k)?;
+    }
+    if let Some(last) = uses.surface {
+        kernel
+            .declare_surfaces_up_to(visa_isa::SurfaceIndex(last), 1)
+            .map_err(k)?;
+    }
+    // GenX_IR's dump shows `Target="3d"` without the attribute; say what the text will show.
+    kernel
+        .add_attribute(Attribute::target(Target::Cm))
+        .map_err(k)?;
+    let mut labels = Vec::new();
+    for (label, inst) in instructions {
+        kernel
+            .push(inst)
+            .map_err(|e| format!("{label}: the kernel writer rejects it: {e}"))?;
+        labels.push(label);
+    }
+    Ok((kernel, labels))
+}
+
+/// The highest id of each kind the instructions use.
+#[derive(Default)]
+struct Uses {
+    var: Option<u32>,
+    address: Option<u16>,
+    predicate: Option<u16>,
+    sampler: Option<u8>,
+    surface: Option<u8>,
+}
+
+impl Uses {
+    fn add(&mut self, inst: &AnyInstruction) {
+        inst.for_each_operand(&mut |operand| match operand.kind {
+            OperandKind::Raw(raw) => self.var(raw.var),
+            OperandKind::Vector(vector) => match vector {
+                VectorOperand::General(g) => self.var(g.var),
+                VectorOperand::Address(a) => self.address = self.address.max(Some(a.addr)),
+                VectorOperand::Indirect(i) => self.address = self.address.max(Some(i.addr)),
+                VectorOperand::Predicate(p) => self.predicate = self.predicate.max(Some(p.id)),
+                VectorOperand::State(s) => match (s.class, u8::try_from(s.id)) {
+                    (StateClass::Sampler, Ok(id)) => self.sampler = self.sampler.max(Some(id)),
+                    (_, Ok(id)) => self.surface(id),
+                    (_, Err(_)) => {}
+                },
+                _ => {}
+            },
+            OperandKind::Sampler(s) => self.sampler = self.sampler.max(Some(s.0)),
+            OperandKind::Surface(t) => self.surface(t.0),
+            OperandKind::Predicate(p) => self.predicate = self.predicate.max(Some(p.id)),
+            _ => {}
+        });
+    }
+
+    fn surface(&mut self, id: u8) {
+        // T0-T5 are predefined and never declared.
+        if id >= visa_isa::FIRST_SURFACE {
+            self.surface = self.surface.max(Some(id));
+        }
+    }
+
+    fn var(&mut self, id: u32) {
+        if id >= visa_isa::FIRST_GENERAL_VAR {
+            self.var = self.var.max(Some(id));
+        }
+    }
+}
+
+/// The `.decl`, `.input` and `.kernel_attr` lines of a `.visaasm`, whitespace collapsed.
+fn declaration_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| {
+            [".decl", ".input", ".kernel_attr", ".implicit"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .map(genx::collapse)
+        .collect()
+}
+
+/// The instructions of a `.visaasm` (every line that is not a directive or a comment), parsed
+/// back to find each one's opcode and so its reader omissions.
+fn instructions_from_asm(text: &str) -> Result<Vec<Expected>, String> {
+    let mut expected = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with("//") || trimmed.starts_with('.') {
+            continue;
+        }
+        let inst = AnyInstruction::from_str(trimmed)
+            .map_err(|e| format!("line {}: {e}: {trimmed}", n + 1))?;
+        let mut e = Expected::new(format!("line {}", n + 1), &inst);
+        // Compare with the file's own spelling, which the parse must have reproduced.
+        if genx::collapse(&e.printed) != genx::collapse(trimmed) {
+            return Err(format!("line {}: prints back as `{}`", n + 1, e.printed));
+        }
+        e.printed = trimmed.to_owned();
+        expected.push(e);
+    }
+    Ok(expected)
+}
+
+fn report(declarations: &[String], expected: &[Expected], dump: &genx::Dump) -> bool {
+    let mut passed = 0usize;
+    let mut failed = 0usize;
+    let mut omitted: BTreeMap<&str, usize> = BTreeMap::new();
+    if dump.declarations != declarations {
+        failed += 1;
+        println!("FAIL declarations differ");
+        println!("  crate:   {declarations:?}");
+        println!("  GenX_IR: {:?}", dump.declarations);
+    }
+    for (index, e) in expected.iter().enumerate() {
+        let decoded = dump.instructions.get(&index);
+        if decoded.is_some_and(|d| e.expectation.matches(d)) {
+            passed += 1;
+            for erratum in &e.expectation.errata {
+                *omitted.entry(erratum).or_default() += 1;
+            }
+        } else {
+            failed += 1;
+            println!("FAIL ${index} {}", e.label);
+            println!("  crate:    {}", e.printed);
+            println!("  expected: {}", e.expectation);
+            println!(
+                "  GenX_IR:  {}",
+                decoded.map_or("(nothing)", String::as_str)
+            );
+        }
+    }
+    if dump.instructions.len() > expected.len() {
+        failed += 1;
+        println!(
+            "FAIL GenX_IR decoded {} instructions, the crate wrote {}",
+            dump.instructions.len(),
+            expected.len()
+        );
+    }
+    for error in &dump.verifier_errors {
+        failed += 1;
+        println!("FAIL verifier: {error}");
+    }
+    for (erratum, n) in &omitted {
+        println!("note: {n} comparisons left out what erratum `{erratum}` records");
+    }
+    if expected.is_empty() {
+        println!("FAIL no instructions compared");
+    }
+    println!("{passed} passed, {failed} failed");
+    failed == 0 && !expected.is_empty()
+}

@@ -1,0 +1,184 @@
+//! Driving IGC's `GenX_IR` (the vISA 4.1 reader of the Debian package `libigc-tools`) and
+//! reading its `-dumpcommonisa` output, as `visa-binary-format.md` §8.4 describes it.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// What one decode produced.
+#[derive(Debug, Default)]
+pub struct Dump {
+    /// `.decl`, `.input` and `.kernel_attr` lines, whitespace collapsed, in order.
+    pub declarations: Vec<String>,
+    /// Instruction lines by their `/// $N` index, without the comment and padding.
+    pub instructions: BTreeMap<usize, String>,
+    /// The verifier's complaints (`.errors.txt`).
+    pub verifier_errors: Vec<String>,
+    /// How the process ended.
+    pub status: String,
+}
+
+/// Finds GenX_IR: an explicit path, or `GenX_IR` on `PATH`.
+pub fn locate(explicit: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(path) = explicit {
+        return if path.is_file() {
+            Ok(path.to_owned())
+        } else {
+            Err(format!("{}: no such file", path.display()))
+        };
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("GenX_IR"))
+        .find(|p| p.is_file())
+        .ok_or_else(|| {
+            "GenX_IR is not on PATH; install it with `apt-get install -y libigc-tools` \
+             (visa-binary-format.md §8.1) or pass --genx PATH"
+                .to_owned()
+        })
+}
+
+/// Decodes `isa` in the fresh directory `work` (GenX_IR writes `./.visaasm` there).
+///
+/// After the dump, GenX_IR goes on to compile the kernel for the platform, which can take long
+/// or hang (§8.4): once `timeout` has passed the process is killed and the dump, if written,
+/// is still read.
+pub fn decode(
+    genx: &Path,
+    isa: &Path,
+    platform: &str,
+    work: &Path,
+    timeout: Duration,
+) -> Result<Dump, String> {
+    if work.exists() {
+        std::fs::remove_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    }
+    std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let isa = std::fs::canonicalize(isa).map_err(|e| format!("{}: {e}", isa.display()))?;
+    let log = |name: &str| {
+        std::fs::File::create(work.join(name)).map_err(|e| format!("{}: {e}", work.display()))
+    };
+    let mut child = Command::new(genx)
+        .arg(&isa)
+        .args(["-platform", platform, "-dumpcommonisa"])
+        .current_dir(work)
+        .stdin(Stdio::null())
+        .stdout(log("genx.stdout")?)
+        .stderr(log("genx.stderr")?)
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", genx.display()))?;
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break describe(status),
+            Ok(None) if start.elapsed() > timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break format!("killed after {} s", timeout.as_secs());
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(50)),
+            Err(e) => return Err(format!("waiting for GenX_IR: {e}")),
+        }
+    };
+    let dump_path = work.join(".visaasm");
+    let text = std::fs::read_to_string(&dump_path).map_err(|e| {
+        format!(
+            "GenX_IR ({status}) wrote no dump: {}: {e}",
+            dump_path.display()
+        )
+    })?;
+    let mut dump = parse_dump(&text);
+    dump.status = status;
+    if let Ok(errors) = std::fs::read_to_string(work.join(".errors.txt")) {
+        dump.verifier_errors = errors
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_owned)
+            .collect();
+    }
+    Ok(dump)
+}
+
+fn describe(status: std::process::ExitStatus) -> String {
+    match status.code() {
+        Some(code) => format!("exit status {code}"),
+        None => {
+            #[cfg(unix)]
+            {
+                use std::os::unix::process::ExitStatusExt;
+                if let Some(signal) = status.signal() {
+                    return format!("killed by signal {signal}");
+                }
+            }
+            "killed".to_owned()
+        }
+    }
+}
+
+/// Reads a `-dumpcommonisa` dump: drops the comment block, splits the first instruction off
+/// the last directive line it shares (§6.1), and keys instructions by their `$N`.
+pub fn parse_dump(text: &str) -> Dump {
+    let mut dump = Dump::default();
+    for line in text.lines() {
+        let (body, index) = match line.rsplit_once("/// $") {
+            Some((body, n)) => (body, n.trim().parse::<usize>().ok()),
+            None => (line, None),
+        };
+        let trimmed = body.trim();
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            continue;
+        }
+        let (directive, instruction) = match index {
+            // `.kernel_attr Target="cm"    sample_3d…`: the directive ends at the indent.
+            Some(_) if trimmed.starts_with('.') => match body.trim_start().split_once("    ") {
+                Some((d, i)) => (Some(d), Some(i)),
+                None => (Some(trimmed), None),
+            },
+            Some(_) => (None, Some(trimmed)),
+            None => (Some(trimmed), None),
+        };
+        if let Some(d) = directive {
+            if [".decl", ".input", ".kernel_attr", ".implicit"]
+                .iter()
+                .any(|p| d.starts_with(p))
+            {
+                dump.declarations.push(collapse(d));
+            }
+        }
+        if let (Some(i), Some(n)) = (instruction, index) {
+            dump.instructions.insert(n, collapse(i));
+        }
+    }
+    dump
+}
+
+/// Whitespace runs collapsed to one space.
+pub fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_dump() {
+        let text = ".version 4.1\n.kernel \"k\"\n\n/// VISA Predefined Variables\n// .decl V0 v_type=G v_name=%null\n\n.decl V32 v_type=G type=f num_elts=16 align=GRF\n.decl T6 v_type=T num_elts=1 v_name=T6\n.kernel_attr Target=\"cm\"    sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V32.0      /// $0\n    ret (M1, 1)                  /// $1\n";
+        let dump = parse_dump(text);
+        assert_eq!(
+            dump.declarations,
+            [
+                ".decl V32 v_type=G type=f num_elts=16 align=GRF",
+                ".decl T6 v_type=T num_elts=1 v_name=T6",
+                ".kernel_attr Target=\"cm\""
+            ]
+        );
+        assert_eq!(
+            dump.instructions[&0],
+            "sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 V32.0"
+        );
+        assert_eq!(dump.instructions[&1], "ret (M1, 1)");
+    }
+}
