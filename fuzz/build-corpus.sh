@@ -30,6 +30,7 @@ put() {
 sample=$(mktemp -d)
 trap 'rm -rf "$sample"' EXIT
 cargo run -q --example sample_kernel -- "$sample" > /dev/null
+grep -h '^  asm: ' generated/vectors/*.yaml | sed 's/^  asm: //' > "$sample/asm.txt"
 
 # A small errata file: one applied correction, one record, one wildcard.
 small_errata() {
@@ -62,10 +63,25 @@ if [ "${1:-}" = "--seeds" ]; then
   grep -v '^\.' "$sample/sample.visaasm" | sed 's/^ *//' | while IFS= read -r l; do
     printf '%s' "$l" | put "$seeds/asm_parser"
   done
-  grep -h '^  asm: ' generated/vectors/*.yaml | sed 's/^  asm: //' \
-    | sort -t. -k1,1 -u | while IFS= read -r l; do
+  sort -t. -k1,1 -u "$sample/asm.txt" | while IFS= read -r l; do
     printf '%s' "$l" | put "$seeds/asm_parser"
   done
+  # ... and one line for each operand and predicate form.
+  for form in 'r[A' '(-)V' 'A0(0)<' '%null' '(P1)' '(!P' '.all)' 'V45(1,2)'; do
+    line=$(grep -m1 -F "$form" "$sample/asm.txt")
+    printf '%s' "$line" | put "$seeds/asm_parser"
+  done
+  # The asm dictionary: every mnemonic and suffix of the vectors, and the operand syntax.
+  {
+    echo '# Tokens of the vISA assembly syntax (rewritten by fuzz/build-corpus.sh --seeds).'
+    sed 's/^([^)]*) //' "$sample/asm.txt" | cut -d' ' -f1 | tr '.' '\n' | sort -u | sed 's/.*/"&"/'
+    for t in ud d uw w ub b df f v vf bool uq uv q hf bf; do echo "\":$t\""; done
+    for t in M1 M2 M3 M4 M5 M6 M7 M8 M1_NM M5_NM '(M1, 16)' '(M1, 8)' '(abs)' '(-)' '(-abs)' '(~)' \
+      '<0;1,0>' '<8;8,1>' 'r[A0(0),0]' 'A0(0)<1>' '%null' '%r0' '%slm' '%bss' '%scratch' 'TSS' \
+      '(P1)' '(!P1.any)' '(P1.all)' 'V32.0' 'V32(0,0)' 'S0' 'T6' 'T7' 'P1' '0x0' '0xffffffff'; do
+      echo "\"$t\""
+    done
+  } > fuzz/asm_parser.dict
   # decoder: the sample kernel's .isa and the first vector's bytes of each opcode.
   put "$seeds/decoder" < "$sample/sample.isa"
   for f in generated/vectors/*.yaml; do
@@ -90,8 +106,7 @@ if [ -d "$igc" ]; then
 fi
 
 # asm_parser
-grep -h '^  asm: ' generated/vectors/*.yaml | sed 's/^  asm: //' | sort -u \
-  | while IFS= read -r l; do printf '%s' "$l" | put "$corpus/asm_parser"; done
+sort -u "$sample/asm.txt" | while IFS= read -r l; do printf '%s' "$l" | put "$corpus/asm_parser"; done
 while IFS= read -r l; do printf '%s' "$l" | put "$corpus/asm_parser"; done < "$sample/sample.visaasm"
 
 # decoder
