@@ -169,6 +169,9 @@ pub enum Change {
         ops: Vec<String>,
         /// What the reader prints as the mnemonic.
         prints: String,
+        /// Suffixes the reader prints differently for these ops: crate spelling → reader's.
+        #[serde(default)]
+        suffix_prints: BTreeMap<String, String>,
     },
 }
 
@@ -474,6 +477,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             bitfield,
             ops,
             prints,
+            suffix_prints,
         } => {
             let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
             if let Some(missing) = ops.iter().find(|o| !b.values.iter().any(|v| &v.name == *o)) {
@@ -482,6 +486,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             op.reader_omissions.push(ReaderOmission::OpName {
                 ops: ops.clone(),
                 prints: prints.clone(),
+                suffixes: suffix_prints.clone(),
                 erratum: id.to_owned(),
             });
         }
