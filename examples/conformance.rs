@@ -348,20 +348,30 @@ fn report(declarations: &[String], expected: &[Expected], dump: &genx::Dump) -> 
             );
         }
     }
-    if dump.instructions.len() > expected.len() {
+    for (index, extra) in dump.instructions.range(expected.len()..) {
         failed += 1;
-        println!(
-            "FAIL GenX_IR decoded {} instructions, the crate wrote {}",
-            dump.instructions.len(),
-            expected.len()
-        );
+        println!("FAIL ${index}: GenX_IR decoded an instruction the crate did not write: {extra}");
+    }
+    for line in &dump.unreadable {
+        failed += 1;
+        println!("FAIL GenX_IR dump: {line}");
     }
     for error in &dump.verifier_errors {
         failed += 1;
         println!("FAIL verifier: {error}");
     }
+    // A crash, a timeout or an assertion after the dump means the reader did not accept the
+    // file as a whole, even if every line printed matches.
+    if !dump.success {
+        failed += 1;
+        println!("FAIL GenX_IR ended with {}", dump.status);
+    }
+    if !dump.stderr.trim().is_empty() {
+        failed += 1;
+        println!("FAIL GenX_IR wrote to stderr:\n{}", dump.stderr.trim_end());
+    }
     for (erratum, n) in &omitted {
-        println!("note: {n} comparisons left out what erratum `{erratum}` records");
+        println!("note: {n} comparisons allowed for what erratum `{erratum}` records");
     }
     if expected.is_empty() {
         println!("FAIL no instructions compared");

@@ -27,11 +27,13 @@ fn kernel() -> Result<Kernel, KernelError> {
     let v = k.declare_var(VisaType::F, 16, Align::Grf)?; // V33
     let texels = k.declare_var(VisaType::F, 64, Align::Grf)?; // V34
     let red_bits = k.declare_alias(VisaType::Ud, 16, texels, 0)?; // V35
-                                                                  // Typed-buffer coordinates (SIMD8), its RGBA result, scatter offsets (SIMD16).
+
+    // Typed-buffer coordinates (SIMD8), its RGBA result, scatter offsets (SIMD16).
     let typed_u = k.declare_var(VisaType::Ud, 8, Align::Grf)?; // V36
     let typed = k.declare_var(VisaType::Ud, 32, Align::Grf)?; // V37
     let offsets = k.declare_var(VisaType::Ud, 16, Align::Grf)?; // V38
-                                                                // SAMPLE_UNORM's scalar delta and its 16-bit result block.
+
+    // SAMPLE_UNORM's scalar delta and its 16-bit result block.
     let delta_u = k.declare_var(VisaType::F, 1, Align::Dword)?; // V39
     let unorm = k.declare_var(VisaType::Uw, 128, Align::Grf)?; // V40
     let lanes = k.declare_predicate(16)?; // P1

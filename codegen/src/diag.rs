@@ -70,6 +70,17 @@ impl Diagnostics {
         self.push(line, Level::Error, message.into());
     }
 
+    /// Reports an error about another file (an errata entry that breaks this file's model):
+    /// it counts as this sink's error.
+    pub fn error_in(&mut self, file: &str, line: u32, message: impl Into<String>) {
+        self.items.push(Diagnostic {
+            file: file.to_owned(),
+            line,
+            level: Level::Error,
+            message: message.into(),
+        });
+    }
+
     /// Reports a warning.
     pub fn warning(&mut self, line: u32, message: impl Into<String>) {
         self.push(line, Level::Warning, message.into());

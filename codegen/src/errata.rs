@@ -16,6 +16,9 @@ use std::collections::BTreeMap;
 pub struct ErrataFile {
     /// The entries.
     pub errata: Vec<Entry>,
+    /// The file's name, for diagnostics about its entries.
+    #[serde(skip)]
+    pub name: String,
 }
 
 /// One erratum.
@@ -24,6 +27,9 @@ pub struct ErrataFile {
 pub struct Entry {
     /// Stable id.
     pub id: String,
+    /// Line of the entry's `id:` in the errata file.
+    #[serde(skip)]
+    pub line: u32,
     /// The opcodes it is about; `["*"]` means every opcode that has the fields it names.
     pub opcodes: Vec<String>,
     /// Where it is recorded in the reference (e.g. `visa-binary-format.md §4.1 #1`).
@@ -169,6 +175,9 @@ pub enum Change {
         ops: Vec<String>,
         /// What the reader prints as the mnemonic.
         prints: String,
+        /// Suffixes the reader prints differently for these ops: crate spelling → reader's.
+        #[serde(default)]
+        suffix_prints: BTreeMap<String, String>,
     },
 }
 
@@ -179,11 +188,19 @@ pub fn parse(text: &str, diag: &mut Diagnostics) -> Option<ErrataFile> {
         serde_yaml::Deserializer::from_str(text),
     );
     match parsed {
-        Ok(file) => {
-            let mut ids = std::collections::BTreeSet::new();
+        Ok(mut file) => {
+            file.name = diag.file().to_owned();
+            locate_entries(text, &mut file.errata);
+            let mut ids = BTreeMap::new();
             for e in &file.errata {
-                if !ids.insert(e.id.clone()) {
-                    diag.error(0, format!("erratum id `{}` is used twice", e.id));
+                if let Some(first) = ids.insert(e.id.clone(), e.line) {
+                    diag.error(
+                        e.line,
+                        format!(
+                            "erratum id `{}` is used twice (first at line {first})",
+                            e.id
+                        ),
+                    );
                 }
             }
             Some(file)
@@ -196,7 +213,22 @@ pub fn parse(text: &str, diag: &mut Diagnostics) -> Option<ErrataFile> {
     }
 }
 
-/// Applies every entry that names `op` (or `*`).
+/// Sets each entry's line: the `id:` line that names it, in file order.
+fn locate_entries(text: &str, entries: &mut [Entry]) {
+    let mut lines = text.lines().enumerate();
+    for entry in entries {
+        let found = lines.find(|(_, l)| {
+            let l = l.trim_start();
+            let l = l.strip_prefix("- ").unwrap_or(l).trim_start();
+            l.strip_prefix("id:")
+                .is_some_and(|v| v.trim().trim_matches(|c| c == '\'' || c == '"') == entry.id)
+        });
+        entry.line = found.map_or(0, |(i, _)| i as u32 + 1);
+    }
+}
+
+/// Applies every entry that names `op` (or `*`). What does not apply is an error at the entry's
+/// line in the errata file (reported to the spec's `diag`, so that the opcode gets no model).
 pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
     for entry in &file.errata {
         let wildcard = entry.opcodes.iter().any(|o| o == "*");
@@ -208,8 +240,9 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
             match apply_change(change, op, &entry.id) {
                 Ok(()) => applied = true,
                 Err(_) if wildcard => {}
-                Err(why) => diag.error(
-                    0,
+                Err(why) => diag.error_in(
+                    &file.name,
+                    entry.line,
                     format!(
                         "erratum `{}` does not apply to {}: {why}",
                         entry.id, op.name
@@ -230,13 +263,14 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
     }
 }
 
-/// Warns about entries naming opcodes that none of the specs define.
-pub fn unused(file: &ErrataFile, model: &Model, diag: &mut Diagnostics) {
+/// Warns about entries naming opcodes that none of the specs define (`defined`: the opcode
+/// names the specs declare, whether or not they had errors).
+pub fn unused(file: &ErrataFile, defined: &[String], diag: &mut Diagnostics) {
     for e in &file.errata {
         for o in e.opcodes.iter().filter(|o| *o != "*") {
-            if !model.opcodes.iter().any(|op| &op.name == o) {
+            if !defined.contains(o) {
                 diag.warning(
-                    0,
+                    e.line,
                     format!(
                         "erratum `{}` names opcode `{o}`, which no spec defines",
                         e.id
@@ -261,6 +295,18 @@ fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield
         .iter_mut()
         .find(|b| b.name == name)
         .ok_or_else(|| format!("no bitfield `{fname}.{name}`"))
+}
+
+/// Whether `name` is an op of `op`: a variant, or a value of a sub-op bitfield (ops without a
+/// Format table have no variant).
+fn has_op(op: &Opcode, name: &str) -> bool {
+    op.variants.iter().any(|v| v.name == name)
+        || op
+            .fields
+            .iter()
+            .flat_map(|f| &f.bitfields)
+            .filter(|b| b.kind == BitfieldKind::SubOp)
+            .any(|b| b.values.iter().any(|v| v.name == name))
 }
 
 fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String> {
@@ -405,6 +451,9 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
         } => {
             let f = field_mut(op, field)?;
             bitfield_mut(f, bitfield)?;
+            if let Some(missing) = ops.iter().find(|o| !has_op(op, o)) {
+                return Err(format!("no op `{missing}`"));
+            }
             op.rules.push(Rule::FlagRestricted {
                 field: field.clone(),
                 bitfield: bitfield.clone(),
@@ -474,6 +523,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             bitfield,
             ops,
             prints,
+            suffix_prints,
         } => {
             let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
             if let Some(missing) = ops.iter().find(|o| !b.values.iter().any(|v| &v.name == *o)) {
@@ -482,6 +532,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             op.reader_omissions.push(ReaderOmission::OpName {
                 ops: ops.clone(),
                 prints: prints.clone(),
+                suffixes: suffix_prints.clone(),
                 erratum: id.to_owned(),
             });
         }

@@ -59,70 +59,117 @@ impl Loaded {
 
 /// Parses one spec into an opcode (before errata), with its diagnostics.
 pub fn read_spec(name: &str, text: &str, diag: &mut Diagnostics) -> Option<Opcode> {
+    if text.trim().is_empty() {
+        diag.error(
+            0,
+            if text.is_empty() {
+                "the file is empty; expected an opcode spec"
+            } else {
+                "the file holds only whitespace; expected an opcode spec"
+            },
+        );
+        return None;
+    }
     let doc = markdown::read(text, diag);
     lower::lower(&doc, name, diag)
 }
 
+/// A source's text: UTF-8, without a leading byte-order mark. Anything else is an error at the
+/// line and column of the first byte that is not UTF-8.
+pub fn decode<'a>(source: &'a Source, diag: &mut Diagnostics) -> Option<&'a str> {
+    let bytes = source
+        .bytes
+        .strip_prefix(b"\xef\xbb\xbf")
+        .unwrap_or(&source.bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Some(text),
+        Err(err) => {
+            let valid = &bytes[..err.valid_up_to()];
+            let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+            let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            // The valid prefix of the line is UTF-8 by definition.
+            let column = String::from_utf8_lossy(&valid[line_start..])
+                .chars()
+                .count()
+                + 1;
+            diag.error(
+                u32::try_from(line).unwrap_or(u32::MAX),
+                format!(
+                    "not UTF-8: invalid byte {:#04x} at column {column}",
+                    bytes[err.valid_up_to()]
+                ),
+            );
+            None
+        }
+    }
+}
+
 /// Runs the whole front end over in-memory sources.
+///
+/// Each stage runs on a spec only when the stages before it found no error, so that one
+/// mistake gives one diagnostic, not its consequences too: reading (markdown and lowering),
+/// then the errata, then the checks. A spec with an error has no model; when an errata file
+/// cannot be read, no spec has one (each would miss its corrections).
 pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
     let mut loaded = Loaded {
         files: specs.len(),
         ..Loaded::default()
     };
     let mut files = Vec::new();
+    let mut errata_ok = true;
     for e in errata {
         let mut diag = Diagnostics::new(&e.name);
-        match std::str::from_utf8(&e.bytes) {
-            Ok(text) => files.extend(errata::parse(text, &mut diag)),
-            Err(err) => diag.error(0, format!("not UTF-8: {err}")),
+        match decode(e, &mut diag).and_then(|text| errata::parse(text, &mut diag)) {
+            Some(file) => files.push(file),
+            None => errata_ok = false,
         }
+        errata_ok &= !diag.has_errors();
         loaded.diagnostics.extend(diag.items);
     }
     let mut sorted: Vec<&Source> = specs.iter().collect();
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
+    // Opcodes the specs declare, with or without errors, and where.
+    let mut defined: Vec<(String, u8, String)> = Vec::new();
+    // Whether every spec could be read as far as its opcode.
+    let mut all_named = true;
     for spec in sorted {
         let mut diag = Diagnostics::new(&spec.name);
-        let text = match std::str::from_utf8(&spec.bytes) {
-            Ok(t) => t,
-            Err(err) => {
-                let line = spec.bytes[..err.valid_up_to()]
-                    .iter()
-                    .filter(|&&b| b == b'\n')
-                    .count()
-                    + 1;
-                diag.error(line as u32, format!("not UTF-8: {err}"));
-                loaded.diagnostics.extend(diag.items);
-                continue;
-            }
-        };
-        if let Some(mut op) = read_spec(&spec.name, text, &mut diag) {
-            for f in &files {
-                errata::apply(f, &mut op, &mut diag);
-            }
-            check::check(&op, &mut diag);
-            if let Some(other) = loaded
-                .model
-                .opcodes
+        let op = decode(spec, &mut diag).and_then(|text| read_spec(&spec.name, text, &mut diag));
+        all_named &= op.is_some();
+        if let Some(mut op) = op {
+            if let Some((_, _, other)) = defined
                 .iter()
-                .find(|o| o.name == op.name || o.value == op.value)
+                .find(|(name, value, _)| *name == op.name || *value == op.value)
             {
                 diag.error(
                     0,
                     format!(
-                        "opcode {} ({:#04x}) is also defined in {}",
-                        op.name, op.value, other.source
+                        "opcode {} ({:#04x}) is also defined in {other}",
+                        op.name, op.value
                     ),
                 );
-            } else if !diag.has_errors() {
+            }
+            defined.push((op.name.clone(), op.value, spec.name.clone()));
+            if !diag.has_errors() && errata_ok {
+                for f in &files {
+                    errata::apply(f, &mut op, &mut diag);
+                }
+                if !diag.has_errors() {
+                    check::check(&op, &mut diag);
+                }
+            }
+            if !diag.has_errors() && errata_ok {
                 loaded.model.opcodes.push(op);
             }
         }
         loaded.diagnostics.extend(diag.items);
     }
     loaded.model.opcodes.sort_by(|a, b| a.name.cmp(&b.name));
-    for f in &files {
-        let mut diag = Diagnostics::new("errata");
-        errata::unused(f, &loaded.model, &mut diag);
+    let defined: Vec<String> = defined.into_iter().map(|(name, _, _)| name).collect();
+    // An erratum may name the opcode of a spec that could not be read: no lint then.
+    for f in files.iter().filter(|_| all_named) {
+        let mut diag = Diagnostics::new(&f.name);
+        errata::unused(f, &defined, &mut diag);
         loaded.diagnostics.extend(diag.items);
     }
     loaded

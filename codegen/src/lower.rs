@@ -7,31 +7,33 @@
 //! same as the clean files.
 
 use crate::diag::Diagnostics;
-use crate::markdown::{Item, Line, SpecDoc};
+use crate::markdown::{clip, Item, Line, SpecDoc};
 use crate::model::*;
 
 /// Builds the model of one opcode. Returns `None` (with errors in `diag`) when the file is not
 /// an opcode spec at all.
 pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opcode> {
     let Some(opcode_line) = &doc.opcode else {
-        diag.error(0, "no `## Opcode` section with `NAME = 0xNN`");
+        match doc.opcode_section {
+            Some(line) => diag.error(line, "the Opcode section has no `NAME = 0xNN` line"),
+            None => diag.error(0, "no `## Opcode` section with `NAME = 0xNN`"),
+        }
         return None;
     };
-    let Some((name, value)) = parse_opcode_line(&opcode_line.text) else {
-        diag.error(
-            opcode_line.line,
-            format!(
-                "cannot read opcode line `{}`; expected `NAME = 0xNN`",
-                opcode_line.text
-            ),
-        );
-        return None;
+    let (name, value) = match parse_opcode_line(&opcode_line.text) {
+        Ok(opcode) => opcode,
+        Err(why) => {
+            diag.error(opcode_line.line, why);
+            return None;
+        }
     };
     let mut fields = read_fields(&doc.items, diag);
     let tables = read_formats(doc, &name, value, &fields, diag);
     classify_fields(&mut fields, &tables, diag);
     let variants = build_variants(&tables, &fields, &name, diag);
-    for field in &fields {
+    // Without any Format table read, every field would be reported absent: the missing table
+    // is the error, already reported.
+    for field in fields.iter().filter(|_| !tables.is_empty()) {
         if !variants
             .iter()
             .any(|v| v.layout.iter().any(|s| s.field == field.name))
@@ -82,14 +84,18 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
     Some(op)
 }
 
-fn parse_opcode_line(text: &str) -> Option<(String, u8)> {
-    let (name, value) = text.split_once('=')?;
-    let name = name.trim();
-    let value = parse_int(value.trim())?;
+fn parse_opcode_line(text: &str) -> Result<(String, u8), String> {
+    let unreadable = || format!("cannot read opcode line `{text}`; expected `NAME = 0xNN`");
+    let (name, written) = text.split_once('=').ok_or_else(unreadable)?;
+    let (name, written) = (name.trim(), written.trim());
+    let value = parse_int(written).ok_or_else(unreadable)?;
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return None;
+        return Err(unreadable());
     }
-    Some((name.to_owned(), u8::try_from(value).ok()?))
+    let value = u8::try_from(value).map_err(|_| {
+        format!("opcode value `{written}` of `{name}` does not fit in a byte (0x00..=0xff)")
+    })?;
+    Ok((name.to_owned(), value))
 }
 
 /// `0b…`, `0x…` or decimal, optionally negative.
@@ -167,6 +173,15 @@ fn parse_bit_head(text: &str) -> Option<(u8, u8, &str)> {
     Some((hi, lo, rest))
 }
 
+/// `0b…:` or `0x…:` (a code that may be misspelt, e.g. `0b2:`), as opposed to prose.
+fn looks_like_value(text: &str) -> bool {
+    let Some((code, _)) = text.split_once(':') else {
+        return false;
+    };
+    let code = code.trim();
+    (code.starts_with("0b") || code.starts_with("0x")) && !code.contains(char::is_whitespace)
+}
+
 /// `0b0011:  rest` → (code, rest).
 fn parse_value_head(text: &str) -> Option<(u64, &str)> {
     let (code, rest) = text.split_once(':')?;
@@ -218,6 +233,26 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
         return;
     }
     let (platform, body) = platform_tag(text);
+    if body.starts_with("Bit[") && parse_bit_head(body).is_none() {
+        diag.error(
+            line,
+            format!(
+                "cannot read bitfield `{}`; expected `Bit[hi..lo]: …` or `Bit[n]: …`",
+                clip(body)
+            ),
+        );
+        return;
+    }
+    if looks_like_value(body) && parse_value_head(body).is_none() {
+        diag.error(
+            line,
+            format!(
+                "cannot read enumerated value `{}`; expected `0b…: name` or `0x…: name`",
+                clip(body)
+            ),
+        );
+        return;
+    }
     if let Some((hi, lo, rest)) = parse_bit_head(body) {
         let Some(field) = fields.last_mut() else {
             diag.error(line, "bitfield before any field description");
@@ -389,6 +424,15 @@ fn read_formats(
     if doc.formats.is_empty() {
         diag.error(0, "no Format table");
     }
+    if let (true, Some(t)) = (fields.is_empty(), doc.formats.first()) {
+        // One error, not one per cell: the field list is missing (or was swallowed).
+        diag.error(
+            t.line,
+            "the Format table names fields, but no field is described \
+             (`- **Name(type):** …` items under `## Description`)",
+        );
+        return tables;
+    }
     for t in &doc.formats {
         let Some((first, rest)) = t.cells.split_first() else {
             diag.error(t.line, "empty Format table");
@@ -404,6 +448,22 @@ fn read_formats(
                 ),
             );
         }
+        let condition = match &t.condition {
+            None => None,
+            Some(c) => match parse_condition(&c.text) {
+                Some((f, b, values)) => Some((f, b, values, c.line)),
+                None => {
+                    diag.error(
+                        c.line,
+                        format!(
+                            "cannot read condition `{}`; expected `Field.bitfield=a, b`",
+                            c.text
+                        ),
+                    );
+                    continue;
+                }
+            },
+        };
         let mut slots = Vec::new();
         for cell in rest.iter().filter(|c| !c.text.is_empty()) {
             let (field, optional) = match cell.text.strip_suffix('*') {
@@ -426,22 +486,6 @@ fn read_formats(
                 optional,
             });
         }
-        let condition = t
-            .condition
-            .as_ref()
-            .and_then(|c| match parse_condition(&c.text) {
-                Some((f, b, values)) => Some((f, b, values, c.line)),
-                None => {
-                    diag.error(
-                        c.line,
-                        format!(
-                            "cannot read condition `{}`; expected `Field.bitfield=a, b`",
-                            c.text
-                        ),
-                    );
-                    None
-                }
-            });
         tables.push(Table {
             condition,
             slots,
@@ -494,7 +538,7 @@ fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostic
             .find(|(f, _)| *f == field.name)
             .map(|(_, b)| *b);
         for b in &mut field.bitfields {
-            classify_bitfield(b, field.role, selector, diag);
+            classify_bitfield(b, &field.name, field.role, selector, diag);
         }
         let mut seen = std::collections::BTreeSet::new();
         for b in &field.bitfields {
@@ -524,7 +568,8 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
         }
         field.constraints.types = types;
     }
-    if let Some(range) = find_range(&text) {
+    let owner = format!("`{}`", field.name);
+    if let Some(range) = read_range(&text, field.line, &owner, diag) {
         field.constraints.range = Some(range);
     }
 }
@@ -568,27 +613,68 @@ fn find_type_list(text: &str) -> Option<Vec<String>> {
     None
 }
 
-/// "Valid values are [1-15]" or "[-8-7]".
-fn find_range(text: &str) -> Option<Range> {
-    let pos = text.to_ascii_lowercase().find("valid values are")?;
-    let tail = &text[pos..];
-    let open = tail.find('[')?;
-    let close = tail[open..].find(']')? + open;
-    let inner = tail[open + 1..close].trim();
+/// "Valid values are [1-15]" or "[-8-7]" (`owner` names the field in messages). "Valid values
+/// are:" followed by prose or a list is not a range; brackets that do not hold `min-max` are
+/// reported (a warning: the range is not enforced), and so is a range whose min is above its
+/// max (an error).
+fn read_range(text: &str, line: u32, owner: &str, diag: &mut Diagnostics) -> Option<Range> {
+    const MARKER: &str = "valid values are";
+    let pos = text.to_ascii_lowercase().find(MARKER)?;
+    let written = text[pos + MARKER.len()..].trim_start();
+    let inner = written.strip_prefix('[')?;
+    let inner = inner
+        .split_once(']')
+        .map_or(inner, |(inside, _)| inside)
+        .trim();
     // The separator is the first '-' that is not a sign.
-    let sep = inner
+    let bounds = inner
         .char_indices()
         .skip(1)
         .find(|&(_, c)| c == '-')
-        .map(|(i, _)| i)?;
-    let min = parse_int(inner[..sep].trim())?;
-    let max = parse_int(inner[sep + 1..].trim())?;
-    (min <= max).then_some(Range { min, max })
+        .and_then(|(sep, _)| {
+            Some((
+                parse_int(inner[..sep].trim())?,
+                parse_int(inner[sep + 1..].trim())?,
+            ))
+        });
+    match bounds {
+        Some((min, max)) if min <= max => Some(Range { min, max }),
+        Some((min, max)) => {
+            diag.error(
+                line,
+                format!("range `[{inner}]` of {owner} is empty: {min} is above {max}"),
+            );
+            None
+        }
+        None => {
+            diag.warning(
+                line,
+                format!(
+                    "cannot read `{}` of {owner} as a range `[min-max]`; it is not enforced",
+                    clip(
+                        written
+                            .lines()
+                            .next()
+                            .unwrap_or_default()
+                            .trim_end_matches('.')
+                    )
+                ),
+            );
+            None
+        }
+    }
 }
 
-fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag: &mut Diagnostics) {
+fn classify_bitfield(
+    b: &mut Bitfield,
+    field: &str,
+    role: Role,
+    selector: Option<&str>,
+    diag: &mut Diagnostics,
+) {
     let lower = b.description.to_ascii_lowercase();
-    b.range = find_range(&b.description);
+    let owner = format!("`{field}` Bit[{}..{}]", b.hi, b.lo);
+    b.range = read_range(&b.description, b.line, &owner, diag);
     let (kind, name) = if role == Role::ExecSize && b.values.iter().all(|v| v.lanes.is_some()) {
         (BitfieldKind::ExecSize, "size".to_owned())
     } else if role == Role::ExecSize {

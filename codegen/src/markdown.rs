@@ -13,7 +13,9 @@ use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, T
 /// A spec file at the level of markdown structure.
 #[derive(Debug, Default, Clone)]
 pub struct SpecDoc {
-    /// The `## Opcode` paragraph, e.g. `3D_SAMPLE = 0x6d`, with its line.
+    /// Line of the `## Opcode` heading.
+    pub opcode_section: Option<u32>,
+    /// The `## Opcode` line, e.g. `3D_SAMPLE = 0x6d`, with its line.
     pub opcode: Option<Line>,
     /// `## Format` tables, each with the `### CONDITION` item that precedes it.
     pub formats: Vec<FormatTable>,
@@ -124,6 +126,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     let mut table: Option<FormatTable> = None;
     let mut cell: Option<(usize, String)> = None;
     let mut in_head = false;
+    // Columns of the current table (its delimiter row).
+    let mut columns = 0usize;
     let mut pending_condition: Option<Line> = None;
     let mut seen_list_in_description = false;
 
@@ -177,7 +181,10 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 let line = lines.line(start);
                 let title = text.trim();
                 section = match (level, title) {
-                    (HeadingLevel::H2, "Opcode") => Section::Opcode,
+                    (HeadingLevel::H2, "Opcode") => {
+                        doc.opcode_section.get_or_insert(line);
+                        Section::Opcode
+                    }
                     (HeadingLevel::H2, "Format") => Section::Format,
                     (HeadingLevel::H2, "Semantics") => Section::Semantics,
                     (HeadingLevel::H2, "Description") => Section::Description,
@@ -206,9 +213,14 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::End(TagEnd::List(_)) => list_depth = list_depth.saturating_sub(1),
             Event::Start(Tag::Item) => {
+                // An item's range may start in the indentation before its marker (a tab that
+                // is partly the parent's indentation), even on the blank line above.
+                let marker = src.get(range.start..).map_or(range.start, |rest| {
+                    range.end.min(src.len() - rest.trim_start().len())
+                });
                 item_sink.push(Item {
                     depth: list_depth,
-                    line: lines.line(range.start),
+                    line: lines.line(marker),
                     ..Item::default()
                 });
                 item_stack.push(item_sink.len() - 1);
@@ -233,11 +245,15 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 }
             }
             Event::Start(Tag::CodeBlock(kind)) => {
-                let start = match kind {
-                    CodeBlockKind::Fenced(_) => range.start,
-                    CodeBlockKind::Indented => range.start,
-                };
-                in_code = Some((start, String::new()));
+                if let CodeBlockKind::Fenced(_) = kind {
+                    check_fence(
+                        src.get(range.clone()).unwrap_or_default(),
+                        &lines,
+                        range.start,
+                        diag,
+                    );
+                }
+                in_code = Some((range.start, String::new()));
             }
             Event::End(TagEnd::CodeBlock) => {
                 let Some((start, text)) = in_code.take() else {
@@ -258,6 +274,9 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     item_sink[top].code.extend(code);
                 } else if section == Section::Text {
                     doc.text.extend(code);
+                } else if section == Section::Opcode {
+                    // An indented (or tab-indented) opcode line is a code block.
+                    opcode_lines(&mut doc, code, diag);
                 }
             }
             Event::Start(Tag::Paragraph) => paragraph = Some((range.start, String::new())),
@@ -277,24 +296,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                             clip(&text)
                         ),
                     ),
-                    Section::Opcode => {
-                        if doc.opcode.is_some() {
-                            diag.error(line, "second paragraph in the Opcode section");
-                        }
-                        doc.opcode = Some(Line {
-                            text: text.trim().to_owned(),
-                            line,
-                        });
-                    }
-                    Section::Text => doc.text.extend(
-                        text.lines()
-                            .enumerate()
-                            .filter(|(_, l)| !l.trim().is_empty())
-                            .map(|(i, l)| Line {
-                                text: l.trim().to_owned(),
-                                line: line + i as u32,
-                            }),
-                    ),
+                    Section::Opcode => opcode_lines(&mut doc, text_lines(&text, line), diag),
+                    Section::Text => doc.text.extend(text_lines(&text, line)),
                     Section::Format => diag.warning(
                         line,
                         format!("text in the Format section is not read: `{}`", clip(&text)),
@@ -302,7 +305,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     _ => {}
                 }
             }
-            Event::Start(Tag::Table(_)) => {
+            Event::Start(Tag::Table(alignments)) => {
+                columns = alignments.len();
                 if section != Section::Format {
                     diag.warning(
                         lines.line(range.start),
@@ -323,6 +327,21 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 }
             }
             Event::Start(Tag::TableHead) => in_head = true,
+            // Markdown pads a short row with empty cells and drops the cells past the last
+            // column: either would silently move or lose a field.
+            Event::Start(Tag::TableRow) if section == Section::Format => {
+                let row = src.get(range.clone()).unwrap_or_default();
+                let cells = count_cells(row);
+                if cells != columns {
+                    diag.error(
+                        lines.line(range.start),
+                        format!(
+                            "Format table row has {cells} cells, the table has {columns} columns: `{}`",
+                            clip(row)
+                        ),
+                    );
+                }
+            }
             Event::End(TagEnd::TableHead) => in_head = false,
             Event::Start(Tag::TableCell) => cell = Some((range.start, String::new())),
             Event::End(TagEnd::TableCell) => {
@@ -389,6 +408,107 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
         );
     }
     doc
+}
+
+/// The non-blank lines of a paragraph that starts at `line`, trimmed.
+fn text_lines(text: &str, line: u32) -> Vec<Line> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| Line {
+            text: l.trim().to_owned(),
+            line: line + i as u32,
+        })
+        .collect()
+}
+
+/// The first line of the Opcode section is the opcode; any other is an error.
+fn opcode_lines(doc: &mut SpecDoc, lines: Vec<Line>, diag: &mut Diagnostics) {
+    for l in lines {
+        if doc.opcode.is_some() {
+            diag.error(
+                l.line,
+                format!(
+                    "second line `{}` in the Opcode section, which holds one `NAME = 0xNN` line",
+                    clip(&l.text)
+                ),
+            );
+        } else {
+            doc.opcode = Some(l);
+        }
+    }
+}
+
+/// Cells of a table row as GitHub markdown splits it: on `|` not escaped by `\`, with the
+/// outer pipes optional.
+fn count_cells(row: &str) -> usize {
+    let row = row.trim();
+    let row = row.strip_prefix('|').unwrap_or(row);
+    let mut cells = 1;
+    let mut escaped = false;
+    let mut trailing_pipe = false;
+    for c in row.chars() {
+        trailing_pipe = false;
+        if escaped {
+            escaped = false;
+        } else if c == '\\' {
+            escaped = true;
+        } else if c == '|' {
+            cells += 1;
+            trailing_pipe = true;
+        }
+    }
+    if trailing_pipe {
+        cells -= 1;
+    }
+    cells
+}
+
+/// The section headings a spec is made of; one inside a code block means a fence is missing.
+const SECTION_TITLES: [&str; 8] = [
+    "Opcode",
+    "Format",
+    "CONDITION",
+    "Semantics",
+    "Description",
+    "Properties",
+    "Text",
+    "Notes",
+];
+
+/// A fenced code block (`block` is its source, starting at byte `start`) that swallows a
+/// section heading or runs to the end of its container without a closing fence.
+fn check_fence(block: &str, lines: &LineIndex, start: usize, diag: &mut Diagnostics) {
+    let open = lines.line(start);
+    let first = block.lines().next().unwrap_or_default().trim_start();
+    let Some(fence) = first.chars().next().filter(|c| *c == '`' || *c == '~') else {
+        return;
+    };
+    let width = first.chars().take_while(|c| *c == fence).count();
+    let body: Vec<&str> = block.lines().skip(1).collect();
+    let closed = body.last().is_some_and(|l| {
+        let l = l.trim();
+        l.chars().all(|c| c == fence) && l.chars().count() >= width
+    });
+    for (i, l) in body.iter().enumerate() {
+        let t = l.trim();
+        let title = t.trim_start_matches('#');
+        if t.starts_with('#') && title.starts_with(' ') && SECTION_TITLES.contains(&title.trim()) {
+            diag.error(
+                open + 1 + i as u32,
+                format!(
+                    "section heading `{t}` is inside the code block opened at line {open}; is a closing fence missing?"
+                ),
+            );
+            return;
+        }
+    }
+    if !closed {
+        diag.error(
+            open,
+            "code fence is never closed; what follows it is read as code",
+        );
+    }
 }
 
 /// Finds ASCII grid tables by their `+---` borders; prose, fences and indentation around them
@@ -474,7 +594,8 @@ pub fn dedent(body: &str) -> String {
     out.join("\n")
 }
 
-fn clip(text: &str) -> String {
+/// A text on one line, shortened to 60 characters, for a message.
+pub(crate) fn clip(text: &str) -> String {
     let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
     if one_line.chars().count() > 60 {
         format!("{}…", one_line.chars().take(60).collect::<String>())

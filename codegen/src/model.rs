@@ -77,13 +77,16 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
-    /// Ops the reader has no name for: it prints another mnemonic (and garbles the suffixes),
-    /// so only the text from the execution size on can be compared.
+    /// Ops the reader has no name for: it prints another mnemonic, and some suffixes
+    /// differently.
     OpName {
         /// The op variants concerned.
         ops: Vec<String>,
         /// The mnemonic the reader prints instead.
         prints: String,
+        /// Suffixes the reader prints differently for these ops: crate spelling → reader's.
+        #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+        suffixes: std::collections::BTreeMap<String, String>,
         /// The erratum that records it.
         erratum: String,
     },

@@ -15,8 +15,15 @@ pub struct Dump {
     pub instructions: BTreeMap<usize, String>,
     /// The verifier's complaints (`.errors.txt`).
     pub verifier_errors: Vec<String>,
+    /// Lines the reader could not place: an instruction without its `/// $N`, an index that
+    /// is not a number, an index seen twice.
+    pub unreadable: Vec<String>,
     /// How the process ended.
     pub status: String,
+    /// Whether it ended with exit status 0.
+    pub success: bool,
+    /// What it wrote to stderr (finalizer assertions, limits exceeded).
+    pub stderr: String,
 }
 
 /// Finds GenX_IR: an explicit path, or `GenX_IR` on `PATH`.
@@ -69,13 +76,13 @@ pub fn decode(
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", genx.display()))?;
     let start = Instant::now();
-    let status = loop {
+    let (status, success) = loop {
         match child.try_wait() {
-            Ok(Some(status)) => break describe(status),
+            Ok(Some(status)) => break (describe(status), status.success()),
             Ok(None) if start.elapsed() > timeout => {
                 let _ = child.kill();
                 let _ = child.wait();
-                break format!("killed after {} s", timeout.as_secs());
+                break (format!("killed after {} s", timeout.as_secs()), false);
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(50)),
             Err(e) => return Err(format!("waiting for GenX_IR: {e}")),
@@ -90,6 +97,8 @@ pub fn decode(
     })?;
     let mut dump = parse_dump(&text);
     dump.status = status;
+    dump.success = success;
+    dump.stderr = std::fs::read_to_string(work.join("genx.stderr")).unwrap_or_default();
     if let Ok(errors) = std::fs::read_to_string(work.join(".errors.txt")) {
         dump.verifier_errors = errors
             .lines()
@@ -123,11 +132,26 @@ pub fn parse_dump(text: &str) -> Dump {
     let mut dump = Dump::default();
     for line in text.lines() {
         let (body, index) = match line.rsplit_once("/// $") {
-            Some((body, n)) => (body, n.trim().parse::<usize>().ok()),
+            Some((body, n)) => match n.trim().parse::<usize>() {
+                Ok(n) => (body, Some(n)),
+                Err(_) => {
+                    dump.unreadable
+                        .push(format!("instruction index `${}`: {line}", n.trim()));
+                    continue;
+                }
+            },
             None => (line, None),
         };
         let trimmed = body.trim();
         if trimmed.is_empty() || trimmed.starts_with("//") {
+            continue;
+        }
+        if index.is_none() && !trimmed.starts_with('.') {
+            // Labels print as `name:` lines; anything else is an instruction without `$N`.
+            if !trimmed.ends_with(':') {
+                dump.unreadable
+                    .push(format!("instruction without `/// $N`: {line}"));
+            }
             continue;
         }
         let (directive, instruction) = match index {
@@ -148,7 +172,10 @@ pub fn parse_dump(text: &str) -> Dump {
             }
         }
         if let (Some(i), Some(n)) = (instruction, index) {
-            dump.instructions.insert(n, collapse(i));
+            if let Some(first) = dump.instructions.insert(n, collapse(i)) {
+                dump.unreadable
+                    .push(format!("instruction index ${n} twice: {first} / {i}"));
+            }
         }
     }
     dump
@@ -180,5 +207,20 @@ mod tests {
             "sample_3d.RGBA (M1, 16) 0x0:uw S0 T6 V32.0"
         );
         assert_eq!(dump.instructions[&1], "ret (M1, 1)");
+        assert!(dump.unreadable.is_empty());
+    }
+
+    #[test]
+    fn reports_lines_it_cannot_place() {
+        let text = concat!(
+            ".kernel_attr Target=\"cm\"    ret (M1, 1)  /// $0\n",
+            "    ret (M1, 1)  /// $0\n",
+            "    nop\n",
+            "L1:\n",
+            "    ret (M1, 1)  /// $x\n",
+        );
+        let dump = parse_dump(text);
+        assert_eq!(dump.instructions.len(), 1);
+        assert_eq!(dump.unreadable.len(), 3, "{:?}", dump.unreadable);
     }
 }

@@ -40,7 +40,7 @@ use super::types::{Modifier, Region, VisaType};
 /// Why a piece of assembly text does not parse, and where.
 ///
 /// Displays as `line:column: message`, e.g. `3:12: unknown mnemonic `sample_x``.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct AsmError {
     /// Line, as given to [`parse_asm_line`] (1 for [`FromStr`]).
@@ -52,7 +52,7 @@ pub struct AsmError {
 }
 
 /// What is wrong with a piece of assembly text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AsmErrorKind {
     /// The syntax requires `expected` here.

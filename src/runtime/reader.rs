@@ -25,13 +25,15 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
-    /// Ops the reader has no name for: it prints `prints` instead of the mnemonic and garbles
-    /// the suffixes, so only the text from the execution size on is compared.
+    /// Ops the reader has no name for (3D_SAMPLE4's `gather4_l` and others): it prints
+    /// `prints` instead of the mnemonic, and some suffixes differently.
     OpName {
         /// The crate's mnemonics of those ops.
         mnemonics: &'static [&'static str],
         /// What the reader prints instead.
         prints: &'static str,
+        /// Suffixes it prints differently: (crate spelling, reader's spelling).
+        suffixes: &'static [(&'static str, &'static str)],
         /// The erratum id.
         erratum: &'static str,
     },
@@ -51,24 +53,23 @@ impl ReaderOmission {
 /// What the reader should print for one instruction.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ReaderExpectation {
-    /// The expected text, whitespace collapsed. When [`mnemonic`](Self::mnemonic) is set, only
-    /// the part from the execution size on.
+    /// The expected text, whitespace collapsed.
     pub text: String,
-    /// Set when the reader prints another mnemonic (and suffixes): the decoded line must start
-    /// with it, and is compared from its execution size on.
-    pub mnemonic: Option<&'static str>,
-    /// The errata whose omissions were removed, for the report.
+    /// The errata whose omissions were applied, for the report.
     pub errata: Vec<&'static str>,
 }
 
 impl ReaderExpectation {
     /// The expectation for an instruction the crate prints as `printed`, given its opcode's
-    /// omissions.
+    /// omissions. Only the mnemonic token (the mnemonic and its `.` suffixes) and the
+    /// predicate are ever touched; operands always compare as printed.
     pub fn new(printed: &str, omissions: &[ReaderOmission]) -> Self {
         let collapsed = collapse_whitespace(printed);
-        let (mut predicate, mut rest) = split_predicate(&collapsed);
+        let (mut predicate, rest) = split_predicate(&collapsed);
+        let (head, tail) = rest.split_once(' ').unwrap_or((rest.as_str(), ""));
+        // The mnemonic, then its suffixes.
+        let mut parts: Vec<&str> = head.split('.').collect();
         let mut errata = Vec::new();
-        let mut mnemonic = None;
         for omission in omissions {
             match *omission {
                 ReaderOmission::Predicate { erratum } => {
@@ -77,62 +78,51 @@ impl ReaderExpectation {
                     }
                 }
                 ReaderOmission::Flag { flag, erratum } => {
-                    let (head, tail) = rest.split_once(' ').unwrap_or((rest.as_str(), ""));
-                    let mut parts: Vec<&str> = head.split('.').collect();
-                    // The first part is the mnemonic itself; the flag is one of the suffixes.
                     if let Some(at) = parts.iter().skip(1).position(|p| *p == flag) {
                         parts.remove(at + 1);
                         errata.push(erratum);
-                        rest = join_head(&parts.join("."), tail);
                     }
                 }
                 ReaderOmission::OpName {
                     mnemonics,
                     prints,
+                    suffixes,
                     erratum,
                 } => {
-                    let name = rest.split(['.', ' ']).next().unwrap_or("");
-                    if mnemonics.contains(&name) {
-                        mnemonic = Some(prints);
+                    if mnemonics.contains(&parts[0]) {
+                        parts[0] = prints;
+                        for part in parts.iter_mut().skip(1) {
+                            if let Some((_, theirs)) =
+                                suffixes.iter().find(|(ours, _)| ours == part)
+                            {
+                                *part = theirs;
+                            }
+                        }
                         errata.push(erratum);
                     }
                 }
             }
         }
-        let mut text = match predicate {
-            Some(p) => format!("{p} {rest}"),
-            None => rest,
-        };
-        if mnemonic.is_some() {
-            text = from_exec_size(&text).to_owned();
+        let mut text = parts.join(".");
+        if let Some(p) = predicate {
+            text = format!("{p} {text}");
         }
-        Self {
-            text,
-            mnemonic,
-            errata,
+        if !tail.is_empty() {
+            text = format!("{text} {tail}");
         }
+        Self { text, errata }
     }
 
     /// Whether the reader's line `decoded` (an instruction, without the ` /// $n` comment)
-    /// matches.
+    /// matches, after collapsing whitespace.
     pub fn matches(&self, decoded: &str) -> bool {
-        let decoded = collapse_whitespace(decoded);
-        match self.mnemonic {
-            None => decoded == self.text,
-            Some(prints) => {
-                let (_, rest) = split_predicate(&decoded);
-                rest.starts_with(prints) && from_exec_size(&decoded) == self.text
-            }
-        }
+        collapse_whitespace(decoded) == self.text
     }
 }
 
 impl fmt::Display for ReaderExpectation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.mnemonic {
-            Some(prints) => write!(f, "{prints}… {}", self.text),
-            None => f.write_str(&self.text),
-        }
+        f.write_str(&self.text)
     }
 }
 
@@ -153,26 +143,6 @@ fn split_predicate(text: &str) -> (Option<String>, String) {
     (None, text.to_owned())
 }
 
-fn join_head(head: &str, tail: &str) -> String {
-    if tail.is_empty() {
-        head.to_owned()
-    } else {
-        format!("{head} {tail}")
-    }
-}
-
-/// The text from the execution size `(` on (after the mnemonic and any predicate).
-fn from_exec_size(text: &str) -> &str {
-    let (_, rest) = text
-        .strip_prefix('(')
-        .and_then(|t| t.split_once(") "))
-        .unwrap_or(("", text));
-    match rest.find(" (") {
-        Some(at) => &rest[at + 1..],
-        None => "",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,6 +155,7 @@ mod tests {
     const UNNAMED: ReaderOmission = ReaderOmission::OpName {
         mnemonics: &["gather4_l"],
         prints: "sampler_unknown",
+        suffixes: &[("R", "G"), ("B", "illegal")],
         erratum: "e3",
     };
 
@@ -208,14 +179,29 @@ mod tests {
     }
 
     #[test]
-    fn unnamed_ops_compare_from_the_exec_size() {
-        let e = ReaderExpectation::new("(P1) gather4_l.R (M1, 16) 0x0:uw S0 T6 V32.0", &[UNNAMED]);
-        assert_eq!(e.mnemonic, Some("sampler_unknown"));
-        assert_eq!(e.text, "(M1, 16) 0x0:uw S0 T6 V32.0");
-        assert!(e.matches("(P1) sampler_unknown.G (M1, 16) 0x0:uw S0 T6 V32.0"));
-        assert!(!e.matches("(P1) sampler_unknown.G (M1, 16) 0x0:uw S0 T7 V32.0"));
-        assert!(!e.matches("(P1) gather4_l.R (M1, 16) 0x0:uw S0 T6 V32.0"));
+    fn unnamed_ops_rename_the_mnemonic_and_map_suffixes_only() {
+        let e = ReaderExpectation::new(
+            "(P1) gather4_l.pixel_null_mask.R (M1, 16) 0x0:uw S0 T6 V32.0",
+            &[UNNAMED],
+        );
+        assert_eq!(
+            e.text,
+            "(P1) sampler_unknown.pixel_null_mask.G (M1, 16) 0x0:uw S0 T6 V32.0"
+        );
+        assert_eq!(e.errata, ["e3"]);
+        assert!(e.matches("(P1)  sampler_unknown.pixel_null_mask.G (M1, 16) 0x0:uw S0 T6 V32.0"));
+        // Everything else is still compared: predicate, flags, channel, operands.
+        for wrong in [
+            "(!P1) sampler_unknown.pixel_null_mask.G (M1, 16) 0x0:uw S0 T6 V32.0",
+            "(P1) sampler_unknown.G (M1, 16) 0x0:uw S0 T6 V32.0",
+            "(P1) sampler_unknown.pixel_null_mask.R (M1, 16) 0x0:uw S0 T6 V32.0",
+            "(P1) sampler_unknown.pixel_null_mask.G (M1, 16) 0x0:uw S0 T7 V32.0",
+            "(P1) gather4_l.pixel_null_mask.R (M1, 16) 0x0:uw S0 T6 V32.0",
+        ] {
+            assert!(!e.matches(wrong), "{wrong}");
+        }
         let other = ReaderExpectation::new("gather4.R (M1, 16) S0", &[UNNAMED]);
-        assert_eq!(other.mnemonic, None);
+        assert_eq!(other.text, "gather4.R (M1, 16) S0");
+        assert!(other.errata.is_empty());
     }
 }

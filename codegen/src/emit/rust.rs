@@ -423,8 +423,12 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
         ReaderOmission::OpName {
             ops,
             prints,
+            suffixes,
             erratum,
         } => {
+            let suffixes = suffixes
+                .iter()
+                .map(|(ours, theirs)| quote! { (#ours, #theirs) });
             let mnemonics = op
                 .variants
                 .iter()
@@ -434,6 +438,7 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
                 crate::ReaderOmission::OpName {
                     mnemonics: &[#(#mnemonics),*],
                     prints: #prints,
+                    suffixes: &[#(#suffixes),*],
                     erratum: #erratum,
                 }
             }

@@ -615,6 +615,18 @@ impl Generator<'_> {
                 ));
             }
         }
+        if allowed(OperandClass::Address) {
+            // An address operand's width is an execution size (1, 2, 4, …, 32).
+            cases.push((
+                "address_width_3".into(),
+                Operand::Address {
+                    addr: 0,
+                    offset: 0,
+                    width: 3,
+                },
+                Some("address_width_not_encodable"),
+            ));
+        }
         if reserved != 0 && allowed(OperandClass::Immediate) {
             cases.push((
                 "immediate_reserved_bits".into(),
@@ -818,7 +830,14 @@ impl Generator<'_> {
                     Self::set_exec(&mut a, *lanes, *code);
                     self.valid(&format!("{}_set", m.key), a.clone());
                 }
-                if let Some((lanes, code)) = documented.iter().find(|(l, _)| !sizes.contains(l)) {
+                // A size this opcode documents but the flag does not allow; failing that, a size
+                // of another opcode (which this one rejects too, but the flag's rule comes
+                // first in `validate`).
+                let outside = documented
+                    .iter()
+                    .chain(self.exec_sizes)
+                    .find(|(l, _)| !sizes.contains(l));
+                if let Some((lanes, code)) = outside {
                     Self::set_exec(&mut a, *lanes, *code);
                     self.invalid(
                         &format!("{}_simd{lanes}", m.key),

@@ -23,7 +23,8 @@ pub enum KernelError {
         /// The rule it breaks; [`ValidationError::field`] names the field.
         error: ValidationError,
     },
-    /// A general variable id ≥ 32 that is not declared.
+    /// A general variable that is neither predefined (V0..=V20) nor declared; V21..=V31 are
+    /// reserved and can never be declared.
     UndeclaredVariable {
         /// Instruction index.
         index: usize,

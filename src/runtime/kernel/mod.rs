@@ -144,8 +144,8 @@ use core::fmt;
 
 use super::error::VariableTypes;
 use super::names::{
-    AddressName, PredicateName, SamplerIndex, SurfaceIndex, VarName, FIRST_GENERAL_VAR,
-    FIRST_PREDICATE, FIRST_SURFACE,
+    predefined_var_name, AddressName, PredicateName, SamplerIndex, SurfaceIndex, VarName,
+    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 use super::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
 use super::sink::Sink;
@@ -177,10 +177,14 @@ const MAX_ADDRESSES: usize = 4096;
 const MAX_PREDICATES: usize = 4095;
 /// Maximum labels: the count is a `uw`.
 const MAX_LABELS: usize = 65535;
-/// Maximum samplers: S0..=S31 (reference §2.7).
-const MAX_SAMPLERS: usize = 32;
-/// Maximum declared surfaces: ids T6..=T255 fit the `ub` surface fields.
-const MAX_SURFACES: usize = 250;
+/// Maximum samplers: S0..=S30. S31 is the bindless sampler, and IGC's reader wants fewer than
+/// 32 declared (reference §2.7; GenX_IR 12504.6 prints "number of vISA samplers exceeds the
+/// max" for 32).
+const MAX_SAMPLERS: usize = 31;
+/// Maximum declared surfaces: T6..=T254. Id 255 is IGC's `PREDEF_SURF_255` (`%scratch`,
+/// reference §2.7): GenX_IR 12504.6 segfaults on a kernel declaring 250 surfaces, and reads
+/// one declaring 249.
+const MAX_SURFACES: usize = 249;
 /// Maximum inputs (`4_visa_header.md`, Input Variables).
 const MAX_INPUTS: usize = 256;
 /// Maximum attributes: the count is a `uw`.
@@ -881,15 +885,16 @@ impl Kernel {
         }
     }
 
-    /// The declaration of `var`, or an error for an undeclared id ≥ 32; `None` for the
-    /// predefined ids, which are accepted unchecked as IGC's verifier does.
+    /// The declaration of `var`, or an error for an undeclared id; `None` for the predefined
+    /// ids V0..=V20, which are accepted unchecked as IGC's verifier does. V21..=V31 are
+    /// reserved ("may not be used", `4_visa_header.md`): GenX_IR 12504.6 segfaults on them.
     fn declared_var(
         &self,
         index: usize,
         field: &'static str,
         var: u32,
     ) -> Result<Option<&VarDecl>, KernelError> {
-        if var < FIRST_GENERAL_VAR {
+        if predefined_var_name(var).is_some() {
             return Ok(None);
         }
         match self.var_decl(VarId(var)) {

@@ -1,0 +1,400 @@
+//! Validation is complete and `encode` cannot get around it.
+//!
+//! - Every `ValidationError` the generated code can return for these specs is exercised by an
+//!   invalid test vector (`tests/vectors.rs` checks that each invalid vector is rejected with
+//!   its own code; here, that together they reach every code), except the two that need
+//!   variable declarations, which are exercised here through `validate_types`.
+//! - For arbitrary instructions of every variant: when `validate` fails, `encode` and
+//!   `encode_into` fail with that same error and write nothing; when it succeeds, `encode`
+//!   appends exactly `encoded_len()` bytes and `encode_into` writes the same bytes.
+
+mod support;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
+
+use arbitrary::{Arbitrary, Unstructured};
+use proptest::prelude::*;
+use serde_yaml::{Mapping, Value};
+use visa_isa::{AnyInstruction, EncodeError, Instruction, VisaType};
+use visa_isa_codegen::emit::plan;
+use visa_isa_codegen::model::Model;
+
+// ------------------------------------------------------------------------------ model, vectors
+
+fn model() -> &'static Model {
+    static MODEL: OnceLock<Model> = OnceLock::new();
+    MODEL.get_or_init(|| {
+        let specs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("specs");
+        let loaded = visa_isa_codegen::load_dir(&specs, &[specs.join("errata.yaml")])
+            .expect("the specs are readable");
+        assert!(!loaded.has_errors(), "the specs have errors");
+        loaded.model
+    })
+}
+
+/// `(opcode, variant, valid, declared error code, instruction)` of every test vector.
+type Vectors = Vec<(String, String, bool, Option<String>, AnyInstruction)>;
+
+fn vectors() -> &'static Vectors {
+    static VECTORS: OnceLock<Vectors> = OnceLock::new();
+    VECTORS.get_or_init(|| {
+        let files = support::vectors::load_dir(&support::vectors::default_dir())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut out = Vec::new();
+        for file in files {
+            for v in file.vectors {
+                let inst = v
+                    .instruction(&file.opcode)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                out.push((file.opcode.clone(), v.variant, v.valid, v.error, inst));
+            }
+        }
+        out
+    })
+}
+
+/// `(opcode, variant)` of every instruction type the model generates.
+fn all_variants() -> BTreeSet<(String, String)> {
+    model()
+        .opcodes
+        .iter()
+        .flat_map(|op| {
+            op.variants
+                .iter()
+                .map(|v| (op.name.clone(), v.name.clone()))
+        })
+        .collect()
+}
+
+// ------------------------------------------------------------------------------ error codes
+
+/// Every `ValidationError::code()`, read from the `code` match in `src/runtime/error.rs` (the
+/// enum is non-exhaustive, so an external test cannot list its variants by matching).
+fn every_error_code() -> BTreeSet<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/runtime/error.rs");
+    let source = std::fs::read_to_string(&path).expect("src/runtime/error.rs");
+    let start = source
+        .find("pub const fn code(&self)")
+        .expect("ValidationError::code");
+    let body = &source[start..];
+    let body = &body[..body.find("\n    }\n").expect("end of code()")];
+    let codes: BTreeSet<String> = body
+        .lines()
+        .filter_map(|l| {
+            let (arm, code) = l.split_once("=>")?;
+            arm.trim().starts_with("ValidationError::").then_some(())?;
+            Some(
+                code.trim()
+                    .trim_end_matches(',')
+                    .trim_matches('"')
+                    .to_owned(),
+            )
+        })
+        .collect();
+    assert!(codes.len() >= 20, "read {codes:?} from {}", path.display());
+    codes
+}
+
+/// The codes `validate()` cannot return: they are about the kernel's variable declarations,
+/// which an instruction alone does not have. `validate_types(&declarations)` returns them;
+/// a vector carries no declarations, so they are exercised here instead
+/// ([`declaration_errors_come_from_validate_types`]).
+const ONLY_WITH_DECLARATIONS: [&str; 2] = ["undeclared_variable", "variable_type_not_allowed"];
+
+/// The invalid vectors together reach every error code `validate` has.
+#[test]
+fn invalid_vectors_exercise_every_validation_error() {
+    let mut reached = BTreeSet::new();
+    for (opcode, variant, valid, declared, inst) in vectors() {
+        if *valid {
+            continue;
+        }
+        let e = inst
+            .validate()
+            .expect_err(&format!("{opcode}/{variant}: an invalid vector validates"));
+        assert_eq!(Some(e.code()), declared.as_deref(), "{opcode}/{variant}");
+        reached.insert(e.code().to_owned());
+    }
+    let every = every_error_code();
+    let declarations: BTreeSet<String> = ONLY_WITH_DECLARATIONS
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let missing: Vec<&String> = every
+        .iter()
+        .filter(|c| !reached.contains(*c) && !declarations.contains(*c))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no invalid vector exercises {missing:?}: add one in codegen/src/emit/vectors.rs, or \
+         say here why `validate` cannot return it"
+    );
+    let unexpected: Vec<&String> = reached.intersection(&declarations).collect();
+    assert!(
+        unexpected.is_empty(),
+        "`validate` returned {unexpected:?}, which needs declarations"
+    );
+    assert!(reached.is_subset(&every), "{reached:?} ⊄ {every:?}");
+}
+
+/// `validate_types` returns the two declaration errors: a documented operand type checked
+/// against no declarations, then against declarations of a type no field allows.
+#[test]
+fn declaration_errors_come_from_validate_types() {
+    let mut reached = BTreeSet::new();
+    for (opcode, variant, valid, _, inst) in vectors() {
+        if !*valid {
+            continue;
+        }
+        let ids: Vec<u32> = (0..1024).collect();
+        let all_bool: Vec<(u32, VisaType)> = ids.iter().map(|&id| (id, VisaType::Bool)).collect();
+        for declarations in [Vec::new(), all_bool] {
+            match inst.validate_types(&declarations) {
+                Ok(()) => {}
+                Err(e) => {
+                    assert!(
+                        ONLY_WITH_DECLARATIONS.contains(&e.code()),
+                        "{opcode}/{variant}: a valid vector fails validate_types with {e}"
+                    );
+                    reached.insert(e.code());
+                }
+            }
+        }
+    }
+    assert_eq!(reached, ONLY_WITH_DECLARATIONS.into_iter().collect());
+}
+
+// ------------------------------------------------------------------------------ encode
+
+/// Why an instruction breaks the property, if it does.
+fn encode_agrees_with_validate(inst: &AnyInstruction) -> Result<bool, String> {
+    const FILL: u8 = 0xa5;
+    let prefix = [FILL; 3];
+    let mut out = prefix.to_vec();
+    let encoded = inst.encode(&mut out);
+    let mut buf = [FILL; 512];
+    let into = inst.encode_into(&mut buf);
+    match inst.validate() {
+        Err(e) => {
+            if encoded != Err(e) {
+                return Err(format!("validate: {e:?}, encode: {encoded:?}"));
+            }
+            if out != prefix {
+                return Err(format!("encode wrote {:02x?} after failing", &out[3..]));
+            }
+            if into != Err(EncodeError::Invalid(e)) {
+                return Err(format!("validate: {e:?}, encode_into: {into:?}"));
+            }
+            if buf.iter().any(|&b| b != FILL) {
+                return Err("encode_into wrote bytes after failing".into());
+            }
+            // Validation comes before the buffer's size.
+            let mut empty = [0u8; 0];
+            let small = inst.encode_into(&mut empty);
+            if small != Err(EncodeError::Invalid(e)) {
+                return Err(format!("into an empty buffer: {small:?}, not {e:?}"));
+            }
+            Ok(false)
+        }
+        Ok(()) => {
+            let len = inst.encoded_len();
+            if encoded != Ok(len) || out.len() != prefix.len() + len || out[..3] != prefix {
+                return Err(format!(
+                    "encode: {encoded:?} and {} bytes appended, encoded_len {len}",
+                    out.len() - prefix.len()
+                ));
+            }
+            if into != Ok(len) || buf[..len] != out[3..] {
+                return Err(format!(
+                    "encode_into: {into:?}, {:02x?} vs encode's {:02x?}",
+                    &buf[..len.min(buf.len())],
+                    &out[3..]
+                ));
+            }
+            if buf[len..].iter().any(|&b| b != FILL) {
+                return Err("encode_into wrote past encoded_len".into());
+            }
+            let mut short = vec![FILL; len - 1];
+            let too_small = inst.encode_into(&mut short);
+            if too_small
+                != Err(EncodeError::BufferTooSmall {
+                    needed: len,
+                    available: len - 1,
+                })
+                || short.iter().any(|&b| b != FILL)
+            {
+                return Err(format!("into {} bytes: {too_small:?}", len - 1));
+            }
+            Ok(true)
+        }
+    }
+}
+
+fn arbitrary_instruction(bytes: &[u8]) -> Option<AnyInstruction> {
+    AnyInstruction::arbitrary(&mut Unstructured::new(bytes)).ok()
+}
+
+fn to_value(inst: &AnyInstruction) -> Value {
+    serde_yaml::with::singleton_map_recursive::serialize(inst, serde_yaml::value::Serializer)
+        .expect("an instruction serializes")
+}
+
+fn from_value(value: Value) -> AnyInstruction {
+    serde_yaml::with::singleton_map_recursive::deserialize(value.clone())
+        .unwrap_or_else(|e| panic!("does not deserialize: {e}\n{value:?}"))
+}
+
+/// `(opcode, variant, fields)` of an instruction's serde form `{ OPCODE: { variant: fields } }`
+/// (`{ OPCODE: fields }` without op variants, where the variant is the opcode).
+fn split(inst: &AnyInstruction) -> (String, String, Mapping) {
+    let value = to_value(inst);
+    let (opcode, inner) = value
+        .as_mapping()
+        .and_then(|m| m.iter().next())
+        .expect("{ OPCODE: … }");
+    let opcode = opcode.as_str().expect("opcode").to_owned();
+    let inner = inner.as_mapping().expect("a mapping");
+    let op = model()
+        .opcodes
+        .iter()
+        .find(|o| o.name == opcode)
+        .expect("a modelled opcode");
+    if plan::has_sub_ops(op) {
+        let (variant, fields) = inner.iter().next().expect("one variant");
+        let variant = variant.as_str().expect("variant").to_owned();
+        (
+            opcode,
+            variant,
+            fields.as_mapping().expect("fields").clone(),
+        )
+    } else {
+        (opcode.clone(), opcode, inner.clone())
+    }
+}
+
+fn join(opcode: &str, variant: &str, fields: Mapping) -> AnyInstruction {
+    let inner = if variant == opcode {
+        Value::Mapping(fields)
+    } else {
+        let mut m = Mapping::new();
+        m.insert(variant.into(), Value::Mapping(fields));
+        Value::Mapping(m)
+    };
+    let mut outer = Mapping::new();
+    outer.insert(opcode.into(), inner);
+    from_value(Value::Mapping(outer))
+}
+
+/// A small deterministic generator (xorshift64*), so that the coverage test is reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next() as u8).collect()
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Arbitrary instructions, and arbitrary instructions with most members taken from a valid
+/// vector of the same variant (a random instruction is rarely valid): the property holds for
+/// each, and every variant is reached both valid and invalid.
+#[test]
+fn encode_agrees_with_validate_for_every_variant() {
+    let mut bases: BTreeMap<(String, String), Mapping> = BTreeMap::new();
+    for (opcode, variant, valid, _, inst) in vectors() {
+        if *valid {
+            bases
+                .entry((opcode.clone(), variant.clone()))
+                .or_insert_with(|| split(inst).2);
+        }
+    }
+    let mut rng = Rng(0x005e_ed0f_7e57_ab1e);
+    // (valid, invalid) instructions checked per variant.
+    let mut reached: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for _ in 0..2000 {
+        let len = 16 + rng.below(240);
+        let Some(random) = arbitrary_instruction(&rng.bytes(len)) else {
+            continue;
+        };
+        let (opcode, variant, random_fields) = split(&random);
+        let key = (opcode.clone(), variant.clone());
+        let base = &bases[&key];
+        let mut mixed = base.clone();
+        for (k, v) in &random_fields {
+            if rng.below(4) == 0 {
+                mixed.insert(k.clone(), v.clone());
+            }
+        }
+        for k in base.keys() {
+            if !random_fields.contains_key(k) && rng.below(4) == 0 {
+                mixed.remove(k); // an optional member the random instruction lacks
+            }
+        }
+        let mixed = join(&opcode, &variant, mixed);
+        for inst in [&random, &mixed] {
+            match encode_agrees_with_validate(inst) {
+                Ok(valid) => {
+                    let entry = reached.entry(key.clone()).or_default();
+                    if valid {
+                        entry.0 += 1;
+                    } else {
+                        entry.1 += 1;
+                    }
+                }
+                Err(why) => failures.push(format!("{opcode}/{variant}: {why}\n  {inst:?}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let missing: Vec<_> = all_variants()
+        .into_iter()
+        .filter(|v| {
+            reached
+                .get(v)
+                .map_or(true, |&(valid, invalid)| valid == 0 || invalid == 0)
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "not reached both valid and invalid: {missing:?}\n{reached:?}"
+    );
+}
+
+/// Every vector, valid or invalid, obeys the same property.
+#[test]
+fn encode_agrees_with_validate_for_every_vector() {
+    for (opcode, variant, _, _, inst) in vectors() {
+        if let Err(why) = encode_agrees_with_validate(inst) {
+            panic!("{opcode}/{variant}: {why}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// Any instruction at all: `encode` fails exactly when `validate` does, with its error,
+    /// writing nothing; otherwise it writes `encoded_len()` bytes.
+    #[test]
+    fn any_instruction_encodes_exactly_when_it_validates(
+        bytes in proptest::collection::vec(any::<u8>(), 0..300),
+    ) {
+        if let Some(inst) = arbitrary_instruction(&bytes) {
+            if let Err(why) = encode_agrees_with_validate(&inst) {
+                prop_assert!(false, "{}\n{:?}", why, inst);
+            }
+        }
+    }
+}
