@@ -1,8 +1,8 @@
 //! Regression tests for the inputs `cargo fuzz run spec_parser` found (see the README's
 //! "Fuzzing" section): each one panicked or broke an invariant of the pipeline before its fix.
 
-use visa_isa_codegen::diag::{Diagnostics, Level};
-use visa_isa_codegen::{emit, load_sources, read_spec, Source};
+use visa_isa_codegen::diag::Diagnostics;
+use visa_isa_codegen::read_spec;
 
 /// Runs `text` through the front end as the fuzz target does, returning its diagnostics.
 fn diagnose(text: &str) -> Diagnostics {
