@@ -652,10 +652,7 @@ impl<'a> ByteReader<'a> {
         field: &'static str,
     ) -> Result<u64, DecodeError> {
         let bytes = self.peek_bytes(ahead, width, field)?;
-        Ok(bytes
-            .iter()
-            .rev()
-            .fold(0u64, |value, &b| (value << 8) | u64::from(b)))
+        Ok(le_uint(bytes))
     }
 
     /// An unsigned little-endian field of type `W`, widened to `u64`.
@@ -916,11 +913,7 @@ impl<'a> ByteReader<'a> {
             }),
             OperandClass::Immediate => {
                 let ty = self.type_code(1, 6, field, "immediate type")?;
-                let value = &b[2..];
-                let bits = value
-                    .iter()
-                    .rev()
-                    .fold(0u64, |v, &byte| (v << 8) | u64::from(byte));
+                let bits = le_uint(&b[2..]);
                 VectorOperand::Immediate(Immediate { ty, bits })
             }
             OperandClass::State => VectorOperand::State(StateOperand {
@@ -999,6 +992,15 @@ impl<'a> ByteReader<'a> {
             })),
         }
     }
+}
+
+/// The little-endian value of up to 8 bytes.
+#[inline]
+fn le_uint(bytes: &[u8]) -> u64 {
+    let mut le = [0u8; 8];
+    let n = bytes.len().min(8);
+    le[..n].copy_from_slice(&bytes[..n]);
+    u64::from_le_bytes(le)
 }
 
 /// Decodes a region word, or [`DecodeErrorKind::InvalidRegion`] at `offset`.
