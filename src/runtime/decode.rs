@@ -3,10 +3,9 @@
 //! bitfields, the 3D sampler's parameter count), located errors ([`DecodeError`]) and a decoder
 //! over a whole instruction stream ([`decode_stream`]).
 //!
-//! Every generated instruction type reads itself with
-//! [`Instruction::read_unchecked`](crate::Instruction::read_unchecked), member by member in
-//! Format order, the mirror of its `write_unchecked`; the per-opcode enums dispatch on the
-//! sub-op field, [`AnyInstruction`](crate::AnyInstruction) on the opcode byte.
+//! Every generated instruction type reads itself with [`Instruction::read_unchecked`], member
+//! by member in Format order, the mirror of its `write_unchecked`; the per-opcode enums
+//! dispatch on the sub-op field, [`AnyInstruction`] on the opcode byte.
 //!
 //! # What decoding guarantees
 //!
@@ -19,12 +18,11 @@
 //!   parameters than the instruction has slots for) are errors rather than being dropped or
 //!   normalized. A packed immediate (Aoffimmi) is read into its canonical packed form
 //!   ([`PackedOperand::from_operand`]).
-//! - **Validated**: [`Instruction::decode`](crate::Instruction::decode) and
-//!   [`Instruction::read`](crate::Instruction::read) run `validate()` on what they read, so
-//!   decoding never hands out an instruction that `encode` would refuse; a rejected one is a
-//!   [`DecodeErrorKind::Invalid`] carrying the [`ValidationError`].
-//!   [`decode_unchecked`](crate::Instruction::decode_unchecked) skips that step, for tools that
-//!   want to look at invalid instructions.
+//! - **Validated**: [`Instruction::decode`] and [`Instruction::read`] run `validate()` on what
+//!   they read, so decoding never hands out an instruction that `encode` would refuse; a
+//!   rejected one is a [`DecodeErrorKind::Invalid`] carrying the [`ValidationError`].
+//!   [`Instruction::decode_unchecked`] skips that step, for tools that want to look at invalid
+//!   instructions.
 //! - **No allocation sized by the input** before it is bounded: an instruction holds at most
 //!   one count (NumParams, one byte, bounded by the instruction's parameter slots); the stream
 //!   decoder allocates nothing; the `.isa` reader bounds every count by the bytes left.
