@@ -66,7 +66,8 @@
 //! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
-//! [`Kernel::layout`] gives every offset.
+//! [`Kernel::layout`] gives every offset. [`Kernel::from_isa`] reads the file back, through the
+//! checks below (but operand types), so `Kernel::from_isa(&k.to_isa()) == k`.
 //!
 //! # Checks
 //!
