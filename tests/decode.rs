@@ -1,7 +1,8 @@
 //! Decoding vISA bytes back (`Instruction::decode`, `decode_stream`, `Kernel::from_isa`):
 //! round trips over every test vector, over arbitrary instructions of every variant and over
-//! written kernels; truncations and single-byte mutations that must fail cleanly; and every
-//! error kind with its exact offset.
+//! written kernels; truncations and single-byte mutations that must fail cleanly; every error
+//! kind with its exact offset; and a file IGC's own writer produced (with `GenX_IR`, which the
+//! test skips loudly without, unless `VISA_ISA_REQUIRE_GENX_IR` is set).
 
 mod support;
 
@@ -1863,4 +1864,145 @@ proptest! {
             Err(e) => prop_assert!(e.offset <= isa.len()),
         }
     }
+}
+
+// ---------------------------------------------------------------- a file IGC wrote
+
+/// `GenX_IR`, from `$GENX_IR` or `PATH`.
+fn genx_ir() -> Option<std::path::PathBuf> {
+    if let Some(p) = std::env::var_os("GENX_IR") {
+        return Some(p.into());
+    }
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|d| d.join("GenX_IR"))
+        .find(|p| p.is_file())
+}
+
+/// Assembles `asm` with IGC's own 4.1 writer (`GenX_IR -binary`, in a fresh directory, killed
+/// after 60 s). Only its declarations are trustworthy (reference §1.4).
+fn igc_writes(genx: &std::path::Path, asm: &str) -> Vec<u8> {
+    use std::time::{Duration, Instant};
+    let dir = std::env::temp_dir().join(format!("visa-isa-decode-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("t.visaasm"), asm).unwrap();
+    let mut child = std::process::Command::new(genx)
+        .args([
+            "t.visaasm",
+            "-platform",
+            "SKL",
+            "-binary",
+            "-outputCisaBinaryName",
+            "t.isa",
+        ])
+        .current_dir(&dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("GenX_IR runs");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("GenX_IR did not finish within 60 s in {}", dir.display());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let isa = std::fs::read(dir.join("t.isa")).expect("GenX_IR wrote t.isa");
+    let _ = std::fs::remove_dir_all(&dir);
+    isa
+}
+
+/// Reference §8.3: the file without its GEN binaries, with `code` as its instructions.
+fn splice(isa: &[u8], code: &[u8]) -> Vec<u8> {
+    let u32_at = |i: usize| u32::from_le_bytes(isa[i..i + 4].try_into().unwrap()) as usize;
+    let name_end = 10 + usize::from(u16::from_le_bytes([isa[8], isa[9]]));
+    let (offset, input_offset) = (u32_at(name_end), u32_at(name_end + 8));
+    let gen_binaries = usize::from(isa[name_end + 16]);
+    let size_at = input_offset + 4 + 9 * u32_at(input_offset);
+    let entry = u32_at(size_at + 4);
+    let mut out = isa[..name_end + 17].to_vec();
+    out[name_end + 16] = 0;
+    let rest = name_end + 17 + 9 * gen_binaries;
+    out.extend(&isa[rest..rest + 4]); // file-scope variables, functions
+    let new_offset = out.len();
+    for (i, value) in [
+        new_offset,
+        entry + code.len(),
+        input_offset - offset + new_offset,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let at = name_end + 4 * i;
+        out[at..at + 4].copy_from_slice(&(value as u32).to_le_bytes());
+    }
+    let mut object = isa[offset..offset + entry].to_vec();
+    let size_at = size_at - offset;
+    object[size_at..size_at + 4].copy_from_slice(&(code.len() as u32).to_le_bytes());
+    out.extend(object);
+    out.extend(code);
+    out
+}
+
+/// A file IGC's own writer produced (GenX_IR 12504.6 `-binary`: its own string pool with the
+/// predefined names, declarations under other names, a GEN binary) reads back, after the
+/// reference's §8.3 splice, to the kernel built by hand; before it, the GEN binary is refused.
+#[test]
+fn a_file_igc_wrote_reads_back() {
+    let Some(genx) = genx_ir() else {
+        eprintln!(
+            "\n*** SKIPPED: GenX_IR is not on PATH (nor in $GENX_IR); reading a file IGC wrote \
+             did NOT run. Install libigc-tools (reference §8.1). ***\n"
+        );
+        assert!(
+            std::env::var_os("VISA_ISA_REQUIRE_GENX_IR").is_none(),
+            "VISA_ISA_REQUIRE_GENX_IR is set but GenX_IR was not found"
+        );
+        return;
+    };
+    let written = igc_writes(
+        &genx,
+        ".version 4.1\n\
+         .kernel \"t1\"\n\
+         .decl U    v_type=G type=f  num_elts=16  align=GRF\n\
+         .decl Vc   v_type=G type=f  num_elts=16  align=GRF\n\
+         .decl D    v_type=G type=f  num_elts=64  align=GRF\n\
+         .decl DA   v_type=G type=ud num_elts=16  alias=<D, 64>\n\
+         .decl A0   v_type=A num_elts=2\n\
+         .decl P1   v_type=P num_elts=16\n\
+         .decl S0   v_type=S num_elts=1\n\
+         .decl T6   v_type=T num_elts=1\n\
+         .input U offset=32 size=64\n\
+         .input T6 offset=96 size=4\n\
+         .kernel_attr Target=\"cm\"\n    \
+         ret (M1, 1)\n",
+    );
+    assert_eq!(
+        isa_err(&written),
+        at(
+            28,
+            DecodeErrorKind::Unsupported {
+                what: "number of GEN binaries",
+                found: 1,
+                supported: 0
+            }
+        )
+    );
+    let read = Kernel::from_isa(&splice(&written, &SAMPLE)).unwrap_or_else(|e| panic!("{e}"));
+    let mut k = Kernel::new("t1").unwrap();
+    let u = k.declare_var(VisaType::F, 16, Align::Grf).unwrap();
+    k.declare_var(VisaType::F, 16, Align::Grf).unwrap();
+    let d = k.declare_var(VisaType::F, 64, Align::Grf).unwrap();
+    k.declare_alias(VisaType::Ud, 16, d, 64).unwrap();
+    k.declare_address(2).unwrap();
+    k.declare_predicate(16).unwrap();
+    k.declare_sampler(1).unwrap();
+    let t6 = k.declare_surface(1).unwrap();
+    k.add_input(u, 32, 64).unwrap();
+    k.add_input(t6, 96, 4).unwrap();
+    k.add_attribute(Attribute::target(Target::Cm)).unwrap();
+    k.push(AnyInstruction::decode(&SAMPLE).unwrap().0).unwrap();
+    assert_eq!(read, k);
 }
