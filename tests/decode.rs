@@ -1157,6 +1157,21 @@ fn decode_errors_are_errors() {
         (e.code(), e.field()),
         ("invalid_exec_size", Some("Exec_size"))
     );
+    assert_eq!(
+        err(&with(&SAMPLE, 7, &[0x0d])).to_string(),
+        "at byte 7: Aoffimmi: operand tag 0x0d has modifier 1, but class 5 takes none (only \
+         general and indirect operands do)"
+    );
+    assert_eq!(
+        err(&with(&SAMPLE, 7, &[0x30])).to_string(),
+        "at byte 7: Aoffimmi: operand tag 0x30 has modifier code 6; the codes are 0 to 5"
+    );
+    assert_eq!(
+        err(&with(&SAMPLE, 1, &[12])).to_string(),
+        "at byte 1: 3D_SAMPLE Op: sub-op 12 (sample+killpix) exists in IGC (added from IGC's \
+         headers by the errata; the doc omits it), but the crate has no instruction type for it: \
+         its spec documents no Format"
+    );
 }
 
 // ---------------------------------------------------------------- kernels

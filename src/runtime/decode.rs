@@ -450,12 +450,18 @@ impl fmt::Display for DecodeErrorKind {
                 "{field}: operand tag {tag:#04x} has class {}, which no binary operand has",
                 tag & 7
             ),
-            DecodeErrorKind::InvalidModifier { field, tag } => write!(
-                f,
-                "{field}: operand tag {tag:#04x} has modifier {}, which its class {} cannot have",
-                (tag >> 3) & 7,
-                tag & 7
-            ),
+            DecodeErrorKind::InvalidModifier { field, tag } => match (tag >> 3) & 7 {
+                modifier @ 6.. => write!(
+                    f,
+                    "{field}: operand tag {tag:#04x} has modifier code {modifier}; the codes are 0 to 5"
+                ),
+                modifier => write!(
+                    f,
+                    "{field}: operand tag {tag:#04x} has modifier {modifier}, but class {} takes none \
+                     (only general and indirect operands do)",
+                    tag & 7
+                ),
+            },
             DecodeErrorKind::InvalidRegion { field, bits } => write!(
                 f,
                 "{field}: region {bits:#06x} has a null or out-of-table stride or width"
