@@ -357,8 +357,10 @@ fn valid_vectors_decode_to_their_fields() {
 /// The rules whose breach `write_unchecked` cannot express, because the encoder masks the
 /// field: the bytes are exactly those of a valid instruction (a plain immediate of Aoffimmi's
 /// type is Aoffimmi's packed form; a predicate id is 12 bits and 0 means none; Aoffimmi's
-/// offsets are 4 bits; counted parameters are written without their gaps).
-const NOT_IN_THE_BYTES: [&str; 4] = [
+/// offsets are 4 bits; counted parameters are written without their gaps; an address width
+/// that is no exec size is written as code 0, width 1).
+const NOT_IN_THE_BYTES: [&str; 5] = [
+    "address_width_not_encodable",
     "packed_immediate_as_operand",
     "predicate_id_out_of_range",
     "value_out_of_range",
