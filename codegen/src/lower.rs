@@ -344,6 +344,16 @@ fn split_value_name(rest: &str) -> (String, String) {
     if lanes_of(rest).is_some() {
         return (rest.to_owned(), String::new());
     }
+    // `1 element (scalar)`: the lane count, then a remark.
+    if let Some(open) = rest.find('(') {
+        let (head, tail) = rest.split_at(open);
+        if lanes_of(head).is_some() {
+            return (
+                head.trim().to_owned(),
+                tail.trim().trim_start_matches('(').trim_end_matches(')').trim().to_owned(),
+            );
+        }
+    }
     match rest.split_once(char::is_whitespace) {
         Some((name, tail)) => (
             name.trim_end_matches(['.', ',']).to_owned(),
