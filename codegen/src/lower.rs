@@ -245,11 +245,40 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
         return;
     }
     if let Some((code, rest)) = parse_value_head(body) {
-        let Some(bitfield) = fields.last_mut().and_then(|f| f.bitfields.last_mut()) else {
+        let Some(field) = fields.last_mut() else {
             diag.error(
                 line,
-                format!("enumerated value `{text}` outside any bitfield"),
+                format!("enumerated value `{text}` outside any field"),
             );
+            return;
+        };
+        if field.bitfields.is_empty() {
+            // `Valid values are: 0: invalid, 1: flat, …` under a field without `Bit[..]`
+            // groups: the values enumerate the whole field, one bitfield spanning it.
+            let Some(bits) = field.ty.bits() else {
+                diag.error(
+                    line,
+                    format!(
+                        "enumerated value `{text}` under operand field `{}`",
+                        field.name
+                    ),
+                );
+                return;
+            };
+            field.bitfields.push(Bitfield {
+                name: crate::names::snake_case(&field.name),
+                hi: bits - 1,
+                lo: 0,
+                documented_bits: None,
+                kind: BitfieldKind::Enum,
+                description: String::new(),
+                platform: None,
+                range: None,
+                values: Vec::new(),
+                line,
+            });
+        }
+        let Some(bitfield) = field.bitfields.last_mut() else {
             return;
         };
         let (name, description) = split_value_name(rest);
@@ -259,10 +288,10 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
         }
         bitfield.values.push(EnumValue {
             lanes: lanes_of(&name),
+            asm: asm_spelling(&description),
             name,
             code,
             documented_code: None,
-            asm: None,
             description,
             platform,
             documented: true,
@@ -361,6 +390,13 @@ fn split_value_name(rest: &str) -> (String, String) {
         ),
         None => (rest.trim_end_matches(['.', ',']).to_owned(), String::new()),
     }
+}
+
+/// `(.df)` after a value's name: the assembly suffix it is written as.
+fn asm_spelling(description: &str) -> Option<String> {
+    let inner = description.trim().strip_prefix("(.")?.strip_suffix(')')?;
+    (!inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .then(|| inner.to_owned())
 }
 
 /// `8 elements` → 8.
@@ -547,24 +583,37 @@ fn is_visa_type(t: &str) -> bool {
     VISA_TYPES.contains(&t)
 }
 
-/// "Must have type HF,F,…", "Restriction: type UD", "must have one of UD, D, F type".
+/// "Must have type HF,F,…", "Restriction: type UD", "must have one of UD, D, F type". Every
+/// statement counts ("for IMIN and IMAX it must have type D, for all other operations it must
+/// have type UD" allows D and UD); each list is the run of vISA type names after its marker.
 fn find_type_list(text: &str) -> Option<Vec<String>> {
     let lower = text.to_ascii_lowercase();
+    let mut found: Vec<(usize, Vec<String>)> = Vec::new();
     for marker in ["must have type", "restriction: type", "must have one of"] {
-        if let Some(pos) = lower.find(marker) {
+        for (pos, _) in lower.match_indices(marker) {
             let tail = &text[pos + marker.len()..];
             let tail = tail.split(['.', '\n']).next().unwrap_or_default();
-            let tail = tail.trim().trim_end_matches("type").trim();
             let types: Vec<String> = tail
                 .split([',', ' '])
                 .map(str::trim)
-                .filter(|t| !t.is_empty())
+                .filter(|t| !t.is_empty() && *t != "or" && *t != "and")
+                .take_while(|t| is_visa_type(t))
                 .map(str::to_owned)
                 .collect();
             if !types.is_empty() {
-                return Some(types);
+                found.push((pos, types));
             }
         }
+    }
+    if !found.is_empty() {
+        found.sort_by_key(|(pos, _)| *pos);
+        let mut types: Vec<String> = Vec::new();
+        for t in found.into_iter().flat_map(|(_, t)| t) {
+            if !types.contains(&t) {
+                types.push(t);
+            }
+        }
+        return Some(types);
     }
     // "A UW representing …": a scalar that packs an immediate of that type.
     let mut words = text.split_whitespace();
@@ -599,6 +648,7 @@ fn find_range(text: &str) -> Option<Range> {
 fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag: &mut Diagnostics) {
     let lower = b.description.to_ascii_lowercase();
     b.range = find_range(&b.description);
+    let preset = !b.name.is_empty();
     let (kind, name) = if role == Role::ExecSize && b.values.iter().all(|v| v.lanes.is_some()) {
         (BitfieldKind::ExecSize, "size".to_owned())
     } else if role == Role::ExecSize {
@@ -624,7 +674,7 @@ fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag:
     } else {
         (BitfieldKind::Unsigned, label(&b.description))
     };
-    if name.is_empty() {
+    if name.is_empty() && !(preset && kind == BitfieldKind::Enum) {
         diag.error(
             b.line,
             format!(
@@ -634,7 +684,10 @@ fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag:
         );
     }
     b.kind = kind;
-    b.name = name;
+    // A whole-field enumeration is named after its field when it is read.
+    if b.name.is_empty() || kind != BitfieldKind::Enum {
+        b.name = name;
+    }
 }
 
 /// A snake-case name from a bitfield description's first clause: "stores the R offset" →
