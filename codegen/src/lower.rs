@@ -181,6 +181,13 @@ fn read_fields(items: &[Item], diag: &mut Diagnostics) -> Vec<Field> {
         for code in &item.code {
             place_code_line(code, &mut fields, diag);
         }
+        if let Some(values) = table_values(&item.code) {
+            if let Some(b) = fields.last_mut().and_then(value_target) {
+                if b.values.is_empty() {
+                    b.values = values;
+                }
+            }
+        }
     }
     for field in &mut fields {
         field.description = normalize_space(&field.description);
@@ -252,33 +259,14 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             );
             return;
         };
-        if field.bitfields.is_empty() {
-            // `Valid values are: 0: invalid, 1: flat, …` under a field without `Bit[..]`
-            // groups: the values enumerate the whole field, one bitfield spanning it.
-            let Some(bits) = field.ty.bits() else {
-                diag.error(
-                    line,
-                    format!(
-                        "enumerated value `{text}` under operand field `{}`",
-                        field.name
-                    ),
-                );
-                return;
-            };
-            field.bitfields.push(Bitfield {
-                name: crate::names::snake_case(&field.name),
-                hi: bits - 1,
-                lo: 0,
-                documented_bits: None,
-                kind: BitfieldKind::Enum,
-                description: String::new(),
-                platform: None,
-                range: None,
-                values: Vec::new(),
+        let Some(bitfield) = value_target(field) else {
+            diag.error(
                 line,
-            });
-        }
-        let Some(bitfield) = field.bitfields.last_mut() else {
+                format!(
+                    "enumerated value `{text}` under operand field `{}`",
+                    field.name
+                ),
+            );
             return;
         };
         let (name, description) = split_value_name(rest);
@@ -314,6 +302,125 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             format!("list item before any field description is not read: `{text}`"),
         ),
     }
+}
+
+/// The bitfield a value listed under `field` belongs to: its last bitfield or, for a field
+/// without `Bit[..]` groups (`Valid values are: 0: invalid, 1: flat, …`, or a table of codes),
+/// one bitfield spanning the whole field, named after it. `None` for operand fields.
+fn value_target(field: &mut Field) -> Option<&mut Bitfield> {
+    if field.bitfields.is_empty() {
+        let bits = field.ty.bits()?;
+        field.bitfields.push(Bitfield {
+            name: crate::names::snake_case(&field.name),
+            hi: bits - 1,
+            lo: 0,
+            documented_bits: None,
+            kind: BitfieldKind::Enum,
+            description: String::new(),
+            platform: None,
+            range: None,
+            values: Vec::new(),
+            line: field.line,
+        });
+    }
+    field.bitfields.last_mut()
+}
+
+/// A table in a field's code block (a markdown pipe table or an RST simple table) whose
+/// column of codes (`Value`, `SubOp`, `Encoding`: every cell an integer) enumerates the field:
+/// one value per row, named by its `Symbol` column (else `Name`/`Meaning`, else the first other
+/// column); the remaining cells describe it. Tables without a code column stay prose.
+fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
+    let mut rows: Vec<(Vec<String>, u32)> = Vec::new();
+    let pipe: Vec<&Line> = code.iter().filter(|l| l.text.starts_with('|')).collect();
+    if pipe.len() >= 3 {
+        for l in pipe {
+            let cells: Vec<String> = l
+                .text
+                .trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_owned())
+                .collect();
+            if cells.iter().all(|c| c.chars().all(|ch| ch == '-' || ch == ':')) {
+                continue;
+            }
+            rows.push((cells, l.line));
+        }
+    } else {
+        // RST simple table: `====  ====` borders; columns start where the border's runs do.
+        let borders: Vec<usize> = code
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.text.starts_with("==") && l.text.chars().all(|c| c == '=' || c == ' '))
+            .map(|(i, _)| i)
+            .collect();
+        if borders.len() < 3 {
+            return None;
+        }
+        let border = &code[borders[0]].text;
+        let mut starts = Vec::new();
+        let mut prev = ' ';
+        for (i, c) in border.char_indices() {
+            if c == '=' && prev == ' ' {
+                starts.push(i);
+            }
+            prev = c;
+        }
+        for l in &code[borders[0] + 1..borders[borders.len() - 1]] {
+            if l.text.starts_with("==") {
+                continue;
+            }
+            let cells: Vec<String> = starts
+                .iter()
+                .enumerate()
+                .map(|(k, &st)| {
+                    let end = starts.get(k + 1).copied().unwrap_or(l.text.len());
+                    let end = if k + 1 == starts.len() { l.text.len() } else { end };
+                    l.text.get(st.min(l.text.len())..end.min(l.text.len())).unwrap_or("").trim().to_owned()
+                })
+                .collect();
+            rows.push((cells, l.line));
+        }
+    }
+    let (header, body) = rows.split_first()?;
+    if body.is_empty() {
+        return None;
+    }
+    let cell = |row: &[String], i: usize| row.get(i).map(|c| c.trim_matches('`').trim().to_owned()).unwrap_or_default();
+    let code_col = (0..header.0.len()).find(|&i| {
+        body.iter().all(|(r, _)| parse_int(&cell(r, i)).is_some_and(|v| v >= 0))
+    })?;
+    let find = |names: &[&str]| {
+        (0..header.0.len()).find(|&i| i != code_col && names.iter().any(|n| header.0[i].eq_ignore_ascii_case(n)))
+    };
+    let name_col = find(&["Symbol"])
+        .or_else(|| find(&["Name", "Meaning"]))
+        .or_else(|| (0..header.0.len()).find(|&i| i != code_col))?;
+    let mut values = Vec::new();
+    for (r, line) in body {
+        let name = cell(r, name_col).trim_start_matches('.').to_owned();
+        if name.is_empty() {
+            return None;
+        }
+        let description = (0..r.len())
+            .filter(|&i| i != code_col && i != name_col)
+            .filter(|&i| !cell(r, i).is_empty())
+            .map(|i| format!("{}: {}", header.0.get(i).map_or("", |h| h.as_str()), cell(r, i)))
+            .collect::<Vec<_>>()
+            .join("; ");
+        values.push(EnumValue {
+            lanes: None,
+            asm: None,
+            code: u64::try_from(parse_int(&cell(r, code_col))?).ok()?,
+            name,
+            documented_code: None,
+            description,
+            platform: None,
+            documented: true,
+            line: *line,
+        });
+    }
+    Some(values)
 }
 
 /// Code blocks inside field items hold remarks, ASCII tables, excluded values (`- T0 (SLM): no`)
@@ -499,7 +606,14 @@ fn read_formats(
 
 fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
     let (key, values) = text.split_once('=')?;
-    let (field, bitfield) = key.trim().split_once('.')?;
+    // `LscSubOp=…`: the whole field selects (its bitfield is named after it).
+    let (field, bitfield) = match key.trim().split_once('.') {
+        Some((f, b)) => (f.to_owned(), b.to_owned()),
+        None => (key.trim().to_owned(), crate::names::snake_case(key.trim())),
+    };
+    if field.is_empty() || !field.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
     let values: Vec<String> = values
         .split(',')
         .map(|v| v.trim().to_owned())
