@@ -95,37 +95,86 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
                 continue;
             }
         };
-        if let Some(mut op) = read_spec(&spec.name, text, &mut diag) {
-            for f in &files {
-                errata::apply(f, &mut op, &mut diag);
+        let doc = markdown::read(text, &mut diag);
+        match lower::lower_spec(&doc, &spec.name, &mut diag) {
+            Some(lower::Spec::Opcode(op)) => {
+                let mut op = *op;
+                for f in &files {
+                    errata::apply(f, &mut op, &mut diag);
+                }
+                check::check(&op, &mut diag);
+                let sub = |o: &Opcode| o.sub_opcode.as_ref().map(|s| s.value);
+                let same_name = |o: &Opcode| {
+                    o.name == op.name || o.aliases.iter().any(|a| a.name == op.name)
+                };
+                if let Some(other) = loaded.model.opcodes.iter_mut().find(|o| {
+                    same_name(o) || (o.value == op.value && sub(o) == sub(&op))
+                }) {
+                    if !same_name(other) && is_alias(other, &op) {
+                        // Same byte, same layout, another name: an alias (FCCALL of CALL).
+                        if !diag.has_errors() {
+                            other.aliases.push(model::Alias {
+                                name: op.name.clone(),
+                                mnemonic: op.variants[0].mnemonic.clone(),
+                                source: op.source.clone(),
+                            });
+                        }
+                    } else {
+                        diag.error(
+                            0,
+                            format!(
+                                "opcode {} ({:#04x}) is also defined in {}",
+                                op.name, op.value, other.source
+                            ),
+                        );
+                    }
+                } else if !diag.has_errors() {
+                    loaded.model.opcodes.push(op);
+                }
             }
-            check::check(&op, &mut diag);
-            if let Some(other) = loaded
-                .model
-                .opcodes
-                .iter()
-                .find(|o| o.name == op.name || o.value == op.value)
-            {
-                diag.error(
-                    0,
-                    format!(
-                        "opcode {} ({:#04x}) is also defined in {}",
-                        op.name, op.value, other.source
-                    ),
-                );
-            } else if !diag.has_errors() {
-                loaded.model.opcodes.push(op);
+            Some(lower::Spec::Family(family)) => {
+                if let Some(other) = loaded.model.families.iter().find(|f| f.value == family.value) {
+                    diag.error(
+                        0,
+                        format!("family {} is also defined in {}", family.name, other.source),
+                    );
+                } else if !diag.has_errors() {
+                    loaded.model.families.push(family);
+                }
             }
+            None => {}
         }
         loaded.diagnostics.extend(diag.items);
     }
     loaded.model.opcodes.sort_by(|a, b| a.name.cmp(&b.name));
+    loaded.model.families.sort_by(|a, b| a.name.cmp(&b.name));
+    let mut diag = Diagnostics::new("families");
+    check::families(&loaded.model, &mut diag);
+    loaded.diagnostics.extend(diag.items);
     for f in &files {
         let mut diag = Diagnostics::new("errata");
         errata::unused(f, &loaded.model, &mut diag);
         loaded.diagnostics.extend(diag.items);
     }
     loaded
+}
+
+/// Two single-variant opcodes with the same byte whose Formats name fields of the same kinds
+/// in the same order: the second is another name for the first.
+fn is_alias(first: &Opcode, second: &Opcode) -> bool {
+    let kinds = |op: &Opcode| -> Option<Vec<(model::FieldType, model::Role)>> {
+        let [v] = op.variants.as_slice() else {
+            return None;
+        };
+        v.layout
+            .iter()
+            .map(|s| op.field(&s.field).map(|f| (f.ty, f.role)))
+            .collect()
+    };
+    first.value == second.value
+        && first.sub_opcode == second.sub_opcode
+        && kinds(first).is_some()
+        && kinds(first) == kinds(second)
 }
 
 /// The `*.md` files of a folder, sorted by name.

@@ -10,25 +10,66 @@ use crate::diag::Diagnostics;
 use crate::markdown::{Item, Line, SpecDoc};
 use crate::model::*;
 
+/// What one spec file describes.
+#[derive(Debug, Clone)]
+pub enum Spec {
+    /// An opcode (or a member of a sub-opcode family).
+    Opcode(Box<Opcode>),
+    /// A sub-opcode family header: its Format ends in a field of type `unknown` ("see each
+    /// operation for details").
+    Family(Family),
+}
+
 /// Builds the model of one opcode. Returns `None` (with errors in `diag`) when the file is not
-/// an opcode spec at all.
+/// an opcode spec at all, and for a family header (see [`lower_spec`]).
 pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opcode> {
+    match lower_spec(doc, source, diag)? {
+        Spec::Opcode(op) => Some(*op),
+        Spec::Family(_) => None,
+    }
+}
+
+/// Builds the model of one spec file: an opcode or a sub-opcode family header.
+pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Spec> {
     let Some(opcode_line) = &doc.opcode else {
         diag.error(0, "no `## Opcode` section with `NAME = 0xNN`");
         return None;
     };
-    let Some((name, value)) = parse_opcode_line(&opcode_line.text) else {
+    let lines: Vec<&str> = opcode_line
+        .text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let parsed: Option<Vec<(String, u8)>> = lines.iter().map(|l| parse_opcode_line(l)).collect();
+    let Some(parsed) = parsed.filter(|p| p.len() == 1 || p.len() == 2) else {
         diag.error(
             opcode_line.line,
             format!(
-                "cannot read opcode line `{}`; expected `NAME = 0xNN`",
-                opcode_line.text
+                "cannot read opcode line `{}`; expected `NAME = 0xNN` (and `SUB = 0xNN` for a \
+                 sub-opcode family member)",
+                opcode_line.text.replace('\n', " / ")
             ),
         );
         return None;
     };
+    let (family, value) = parsed[0].clone();
+    let sub_opcode = parsed.get(1).map(|(sub, v)| SubOpcode {
+        family: family.clone(),
+        name: sub.clone(),
+        value: *v,
+    });
+    let name = match &sub_opcode {
+        Some(s) => format!("{}_{}", s.family, s.name),
+        None => family.clone(),
+    };
+    if sub_opcode.is_none() {
+        if let Some(fam) = read_family(doc, &name, value, source, diag) {
+            return Some(Spec::Family(fam));
+        }
+    }
     let mut fields = read_fields(&doc.items, diag);
-    let tables = read_formats(doc, &name, value, &fields, diag);
+    let tables = read_formats(doc, &family, value, sub_opcode.as_ref(), &fields, diag);
     classify_fields(&mut fields, &tables, diag);
     let variants = build_variants(&tables, &fields, &name, diag);
     for field in &fields {
@@ -48,6 +89,8 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
     let mut op = Opcode {
         name: name.clone(),
         value,
+        sub_opcode,
+        aliases: Vec::new(),
         source: source.to_owned(),
         semantics: doc.semantics.clone(),
         description: doc.description.clone(),
@@ -79,7 +122,65 @@ pub fn lower(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option<Opco
         reader_omissions: Vec::new(),
     };
     op.syntax = read_syntax(&doc.text, &mut op, diag);
-    Some(op)
+    Some(Spec::Opcode(Box::new(op)))
+}
+
+/// A family header: a field list whose last field has type `unknown`, the Format naming the
+/// selector field and then that field.
+fn read_family(
+    doc: &SpecDoc,
+    name: &str,
+    value: u8,
+    source: &str,
+    diag: &mut Diagnostics,
+) -> Option<Family> {
+    let heads: Vec<(&str, &str, u32)> = doc
+        .items
+        .iter()
+        .filter_map(|i| parse_field_head(&i.text).map(|(n, t, _)| (n, t, i.line)))
+        .collect();
+    let (rest, _, _) = heads.iter().find(|(_, t, _)| *t == "unknown")?;
+    let [(selector, sel_ty, line), (last, _, _)] = heads.as_slice() else {
+        diag.error(
+            0,
+            "a field of type `unknown` (a sub-opcode family header) must follow exactly one \
+             selector field",
+        );
+        return None;
+    };
+    if last != rest || FieldType::from_doc(sel_ty) != Some(FieldType::Ub) {
+        diag.error(
+            *line,
+            format!("family header: `{selector}` must be a `ub` sub-opcode followed by `{rest}(unknown)`"),
+        );
+        return None;
+    }
+    let cells: Vec<&str> = doc
+        .formats
+        .iter()
+        .flat_map(|t| t.cells.iter().map(|c| c.text.as_str()))
+        .filter(|c| !c.is_empty())
+        .collect();
+    let expected = format!("{value:#04x}({name})");
+    if doc.formats.len() != 1
+        || cells.len() != 3
+        || !cells[0].eq_ignore_ascii_case(&expected)
+        || cells[1] != *selector
+        || cells[2] != *rest
+    {
+        diag.error(
+            doc.formats.first().map_or(0, |t| t.line),
+            format!("family header Format must be `{expected} | {selector} | {rest}`"),
+        );
+        return None;
+    }
+    Some(Family {
+        name: name.to_owned(),
+        value,
+        selector: (*selector).to_owned(),
+        description: doc.description.clone(),
+        source: source.to_owned(),
+    })
 }
 
 fn parse_opcode_line(text: &str) -> Option<(String, u8)> {
@@ -255,7 +356,7 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
         let Some(field) = fields.last_mut() else {
             diag.error(
                 line,
-                format!("enumerated value `{text}` outside any field"),
+                format!("enumerated value `{text}` outside any bitfield (before any field)"),
             );
             return;
         };
@@ -535,12 +636,22 @@ fn read_formats(
     doc: &SpecDoc,
     name: &str,
     value: u8,
+    sub_opcode: Option<&SubOpcode>,
     fields: &[Field],
     diag: &mut Diagnostics,
 ) -> Vec<Table> {
     let mut tables = Vec::new();
     if doc.formats.is_empty() {
-        diag.error(0, "no Format table");
+        match doc.format_heading {
+            // An empty `## Format`: the opcode byte alone (BARRIER).
+            Some(line) if fields.is_empty() => tables.push(Table {
+                condition: None,
+                slots: Vec::new(),
+                line,
+            }),
+            Some(line) => diag.error(line, "empty Format section, but fields are described"),
+            None => diag.error(0, "no Format table"),
+        }
     }
     for t in &doc.formats {
         let Some((first, rest)) = t.cells.split_first() else {
@@ -556,6 +667,17 @@ fn read_formats(
                     first.text
                 ),
             );
+        }
+        let mut rest = rest;
+        if let Some(sub) = sub_opcode {
+            let expected = format!("{:#04x}({})", sub.value, sub.name);
+            match rest.iter().position(|c| !c.text.is_empty()) {
+                Some(i) if rest[i].text.eq_ignore_ascii_case(&expected) => rest = &rest[i + 1..],
+                i => diag.error(
+                    i.map_or(first.line, |i| rest[i].line),
+                    format!("a family member's Format continues with `{expected}`"),
+                ),
+            }
         }
         let mut slots = Vec::new();
         for cell in rest.iter().filter(|c| !c.text.is_empty()) {

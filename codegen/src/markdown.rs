@@ -17,6 +17,8 @@ pub struct SpecDoc {
     pub opcode: Option<Line>,
     /// `## Format` tables, each with the `### CONDITION` item that precedes it.
     pub formats: Vec<FormatTable>,
+    /// Line of the `## Format` heading, when there is one (an empty section means no operands).
+    pub format_heading: Option<u32>,
     /// `## Semantics`, as text.
     pub semantics: String,
     /// `## Description` prose before the field list.
@@ -124,6 +126,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     let mut table: Option<FormatTable> = None;
     let mut cell: Option<(usize, String)> = None;
     let mut in_head = false;
+    let mut row_start = 0usize;
     let mut pending_condition: Option<Line> = None;
     let mut seen_list_in_description = false;
 
@@ -174,6 +177,9 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 flush_items(section, &mut item_sink, &mut doc, diag);
                 let line = lines.line(start);
                 let title = text.trim();
+                if level == HeadingLevel::H2 && title == "Format" {
+                    doc.format_heading = Some(line);
+                }
                 section = match (level, title) {
                     (HeadingLevel::H2, "Opcode") => Section::Opcode,
                     (HeadingLevel::H2, "Format") => Section::Format,
@@ -319,6 +325,22 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     }
                 }
             }
+            Event::Start(Tag::TableRow) => row_start = table.as_ref().map_or(0, |t| t.cells.len()),
+            Event::End(TagEnd::TableRow) => {
+                // GFM drops the cells of a row beyond the header's column count; the SVM
+                // members' Formats have one more cell than their header. Read them from the
+                // source line.
+                if let Some(t) = table.as_mut() {
+                    let line_start = src[..range.start].rfind('\n').map_or(0, |i| i + 1);
+                    let line_end = src[range.start..].find('\n').map_or(src.len(), |i| range.start + i);
+                    let raw = raw_cells(&src[line_start..line_end]);
+                    let got = t.cells.len() - row_start;
+                    let line = lines.line(range.start);
+                    for extra in raw.into_iter().skip(got) {
+                        t.cells.push(Line { text: extra, line });
+                    }
+                }
+            }
             Event::Start(Tag::TableHead) => in_head = true,
             Event::End(TagEnd::TableHead) => in_head = false,
             Event::Start(Tag::TableCell) => cell = Some((range.start, String::new())),
@@ -386,6 +408,31 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
         );
     }
     doc
+}
+
+/// The cells of a pipe-table source row, trimmed, with `\|` and `\*` unescaped.
+fn raw_cells(line: &str) -> Vec<String> {
+    let t = line.trim();
+    let t = t.strip_prefix('|').unwrap_or(t);
+    let t = t.strip_suffix('|').filter(|r| !r.ends_with('\\')).unwrap_or(t);
+    let mut cells = vec![String::new()];
+    let mut chars = t.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek().is_some_and(|n| n.is_ascii_punctuation()) => {
+                if let (Some(s), Some(n)) = (cells.last_mut(), chars.next()) {
+                    s.push(n);
+                }
+            }
+            '|' => cells.push(String::new()),
+            _ => {
+                if let Some(s) = cells.last_mut() {
+                    s.push(c);
+                }
+            }
+        }
+    }
+    cells.into_iter().map(|c| c.trim().to_owned()).collect()
 }
 
 /// Finds ASCII grid tables by their `+---` borders; prose, fences and indentation around them

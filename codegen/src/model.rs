@@ -17,6 +17,14 @@ pub struct Opcode {
     pub name: String,
     /// Opcode byte.
     pub value: u8,
+    /// For a member of a sub-opcode family (`SVM = 0x4e` then `BLOCK_ST = 0x02`): the family
+    /// and the sub-opcode byte written right after the opcode byte.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sub_opcode: Option<SubOpcode>,
+    /// Other opcodes documented in their own file with the same byte and layout (`FCCALL` is an
+    /// alias of `CALL`): they decode as this opcode.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<Alias>,
     /// Spec file name the opcode was read from.
     pub source: String,
     /// `## Semantics`, as text.
@@ -59,6 +67,48 @@ pub struct Opcode {
     /// crate's text before comparing it with the reader's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reader_omissions: Vec<ReaderOmission>,
+}
+
+/// The sub-opcode of a family member.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SubOpcode {
+    /// The family (the opcode's own name in the spec, e.g. `SVM`).
+    pub family: String,
+    /// The member's name in the family (`BLOCK_ST`).
+    pub name: String,
+    /// The sub-opcode byte.
+    pub value: u8,
+}
+
+/// An opcode documented under another name with the same byte and layout.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Alias {
+    /// The other name (`FCCALL`).
+    pub name: String,
+    /// Its assembly mnemonic.
+    pub mnemonic: String,
+    /// The spec file that documents it.
+    pub source: String,
+}
+
+/// A sub-opcode family header (`SVM.md`): the opcode byte is followed by a sub-opcode byte
+/// (`SVM_ID`), and each member is documented in its own file. No instruction of its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Family {
+    /// Family name (`SVM`).
+    pub name: String,
+    /// Opcode byte.
+    pub value: u8,
+    /// The field holding the sub-opcode (`SVM_ID`).
+    pub selector: String,
+    /// `## Description` prose.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Spec file.
+    pub source: String,
 }
 
 /// Something the vISA 4.1 reader (GenX_IR 12504.6) does not print although the bytes carry it.
@@ -558,6 +608,8 @@ pub enum Rule {
 pub struct Model {
     /// Opcodes, sorted by name.
     pub opcodes: Vec<Opcode>,
+    /// Sub-opcode family headers, sorted by name.
+    pub families: Vec<Family>,
 }
 
 impl Opcode {

@@ -1202,7 +1202,8 @@ fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
 
 /// The fixed byte count and the variable-length terms of an encoding.
 fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, Vec<TokenStream>) {
-    let mut fixed = 1usize; // the opcode byte
+    // The opcode byte, and the sub-opcode byte of a family member.
+    let mut fixed = 1 + usize::from(op.sub_opcode.is_some());
     let mut dynamic = Vec::new();
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
@@ -1235,6 +1236,10 @@ fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, V
 
 fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = quote! { out.put_u8(OPCODE); };
+    if let Some(sub) = &op.sub_opcode {
+        let v = sub.value;
+        out.extend(quote! { out.put_u8(#v); });
+    }
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
             continue;
