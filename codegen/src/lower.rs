@@ -101,6 +101,11 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
             .iter()
             .filter_map(|i| read_property(i, diag))
             .collect(),
+        supported_types: Vec::new(),
+        saturation: None,
+        source_modifier: None,
+        type_maps: read_type_maps(&doc.type_map_items, diag),
+        examples: doc.examples.clone(),
         text: doc.text.iter().map(|l| l.text.clone()).collect(),
         syntax: Syntax::default(),
         notes: doc.notes.clone(),
@@ -121,6 +126,7 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
         errata: Vec::new(),
         reader_omissions: Vec::new(),
     };
+    read_instruction_properties(&doc.properties, &mut op, diag);
     op.syntax = read_syntax(&doc.text, &mut op, diag);
     Some(Spec::Opcode(Box::new(op)))
 }
@@ -1087,6 +1093,139 @@ fn read_param_tables(doc: &SpecDoc) -> Vec<ParamRow> {
         .collect()
 }
 
+/// `B,D,DF,F.{XEHP+}BF` → [all: B, D, DF, F; XEHP+: BF]; `BOOL (for predicate), BF` keeps the
+/// remark.
+fn read_type_lists(text: &str, line: u32, diag: &mut Diagnostics) -> Vec<PlatformTypes> {
+    let mut out = Vec::new();
+    let mut rest = text.trim();
+    let mut platform = None;
+    loop {
+        let (head, tail) = match rest.find(".{").or_else(|| rest.find('{')) {
+            Some(i) => (&rest[..i], Some(&rest[i..])),
+            None => (rest, None),
+        };
+        let mut types = Vec::new();
+        let mut remarks = Vec::new();
+        for t in head.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+            let (ty, remark) = match t.split_once('(') {
+                Some((ty, r)) => (ty.trim(), r.trim_end_matches(')').trim()),
+                None => (t, ""),
+            };
+            if !is_visa_type(ty) {
+                diag.warning(line, format!("unknown type `{ty}` in a type list"));
+                continue;
+            }
+            types.push(ty.to_owned());
+            if !remark.is_empty() {
+                remarks.push(format!("{ty}: {remark}"));
+            }
+        }
+        if !types.is_empty() {
+            out.push(PlatformTypes {
+                platform: platform.take(),
+                types,
+                remark: remarks.join("; "),
+            });
+        }
+        let Some(tail) = tail else {
+            break;
+        };
+        let tail = tail.trim_start_matches('.');
+        let (tag, after) = platform_tag(tail);
+        platform = tag;
+        rest = after;
+    }
+    out
+}
+
+/// `**Supported Types:**`, `**Saturation:**` and `**Source Modifier:**` properties, typed.
+fn read_instruction_properties(items: &[Item], op: &mut Opcode, diag: &mut Diagnostics) {
+    for item in items {
+        let Some(p) = read_property(item, &mut Diagnostics::new("")) else {
+            continue;
+        };
+        match p.name.as_str() {
+            "Supported Types" | "Supported Type" => {
+                op.supported_types
+                    .extend(read_type_lists(&p.text, item.line, diag));
+            }
+            "Saturation" => {
+                op.saturation = match p.text.to_ascii_lowercase().as_str() {
+                    "yes" => Some(Saturation::Yes),
+                    "only when type is float" => Some(Saturation::FloatOnly),
+                    _ => {
+                        diag.warning(item.line, format!("saturation `{}` is not read", p.text));
+                        None
+                    }
+                }
+            }
+            "Source Modifier" => {
+                op.source_modifier = match p.text.to_ascii_lowercase().as_str() {
+                    "false" | "no" | "none" => Some(SourceModifier::None),
+                    "arithmetic" => Some(SourceModifier::Arithmetic),
+                    "logic" => Some(SourceModifier::Logic),
+                    _ => {
+                        diag.warning(
+                            item.line,
+                            format!("source modifier `{}` is not read", p.text),
+                        );
+                        None
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `**Type map{XEHP+}**` items, each followed by `**Dst types:**` and `**Src types:**`.
+fn read_type_maps(items: &[Item], diag: &mut Diagnostics) -> Vec<TypeMap> {
+    let mut maps: Vec<TypeMap> = Vec::new();
+    for item in items {
+        let text = item.text.trim();
+        if let Some(rest) = text.strip_prefix("**Type map") {
+            let tag = rest.trim_end_matches("**").trim();
+            let platform = tag
+                .strip_prefix('{')
+                .and_then(|t| t.strip_suffix('}'))
+                .map(|t| t.trim().to_owned());
+            if !tag.is_empty() && platform.is_none() {
+                diag.warning(item.line, format!("type map heading `{text}` is not read"));
+            }
+            maps.push(TypeMap {
+                platform,
+                dst: Vec::new(),
+                src: Vec::new(),
+                line: item.line,
+            });
+            continue;
+        }
+        let read = |prefix: &str| -> Option<&str> { text.strip_prefix(prefix) };
+        let (is_dst, list) = match (read("**Dst types:**"), read("**Src types:**")) {
+            (Some(l), _) => (true, l),
+            (_, Some(l)) => (false, l),
+            _ => {
+                diag.warning(item.line, format!("type map item `{text}` is not read"));
+                continue;
+            }
+        };
+        let Some(map) = maps.last_mut() else {
+            diag.warning(item.line, format!("`{text}` before any `**Type map**`"));
+            continue;
+        };
+        let types: Vec<String> = read_type_lists(list, item.line, diag)
+            .into_iter()
+            .flat_map(|t| t.types)
+            .collect();
+        if is_dst {
+            map.dst = types;
+        } else {
+            map.src = types;
+        }
+    }
+    maps
+}
+
 fn read_property(item: &Item, diag: &mut Diagnostics) -> Option<Property> {
     let rest = item.text.trim().strip_prefix("**");
     let parsed = rest
@@ -1166,6 +1305,15 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
                     bitfield: Some(bitfield),
                     flag: Some(flag.to_owned()),
                 }),
+                // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
+                None if flag == "sat" && op.saturation.is_some() => {
+                    match op.fields.iter().find(|f| {
+                        f.role == Role::Vector && f.name.to_ascii_lowercase().starts_with("dst")
+                    }) {
+                        Some(dst) => syntax.saturate = Some(dst.name.clone()),
+                        None => syntax.unbound_flags.push(flag.to_owned()),
+                    }
+                }
                 None => syntax.unbound_flags.push(flag.to_owned()),
             }
         } else if let Some(r) = rest.strip_prefix(".<") {

@@ -29,6 +29,11 @@ pub struct SpecDoc {
     pub properties: Vec<Item>,
     /// `## Notes` list items.
     pub note_items: Vec<Item>,
+    /// `#### Operand type maps` list items (`**Type map{XEHP+}**`, then its
+    /// `**Dst types:**` / `**Src types:**` sub-items).
+    pub type_map_items: Vec<Item>,
+    /// `## Examples`, as text.
+    pub examples: String,
     /// `## Text` lines (non-blank), with their lines.
     pub text: Vec<Line>,
     /// `## Notes`, as text.
@@ -87,6 +92,8 @@ enum Section {
     Properties,
     Text,
     Notes,
+    TypeMaps,
+    Examples,
     Unknown,
 }
 
@@ -137,6 +144,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
         Section::Properties => doc.properties.append(sink),
         Section::Description => doc.items.append(sink),
         Section::Notes => doc.note_items.append(sink),
+        Section::TypeMaps => doc.type_map_items.append(sink),
         _ => {
             for item in sink.drain(..) {
                 diag.warning(
@@ -188,6 +196,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     (HeadingLevel::H2, "Text") => Section::Text,
                     (HeadingLevel::H2, "Notes") => Section::Notes,
                     (_, "Properties") => Section::Properties,
+                    (_, "Operand type maps") => Section::TypeMaps,
+                    (HeadingLevel::H2, "Examples") => Section::Examples,
                     (HeadingLevel::H3, "CONDITION") if section == Section::Format => {
                         Section::Format
                     }
@@ -488,6 +498,7 @@ fn close_section(section: Section, src: &str, start: usize, end: usize, doc: &mu
     match section {
         Section::Semantics => doc.semantics = dedent(body),
         Section::Notes => doc.notes = dedent(body),
+        Section::Examples => doc.examples = dedent(body),
 
         _ => {}
     }

@@ -41,6 +41,22 @@ pub struct Opcode {
     /// `#### Properties` entries.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub properties: Vec<Property>,
+    /// The `**Supported Types:**` property: the types of the instruction's operands, each list
+    /// with the platforms it holds on (`B,D,….{XEHP+}BF`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supported_types: Vec<PlatformTypes>,
+    /// The `**Saturation:**` property: whether `.sat` may saturate the destination.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saturation: Option<Saturation>,
+    /// The `**Source Modifier:**` property: which modifiers the source operands accept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_modifier: Option<SourceModifier>,
+    /// `#### Operand type maps`: the allowed (destination, source) type combinations.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub type_maps: Vec<TypeMap>,
+    /// `## Examples`, as text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub examples: String,
     /// The `## Text` section: syntax lines and their comments, as documented.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub text: Vec<String>,
@@ -67,6 +83,57 @@ pub struct Opcode {
     /// crate's text before comparing it with the reader's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reader_omissions: Vec<ReaderOmission>,
+}
+
+/// Upper-case vISA type names, on the platforms given (all, when `platform` is `None`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlatformTypes {
+    /// Platform tag (`XEHP+`, `-XEHP`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
+    /// Types.
+    pub types: Vec<String>,
+    /// Remark after a type (`BOOL (for predicate)`), as documented.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub remark: String,
+}
+
+/// When the destination may be saturated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Saturation {
+    /// `Saturation: Yes`.
+    Yes,
+    /// `Saturation: Only when type is float`.
+    FloatOnly,
+}
+
+/// Which source modifiers (vec_operand tag bits [5:3], reference §2.6) the sources accept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceModifier {
+    /// `false`: none.
+    None,
+    /// `arithmetic`: abs, neg, neg-abs.
+    Arithmetic,
+    /// `logic`: not.
+    Logic,
+}
+
+/// One entry of `#### Operand type maps`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeMap {
+    /// Platform tag of the map (`**Type map{XEHP+}**`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
+    /// Destination types.
+    pub dst: Vec<String>,
+    /// Source types.
+    pub src: Vec<String>,
+    /// Line in the spec.
+    pub line: u32,
 }
 
 /// The sub-opcode of a family member.
@@ -553,6 +620,9 @@ pub struct Syntax {
     /// Fields printed as operands, in order, before any counted parameters.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub operands: Vec<String>,
+    /// `[.sat]`: the destination field whose saturate modifier the flag sets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saturate: Option<String>,
     /// `[.flag]`s of the Text line that no bitfield description matches (an erratum binds them).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unbound_flags: Vec<String>,
