@@ -209,7 +209,7 @@ fn check_variants(op: &Opcode, diag: &mut Diagnostics) {
 
 fn check_syntax(op: &Opcode, diag: &mut Diagnostics) {
     for flag in &op.syntax.unbound_flags {
-        diag.warning(0, format!("text flag `[.{flag}]` matches no single-bit field and no erratum binds it; it is not printed"));
+        diag.unknown(0, format!("text flag `[.{flag}]` matches no single-bit field and no erratum binds it; it is not printed"));
     }
     for s in &op.syntax.suffixes {
         let Some(field) = op.field(&s.field) else {

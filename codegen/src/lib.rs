@@ -51,6 +51,11 @@ impl Loaded {
         self.diagnostics.iter().filter(|d| d.level == Level::Error)
     }
 
+    /// The warnings about constructs the reader does not know.
+    pub fn unknown_constructs(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.unknown)
+    }
+
     /// True when there is at least one error.
     pub fn has_errors(&self) -> bool {
         self.errors().next().is_some()

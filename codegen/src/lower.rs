@@ -404,7 +404,7 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             target.push(' ');
             target.push_str(text);
         }
-        None => diag.warning(
+        None => diag.unknown(
             line,
             format!("list item before any field description is not read: `{text}`"),
         ),
@@ -1112,7 +1112,7 @@ fn read_type_lists(text: &str, line: u32, diag: &mut Diagnostics) -> Vec<Platfor
                 None => (t, ""),
             };
             if !is_visa_type(ty) {
-                diag.warning(line, format!("unknown type `{ty}` in a type list"));
+                diag.unknown(line, format!("unknown type `{ty}` in a type list"));
                 continue;
             }
             types.push(ty.to_owned());
@@ -1154,7 +1154,7 @@ fn read_instruction_properties(items: &[Item], op: &mut Opcode, diag: &mut Diagn
                     "yes" => Some(Saturation::Yes),
                     "only when type is float" => Some(Saturation::FloatOnly),
                     _ => {
-                        diag.warning(item.line, format!("saturation `{}` is not read", p.text));
+                        diag.unknown(item.line, format!("saturation `{}` is not read", p.text));
                         None
                     }
                 }
@@ -1165,7 +1165,7 @@ fn read_instruction_properties(items: &[Item], op: &mut Opcode, diag: &mut Diagn
                     "arithmetic" => Some(SourceModifier::Arithmetic),
                     "logic" => Some(SourceModifier::Logic),
                     _ => {
-                        diag.warning(
+                        diag.unknown(
                             item.line,
                             format!("source modifier `{}` is not read", p.text),
                         );
@@ -1190,7 +1190,7 @@ fn read_type_maps(items: &[Item], diag: &mut Diagnostics) -> Vec<TypeMap> {
                 .and_then(|t| t.strip_suffix('}'))
                 .map(|t| t.trim().to_owned());
             if !tag.is_empty() && platform.is_none() {
-                diag.warning(item.line, format!("type map heading `{text}` is not read"));
+                diag.unknown(item.line, format!("type map heading `{text}` is not read"));
             }
             maps.push(TypeMap {
                 platform,
@@ -1205,12 +1205,12 @@ fn read_type_maps(items: &[Item], diag: &mut Diagnostics) -> Vec<TypeMap> {
             (Some(l), _) => (true, l),
             (_, Some(l)) => (false, l),
             _ => {
-                diag.warning(item.line, format!("type map item `{text}` is not read"));
+                diag.unknown(item.line, format!("type map item `{text}` is not read"));
                 continue;
             }
         };
         let Some(map) = maps.last_mut() else {
-            diag.warning(item.line, format!("`{text}` before any `**Type map**`"));
+            diag.unknown(item.line, format!("`{text}` before any `**Type map**`"));
             continue;
         };
         let types: Vec<String> = read_type_lists(list, item.line, diag)
@@ -1237,7 +1237,7 @@ fn read_property(item: &Item, diag: &mut Diagnostics) -> Option<Property> {
             })
         });
     if parsed.is_none() {
-        diag.warning(
+        diag.unknown(
             item.line,
             format!("property `{}` is not `**Name:** text`", item.text.trim()),
         );
@@ -1263,7 +1263,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         .find(|l| !l.text.starts_with("//") && l.text.contains('<'))
     else {
         if !text.is_empty() || !op.fields.is_empty() {
-            diag.warning(0, "no syntax line in the Text section");
+            diag.unknown(0, "no syntax line in the Text section");
         }
         return syntax;
     };
@@ -1327,13 +1327,13 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
                     bitfield,
                     flag: None,
                 }),
-                None => diag.warning(
+                None => diag.unknown(
                     first.line,
                     format!("text suffix `.<{name}>` matches no field"),
                 ),
             }
         } else {
-            diag.warning(first.line, format!("cannot read `{rest}` in the mnemonic"));
+            diag.unknown(first.line, format!("cannot read `{rest}` in the mnemonic"));
             break;
         }
     }
@@ -1348,7 +1348,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             continue;
         }
         let Some(name) = token.strip_prefix('<').and_then(|t| t.strip_suffix('>')) else {
-            diag.warning(first.line, format!("text token `{token}` is not read"));
+            diag.unknown(first.line, format!("text token `{token}` is not read"));
             continue;
         };
         if param_fields.contains(&name.to_ascii_lowercase()) {
@@ -1360,7 +1360,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             .find(|f| normalized(&f.name) == normalized(name))
         {
             Some(f) => syntax.operands.push(f.name.clone()),
-            None => diag.warning(
+            None => diag.unknown(
                 first.line,
                 format!("text operand `<{name}>` matches no field"),
             ),

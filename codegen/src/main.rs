@@ -100,6 +100,10 @@ fn report(loaded: &Loaded, all: bool) -> bool {
     if all {
         let variants: usize = loaded.model.opcodes.iter().map(|o| o.variants.len()).sum();
         let errors = loaded.errors().count();
+        let unknown = loaded.unknown_constructs().count();
+        if unknown > 0 {
+            println!("{unknown} of the warnings are about constructs the reader does not know");
+        }
         println!(
             "{} files, {} opcodes, {} variants, {} errors, {} warnings",
             loaded.files,

@@ -147,7 +147,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
         Section::TypeMaps => doc.type_map_items.append(sink),
         _ => {
             for item in sink.drain(..) {
-                diag.warning(
+                diag.unknown(
                     item.line,
                     format!(
                         "list item outside the field list is not read: `{}`",
@@ -202,7 +202,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                         Section::Format
                     }
                     _ => {
-                        diag.warning(
+                        diag.unknown(
                             line,
                             format!("unknown section heading `{title}`; its content is not read"),
                         );
@@ -283,7 +283,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 }
                 let line = lines.line(start);
                 match section {
-                    Section::Preamble => diag.warning(
+                    Section::Preamble => diag.unknown(
                         line,
                         format!(
                             "text before the first section is not part of the spec: `{}`",
@@ -308,7 +308,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                                 line: line + i as u32,
                             }),
                     ),
-                    Section::Format => diag.warning(
+                    Section::Format => diag.unknown(
                         line,
                         format!("text in the Format section is not read: `{}`", clip(&text)),
                     ),
@@ -317,7 +317,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::Start(Tag::Table(_)) => {
                 if section != Section::Format {
-                    diag.warning(
+                    diag.unknown(
                         lines.line(range.start),
                         "table outside the Format section is kept as text only",
                     );
@@ -360,7 +360,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 };
                 if in_head {
                     if !text.trim().is_empty() {
-                        diag.warning(
+                        diag.unknown(
                             lines.line(start),
                             format!("Format table header cell `{}` is not read", text.trim()),
                         );

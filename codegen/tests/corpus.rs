@@ -1,0 +1,122 @@
+//! IGC's whole instruction corpus (`../shared/visa-spec/instructions`, 102 opcode specs) through
+//! the front end with the repository's errata: the counts of errors and of warnings about
+//! constructs the reader does not know are pinned, so progress cannot regress. When a count
+//! goes down, lower the constant; the failure message lists what remains.
+//!
+//! Skips (loudly) when the corpus is absent; `VISA_ISA_CORPUS` names another folder.
+
+use std::path::{Path, PathBuf};
+use visa_isa_codegen::{diag::Diagnostic, load_dir, model::Opcode};
+
+/// Errors the corpus produces today.
+const ERRORS: usize = 0;
+/// Warnings about constructs the reader does not know (`Diagnostic::unknown`).
+const UNKNOWN_CONSTRUCTS: usize = 39;
+/// Opcodes (one per spec file, less family headers and aliases) and op variants.
+const OPCODES: usize = 100;
+const VARIANTS: usize = 158;
+
+fn corpus() -> Option<PathBuf> {
+    let dir = match std::env::var_os("VISA_ISA_CORPUS") {
+        Some(d) => PathBuf::from(d),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/visa-spec/instructions"),
+    };
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "SKIPPED: corpus test: {} is absent (set VISA_ISA_CORPUS)",
+            dir.display()
+        );
+        None
+    }
+}
+
+fn listing(items: &[&Diagnostic]) -> String {
+    items
+        .iter()
+        .map(|d| format!("  {d}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn corpus_counts_do_not_regress() {
+    let Some(dir) = corpus() else {
+        return;
+    };
+    let errata = Path::new(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
+    let loaded = load_dir(&dir, &[errata]).expect("corpus readable");
+    assert_eq!(loaded.files, 102, "the corpus has 102 opcode specs");
+    let errors: Vec<&Diagnostic> = loaded.errors().collect();
+    let unknown: Vec<&Diagnostic> = loaded.unknown_constructs().collect();
+    eprintln!(
+        "corpus: {} errors, {} unknown constructs remain:\n{}",
+        errors.len(),
+        unknown.len(),
+        listing(&errors.iter().chain(&unknown).copied().collect::<Vec<_>>())
+    );
+    assert_eq!(
+        errors.len(),
+        ERRORS,
+        "errors on the corpus changed (lower ERRORS when it went down):\n{}",
+        listing(&errors)
+    );
+    assert_eq!(
+        unknown.len(),
+        UNKNOWN_CONSTRUCTS,
+        "unknown constructs on the corpus changed (lower UNKNOWN_CONSTRUCTS when it went down):\n{}",
+        listing(&unknown)
+    );
+    let variants: usize = loaded.model.opcodes.iter().map(|o| o.variants.len()).sum();
+    assert_eq!(
+        (loaded.model.opcodes.len(), variants),
+        (OPCODES, VARIANTS),
+        "opcodes and variants read from the corpus"
+    );
+    // The corpus model survives its YAML form, like the seeds'.
+    for op in &loaded.model.opcodes {
+        let yaml = op.to_yaml();
+        let back = Opcode::from_yaml(&yaml).unwrap_or_else(|e| panic!("{}: {e}", op.name));
+        assert_eq!(&back, op, "{}: the model changes through YAML", op.name);
+    }
+}
+
+#[test]
+fn corpus_families_and_aliases() {
+    let Some(dir) = corpus() else {
+        return;
+    };
+    let loaded = load_dir(&dir, &[]).expect("corpus readable");
+    let svm = loaded
+        .model
+        .families
+        .iter()
+        .find(|f| f.name == "SVM")
+        .expect("SVM.md is a family header");
+    assert_eq!((svm.value, svm.selector.as_str()), (0x4e, "SVM_ID"));
+    let block_st = loaded
+        .model
+        .opcodes
+        .iter()
+        .find(|o| o.name == "SVM_BLOCK_ST")
+        .expect("SVM_BLOCK_ST");
+    let sub = block_st.sub_opcode.as_ref().expect("a family member");
+    assert_eq!((block_st.value, sub.value), (0x4e, 0x02));
+    assert_eq!(
+        block_st.variants[0]
+            .layout
+            .iter()
+            .map(|s| s.field.as_str())
+            .collect::<Vec<_>>(),
+        ["Properties", "Address", "Src"],
+        "the cell beyond the header's column count is read"
+    );
+    let call = loaded.model.opcodes.iter().find(|o| o.name == "CALL").expect("CALL");
+    assert!(
+        call.aliases.iter().any(|a| a.name == "FCCALL"),
+        "FCCALL is an alias of CALL"
+    );
+    let barrier = loaded.model.opcodes.iter().find(|o| o.name == "BARRIER").expect("BARRIER");
+    assert!(barrier.variants[0].layout.is_empty(), "an empty Format: the opcode byte alone");
+}
