@@ -477,6 +477,8 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                     field: field.clone(),
                     bitfield: Some(bitfield.clone()),
                     flag: Some(flag.clone()),
+                    prefix: None,
+                    separator: None,
                 },
             );
             op.syntax.unprinted.retain(|u| u != field);

@@ -814,6 +814,26 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
     }
     if let Some(range) = find_range(&text) {
         field.constraints.range = Some(range);
+    } else if let Some((min, bound)) = find_symbolic_bound(&text) {
+        let max = field.ty.bits().map_or(i64::MAX, |b| (1i64 << b) - 1);
+        field.constraints.range = Some(Range { min, max });
+        field.constraints.max_of = Some(bound);
+    }
+    if let Some((classes, bits, unknown)) = find_operand_classes(&text) {
+        for c in unknown {
+            diag.unknown(
+                field.line,
+                format!("unknown operand class `{c}` for field `{}`", field.name),
+            );
+        }
+        if !matches!(field.ty, FieldType::VecOperand | FieldType::Scalar) {
+            diag.warning(
+                field.line,
+                format!("operand classes given for `{}`, which is not a vector operand", field.name),
+            );
+        }
+        field.constraints.classes = classes;
+        field.constraints.immediate_bits = bits;
     }
 }
 
@@ -869,22 +889,82 @@ fn find_type_list(text: &str) -> Option<Vec<String>> {
     None
 }
 
-/// "Valid values are [1-15]" or "[-8-7]".
+/// "Valid values are [1-15]", "[-8-7]", "[a..b]", "[a, b]", or "[a], [b]" (a range whose dash
+/// the doc conversion lost: MEDIA_ST block width 1 to 64 bytes).
 fn find_range(text: &str) -> Option<Range> {
     let pos = text.to_ascii_lowercase().find("valid values are")?;
     let tail = &text[pos..];
     let open = tail.find('[')?;
     let close = tail[open..].find(']')? + open;
     let inner = tail[open + 1..close].trim();
-    // The separator is the first '-' that is not a sign.
-    let sep = inner
+    let (min, max) = if let Some((a, b)) = inner.split_once("..") {
+        (parse_int(a.trim())?, parse_int(b.trim())?)
+    } else if let Some((a, b)) = inner.split_once(',') {
+        (parse_int(a.trim())?, parse_int(b.trim())?)
+    } else if let Some(sep) = inner
         .char_indices()
         .skip(1)
         .find(|&(_, c)| c == '-')
-        .map(|(i, _)| i)?;
-    let min = parse_int(inner[..sep].trim())?;
-    let max = parse_int(inner[sep + 1..].trim())?;
+        .map(|(i, _)| i)
+    {
+        // The separator is the first '-' that is not a sign.
+        (parse_int(inner[..sep].trim())?, parse_int(inner[sep + 1..].trim())?)
+    } else {
+        // `[a], [b]`: a second bracketed bound right after the first.
+        let min = parse_int(inner)?;
+        let rest = tail[close + 1..].trim_start().strip_prefix(',')?.trim_start();
+        let rest = rest.strip_prefix('[')?;
+        let (b, _) = rest.split_once(']')?;
+        (min, parse_int(b.trim())?)
+    };
     (min <= max).then_some(Range { min, max })
+}
+
+/// "Valid values are [0-sizeof(%arg)]": a bound that is a property of the kernel (`%arg`).
+fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
+    let pos = text.to_ascii_lowercase().find("valid values are")?;
+    let tail = &text[pos..];
+    let open = tail.find('[')?;
+    let close = tail[open..].find(']')? + open;
+    let (min, max) = tail[open + 1..close].split_once('-')?;
+    let max = max.trim().strip_prefix("sizeof(")?.strip_suffix(')')?;
+    (max.starts_with('%') && max.len() > 1).then(|| (parse_int(min.trim()).unwrap_or(0), max.to_owned()))
+}
+
+/// "Operand class: general,indirect,immediate16" → the classes, and 16 when immediates are
+/// limited to 16 bits.
+fn find_operand_classes(text: &str) -> Option<(Vec<OperandClass>, Option<u8>, Vec<String>)> {
+    let pos = text.find("Operand class:")?;
+    let list = text[pos + "Operand class:".len()..]
+        .split(['.', '\n'])
+        .next()
+        .unwrap_or_default();
+    let mut classes = Vec::new();
+    let mut bits = None;
+    let mut unknown = Vec::new();
+    for c in list.split([',', ' ']).map(str::trim).filter(|c| !c.is_empty()) {
+        let class = match c {
+            "general" => OperandClass::General,
+            "address" => OperandClass::Address,
+            "predicate" => OperandClass::Predicate,
+            "indirect" => OperandClass::Indirect,
+            "immediate" => OperandClass::Immediate,
+            "immediate16" => {
+                bits = Some(16);
+                OperandClass::Immediate
+            }
+            "state" => OperandClass::State,
+            _ => {
+                unknown.push(c.to_owned());
+                continue;
+            }
+        };
+        if !classes.contains(&class) {
+            classes.push(class);
+        }
+    }
+    classes.sort();
+    Some((classes, bits, unknown))
 }
 
 fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag: &mut Diagnostics) {
@@ -1258,10 +1338,25 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         exec_separator: " ".to_owned(),
         ..Syntax::default()
     };
-    let Some(first) = text
-        .iter()
-        .find(|l| !l.text.starts_with("//") && l.text.contains('<'))
-    else {
+    // The syntax line: the first that is not a comment and has an operand, or that starts with
+    // the mnemonic (`BARRIER`, `SBARRIER.wait`).
+    let starts_with_name = |l: &str| {
+        let head = l
+            .trim_start_matches("[(<P>)]")
+            .trim_start_matches("(<P>)")
+            .trim_start();
+        let word: String = head
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        !word.is_empty()
+            && (word.eq_ignore_ascii_case(&op.name)
+                || op.sub_opcode.as_ref().is_some_and(|s| word.eq_ignore_ascii_case(&s.name))
+                || op.variants.iter().any(|v| word.eq_ignore_ascii_case(&v.name)))
+    };
+    let Some(first) = text.iter().find(|l| {
+        !l.text.starts_with("//") && (l.text.contains('<') || starts_with_name(&l.text))
+    }) else {
         if !text.is_empty() || !op.fields.is_empty() {
             diag.unknown(0, "no syntax line in the Text section");
         }
@@ -1271,23 +1366,71 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         .iter()
         .take_while(|l| l.line <= first.line)
         .find_map(|l| platform_tag(&l.text).0);
-    let mut tokens = first.text.split_whitespace().peekable();
-    if tokens.peek() == Some(&"[(<P>)]") {
+    // A trailing `// …` comment: aliases of operand names (`<func_name> =
+    // string_pool[<func_id>]`, `<mods> is the bits for the modifiers field`).
+    let (line_text, comment) = match first.text.find("//") {
+        Some(i) => (&first.text[..i], first.text[i..].trim_start_matches('/').trim()),
+        None => (first.text.as_str(), ""),
+    };
+    let aliases = read_syntax_aliases(comment);
+    let resolve = |name: &str| -> (String, bool) {
+        match aliases.iter().find(|(a, _, _)| a.eq_ignore_ascii_case(name)) {
+            Some((_, target, pool)) => (target.clone(), *pool),
+            None => (name.to_owned(), false),
+        }
+    };
+    let mut tokens = line_text.split_whitespace().peekable();
+    if matches!(tokens.peek(), Some(&"[(<P>)]") | Some(&"(<P>)")) {
         syntax.predicate = true;
         tokens.next();
     }
     let Some(head) = tokens.next() else {
         return syntax;
     };
-    let split = head.find(['[', '.']).unwrap_or(head.len());
-    let text_mnemonic = head[..split].to_ascii_lowercase();
-    if op.variants.len() == 1 && op.variants[0].condition.is_none() {
-        op.variants[0].mnemonic = text_mnemonic;
+    let mut rest: &str;
+    if let Some(r) = head.strip_prefix('{') {
+        // `{raw_sends|raw_sendsc}`: the mnemonic is the name of an enumerated value.
+        let Some((alts, tail)) = r.split_once('}') else {
+            diag.unknown(first.line, format!("cannot read `{head}` in the mnemonic"));
+            return syntax;
+        };
+        let names: Vec<&str> = alts.split('|').collect();
+        match find_enum_with_values(op, &names) {
+            Some((field, bitfield)) => {
+                syntax.mnemonic_from = Some(Suffix {
+                    field,
+                    bitfield: Some(bitfield),
+                    flag: None,
+                    prefix: None,
+                    separator: None,
+                });
+            }
+            None => diag.unknown(
+                first.line,
+                format!("mnemonic alternatives `{{{alts}}}` match no enumerated bitfield"),
+            ),
+        }
+        rest = tail;
+    } else {
+        let split = head.find(['[', '.']).unwrap_or(head.len());
+        let text_mnemonic = head[..split].to_ascii_lowercase();
+        if op.variants.len() == 1 && op.variants[0].condition.is_none() {
+            op.variants[0].mnemonic = text_mnemonic;
+        }
+        rest = &head[split..];
     }
-    let mut rest = &head[split..];
     let mut seen_flags = std::collections::BTreeSet::new();
     while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix("[.") {
+        let flag_sep = ["[.", "[_"].iter().find(|p| rest.starts_with(**p));
+        if let Some(r) = rest.strip_prefix("[.<") {
+            // `[.<Mode>]`: an optional value suffix.
+            let Some((name, tail)) = r.split_once(">]") else {
+                break;
+            };
+            rest = tail;
+            push_value_suffix(op, &mut syntax, &resolve(name).0, None, first.line, diag);
+        } else if let Some(sep) = flag_sep {
+            let r = &rest[2..];
             let Some((flag, tail)) = r.split_once(']') else {
                 break;
             };
@@ -1299,18 +1442,30 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
                 );
                 continue;
             }
+            let separator = (*sep == "[_").then(|| "_".to_owned());
             match find_flag(op, flag) {
                 Some((field, bitfield)) => syntax.suffixes.push(Suffix {
                     field,
                     bitfield: Some(bitfield),
                     flag: Some(flag.to_owned()),
+                    prefix: None,
+                    separator,
                 }),
                 // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
-                None if flag == "sat" && op.saturation.is_some() => {
+                None if flag == "sat" => {
                     match op.fields.iter().find(|f| {
                         f.role == Role::Vector && f.name.to_ascii_lowercase().starts_with("dst")
                     }) {
-                        Some(dst) => syntax.saturate = Some(dst.name.clone()),
+                        Some(dst) => {
+                            if op.saturation.is_none() {
+                                diag.warning(
+                                    first.line,
+                                    "the Text allows `[.sat]`, but the Properties list no \
+                                     Saturation",
+                                );
+                            }
+                            syntax.saturate = Some(dst.name.clone());
+                        }
                         None => syntax.unbound_flags.push(flag.to_owned()),
                     }
                 }
@@ -1321,16 +1476,32 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
                 break;
             };
             rest = tail;
-            match find_value(op, name) {
-                Some((field, bitfield)) => syntax.suffixes.push(Suffix {
+            push_value_suffix(op, &mut syntax, &resolve(name).0, None, first.line, diag);
+        } else if let Some(r) = rest.strip_prefix('.') {
+            // `.W`, `.wait`, `.x[BooleanFuncCtrl]`: a field, a value, or a literal prefix of a
+            // bracketed field.
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            let word = &r[..end];
+            rest = &r[end..];
+            if let Some(inner) = rest.strip_prefix('[').and_then(|t| t.split_once(']')) {
+                if find_value(op, inner.0).is_some() {
+                    rest = inner.1;
+                    push_value_suffix(op, &mut syntax, inner.0, Some(word), first.line, diag);
+                    continue;
+                }
+            }
+            if find_value(op, word).is_some() {
+                push_value_suffix(op, &mut syntax, word, None, first.line, diag);
+            } else if let Some((field, bitfield)) = find_enum_with_values(op, &[word]) {
+                syntax.suffixes.push(Suffix {
                     field,
-                    bitfield,
+                    bitfield: Some(bitfield),
                     flag: None,
-                }),
-                None => diag.unknown(
-                    first.line,
-                    format!("text suffix `.<{name}>` matches no field"),
-                ),
+                    prefix: None,
+                    separator: None,
+                });
+            } else {
+                diag.unknown(first.line, format!("text suffix `.{word}` matches no field or value"));
             }
         } else {
             diag.unknown(first.line, format!("cannot read `{rest}` in the mnemonic"));
@@ -1342,28 +1513,96 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         .iter()
         .flat_map(|v| v.params(op).iter().map(|s| s.field.to_ascii_lowercase()))
         .collect();
+    let mut in_parens = false;
     for token in tokens {
-        if token == "(Exec_size)" || token.eq_ignore_ascii_case("(<exec_size>)") {
+        if token == "(Exec_size)"
+            || token.eq_ignore_ascii_case("(<exec_size>)")
+            || token.eq_ignore_ascii_case("[(<exec_size>)]")
+        {
             syntax.exec_size = true;
             continue;
         }
-        let Some(name) = token.strip_prefix('<').and_then(|t| t.strip_suffix('>')) else {
+        if token == "|" {
+            // Another syntax line follows as an alternative (`MIN … |` / `MAX …`): the
+            // mnemonics are the values of an enumerated bitfield.
+            let mnemonics: Vec<String> = text
+                .iter()
+                .skip_while(|l| l.line != first.line)
+                .filter(|l| !l.text.starts_with("//"))
+                .map_while(|l| {
+                    let word: String = l
+                        .text
+                        .trim_start_matches("[(<P>)]")
+                        .trim_start()
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    (!word.is_empty()).then_some(word)
+                })
+                .take(8)
+                .collect();
+            let names: Vec<&str> = mnemonics.iter().map(String::as_str).collect();
+            match find_enum_with_values(op, &names).filter(|_| names.len() > 1) {
+                Some((field, bitfield)) => {
+                    syntax.mnemonic_from = Some(Suffix {
+                        field,
+                        bitfield: Some(bitfield),
+                        flag: None,
+                        prefix: None,
+                        separator: None,
+                    });
+                }
+                None => diag.unknown(
+                    first.line,
+                    format!(
+                        "alternative syntax lines {} match no enumerated bitfield",
+                        names.join(" | ")
+                    ),
+                ),
+            }
+            break;
+        }
+        let mut t = token;
+        let opens = t.starts_with('(');
+        t = t.trim_start_matches('(');
+        let closes = t.trim_end_matches(',').ends_with(')');
+        t = t.trim_end_matches(',').trim_end_matches(')');
+        // `[<SI>]`: an operand that is present only sometimes (its Format slot is optional).
+        if let Some(inner) = t.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+            t = inner;
+        }
+        let Some(name) = t.strip_prefix('<').and_then(|x| x.strip_suffix('>')) else {
             diag.unknown(first.line, format!("text token `{token}` is not read"));
             continue;
         };
+        if opens {
+            in_parens = true;
+        }
+        let (name, pool) = resolve(name);
         if param_fields.contains(&name.to_ascii_lowercase()) {
             break; // the counted parameters follow; each variant prints its own
         }
         match op
             .fields
             .iter()
-            .find(|f| normalized(&f.name) == normalized(name))
+            .find(|f| normalized(&f.name) == normalized(&name))
         {
-            Some(f) => syntax.operands.push(f.name.clone()),
+            Some(f) => {
+                syntax.operands.push(f.name.clone());
+                if in_parens {
+                    syntax.parenthesized.push(f.name.clone());
+                }
+                if pool {
+                    syntax.string_pool.push(f.name.clone());
+                }
+            }
             None => diag.unknown(
                 first.line,
                 format!("text operand `<{name}>` matches no field"),
             ),
+        }
+        if closes {
+            in_parens = false;
         }
     }
     for line in text.iter().filter(|l| l.text.starts_with("//")) {
@@ -1375,6 +1614,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
         ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
+            || syntax.mnemonic_from.as_ref().is_some_and(|s| s.field == f.name)
             || param_fields.contains(&f.name.to_ascii_lowercase())
     };
     syntax.unprinted = op
@@ -1386,6 +1626,72 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
     syntax
 }
 
+/// `<func_name> = string_pool[<func_id>]` (printed as a string-pool name) and `<mods> is the
+/// bits for the modifiers field`: (alias, field, string pool).
+fn read_syntax_aliases(comment: &str) -> Vec<(String, String, bool)> {
+    let mut out = Vec::new();
+    let c = comment.trim_start_matches('/').trim();
+    if let Some((lhs, rhs)) = c.split_once('=') {
+        let lhs = lhs.trim().trim_start_matches('/').trim();
+        if let (Some(alias), Some(target)) = (
+            lhs.strip_prefix('<').and_then(|x| x.strip_suffix('>')),
+            rhs.trim()
+                .strip_prefix("string_pool[<")
+                .and_then(|x| x.strip_suffix(">]")),
+        ) {
+            out.push((alias.to_owned(), target.to_owned(), true));
+        }
+    }
+    if let Some(rest) = c.strip_prefix('<') {
+        if let Some((alias, tail)) = rest.split_once('>') {
+            let tail = tail.trim().to_ascii_lowercase();
+            if let Some(field) = tail
+                .strip_prefix("is the bits for the ")
+                .and_then(|t| t.trim_end_matches('.').strip_suffix(" field"))
+            {
+                out.push((alias.to_owned(), field.trim().to_owned(), false));
+            }
+        }
+    }
+    out
+}
+
+/// Adds the value suffix `name` (a field or bitfield), with a literal prefix.
+fn push_value_suffix(
+    op: &Opcode,
+    syntax: &mut Syntax,
+    name: &str,
+    prefix: Option<&str>,
+    line: u32,
+    diag: &mut Diagnostics,
+) {
+    match find_value(op, name) {
+        Some((field, bitfield)) => syntax.suffixes.push(Suffix {
+            field,
+            bitfield,
+            flag: None,
+            prefix: prefix.map(str::to_owned),
+            separator: None,
+        }),
+        None => diag.unknown(line, format!("text suffix `.<{name}>` matches no field")),
+    }
+}
+
+/// The enumerated bitfield that lists every one of `names` as a value.
+fn find_enum_with_values(op: &Opcode, names: &[&str]) -> Option<(String, String)> {
+    op.fields.iter().find_map(|f| {
+        f.bitfields
+            .iter()
+            .find(|b| {
+                !b.values.is_empty()
+                    && names
+                        .iter()
+                        .all(|n| b.values.iter().any(|v| v.name.eq_ignore_ascii_case(n)))
+            })
+            .map(|b| (f.name.clone(), b.name.clone()))
+    })
+}
+
 fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
     let want = normalized(flag);
     op.fields.iter().find_map(|f| {
@@ -1394,11 +1700,43 @@ fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
             .find(|b| b.kind == BitfieldKind::Flag && normalized(&b.name).starts_with(&want))
             .map(|b| (f.name.clone(), b.name.clone()))
     })
+    .or_else(|| {
+        // `[.16]`: the one flag whose name has a word starting with it (`…_16bit_atomic_…`).
+        let hits: Vec<(String, String)> = op
+            .fields
+            .iter()
+            .flat_map(|f| {
+                f.bitfields
+                    .iter()
+                    .filter(|b| {
+                        b.kind == BitfieldKind::Flag
+                            && b.name.split('_').any(|w| w.starts_with(&want))
+                    })
+                    .map(|b| (f.name.clone(), b.name.clone()))
+            })
+            .collect();
+        match hits.as_slice() {
+            [one] => Some(one.clone()),
+            _ => None,
+        }
+    })
 }
 
 fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<String>)> {
     let want = normalized(name);
     if let Some(f) = op.fields.iter().find(|f| normalized(&f.name) == want) {
+        // A field with several bitfields (TYPED_ATOMIC `Op`: the op and a flag): its one
+        // enumerated bitfield is the value.
+        let enums: Vec<&Bitfield> = f
+            .bitfields
+            .iter()
+            .filter(|b| !b.values.is_empty())
+            .collect();
+        if f.bitfields.len() > 1 {
+            if let [b] = enums.as_slice() {
+                return Some((f.name.clone(), Some(b.name.clone())));
+            }
+        }
         return Some((f.name.clone(), None));
     }
     op.fields.iter().find_map(|f| {

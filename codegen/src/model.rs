@@ -357,6 +357,13 @@ pub struct Constraints {
     /// Allowed operand classes of a vector operand (all, when empty).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub classes: Vec<OperandClass>,
+    /// Width limit of an immediate operand (`Operand class: …,immediate16`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub immediate_bits: Option<u8>,
+    /// The upper bound is a size of the kernel (`Valid values are [0-sizeof(%arg)]`: `%arg`);
+    /// `range` then holds the field's own limits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_of: Option<String>,
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,
@@ -620,6 +627,16 @@ pub struct Syntax {
     /// Fields printed as operands, in order, before any counted parameters.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub operands: Vec<String>,
+    /// Operand fields printed inside parentheses (`(<block_width>, <block_height>)`,
+    /// `(<size>)`); consecutive ones share one pair, separated by `, `.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parenthesized: Vec<String>,
+    /// Fields printed as a string-pool name (`<func_name> = string_pool[<func_id>]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub string_pool: Vec<String>,
+    /// The mnemonic is the name of this bitfield's value (`{raw_sends|raw_sendsc}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mnemonic_from: Option<Suffix>,
     /// `[.sat]`: the destination field whose saturate modifier the flag sets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saturate: Option<String>,
@@ -651,6 +668,12 @@ pub struct Suffix {
     /// For an optional flag `[.name]`: the text printed when the bit is set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flag: Option<String>,
+    /// Literal text between the separator and the value (`.x[BooleanFuncCtrl]`: `x`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefix: Option<String>,
+    /// What precedes the suffix when it is not `.` (`[_eot]`: `_`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub separator: Option<String>,
 }
 
 /// A cross-field rule.
