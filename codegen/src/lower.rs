@@ -69,6 +69,7 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
         }
     }
     let mut fields = read_fields(&doc.items, diag);
+    attach_grid_enumerations(doc, &mut fields);
     let tables = read_formats(doc, &family, value, sub_opcode.as_ref(), &fields, diag);
     classify_fields(&mut fields, &tables, diag);
     let variants = build_variants(&tables, &fields, &name, diag);
@@ -530,6 +531,91 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
     Some(values)
 }
 
+/// A field described as "shown in the table above" (DPAS `W`, `A`: precisions) without values
+/// of its own takes the enumeration of the last grid table before it that has a code column
+/// (`Binary Format`), named by its `Text` column (else its first).
+fn attach_grid_enumerations(doc: &SpecDoc, fields: &mut [Field]) {
+    for field in fields.iter_mut() {
+        if !field.description.to_ascii_lowercase().contains("table above")
+            || field.bitfields.iter().any(|b| !b.values.is_empty())
+        {
+            continue;
+        }
+        let values = doc
+            .grid_tables
+            .iter()
+            .filter(|t| t.rows.first().is_some_and(|(_, l)| *l < field.line))
+            .filter_map(grid_values)
+            .next_back();
+        if let Some(values) = values {
+            if let Some(b) = value_target(field) {
+                b.values = values;
+            }
+        }
+    }
+}
+
+/// The enumeration of a grid table: header rows until the first row whose code column holds
+/// an integer; every later row a value.
+fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<EnumValue>> {
+    let rows = &table.rows;
+    let width = rows.iter().map(|(c, _)| c.len()).max()?;
+    for code_col in 0..width {
+        let Some(first_body) = rows
+            .iter()
+            .position(|(c, _)| c.get(code_col).is_some_and(|x| parse_int(x).is_some()))
+        else {
+            continue;
+        };
+        if first_body == 0 {
+            continue;
+        }
+        let (head, body) = rows.split_at(first_body);
+        if body.len() < 3
+            || !body
+                .iter()
+                .all(|(c, _)| c.get(code_col).is_some_and(|x| parse_int(x).is_some_and(|v| v >= 0)))
+        {
+            continue;
+        }
+        let header = |i: usize| {
+            head.iter()
+                .filter_map(|(c, _)| c.get(i).map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" ")
+                .trim()
+                .to_owned()
+        };
+        let name_col = (0..width).find(|&i| i != code_col && header(i).to_ascii_lowercase().starts_with("text"));
+        let mut values = Vec::new();
+        for (cells, line) in body {
+            let cell = |i: usize| cells.get(i).map_or("", |c| c.trim());
+            let name = name_col
+                .map(cell)
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| cell(0));
+            let description = (0..width)
+                .filter(|&i| i != code_col && Some(i) != name_col && !cell(i).is_empty())
+                .map(|i| format!("{}: {}", header(i), cell(i)))
+                .collect::<Vec<_>>()
+                .join("; ");
+            values.push(EnumValue {
+                name: name.to_owned(),
+                code: u64::try_from(parse_int(cell(code_col))?).ok()?,
+                documented_code: None,
+                asm: None,
+                lanes: None,
+                description,
+                platform: None,
+                documented: true,
+                line: *line,
+            });
+        }
+        return Some(values);
+    }
+    None
+}
+
 /// Code blocks inside field items hold remarks, ASCII tables, excluded values (`- T0 (SLM): no`)
 /// and, in some revisions, a mis-indented field description that markdown swallowed.
 fn place_code_line(code: &Line, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
@@ -818,6 +904,24 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
         let max = field.ty.bits().map_or(i64::MAX, |b| (1i64 << b) - 1);
         field.constraints.range = Some(Range { min, max });
         field.constraints.max_of = Some(bound);
+    }
+    // "Must have 128 elements": the operand's variable has exactly that many elements.
+    let lower = text.to_ascii_lowercase();
+    if let Some(pos) = lower.find("must have ") {
+        let mut words = lower[pos + "must have ".len()..].split_whitespace();
+        if let (Some(n), Some(unit)) = (words.next(), words.next()) {
+            if unit.trim_end_matches(['.', ',']) == "elements" {
+                field.constraints.elements = n.parse().ok();
+            }
+        }
+    }
+    if let Some(pos) = lower.rfind("must have ").filter(|_| field.constraints.elements.is_none()) {
+        let mut words = lower[pos + "must have ".len()..].split_whitespace();
+        if let (Some(n), Some(unit)) = (words.next(), words.next()) {
+            if unit.trim_end_matches(['.', ',']) == "elements" {
+                field.constraints.elements = n.parse().ok();
+            }
+        }
     }
     if let Some((classes, bits, unknown)) = find_operand_classes(&text) {
         for c in unknown {

@@ -357,6 +357,9 @@ pub struct Constraints {
     /// Allowed operand classes of a vector operand (all, when empty).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub classes: Vec<OperandClass>,
+    /// The number of elements the operand's variable must have (`Must have 128 elements`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elements: Option<u32>,
     /// Width limit of an immediate operand (`Operand class: …,immediate16`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub immediate_bits: Option<u8>,

@@ -120,3 +120,45 @@ fn corpus_families_and_aliases() {
     let barrier = loaded.model.opcodes.iter().find(|o| o.name == "BARRIER").expect("BARRIER");
     assert!(barrier.variants[0].layout.is_empty(), "an empty Format: the opcode byte alone");
 }
+
+#[test]
+fn corpus_errata_apply() {
+    let Some(dir) = corpus() else {
+        return;
+    };
+    let errata = Path::new(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
+    let loaded = load_dir(&dir, &[errata]).expect("corpus readable");
+    // Every opcode an erratum names is in the corpus (a misspelt name would apply nowhere).
+    let stray: Vec<&Diagnostic> = loaded
+        .diagnostics
+        .iter()
+        .filter(|d| d.message.contains("which no spec defines"))
+        .collect();
+    assert!(stray.is_empty(), "{}", listing(&stray));
+    let op = |name: &str| {
+        loaded
+            .model
+            .opcodes
+            .iter()
+            .find(|o| o.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    let code = |op: &Opcode, field: &str, value: &str| {
+        op.field(field)
+            .and_then(|f| f.bitfields.iter().flat_map(|b| &b.values).find(|v| v.name == value))
+            .map(|v| (v.code, v.asm.clone()))
+    };
+    let dpas = op("DPAS");
+    assert_eq!(code(dpas, "W", "tf32"), Some((12, None)), "GenPrecision::TF32");
+    assert_eq!(code(dpas, "A", "bf8"), Some((11, None)), "GenPrecision::BF8");
+    assert_eq!(
+        code(op("LSC_FENCE"), "LscScope", "system"),
+        Some((5, Some("sysrel".to_owned()))),
+        "LSC_SCOPE_SYSREL"
+    );
+    // The 3D_SAMPLE of the corpus already has the 4.x Op layout: the seed's corrections are
+    // satisfied, not applied.
+    let sample = op("3D_SAMPLE");
+    assert!(!sample.errata.iter().any(|e| e.id == "sample3d-op-uw"));
+    assert_eq!(sample.field("Op").map(|f| f.ty), Some(visa_isa_codegen::model::FieldType::Uw));
+}
