@@ -1119,6 +1119,15 @@ fn classify_bitfield(b: &mut Bitfield, role: Role, selector: Option<&str>, diag:
 /// A snake-case name from a bitfield description's first clause: "stores the R offset" →
 /// `r_offset`, "pixel null mask enable. Specifies …" → `pixel_null_mask`.
 pub(crate) fn label(description: &str) -> String {
+    // `"PS" whether Per Sample Bit is set`: the quoted word is the name.
+    if let Some(quoted) = description.trim_start().strip_prefix('"') {
+        if let Some((name, _)) = quoted.split_once('"') {
+            let name = crate::names::snake_case(name);
+            if !name.is_empty() {
+                return name;
+            }
+        }
+    }
     let clause = description
         .split(['.', ':', ',', '('])
         .next()
@@ -1770,6 +1779,24 @@ fn push_value_suffix(
     diag: &mut Diagnostics,
 ) {
     match find_value(op, name) {
+        // `[.<Mode>]` where Mode is only single-bit flags (`<Mode> is of the form
+        // [<PS><SI>]`): one optional flag per bit, written with its name.
+        Some((field, None))
+            if op.field(&field).is_some_and(|f| {
+                !f.bitfields.is_empty()
+                    && f.bitfields.iter().all(|b| b.kind == BitfieldKind::Flag)
+            }) =>
+        {
+            for b in &op.field(&field).map_or(&[][..], |f| &f.bitfields[..]).to_vec() {
+                syntax.suffixes.push(Suffix {
+                    field: field.clone(),
+                    bitfield: Some(b.name.clone()),
+                    flag: Some(b.name.to_ascii_uppercase()),
+                    prefix: None,
+                    separator: None,
+                });
+            }
+        }
         Some((field, bitfield)) => syntax.suffixes.push(Suffix {
             field,
             bitfield,

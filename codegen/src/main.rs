@@ -4,6 +4,7 @@
 //! visa-isa-codegen check DIR [--errata FILE]...      diagnostics and a summary
 //! visa-isa-codegen model DIR [--errata FILE]...      the YAML model on stdout
 //! visa-isa-codegen generate DIR OUT [--errata FILE]... model, docs and vectors into OUT
+//! visa-isa-codegen rust DIR FILE [--errata FILE]...    the generated Rust into FILE
 //! ```
 
 use std::path::PathBuf;
@@ -12,7 +13,7 @@ use visa_isa_codegen::{emit, load_dir, Loaded};
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage:\n  visa-isa-codegen check DIR [--errata FILE]...\n  visa-isa-codegen model DIR [--errata FILE]...\n  visa-isa-codegen generate DIR OUT [--errata FILE]..."
+        "usage:\n  visa-isa-codegen check DIR [--errata FILE]...\n  visa-isa-codegen model DIR [--errata FILE]...\n  visa-isa-codegen generate DIR OUT [--errata FILE]...\n  visa-isa-codegen rust DIR FILE [--errata FILE]..."
     );
     ExitCode::from(2)
 }
@@ -80,6 +81,22 @@ fn main() -> ExitCode {
                     eprintln!("wrote {n} files under {out}");
                     ExitCode::SUCCESS
                 }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        "rust" => {
+            // The generated Rust (what build.rs writes to OUT_DIR), for inspection.
+            let Some(out) = positional.get(2) else {
+                return usage();
+            };
+            if !report(&loaded, false) {
+                return ExitCode::FAILURE;
+            }
+            match std::fs::write(out, emit::rust::crate_source(&loaded.model)) {
+                Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");
                     ExitCode::FAILURE

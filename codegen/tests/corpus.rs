@@ -74,6 +74,10 @@ fn corpus_counts_do_not_regress() {
         (OPCODES, VARIANTS),
         "opcodes and variants read from the corpus"
     );
+    // The Rust emitter turns the corpus into parseable Rust (it panics on invalid tokens);
+    // whether it compiles: `VISA_ISA_SPECS=… CARGO_TARGET_DIR=/tmp/corpus-target cargo build`.
+    let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
+    assert!(source.contains("pub mod svm_block_st"), "one module per opcode");
     // The corpus model survives its YAML form, like the seeds'.
     for op in &loaded.model.opcodes {
         let yaml = op.to_yaml();
