@@ -1627,6 +1627,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         .flat_map(|v| v.params(op).iter().map(|s| s.field.to_ascii_lowercase()))
         .collect();
     let mut in_parens = false;
+    let mut unmatched: Vec<(usize, String, bool)> = Vec::new();
     for token in tokens {
         if token == "(Exec_size)"
             || token.eq_ignore_ascii_case("(<exec_size>)")
@@ -1709,13 +1710,51 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
                     syntax.string_pool.push(f.name.clone());
                 }
             }
-            None => diag.unknown(
-                first.line,
-                format!("text operand `<{name}>` matches no field"),
-            ),
+            None => unmatched.push((syntax.operands.len(), name.clone(), in_parens)),
         }
         if closes {
             in_parens = false;
+        }
+    }
+    // One operand named unlike any field (SVM_BLOCK_ST `(<size>)`) while exactly one
+    // described field is printed nowhere else (`Properties`, whose bits are the oword count):
+    // that field is the operand.
+    let elsewhere = |f: &Field, syntax: &Syntax| {
+        matches!(
+            f.role,
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+        ) || syntax.operands.contains(&f.name)
+            || syntax.suffixes.iter().any(|s| s.field == f.name)
+            || syntax.mnemonic_from.as_ref().is_some_and(|s| s.field == f.name)
+            || param_fields.contains(&f.name.to_ascii_lowercase())
+    };
+    let left: Vec<String> = op
+        .fields
+        .iter()
+        .filter(|f| !elsewhere(f, &syntax))
+        .map(|f| f.name.clone())
+        .collect();
+    match (unmatched.as_slice(), left.as_slice()) {
+        ([(at, name, parens)], [field]) => {
+            diag.warning(
+                first.line,
+                format!(
+                    "text operand `<{name}>` names no field; it is `{field}`, the one field the \
+                     text prints nowhere else"
+                ),
+            );
+            syntax.operands.insert(*at, field.clone());
+            if *parens {
+                syntax.parenthesized.push(field.clone());
+            }
+        }
+        _ => {
+            for (_, name, _) in &unmatched {
+                diag.unknown(
+                    first.line,
+                    format!("text operand `<{name}>` matches no field"),
+                );
+            }
         }
     }
     for line in text.iter().filter(|l| l.text.starts_with("//")) {
