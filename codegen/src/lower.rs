@@ -1470,6 +1470,12 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
     let Some(first) = text.iter().find(|l| {
         !l.text.starts_with("//") && (l.text.contains('<') || starts_with_name(&l.text))
     }) else {
+        let templates = read_syntax_templates(text, op, diag);
+        if !templates.is_empty() {
+            syntax.predicate = true;
+            syntax.templates = templates;
+            return syntax;
+        }
         if !text.is_empty() || !op.fields.is_empty() {
             diag.unknown(0, "no syntax line in the Text section");
         }
@@ -1776,6 +1782,88 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         .map(|f| f.name.clone())
         .collect();
     syntax
+}
+
+/// The grammar-style Text of LSC_UNTYPED: per-op templates that each start with
+/// `[ ( Pred ) ] mnemonic.SFID [ .CachingL1 … ]` and continue on indented operand lines
+/// (`DstData : (DataSize x DataElemsPerAddr DataOrder)`). The mnemonic may be a glob
+/// (`lsc_atomic*`); words are fields (`SFID` is `LscSFID`) or literal syntax (`x`, `nt`).
+fn read_syntax_templates(text: &[Line], op: &Opcode, diag: &mut Diagnostics) -> Vec<SyntaxTemplate> {
+    let mut out: Vec<SyntaxTemplate> = Vec::new();
+    for l in text.iter().filter(|l| !l.text.starts_with("//")) {
+        if let Some(rest) = l.text.strip_prefix("[ ( Pred ) ]") {
+            let head = rest.split_whitespace().next().unwrap_or_default();
+            let pattern = head.split('.').next().unwrap_or_default().to_owned();
+            let ops: Vec<String> = op
+                .variants
+                .iter()
+                .filter(|v| glob_match(&pattern, &v.name))
+                .map(|v| v.name.clone())
+                .collect();
+            if ops.is_empty() {
+                diag.unknown(
+                    l.line,
+                    format!("syntax template `{pattern}` matches no op variant"),
+                );
+            }
+            out.push(SyntaxTemplate {
+                pattern,
+                ops,
+                lines: vec![l.text.clone()],
+                fields: Vec::new(),
+                line: l.line,
+            });
+        } else if let Some(t) = out.last_mut() {
+            t.lines.push(l.text.clone());
+        } else {
+            return Vec::new();
+        }
+    }
+    for t in &mut out {
+        for word in t
+            .lines
+            .iter()
+            .flat_map(|l| l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')))
+            .filter(|w| w.len() > 1 && w.starts_with(|c: char| c.is_ascii_uppercase()))
+        {
+            let w = normalized(word);
+            let field = op
+                .fields
+                .iter()
+                .find(|f| normalized(&f.name) == w)
+                .or_else(|| {
+                    // `SFID` for `LscSFID`, `ExecSize` for `Exec_size`.
+                    let hits: Vec<&Field> = op
+                        .fields
+                        .iter()
+                        .filter(|f| normalized(&f.name).ends_with(&w))
+                        .collect();
+                    (hits.len() == 1).then(|| hits[0])
+                });
+            match field {
+                Some(f) if !t.fields.contains(&f.name) => t.fields.push(f.name.clone()),
+                Some(_) => {}
+                None if word == "Pred" => {}
+                // A name the field list does not have (`Src0AddrStride`; the Format says
+                // `Src0AddrPitch`): a doc inconsistency, not an unknown construct.
+                None => diag.warning(
+                    t.line,
+                    format!("syntax template word `{word}` names no field"),
+                ),
+            }
+        }
+    }
+    out
+}
+
+/// `lsc_atomic*` matches `lsc_atomic_iadd`; without `*`, names must be equal.
+fn glob_match(pattern: &str, name: &str) -> bool {
+    match pattern.split_once('*') {
+        Some((pre, post)) => {
+            name.len() >= pre.len() + post.len() && name.starts_with(pre) && name.ends_with(post)
+        }
+        None => pattern == name,
+    }
 }
 
 /// `<func_name> = string_pool[<func_id>]` (printed as a string-pool name) and `<mods> is the

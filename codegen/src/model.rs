@@ -640,6 +640,10 @@ pub struct Syntax {
     /// The mnemonic is the name of this bitfield's value (`{raw_sends|raw_sendsc}`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mnemonic_from: Option<Suffix>,
+    /// Grammar-style per-op syntax templates (LSC_UNTYPED), as documented: the crate's text
+    /// does not follow them yet.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub templates: Vec<SyntaxTemplate>,
     /// `[.sat]`: the destination field whose saturate modifier the flag sets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saturate: Option<String>,
@@ -657,6 +661,22 @@ fn one_space() -> String {
 
 fn is_one_space(s: &String) -> bool {
     s == " "
+}
+
+/// One per-op syntax template of a grammar-style Text section.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SyntaxTemplate {
+    /// The mnemonic as written, possibly a glob (`lsc_atomic*`).
+    pub pattern: String,
+    /// The op variants it covers.
+    pub ops: Vec<String>,
+    /// The template's lines, as documented.
+    pub lines: Vec<String>,
+    /// The fields it names, in order of first mention.
+    pub fields: Vec<String>,
+    /// Line in the spec.
+    pub line: u32,
 }
 
 /// A suffix of the mnemonic.
