@@ -6,6 +6,8 @@
 //! visa-isa-codegen generate DIR OUT [--errata FILE]... model, docs and vectors into OUT
 //! visa-isa-codegen rust DIR FILE [--errata FILE]...    the generated Rust into FILE
 //! ```
+//!
+//! Without `--errata`, DIR's own `errata.yaml` is used, else the repository's `specs/errata.yaml`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,9 +40,14 @@ fn main() -> ExitCode {
     };
     let dir = PathBuf::from(dir);
     if errata.is_empty() {
-        let default = dir.join("errata.yaml");
-        if default.is_file() {
-            errata.push(default);
+        // The folder's own errata, else the repository's (they apply wherever the specs come
+        // from, as in build.rs).
+        let own = dir.join("errata.yaml");
+        let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
+        if own.is_file() {
+            errata.push(own);
+        } else if repo.is_file() {
+            errata.push(repo);
         }
     }
     let loaded = match load_dir(&dir, &errata) {
