@@ -857,7 +857,10 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
         member_decl(field_doc_for(field, m), m)
     });
     let validate = validate_body(op, variant, &members);
-    let types = validate_types_body(op, &members);
+    let mut types = validate_types_body(op, &members);
+    if types.is_empty() {
+        types = quote! { let _ = declarations; };
+    }
     let operands = operands_body(&members);
     let (fixed, dynamic) = length_parts(op, variant, &members);
     let write = write_body(op, variant, &members);
@@ -1208,7 +1211,8 @@ fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
 
 /// The fixed byte count and the variable-length terms of an encoding.
 fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, Vec<TokenStream>) {
-    let mut fixed = 1usize; // the opcode byte
+    // The opcode byte, and the sub-opcode byte of a family member.
+    let mut fixed = 1 + usize::from(op.sub_opcode.is_some());
     let mut dynamic = Vec::new();
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
@@ -1241,6 +1245,10 @@ fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, V
 
 fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = quote! { out.put_u8(OPCODE); };
+    if let Some(sub) = &op.sub_opcode {
+        let v = sub.value;
+        out.extend(quote! { out.put_u8(#v); });
+    }
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
             continue;
@@ -1542,7 +1550,11 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         Literal::usize_unsuffixed(min),
         Literal::usize_unsuffixed(max),
     );
-    out.extend(quote! { let mut operands = asm.operands(#min, #max); });
+    out.extend(if text.operands.is_empty() {
+        quote! { let operands = asm.operands(#min, #max); }
+    } else {
+        quote! { let mut operands = asm.operands(#min, #max); }
+    });
     for m in &text.operands {
         let id = ident(&m.ident);
         out.extend(match m.kind {
@@ -1611,6 +1623,10 @@ fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
             quote! { 0 }
         }
         MemberKind::Predicate | MemberKind::Raw { counted: true } => quote! { None },
+        // A vector operand the text does not carry reads back as the immediate 0:ud.
+        MemberKind::Vector => quote! {
+            crate::VectorOperand::Immediate(crate::Immediate { ty: crate::VisaType::Ud, bits: 0 })
+        },
         _ => quote! { Default::default() },
     }
 }
