@@ -1,18 +1,23 @@
 //! What every generated instruction shares: the [`Instruction`] trait (validate, encode,
-//! print), operands that pack an immediate ([`PackedOperand`]) and the execution-mask rule.
+//! decode, print), operands that pack an immediate ([`PackedOperand`]) and the execution-mask
+//! rule.
 
 use crate::runtime::{
-    check_immediate_type, check_operand_class, parse_asm_line, AsmCursor, AsmError, EncodeError,
-    Immediate, OperandClass, OperandRef, ParseAsm, Sink, SliceSink, ValidationError, VariableTypes,
-    VectorOperand, VisaType,
+    check_immediate_type, check_operand_class, parse_asm_line, AsmCursor, AsmError, ByteReader,
+    DecodeError, DecodeErrorKind, EncodeError, Immediate, OperandClass, OperandRef, ParseAsm, Sink,
+    SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
 };
 use core::fmt;
 use core::str::FromStr;
 
 /// A typed vISA instruction: one op variant of one opcode.
 ///
-/// Generated for every variant. `encode` validates first, so no instruction that
-/// [`validate`](Instruction::validate) rejects ever leaves the crate as bytes.
+/// Generated for every variant, and for the per-opcode enums and [`AnyInstruction`] by
+/// dispatch. `encode` validates first, so no instruction that
+/// [`validate`](Instruction::validate) rejects ever leaves the crate as bytes; `decode`
+/// validates last, so none enters it from bytes either.
+///
+/// [`AnyInstruction`]: crate::AnyInstruction
 pub trait Instruction: fmt::Display {
     /// The opcode byte.
     fn opcode(&self) -> u8;
@@ -69,6 +74,97 @@ pub trait Instruction: fmt::Display {
         out.reserve(self.encoded_len());
         self.write_unchecked(out);
         Ok(out.len() - start)
+    }
+
+    /// Reads one instruction at `reader`'s position without validating it: the inverse of
+    /// [`write_unchecked`](Instruction::write_unchecked), member by member
+    /// (`visa-binary-format.md` §2). The per-opcode enums dispatch on the sub-op field,
+    /// [`AnyInstruction`](crate::AnyInstruction) on the opcode byte.
+    ///
+    /// What reads back re-encodes to exactly the bytes read; bytes the type cannot hold are
+    /// errors (see [`runtime::decode`](crate::runtime::decode)). On error the reader's position
+    /// is unspecified.
+    ///
+    /// # Errors
+    ///
+    /// Any [`DecodeErrorKind`] but `Invalid` and the `.isa` file kinds.
+    fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError>
+    where
+        Self: Sized;
+
+    /// [`read_unchecked`](Instruction::read_unchecked), then
+    /// [`validate`](Instruction::validate).
+    ///
+    /// # Errors
+    ///
+    /// As `read_unchecked`, and [`DecodeErrorKind::Invalid`] (at the instruction's start) when
+    /// `validate` rejects what was read.
+    #[inline]
+    fn read(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError>
+    where
+        Self: Sized,
+    {
+        let start = reader.offset();
+        let inst = Self::read_unchecked(reader)?;
+        inst.validate()
+            .map_err(|error| DecodeError::new(start, DecodeErrorKind::Invalid { error }))?;
+        Ok(inst)
+    }
+
+    /// Decodes and validates the instruction at the start of `bytes`; returns it and the number
+    /// of bytes it takes (the rest of `bytes` is not looked at). Offsets in errors count from
+    /// the start of `bytes`.
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::Op3dSample, AnyInstruction, DecodeErrorKind, Instruction};
+    ///
+    /// // reference §3.1 example 1
+    /// let bytes = [
+    ///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00,
+    ///     0x06, 0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00,
+    ///     0x21, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (sample, len) = Op3dSample::decode(&bytes)?;
+    /// assert_eq!(len, 34);
+    /// assert_eq!(sample.to_string(), "sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 V32.0 V33.0");
+    ///
+    /// // NumParams 0: the type holds it, validate does not.
+    /// let mut none = bytes[..22].to_vec();
+    /// none[21] = 0;
+    /// let err = AnyInstruction::decode(&none).unwrap_err();
+    /// assert_eq!(err.offset, 0);
+    /// assert!(matches!(err.kind, DecodeErrorKind::Invalid { .. }));
+    /// assert!(AnyInstruction::decode_unchecked(&none).is_ok());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`read`](Instruction::read).
+    #[inline]
+    fn decode(bytes: &[u8]) -> Result<(Self, usize), DecodeError>
+    where
+        Self: Sized,
+    {
+        let mut reader = ByteReader::new(bytes);
+        let inst = Self::read(&mut reader)?;
+        Ok((inst, reader.offset()))
+    }
+
+    /// [`decode`](Instruction::decode) without the validation: gives back what
+    /// [`write_unchecked`](Instruction::write_unchecked) wrote, valid or not.
+    ///
+    /// # Errors
+    ///
+    /// As [`read_unchecked`](Instruction::read_unchecked).
+    #[inline]
+    fn decode_unchecked(bytes: &[u8]) -> Result<(Self, usize), DecodeError>
+    where
+        Self: Sized,
+    {
+        let mut reader = ByteReader::new(bytes);
+        let inst = Self::read_unchecked(&mut reader)?;
+        Ok((inst, reader.offset()))
     }
 
     /// Validates and writes the encoding at the start of `buf`; returns the number of bytes.

@@ -3,9 +3,10 @@
 //!
 //! Every opcode is a module (e.g. [`op_3d_sample`], [`gather4_typed`]); every op variant is a
 //! struct with public fields that implements [`Instruction`]: `validate` enforces every
-//! constraint its spec states, `encode` writes vISA 4.1 bytes (after validating),
-//! `Display` prints IGC's vISA assembly and `FromStr` reads it back ([`parse_asm_line`] locates
-//! errors in a file).
+//! constraint its spec states, `encode` writes vISA 4.1 bytes (after validating), `decode`
+//! reads them back (and validates; [`decode_stream`] walks a whole stream, see
+//! [`runtime::decode`]), `Display` prints IGC's vISA assembly and `FromStr` reads it back
+//! ([`parse_asm_line`] locates errors in a file).
 //!
 //! ```
 //! use visa_isa::{op_3d_sample, AnyInstruction, ChannelMask, ExecMask, ExecSize, Instruction,
@@ -40,7 +41,7 @@
 //!
 //! [`Kernel`] assembles whole kernels: declarations, inputs and attributes, every instruction
 //! checked against them, written as a complete vISA 4.1 `.isa` file and printed as IGC's
-//! assembly (see [`runtime::kernel`]).
+//! assembly (see [`runtime::kernel`]); [`Kernel::from_isa`] reads such a file back.
 //!
 //! The generated source is in `$OUT_DIR/visa_isa.rs` (`cargo run -p visa-isa-codegen -- …`
 //! writes the model, docs and test vectors; see the README).

@@ -209,7 +209,7 @@ fn check_variants(op: &Opcode, diag: &mut Diagnostics) {
 
 fn check_syntax(op: &Opcode, diag: &mut Diagnostics) {
     for flag in &op.syntax.unbound_flags {
-        diag.warning(0, format!("text flag `[.{flag}]` matches no single-bit field and no erratum binds it; it is not printed"));
+        diag.unknown(0, format!("text flag `[.{flag}]` matches no single-bit field and no erratum binds it; it is not printed"));
     }
     for s in &op.syntax.suffixes {
         let Some(field) = op.field(&s.field) else {
@@ -265,6 +265,39 @@ fn check_param_table(op: &Opcode, diag: &mut Diagnostics) {
                     format.join(", ")
                 ),
             );
+        }
+    }
+}
+
+/// Cross-file checks of sub-opcode families: every member names a family whose header (when
+/// the folder has one) has the same opcode byte; no family byte is also a plain opcode.
+pub fn families(model: &Model, diag: &mut Diagnostics) {
+    for op in &model.opcodes {
+        match &op.sub_opcode {
+            Some(sub) => {
+                if let Some(f) = model.families.iter().find(|f| f.name == sub.family) {
+                    if f.value != op.value {
+                        diag.error(
+                            0,
+                            format!(
+                                "{} ({}) is in family {} at {:#04x}, but {} gives the family {:#04x}",
+                                op.name, op.source, sub.family, op.value, f.source, f.value
+                            ),
+                        );
+                    }
+                }
+            }
+            None => {
+                if let Some(f) = model.families.iter().find(|f| f.value == op.value) {
+                    diag.error(
+                        0,
+                        format!(
+                            "{} ({}) has the opcode byte {:#04x} of family {} ({})",
+                            op.name, op.source, op.value, f.name, f.source
+                        ),
+                    );
+                }
+            }
         }
     }
 }

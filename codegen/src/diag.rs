@@ -31,6 +31,9 @@ pub struct Diagnostic {
     pub level: Level,
     /// What is wrong.
     pub message: String,
+    /// A warning about a construct the reader does not know (its content is not modelled), as
+    /// opposed to a remark about content it did read.
+    pub unknown: bool,
 }
 
 impl fmt::Display for Diagnostic {
@@ -78,6 +81,7 @@ impl Diagnostics {
             line,
             level: Level::Error,
             message: message.into(),
+            unknown: false,
         });
     }
 
@@ -86,12 +90,21 @@ impl Diagnostics {
         self.push(line, Level::Warning, message.into());
     }
 
+    /// Reports a construct the reader does not know: a warning whose content is not modelled.
+    pub fn unknown(&mut self, line: u32, message: impl Into<String>) {
+        self.push(line, Level::Warning, message.into());
+        if let Some(d) = self.items.last_mut() {
+            d.unknown = true;
+        }
+    }
+
     fn push(&mut self, line: u32, level: Level, message: String) {
         self.items.push(Diagnostic {
             file: self.file.clone(),
             line,
             level,
             message,
+            unknown: false,
         });
     }
 

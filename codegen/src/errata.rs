@@ -236,21 +236,31 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
             continue;
         }
         let mut applied = false;
+        let mut failed = false;
         for change in &entry.apply {
             match apply_change(change, op, &entry.id) {
-                Ok(()) => applied = true,
-                Err(_) if wildcard => {}
-                Err(why) => diag.error_in(
-                    &file.name,
-                    entry.line,
-                    format!(
-                        "erratum `{}` does not apply to {}: {why}",
-                        entry.id, op.name
-                    ),
-                ),
+                Ok(Outcome::Changed) => applied = true,
+                Ok(Outcome::AlreadyTrue) => {}
+                Err(_) if wildcard => failed = true,
+                Err(why) => {
+                    failed = true;
+                    diag.error_in(
+                        &file.name,
+                        entry.line,
+                        format!(
+                            "erratum `{}` does not apply to {}: {why}",
+                            entry.id, op.name
+                        ),
+                    );
+                }
             }
         }
         if wildcard && !applied && !entry.apply.is_empty() {
+            continue;
+        }
+        if !applied && !failed && !entry.apply.is_empty() {
+            // This revision of the doc already says what IGC does (the corpus's 3D_SAMPLE has
+            // the 4.x `uw` Op layout and lists the sample_po ops): nothing to correct.
             continue;
         }
         op.errata.push(Erratum {
@@ -309,10 +319,21 @@ fn has_op(op: &Opcode, name: &str) -> bool {
             .any(|b| b.values.iter().any(|v| v.name == name))
 }
 
-fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String> {
+/// What a change did.
+enum Outcome {
+    /// The model was corrected.
+    Changed,
+    /// The doc already says what the change would make it say (a later doc revision).
+    AlreadyTrue,
+}
+
+fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, String> {
     match change {
         Change::FieldType { field, ty } => {
             let f = field_mut(op, field)?;
+            if f.ty == *ty && f.documented_type.is_none() {
+                return Ok(Outcome::AlreadyTrue);
+            }
             if f.ty != *ty {
                 f.documented_type.get_or_insert(f.ty);
                 f.ty = *ty;
@@ -320,6 +341,15 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
         }
         Change::MoveBits { field, from, to } => {
             let f = field_mut(op, field)?;
+            if from != to
+                && !f.bitfields.iter().any(|b| [b.hi, b.lo] == *from)
+                && f
+                    .bitfields
+                    .iter()
+                    .any(|b| [b.hi, b.lo] == *to && b.documented_bits.is_none())
+            {
+                return Ok(Outcome::AlreadyTrue);
+            }
             let b = f
                 .bitfields
                 .iter_mut()
@@ -364,7 +394,10 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
         } => {
             let f = field_mut(op, field)?;
             let b = bitfield_mut(f, bitfield)?;
-            if b.values.iter().any(|v| &v.name == value) {
+            if let Some(v) = b.values.iter().find(|v| &v.name == value) {
+                if v.code == *code && v.documented {
+                    return Ok(Outcome::AlreadyTrue);
+                }
                 return Err(format!("value `{value}` is already documented"));
             }
             b.values.push(EnumValue {
@@ -490,6 +523,8 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
                     field: field.clone(),
                     bitfield: Some(bitfield.clone()),
                     flag: Some(flag.clone()),
+                    prefix: None,
+                    separator: None,
                 },
             );
             op.syntax.unprinted.retain(|u| u != field);
@@ -537,5 +572,5 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<(), String
             });
         }
     }
-    Ok(())
+    Ok(Outcome::Changed)
 }

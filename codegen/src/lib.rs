@@ -51,6 +51,11 @@ impl Loaded {
         self.diagnostics.iter().filter(|d| d.level == Level::Error)
     }
 
+    /// The warnings about constructs the reader does not know.
+    pub fn unknown_constructs(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.unknown)
+    }
+
     /// True when there is at least one error.
     pub fn has_errors(&self) -> bool {
         self.errors().next().is_some()
@@ -59,6 +64,14 @@ impl Loaded {
 
 /// Parses one spec into an opcode (before errata), with its diagnostics.
 pub fn read_spec(name: &str, text: &str, diag: &mut Diagnostics) -> Option<Opcode> {
+    match read_spec_file(name, text, diag)? {
+        lower::Spec::Opcode(op) => Some(*op),
+        lower::Spec::Family(_) => None,
+    }
+}
+
+/// Parses one spec file: an opcode, or a sub-opcode family header (`SVM.md`).
+fn read_spec_file(name: &str, text: &str, diag: &mut Diagnostics) -> Option<lower::Spec> {
     if text.trim().is_empty() {
         diag.error(
             0,
@@ -71,7 +84,7 @@ pub fn read_spec(name: &str, text: &str, diag: &mut Diagnostics) -> Option<Opcod
         return None;
     }
     let doc = markdown::read(text, diag);
-    lower::lower(&doc, name, diag)
+    lower::lower_spec(&doc, name, diag)
 }
 
 /// A source's text: UTF-8, without a leading byte-order mark. Anything else is an error at the
@@ -128,44 +141,75 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
     }
     let mut sorted: Vec<&Source> = specs.iter().collect();
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
-    // Opcodes the specs declare, with or without errors, and where.
-    let mut defined: Vec<(String, u8, String)> = Vec::new();
+    // Opcodes the specs declare, with or without errors.
+    let mut defined: Vec<String> = Vec::new();
     // Whether every spec could be read as far as its opcode.
     let mut all_named = true;
     for spec in sorted {
         let mut diag = Diagnostics::new(&spec.name);
-        let op = decode(spec, &mut diag).and_then(|text| read_spec(&spec.name, text, &mut diag));
-        all_named &= op.is_some();
-        if let Some(mut op) = op {
-            if let Some((_, _, other)) = defined
-                .iter()
-                .find(|(name, value, _)| *name == op.name || *value == op.value)
-            {
-                diag.error(
-                    0,
-                    format!(
-                        "opcode {} ({:#04x}) is also defined in {other}",
-                        op.name, op.value
-                    ),
-                );
-            }
-            defined.push((op.name.clone(), op.value, spec.name.clone()));
-            if !diag.has_errors() && errata_ok {
-                for f in &files {
-                    errata::apply(f, &mut op, &mut diag);
+        let parsed = decode(spec, &mut diag).and_then(|text| read_spec_file(&spec.name, text, &mut diag));
+        all_named &= parsed.is_some();
+        match parsed {
+            Some(lower::Spec::Opcode(op)) => {
+                let mut op = *op;
+                defined.push(op.name.clone());
+                if !diag.has_errors() && errata_ok {
+                    for f in &files {
+                        errata::apply(f, &mut op, &mut diag);
+                    }
+                    if !diag.has_errors() {
+                        check::check(&op, &mut diag);
+                    }
                 }
-                if !diag.has_errors() {
-                    check::check(&op, &mut diag);
+                let sub = |o: &Opcode| o.sub_opcode.as_ref().map(|s| s.value);
+                let same_name = |o: &Opcode| {
+                    o.name == op.name || o.aliases.iter().any(|a| a.name == op.name)
+                };
+                let usable = !diag.has_errors() && errata_ok;
+                if let Some(other) = loaded.model.opcodes.iter_mut().find(|o| {
+                    same_name(o) || (o.value == op.value && sub(o) == sub(&op))
+                }) {
+                    if !same_name(other) && is_alias(other, &op) {
+                        // Same byte, same layout, another name: an alias (FCCALL of CALL).
+                        if usable {
+                            other.aliases.push(model::Alias {
+                                name: op.name.clone(),
+                                mnemonic: op.variants[0].mnemonic.clone(),
+                                source: op.source.clone(),
+                            });
+                        }
+                    } else {
+                        diag.error(
+                            0,
+                            format!(
+                                "opcode {} ({:#04x}) is also defined in {}",
+                                op.name, op.value, other.source
+                            ),
+                        );
+                    }
+                } else if usable {
+                    loaded.model.opcodes.push(op);
                 }
             }
-            if !diag.has_errors() && errata_ok {
-                loaded.model.opcodes.push(op);
+            Some(lower::Spec::Family(family)) => {
+                if let Some(other) = loaded.model.families.iter().find(|f| f.value == family.value) {
+                    diag.error(
+                        0,
+                        format!("family {} is also defined in {}", family.name, other.source),
+                    );
+                } else if !diag.has_errors() {
+                    loaded.model.families.push(family);
+                }
             }
+            None => {}
         }
         loaded.diagnostics.extend(diag.items);
     }
     loaded.model.opcodes.sort_by(|a, b| a.name.cmp(&b.name));
-    let defined: Vec<String> = defined.into_iter().map(|(name, _, _)| name).collect();
+    loaded.model.families.sort_by(|a, b| a.name.cmp(&b.name));
+    let mut diag = Diagnostics::new("families");
+    check::families(&loaded.model, &mut diag);
+    loaded.diagnostics.extend(diag.items);
     // An erratum may name the opcode of a spec that could not be read: no lint then.
     for f in files.iter().filter(|_| all_named) {
         let mut diag = Diagnostics::new(&f.name);
@@ -173,6 +217,24 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
         loaded.diagnostics.extend(diag.items);
     }
     loaded
+}
+
+/// Two single-variant opcodes with the same byte whose Formats name fields of the same kinds
+/// in the same order: the second is another name for the first.
+fn is_alias(first: &Opcode, second: &Opcode) -> bool {
+    let kinds = |op: &Opcode| -> Option<Vec<(model::FieldType, model::Role)>> {
+        let [v] = op.variants.as_slice() else {
+            return None;
+        };
+        v.layout
+            .iter()
+            .map(|s| op.field(&s.field).map(|f| (f.ty, f.role)))
+            .collect()
+    };
+    first.value == second.value
+        && first.sub_opcode == second.sub_opcode
+        && kinds(first).is_some()
+        && kinds(first) == kinds(second)
 }
 
 /// The `*.md` files of a folder, sorted by name.

@@ -4,7 +4,10 @@
 //! visa-isa-codegen check DIR [--errata FILE]...      diagnostics and a summary
 //! visa-isa-codegen model DIR [--errata FILE]...      the YAML model on stdout
 //! visa-isa-codegen generate DIR OUT [--errata FILE]... model, docs and vectors into OUT
+//! visa-isa-codegen rust DIR FILE [--errata FILE]...    the generated Rust into FILE
 //! ```
+//!
+//! Without `--errata`, DIR's own `errata.yaml` is used, else the repository's `specs/errata.yaml`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -12,7 +15,7 @@ use visa_isa_codegen::{emit, load_dir, Loaded};
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage:\n  visa-isa-codegen check DIR [--errata FILE]...\n  visa-isa-codegen model DIR [--errata FILE]...\n  visa-isa-codegen generate DIR OUT [--errata FILE]..."
+        "usage:\n  visa-isa-codegen check DIR [--errata FILE]...\n  visa-isa-codegen model DIR [--errata FILE]...\n  visa-isa-codegen generate DIR OUT [--errata FILE]...\n  visa-isa-codegen rust DIR FILE [--errata FILE]..."
     );
     ExitCode::from(2)
 }
@@ -37,9 +40,14 @@ fn main() -> ExitCode {
     };
     let dir = PathBuf::from(dir);
     if errata.is_empty() {
-        let default = dir.join("errata.yaml");
-        if default.is_file() {
-            errata.push(default);
+        // The folder's own errata, else the repository's (they apply wherever the specs come
+        // from, as in build.rs).
+        let own = dir.join("errata.yaml");
+        let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
+        if own.is_file() {
+            errata.push(own);
+        } else if repo.is_file() {
+            errata.push(repo);
         }
     }
     let loaded = match load_dir(&dir, &errata) {
@@ -86,6 +94,22 @@ fn main() -> ExitCode {
                 }
             }
         }
+        "rust" => {
+            // The generated Rust (what build.rs writes to OUT_DIR), for inspection.
+            let Some(out) = positional.get(2) else {
+                return usage();
+            };
+            if !report(&loaded, false) {
+                return ExitCode::FAILURE;
+            }
+            match std::fs::write(out, emit::rust::crate_source(&loaded.model)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         _ => usage(),
     }
 }
@@ -100,6 +124,10 @@ fn report(loaded: &Loaded, all: bool) -> bool {
     if all {
         let variants: usize = loaded.model.opcodes.iter().map(|o| o.variants.len()).sum();
         let errors = loaded.errors().count();
+        let unknown = loaded.unknown_constructs().count();
+        if unknown > 0 {
+            println!("{unknown} of the warnings are about constructs the reader does not know");
+        }
         println!(
             "{} files, {} opcodes, {} variants, {} errors, {} warnings",
             loaded.files,

@@ -19,6 +19,8 @@ pub struct SpecDoc {
     pub opcode: Option<Line>,
     /// `## Format` tables, each with the `### CONDITION` item that precedes it.
     pub formats: Vec<FormatTable>,
+    /// Line of the `## Format` heading, when there is one (an empty section means no operands).
+    pub format_heading: Option<u32>,
     /// `## Semantics`, as text.
     pub semantics: String,
     /// `## Description` prose before the field list.
@@ -29,6 +31,11 @@ pub struct SpecDoc {
     pub properties: Vec<Item>,
     /// `## Notes` list items.
     pub note_items: Vec<Item>,
+    /// `#### Operand type maps` list items (`**Type map{XEHP+}**`, then its
+    /// `**Dst types:**` / `**Src types:**` sub-items).
+    pub type_map_items: Vec<Item>,
+    /// `## Examples`, as text.
+    pub examples: String,
     /// `## Text` lines (non-blank), with their lines.
     pub text: Vec<Line>,
     /// `## Notes`, as text.
@@ -87,6 +94,8 @@ enum Section {
     Properties,
     Text,
     Notes,
+    TypeMaps,
+    Examples,
     Unknown,
 }
 
@@ -128,6 +137,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     let mut in_head = false;
     // Columns of the current table (its delimiter row).
     let mut columns = 0usize;
+    let mut row_start = 0usize;
     let mut pending_condition: Option<Line> = None;
     let mut seen_list_in_description = false;
 
@@ -138,9 +148,10 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
         Section::Properties => doc.properties.append(sink),
         Section::Description => doc.items.append(sink),
         Section::Notes => doc.note_items.append(sink),
+        Section::TypeMaps => doc.type_map_items.append(sink),
         _ => {
             for item in sink.drain(..) {
-                diag.warning(
+                diag.unknown(
                     item.line,
                     format!(
                         "list item outside the field list is not read: `{}`",
@@ -180,6 +191,9 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 item_stack.clear();
                 let line = lines.line(start);
                 let title = text.trim();
+                if level == HeadingLevel::H2 && title == "Format" {
+                    doc.format_heading = Some(line);
+                }
                 section = match (level, title) {
                     (HeadingLevel::H2, "Opcode") => {
                         doc.opcode_section.get_or_insert(line);
@@ -191,11 +205,13 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     (HeadingLevel::H2, "Text") => Section::Text,
                     (HeadingLevel::H2, "Notes") => Section::Notes,
                     (_, "Properties") => Section::Properties,
+                    (_, "Operand type maps") => Section::TypeMaps,
+                    (HeadingLevel::H2, "Examples") => Section::Examples,
                     (HeadingLevel::H3, "CONDITION") if section == Section::Format => {
                         Section::Format
                     }
                     _ => {
-                        diag.warning(
+                        diag.unknown(
                             line,
                             format!("unknown section heading `{title}`; its content is not read"),
                         );
@@ -289,7 +305,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 }
                 let line = lines.line(start);
                 match section {
-                    Section::Preamble => diag.warning(
+                    Section::Preamble => diag.unknown(
                         line,
                         format!(
                             "text before the first section is not part of the spec: `{}`",
@@ -298,7 +314,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     ),
                     Section::Opcode => opcode_lines(&mut doc, text_lines(&text, line), diag),
                     Section::Text => doc.text.extend(text_lines(&text, line)),
-                    Section::Format => diag.warning(
+                    Section::Format => diag.unknown(
                         line,
                         format!("text in the Format section is not read: `{}`", clip(&text)),
                     ),
@@ -308,7 +324,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             Event::Start(Tag::Table(alignments)) => {
                 columns = alignments.len();
                 if section != Section::Format {
-                    diag.warning(
+                    diag.unknown(
                         lines.line(range.start),
                         "table outside the Format section is kept as text only",
                     );
@@ -326,22 +342,51 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     }
                 }
             }
-            Event::Start(Tag::TableHead) => in_head = true,
-            // Markdown pads a short row with empty cells and drops the cells past the last
-            // column: either would silently move or lose a field.
-            Event::Start(Tag::TableRow) if section == Section::Format => {
-                let row = src.get(range.clone()).unwrap_or_default();
-                let cells = count_cells(row);
-                if cells != columns {
-                    diag.error(
-                        lines.line(range.start),
-                        format!(
-                            "Format table row has {cells} cells, the table has {columns} columns: `{}`",
-                            clip(row)
-                        ),
-                    );
+            Event::Start(Tag::TableRow) => {
+                row_start = table.as_ref().map_or(0, |t| t.cells.len());
+                // Markdown pads a short row with empty cells, which would silently move or
+                // lose a field: an error. It drops the cells past the last column; those are
+                // read back from the source below (IGC's SVM members' Formats have one more
+                // cell than their header), with a warning.
+                if section == Section::Format && !in_head {
+                    let row = src.get(range.clone()).unwrap_or_default();
+                    let cells = count_cells(row);
+                    let at = lines.line(range.start);
+                    if cells < columns {
+                        diag.error(
+                            at,
+                            format!(
+                                "Format table row has {cells} cells, the table has {columns} columns: `{}`",
+                                clip(row)
+                            ),
+                        );
+                    } else if cells > columns {
+                        diag.warning(
+                            at,
+                            format!(
+                                "Format table row has {cells} cells, the table has {columns} columns; the extra cells are read as fields: `{}`",
+                                clip(row)
+                            ),
+                        );
+                    }
                 }
             }
+            Event::End(TagEnd::TableRow) => {
+                // GFM drops the cells of a row beyond the header's column count; the SVM
+                // members' Formats have one more cell than their header. Read them from the
+                // source line.
+                if let Some(t) = table.as_mut() {
+                    let line_start = src[..range.start].rfind('\n').map_or(0, |i| i + 1);
+                    let line_end = src[range.start..].find('\n').map_or(src.len(), |i| range.start + i);
+                    let raw = raw_cells(&src[line_start..line_end]);
+                    let got = t.cells.len() - row_start;
+                    let line = lines.line(range.start);
+                    for extra in raw.into_iter().skip(got) {
+                        t.cells.push(Line { text: extra, line });
+                    }
+                }
+            }
+            Event::Start(Tag::TableHead) => in_head = true,
             Event::End(TagEnd::TableHead) => in_head = false,
             Event::Start(Tag::TableCell) => cell = Some((range.start, String::new())),
             Event::End(TagEnd::TableCell) => {
@@ -350,7 +395,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 };
                 if in_head {
                     if !text.trim().is_empty() {
-                        diag.warning(
+                        diag.unknown(
                             lines.line(start),
                             format!("Format table header cell `{}` is not read", text.trim()),
                         );
@@ -422,10 +467,13 @@ fn text_lines(text: &str, line: u32) -> Vec<Line> {
         .collect()
 }
 
-/// The first line of the Opcode section is the opcode; any other is an error.
+/// The Opcode section is one paragraph: `NAME = 0xNN`, or for a member of a sub-opcode family
+/// `FAMILY = 0xNN` then `SUB = 0xNN` (IGC's SVM files); its lines are kept together for the
+/// lowering to read. A second paragraph is an error.
 fn opcode_lines(doc: &mut SpecDoc, lines: Vec<Line>, diag: &mut Diagnostics) {
-    for l in lines {
-        if doc.opcode.is_some() {
+    let mut lines = lines.into_iter();
+    if doc.opcode.is_some() {
+        for l in lines {
             diag.error(
                 l.line,
                 format!(
@@ -433,9 +481,15 @@ fn opcode_lines(doc: &mut SpecDoc, lines: Vec<Line>, diag: &mut Diagnostics) {
                     clip(&l.text)
                 ),
             );
-        } else {
-            doc.opcode = Some(l);
         }
+        return;
+    }
+    if let Some(mut first) = lines.next() {
+        for l in lines {
+            first.text.push('\n');
+            first.text.push_str(&l.text);
+        }
+        doc.opcode = Some(first);
     }
 }
 
@@ -511,6 +565,31 @@ fn check_fence(block: &str, lines: &LineIndex, start: usize, diag: &mut Diagnost
     }
 }
 
+/// The cells of a pipe-table source row, trimmed, with `\|` and `\*` unescaped.
+fn raw_cells(line: &str) -> Vec<String> {
+    let t = line.trim();
+    let t = t.strip_prefix('|').unwrap_or(t);
+    let t = t.strip_suffix('|').filter(|r| !r.ends_with('\\')).unwrap_or(t);
+    let mut cells = vec![String::new()];
+    let mut chars = t.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek().is_some_and(|n| n.is_ascii_punctuation()) => {
+                if let (Some(s), Some(n)) = (cells.last_mut(), chars.next()) {
+                    s.push(n);
+                }
+            }
+            '|' => cells.push(String::new()),
+            _ => {
+                if let Some(s) = cells.last_mut() {
+                    s.push(c);
+                }
+            }
+        }
+    }
+    cells.into_iter().map(|c| c.trim().to_owned()).collect()
+}
+
 /// Finds ASCII grid tables by their `+---` borders; prose, fences and indentation around them
 /// do not matter.
 fn grid_tables(src: &str) -> Vec<GridTable> {
@@ -564,6 +643,7 @@ fn close_section(section: Section, src: &str, start: usize, end: usize, doc: &mu
     match section {
         Section::Semantics => doc.semantics = dedent(body),
         Section::Notes => doc.notes = dedent(body),
+        Section::Examples => doc.examples = dedent(body),
 
         _ => {}
     }

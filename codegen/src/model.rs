@@ -17,6 +17,14 @@ pub struct Opcode {
     pub name: String,
     /// Opcode byte.
     pub value: u8,
+    /// For a member of a sub-opcode family (`SVM = 0x4e` then `BLOCK_ST = 0x02`): the family
+    /// and the sub-opcode byte written right after the opcode byte.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sub_opcode: Option<SubOpcode>,
+    /// Other opcodes documented in their own file with the same byte and layout (`FCCALL` is an
+    /// alias of `CALL`): they decode as this opcode.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<Alias>,
     /// Spec file name the opcode was read from.
     pub source: String,
     /// `## Semantics`, as text.
@@ -33,6 +41,22 @@ pub struct Opcode {
     /// `#### Properties` entries.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub properties: Vec<Property>,
+    /// The `**Supported Types:**` property: the types of the instruction's operands, each list
+    /// with the platforms it holds on (`B,D,….{XEHP+}BF`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supported_types: Vec<PlatformTypes>,
+    /// The `**Saturation:**` property: whether `.sat` may saturate the destination.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saturation: Option<Saturation>,
+    /// The `**Source Modifier:**` property: which modifiers the source operands accept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_modifier: Option<SourceModifier>,
+    /// `#### Operand type maps`: the allowed (destination, source) type combinations.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub type_maps: Vec<TypeMap>,
+    /// `## Examples`, as text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub examples: String,
     /// The `## Text` section: syntax lines and their comments, as documented.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub text: Vec<String>,
@@ -59,6 +83,99 @@ pub struct Opcode {
     /// crate's text before comparing it with the reader's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reader_omissions: Vec<ReaderOmission>,
+}
+
+/// Upper-case vISA type names, on the platforms given (all, when `platform` is `None`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlatformTypes {
+    /// Platform tag (`XEHP+`, `-XEHP`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
+    /// Types.
+    pub types: Vec<String>,
+    /// Remark after a type (`BOOL (for predicate)`), as documented.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub remark: String,
+}
+
+/// When the destination may be saturated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Saturation {
+    /// `Saturation: Yes`.
+    Yes,
+    /// `Saturation: Only when type is float`.
+    FloatOnly,
+}
+
+/// Which source modifiers (vec_operand tag bits [5:3], reference §2.6) the sources accept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceModifier {
+    /// `false`: none.
+    None,
+    /// `arithmetic`: abs, neg, neg-abs.
+    Arithmetic,
+    /// `logic`: not.
+    Logic,
+}
+
+/// One entry of `#### Operand type maps`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeMap {
+    /// Platform tag of the map (`**Type map{XEHP+}**`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
+    /// Destination types.
+    pub dst: Vec<String>,
+    /// Source types.
+    pub src: Vec<String>,
+    /// Line in the spec.
+    pub line: u32,
+}
+
+/// The sub-opcode of a family member.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SubOpcode {
+    /// The family (the opcode's own name in the spec, e.g. `SVM`).
+    pub family: String,
+    /// The member's name in the family (`BLOCK_ST`).
+    pub name: String,
+    /// The sub-opcode byte.
+    pub value: u8,
+}
+
+/// An opcode documented under another name with the same byte and layout.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Alias {
+    /// The other name (`FCCALL`).
+    pub name: String,
+    /// Its assembly mnemonic.
+    pub mnemonic: String,
+    /// The spec file that documents it.
+    pub source: String,
+}
+
+/// A sub-opcode family header (`SVM.md`): the opcode byte is followed by a sub-opcode byte
+/// (`SVM_ID`), and each member is documented in its own file. No instruction of its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Family {
+    /// Family name (`SVM`).
+    pub name: String,
+    /// Opcode byte.
+    pub value: u8,
+    /// The field holding the sub-opcode (`SVM_ID`).
+    pub selector: String,
+    /// `## Description` prose.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Spec file.
+    pub source: String,
 }
 
 /// Something the vISA 4.1 reader (GenX_IR 12504.6) does not print although the bytes carry it.
@@ -240,6 +357,16 @@ pub struct Constraints {
     /// Allowed operand classes of a vector operand (all, when empty).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub classes: Vec<OperandClass>,
+    /// The number of elements the operand's variable must have (`Must have 128 elements`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elements: Option<u32>,
+    /// Width limit of an immediate operand (`Operand class: …,immediate16`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub immediate_bits: Option<u8>,
+    /// The upper bound is a size of the kernel (`Valid values are [0-sizeof(%arg)]`: `%arg`);
+    /// `range` then holds the field's own limits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_of: Option<String>,
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,
@@ -503,6 +630,23 @@ pub struct Syntax {
     /// Fields printed as operands, in order, before any counted parameters.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub operands: Vec<String>,
+    /// Operand fields printed inside parentheses (`(<block_width>, <block_height>)`,
+    /// `(<size>)`); consecutive ones share one pair, separated by `, `.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parenthesized: Vec<String>,
+    /// Fields printed as a string-pool name (`<func_name> = string_pool[<func_id>]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub string_pool: Vec<String>,
+    /// The mnemonic is the name of this bitfield's value (`{raw_sends|raw_sendsc}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mnemonic_from: Option<Suffix>,
+    /// Grammar-style per-op syntax templates (LSC_UNTYPED), as documented: the crate's text
+    /// does not follow them yet.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub templates: Vec<SyntaxTemplate>,
+    /// `[.sat]`: the destination field whose saturate modifier the flag sets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saturate: Option<String>,
     /// `[.flag]`s of the Text line that no bitfield description matches (an erratum binds them).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unbound_flags: Vec<String>,
@@ -519,6 +663,22 @@ fn is_one_space(s: &String) -> bool {
     s == " "
 }
 
+/// One per-op syntax template of a grammar-style Text section.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SyntaxTemplate {
+    /// The mnemonic as written, possibly a glob (`lsc_atomic*`).
+    pub pattern: String,
+    /// The op variants it covers.
+    pub ops: Vec<String>,
+    /// The template's lines, as documented.
+    pub lines: Vec<String>,
+    /// The fields it names, in order of first mention.
+    pub fields: Vec<String>,
+    /// Line in the spec.
+    pub line: u32,
+}
+
 /// A suffix of the mnemonic.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -531,6 +691,12 @@ pub struct Suffix {
     /// For an optional flag `[.name]`: the text printed when the bit is set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flag: Option<String>,
+    /// Literal text between the separator and the value (`.x[BooleanFuncCtrl]`: `x`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefix: Option<String>,
+    /// What precedes the suffix when it is not `.` (`[_eot]`: `_`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub separator: Option<String>,
 }
 
 /// A cross-field rule.
@@ -558,6 +724,8 @@ pub enum Rule {
 pub struct Model {
     /// Opcodes, sorted by name.
     pub opcodes: Vec<Opcode>,
+    /// Sub-opcode family headers, sorted by name.
+    pub families: Vec<Family>,
 }
 
 impl Opcode {

@@ -4,10 +4,10 @@
 //! Names are mechanical: snake case for modules and fields, camel case for types, a prefix
 //! when a name would start with a digit, raw identifiers for keywords.
 
-/// `3D_SAMPLE` → `op_3d_sample`, `GATHER4_TYPED` → `gather4_typed`.
+/// `3D_SAMPLE` → `op_3d_sample`, `MOD` → `op_mod`, `GATHER4_TYPED` → `gather4_typed`.
 pub fn module_name(opcode: &str) -> String {
     let snake = snake_case(opcode);
-    if snake.starts_with(|c: char| c.is_ascii_digit()) {
+    if snake.starts_with(|c: char| c.is_ascii_digit()) || KEYWORDS.contains(&snake.as_str()) {
         format!("op_{snake}")
     } else {
         snake

@@ -328,6 +328,7 @@ pub fn packed_operand(field: &Field, p: &Packed) -> Operand {
 /// Encodes an assignment of `variant` following the Format.
 pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
     let mut out = vec![op.value];
+    out.extend(op.sub_opcode.as_ref().map(|s| s.value));
     let params: Vec<&Raw> = a
         .iter()
         .filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true }))

@@ -17,9 +17,11 @@
 //! | [`visit`] | the operands an instruction refers to | §2.5–§2.7 |
 //! | [`kernel`] | a whole kernel: declarations, inputs, attributes, `.isa` file and text | §8.2, `4_visa_header.md` |
 //! | [`asm`] | reading assembly text back: cursor, [`ParseAsm`], located errors | §6 |
+//! | [`decode`] | reading bytes back: [`ByteReader`], located [`DecodeError`]s, [`decode_stream`] | §2, §2.1 |
 
 pub mod asm;
 pub mod channels;
+pub mod decode;
 pub mod error;
 pub mod kernel;
 pub mod names;
@@ -32,6 +34,9 @@ pub mod visit;
 
 pub use asm::{parse_asm_line, AsmCursor, AsmError, AsmErrorKind, AsmOperands, ParseAsm};
 pub use channels::{ChannelMask, ParseChannelMaskError};
+pub use decode::{
+    decode_stream, Bits, ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth,
+};
 pub use error::{
     check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,
     check_vector_type, EncodeError, ValidationError, VariableTypes,

@@ -156,6 +156,19 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             }
         }
     }
+    // A bitfield named like another field (RT_READ `Mode.si` and `SI`): qualify the bitfield's
+    // member with its field's name.
+    for i in 0..out.len() {
+        let clash = out
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && o.key == out[i].key);
+        if clash && names::field_key(&out[i].field) != out[i].key {
+            let qualified = format!("{}_{}", out[i].field, out[i].key);
+            out[i].ident = names::field_ident(&qualified);
+            out[i].key = names::field_key(&qualified);
+        }
+    }
     out
 }
 

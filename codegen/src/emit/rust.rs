@@ -857,10 +857,14 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
         member_decl(field_doc_for(field, m), m)
     });
     let validate = validate_body(op, variant, &members);
-    let types = validate_types_body(op, &members);
+    let mut types = validate_types_body(op, &members);
+    if types.is_empty() {
+        types = quote! { let _ = declarations; };
+    }
     let operands = operands_body(&members);
     let (fixed, dynamic) = length_parts(op, variant, &members);
     let write = write_body(op, variant, &members);
+    let read = read_body(op, variant, &members);
     let display = display_body(op, variant, &members);
     let parse = parse_impl(op, variant, &members, &name);
     let mut docs_text = format!("`{}`", variant.mnemonic);
@@ -933,6 +937,11 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
             #[inline]
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write
+            }
+
+            #[inline]
+            fn read_unchecked(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
+                #read
             }
 
             #operands
@@ -1202,7 +1211,8 @@ fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
 
 /// The fixed byte count and the variable-length terms of an encoding.
 fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, Vec<TokenStream>) {
-    let mut fixed = 1usize; // the opcode byte
+    // The opcode byte, and the sub-opcode byte of a family member.
+    let mut fixed = 1 + usize::from(op.sub_opcode.is_some());
     let mut dynamic = Vec::new();
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
@@ -1235,6 +1245,10 @@ fn length_parts(op: &Opcode, variant: &Variant, members: &[Member]) -> (usize, V
 
 fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = quote! { out.put_u8(OPCODE); };
+    if let Some(sub) = &op.sub_opcode {
+        let v = sub.value;
+        out.extend(quote! { out.put_u8(#v); });
+    }
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
             continue;
@@ -1316,6 +1330,147 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
     out
 }
 
+/// The body of `read_unchecked`: the inverse of [`write_body`], field by field in Format order.
+/// Each primitive split into bitfields is read once, with the bits its bitfields cover (any
+/// other bit set is an error), then taken apart member by member.
+fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+    let mut out = quote! { reader.opcode(OPCODE)?; };
+    let params = counted(members);
+    for slot in &variant.layout {
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
+        let name = &field.name;
+        let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
+        match field.role {
+            Role::SubOp | Role::Bits | Role::ExecSize => {
+                let width = crate::check::packed_width(field);
+                let (local, read) = read_bits(field, &format_ident!("reader"));
+                out.extend(read);
+                if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name) {
+                    let (lo, bits) = field
+                        .bitfield(&c.bitfield)
+                        .map_or((0, width), |b| (b.lo, b.width()));
+                    let (lo, bits) = (Literal::u8_unsuffixed(lo), Literal::u8_unsuffixed(bits));
+                    out.extend(quote! { #local.sub_op(#lo, #bits, u64::from(Self::OP.code()))?; });
+                }
+                for m in own {
+                    let id = ident(&m.ident);
+                    if let Some(value) = bitfield_read_expr(field, m, &local) {
+                        out.extend(quote! { let #id = #value; });
+                    }
+                }
+            }
+            Role::Predicate => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    out.extend(quote! { let #id = reader.predicate(#name)?; });
+                }
+            }
+            Role::Sampler | Role::Surface | Role::Value => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    let read = match (field.role, field.ty) {
+                        (Role::Sampler, _) => quote! { reader.sampler(#name)? },
+                        (Role::Surface, _) => quote! { reader.surface(#name)? },
+                        (_, FieldType::Ub) => quote! { reader.u8(#name)? },
+                        (_, FieldType::Uw) => quote! { reader.u16(#name)? },
+                        (_, FieldType::D) => quote! { reader.i32(#name)? },
+                        _ => quote! { reader.u32(#name)? },
+                    };
+                    out.extend(quote! { let #id = #read; });
+                }
+            }
+            Role::ParamCount => {
+                // The count can be at most the documented maximum and the parameter slots.
+                let range = field
+                    .constraints
+                    .range
+                    .unwrap_or(Range { min: 0, max: 255 });
+                let slots = params.len() as i64;
+                let max = range.max.min(slots).clamp(0, 255) as u8;
+                let min = range.min.clamp(0, 255) as u8;
+                let (min, max) = (Literal::u8_unsuffixed(min), Literal::u8_unsuffixed(max));
+                out.extend(quote! { let count = reader.param_count(#name, #min, #max)?; });
+            }
+            Role::Raw => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    out.extend(match m.kind {
+                        MemberKind::Raw { counted: true } => {
+                            let index = params
+                                .iter()
+                                .position(|p| std::ptr::eq(*p, *m))
+                                .unwrap_or_default();
+                            let index = Literal::usize_unsuffixed(index);
+                            quote! { let #id = reader.raw_if(count > #index, #name)?; }
+                        }
+                        _ => quote! { let #id = reader.raw(#name)?; },
+                    });
+                }
+            }
+            Role::Vector => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    out.extend(match m.kind {
+                        MemberKind::Packed { .. } => quote! { let #id = reader.packed(#name)?; },
+                        _ => quote! { let #id = reader.vector(#name)?; },
+                    });
+                }
+            }
+        }
+    }
+    let ids = members.iter().map(|m| ident(&m.ident));
+    out.extend(quote! { Ok(Self { #(#ids,)* }) });
+    out
+}
+
+/// `let <field>_bits = <reader>.bits::<uN>("<Field>", <covered>)?;`: reads a primitive split
+/// into bitfields, which together cover `<covered>`. Returns the local and the statement.
+fn read_bits(field: &Field, reader: &Ident) -> (Ident, TokenStream) {
+    let width = crate::check::packed_width(field);
+    let ty = uint_type(width);
+    let covered = hex_literal(field.bitfields.iter().fold(0u64, |m, b| m | b.mask()));
+    let local = format_ident!("{}_bits", names::snake_case(&field.name));
+    let name = &field.name;
+    let read = quote! { let #local = #reader.bits::<#ty>(#name, #covered)?; };
+    (local, read)
+}
+
+/// The value of a member that lives in a bitfield of `field`, taken from the field's `Bits`
+/// `local` (the inverse of [`bitfield_bits_expr`]).
+fn bitfield_read_expr(field: &Field, m: &Member, local: &Ident) -> Option<TokenStream> {
+    let b = m.bitfield(field)?;
+    let (lo, width) = (
+        Literal::u8_unsuffixed(b.lo),
+        Literal::u8_unsuffixed(b.width()),
+    );
+    Some(match &m.kind {
+        MemberKind::ExecSize => quote! { #local.exec_size(#lo)? },
+        MemberKind::ExecMask => quote! { #local.exec_mask(#lo)? },
+        MemberKind::Flag { .. } => quote! { #local.flag(#lo) },
+        MemberKind::Channels { .. } => quote! { #local.channels(#lo) },
+        MemberKind::Enum {
+            type_name,
+            bitfield,
+        } => {
+            let ty = format_ident!("{}", type_name);
+            quote! { #local.code(#lo, #width, #bitfield, #ty::from_code)? }
+        }
+        MemberKind::Int {
+            signed: true, bits, ..
+        } => {
+            let ty = int_type(*bits);
+            quote! { #local.int(#lo, #width) as #ty }
+        }
+        MemberKind::Int { bits, .. } | MemberKind::Reserved { bits, .. } => {
+            let ty = uint_type(*bits);
+            quote! { #local.uint(#lo, #width) as #ty }
+        }
+        _ => return None,
+    })
+}
+
 fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let text = plan::text_layout(op, variant, members);
     let mut out = TokenStream::new();
@@ -1395,7 +1550,11 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         Literal::usize_unsuffixed(min),
         Literal::usize_unsuffixed(max),
     );
-    out.extend(quote! { let mut operands = asm.operands(#min, #max); });
+    out.extend(if text.operands.is_empty() {
+        quote! { let operands = asm.operands(#min, #max); }
+    } else {
+        quote! { let mut operands = asm.operands(#min, #max); }
+    });
     for m in &text.operands {
         let id = ident(&m.ident);
         out.extend(match m.kind {
@@ -1464,6 +1623,10 @@ fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
             quote! { 0 }
         }
         MemberKind::Predicate | MemberKind::Raw { counted: true } => quote! { None },
+        // A vector operand the text does not carry reads back as the immediate 0:ud.
+        MemberKind::Vector => quote! {
+            crate::VectorOperand::Immediate(crate::Immediate { ty: crate::VisaType::Ud, bits: 0 })
+        },
         _ => quote! { Default::default() },
     }
 }
@@ -1575,7 +1738,14 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
         quote! { Self::#id(_) => #id::OP }
     });
     let docs = format!(" Any op variant of {}.", op.name);
-    let body = dispatch_enum(&name, quote! { #[doc = #docs] }, &arms, quote! { OPCODE });
+    let read = sub_op_read_body(op);
+    let body = dispatch_enum(
+        &name,
+        quote! { #[doc = #docs] },
+        &arms,
+        quote! { OPCODE },
+        read,
+    );
     let mnemonics: Vec<Vec<String>> = op
         .variants
         .iter()
@@ -1601,6 +1771,93 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
     }
 }
 
+/// `read_unchecked` of a per-opcode enum: reads ahead (on a clone of the reader) up to the
+/// sub-op field, then lets the variant of that sub-op read the instruction. Sub-ops without an
+/// instruction type (the errata's additions) and unknown ones are errors at the sub-op field.
+fn sub_op_read_body(op: &Opcode) -> TokenStream {
+    let Some((variant, cond)) = op
+        .variants
+        .iter()
+        .find_map(|v| v.condition.as_ref().map(|c| (v, c)))
+    else {
+        return quote! { Err(reader.error(crate::DecodeErrorKind::UnknownOpcode { opcode: OPCODE })) };
+    };
+    let Some(field) = op.field(&cond.field) else {
+        return quote! { Err(reader.error(crate::DecodeErrorKind::UnknownOpcode { opcode: OPCODE })) };
+    };
+    let mut out = quote! {
+        let mut ahead = reader.clone();
+        ahead.opcode(OPCODE)?;
+    };
+    // The fields before the sub-op field, skipped.
+    for slot in variant.layout.iter().take_while(|s| s.field != cond.field) {
+        let Some(f) = op.field(&slot.field) else {
+            continue;
+        };
+        let name = &f.name;
+        out.extend(match f.ty {
+            FieldType::Ub => quote! { ahead.u8(#name)?; },
+            FieldType::Uw => quote! { ahead.u16(#name)?; },
+            FieldType::Ud | FieldType::D => quote! { ahead.u32(#name)?; },
+            FieldType::RawOperand => quote! { ahead.raw(#name)?; },
+            FieldType::VecOperand | FieldType::Scalar => quote! { ahead.vector(#name)?; },
+        });
+    }
+    let (local, read) = read_bits(field, &format_ident!("ahead"));
+    out.extend(read);
+    let bitfield = field.bitfield(&cond.bitfield);
+    let (lo, width) = bitfield.map_or((0, 8), |b| (b.lo, b.width()));
+    let sub = format_ident!("{}", names::camel_case(&cond.field));
+    let code_ty = uint_type(width);
+    let (lo, width) = (Literal::u8_unsuffixed(lo), Literal::u8_unsuffixed(width));
+    let opcode_name = &op.name;
+    let field_name = &field.name;
+    let values = bitfield.map(|b| b.values.as_slice()).unwrap_or_default();
+    let mut arms: Vec<TokenStream> = Vec::new();
+    for x in op.variants.iter().filter(|x| x.condition.is_some()) {
+        if values.iter().any(|v| v.name == x.name) {
+            let value = format_ident!("{}", names::camel_case(&x.name));
+            let id = format_ident!("{}", plan::variant_type_name(op, x));
+            arms.push(quote! { Some(#sub::#value) => #id::read_unchecked(reader).map(Self::#id) });
+        }
+    }
+    for from_errata in [false, true] {
+        let without: Vec<Ident> = values
+            .iter()
+            .filter(|v| v.documented != from_errata)
+            .filter(|v| {
+                !op.variants
+                    .iter()
+                    .any(|x| x.name == v.name && x.condition.is_some())
+            })
+            .map(|v| format_ident!("{}", names::camel_case(&v.name)))
+            .collect();
+        if !without.is_empty() {
+            arms.push(quote! {
+                Some(op @ (#(#sub::#without)|*)) => Err(#local.error(crate::DecodeErrorKind::SubOpWithoutType {
+                    opcode: #opcode_name,
+                    field: #field_name,
+                    code,
+                    name: op.name(),
+                    from_errata: #from_errata,
+                }))
+            });
+        }
+    }
+    out.extend(quote! {
+        let code = #local.uint(#lo, #width);
+        match #sub::from_code(code as #code_ty) {
+            #(#arms,)*
+            None => Err(#local.error(crate::DecodeErrorKind::UnknownSubOp {
+                opcode: #opcode_name,
+                field: #field_name,
+                code,
+            })),
+        }
+    });
+    out
+}
+
 /// The crate-level enum over every opcode.
 fn any_instruction(model: &Model) -> TokenStream {
     let arms: Vec<DispatchArm> = model
@@ -1622,7 +1879,18 @@ fn any_instruction(model: &Model) -> TokenStream {
     };
     let opcode = dispatch(&arms, quote! { inner.opcode() });
     let any = format_ident!("AnyInstruction");
-    let body = dispatch_enum(&any, docs, &arms, opcode);
+    let read_arms = model.opcodes.iter().zip(&arms).map(|(op, a)| {
+        let module = ident(&names::module_name(&op.name));
+        let (id, path) = (&a.ident, &a.path);
+        quote! { #module::OPCODE => #path::read_unchecked(reader).map(Self::#id) }
+    });
+    let read = quote! {
+        match reader.peek_opcode()? {
+            #(#read_arms,)*
+            opcode => Err(reader.error(crate::DecodeErrorKind::UnknownOpcode { opcode })),
+        }
+    };
+    let body = dispatch_enum(&any, docs, &arms, opcode, read);
     let omissions = model.opcodes.iter().map(|op| {
         let module = ident(&names::module_name(&op.name));
         let ty = format_ident!("{}", names::opcode_type_name(&op.name));
@@ -1731,6 +1999,7 @@ fn dispatch_enum(
     docs: TokenStream,
     arms: &[DispatchArm],
     opcode: TokenStream,
+    read: TokenStream,
 ) -> TokenStream {
     let variants = arms.iter().map(|a| {
         let (id, path, key) = (&a.ident, &a.path, &a.key);
@@ -1784,6 +2053,11 @@ fn dispatch_enum(
             #[inline]
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write
+            }
+
+            #[inline]
+            fn read_unchecked(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
+                #read
             }
 
             #[inline]

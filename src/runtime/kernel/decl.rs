@@ -165,6 +165,16 @@ impl LabelKind {
             LabelKind::Subroutine => 1,
         }
     }
+
+    /// The kind with that code; `None` for 2 and above.
+    #[inline]
+    pub const fn from_code(code: u8) -> Option<Self> {
+        match code {
+            0 => Some(LabelKind::Block),
+            1 => Some(LabelKind::Subroutine),
+            _ => None,
+        }
+    }
 }
 
 /// The minimum alignment of a general variable: bits `[7:4]` of `bit_properties`
@@ -224,6 +234,16 @@ impl Align {
             Align::Hword => 7,
             Align::Word32 => 8,
             Align::Word64 => 9,
+        }
+    }
+
+    /// The alignment with that code; `None` for 10 and above.
+    #[inline]
+    pub const fn from_code(code: u8) -> Option<Self> {
+        if (code as usize) < Self::ALL.len() {
+            Some(Self::ALL[code as usize])
+        } else {
+            None
         }
     }
 
@@ -419,6 +439,22 @@ impl Target {
 }
 
 impl Attribute {
+    /// The attributes whose value is a string (`4_visa_header.md`: `OutputAsmPath`, whose name
+    /// the doc gives as `AsmName`).
+    ///
+    /// Why the reader needs the list: an `attribute_info` holds a size and raw bytes, not the
+    /// value's kind. [`Kernel::from_isa`](super::Kernel::from_isa) reads a value of 0 bytes as
+    /// a flag, one of these names as a string, 1 to 4 bytes as an integer, and more as a
+    /// string; [`Kernel::add_attribute`](super::Kernel::add_attribute) refuses the values that
+    /// would read back otherwise.
+    pub const STRING_NAMES: &'static [&'static str] = &["AsmName", "OutputAsmPath"];
+
+    /// Whether `name` is one of [`STRING_NAMES`](Attribute::STRING_NAMES).
+    #[inline]
+    pub fn is_string_name(name: &str) -> bool {
+        Self::STRING_NAMES.contains(&name)
+    }
+
     /// `Target`, one byte.
     #[inline]
     pub fn target(target: Target) -> Self {

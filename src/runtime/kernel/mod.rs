@@ -66,7 +66,8 @@
 //! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
-//! [`Kernel::layout`] gives every offset.
+//! [`Kernel::layout`] gives every offset. [`Kernel::from_isa`] reads the file back, through the
+//! checks below (but operand types), so `Kernel::from_isa(&k.to_isa()) == k`.
 //!
 //! # Checks
 //!
@@ -155,6 +156,7 @@ use crate::{AnyInstruction, Instruction};
 
 mod decl;
 mod error;
+mod read;
 
 pub use decl::{
     AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, LabelId, LabelKind,
@@ -252,7 +254,11 @@ pub struct IsaLayout {
 ///
 /// See the [module documentation](self) for the naming convention, the file layout and every
 /// check. Type checks are on by default ([`set_type_checks`](Kernel::set_type_checks)).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+///
+/// Equality (and hashing) compares what the kernel holds (name, declarations, inputs,
+/// attributes, instructions), not the type-check setting, which is not part of the file:
+/// `Kernel::from_isa(&k.to_isa()) == k`.
+#[derive(Debug, Clone)]
 pub struct Kernel {
     name: String,
     vars: Vec<VarDecl>,
@@ -269,6 +275,69 @@ pub struct Kernel {
     /// The encoded instruction stream.
     code: Vec<u8>,
     type_checks: bool,
+}
+
+impl Kernel {
+    /// Everything but the type-check setting, for `PartialEq` and `Hash`.
+    #[allow(clippy::type_complexity)]
+    fn content(
+        &self,
+    ) -> (
+        &str,
+        &[VarDecl],
+        &[u16],
+        &[u16],
+        &[LabelKind],
+        &[u16],
+        &[u16],
+        &[Input],
+        &[Attribute],
+        &[AnyInstruction],
+    ) {
+        // Destructured, so that a new field cannot be forgotten here. `offsets` and `code`
+        // follow from the instructions.
+        let Kernel {
+            name,
+            vars,
+            addresses,
+            predicates,
+            labels,
+            samplers,
+            surfaces,
+            inputs,
+            attributes,
+            instructions,
+            offsets: _,
+            code: _,
+            type_checks: _,
+        } = self;
+        (
+            name,
+            vars,
+            addresses,
+            predicates,
+            labels,
+            samplers,
+            surfaces,
+            inputs,
+            attributes,
+            instructions,
+        )
+    }
+}
+
+impl PartialEq for Kernel {
+    fn eq(&self, other: &Self) -> bool {
+        self.content() == other.content()
+    }
+}
+
+impl Eq for Kernel {}
+
+impl core::hash::Hash for Kernel {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.content().hash(state);
+    }
 }
 
 /// Bytes one string takes in the pool: the text and its NUL.
@@ -792,8 +861,10 @@ impl Kernel {
     /// [`KernelError::InvalidName`] (1..=64 printable ASCII characters, no space or `=`),
     /// [`KernelError::DuplicateAttribute`], [`KernelError::AttributeValueNotAllowed`]
     /// (an integer of more than 4 bytes or that does not fit its size; a string of more than
-    /// 255 bytes or with a `"` or control character), [`KernelError::TooMany`],
-    /// [`KernelError::TooManyStrings`].
+    /// 255 bytes or with a `"` or control character; a value that the `.isa` reader would read
+    /// back as another kind, see [`Attribute::STRING_NAMES`]: an integer named `AsmName` or
+    /// `OutputAsmPath`, an empty string, a string of 1 to 4 bytes under another name),
+    /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
     pub fn add_attribute(&mut self, attribute: Attribute) -> Result<(), KernelError> {
         let name = &attribute.name;
         if name.is_empty()
@@ -810,8 +881,12 @@ impl Kernel {
         if self.attributes.iter().any(|a| a.name == *name) {
             return Err(KernelError::DuplicateAttribute { name: name.clone() });
         }
+        let string_name = Attribute::is_string_name(name);
         let bad_value = match &attribute.value {
             AttributeValue::Flag => None,
+            AttributeValue::Int { .. } if string_name => Some(
+                "AsmName and OutputAsmPath are string attributes; an integer would read back as a string",
+            ),
             AttributeValue::Int { size, .. } if !(1..=4).contains(size) => {
                 Some("an integer attribute has 1 to 4 bytes (0 is a flag)")
             }
@@ -829,6 +904,13 @@ impl Kernel {
             AttributeValue::Str(s) if s.chars().any(|c| c == '"' || c.is_control()) => {
                 Some("a string attribute cannot hold a quote or a control character")
             }
+            AttributeValue::Str(s) if s.is_empty() => {
+                Some("an empty string would read back as a flag (a value of 0 bytes)")
+            }
+            AttributeValue::Str(s) if s.len() <= 4 && !string_name => Some(
+                "a string of 1 to 4 bytes would read back as an integer; only AsmName and \
+                 OutputAsmPath read as strings at any length",
+            ),
             AttributeValue::Str(_) => None,
         };
         if let Some(reason) = bad_value {

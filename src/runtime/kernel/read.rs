@@ -1,0 +1,532 @@
+//! Reading a `.isa` file back into a [`Kernel`] (`4_visa_header.md`; `visa-binary-format.md`
+//! §8.2): the file header, the kernel object (string pool, declarations, inputs, instruction
+//! size and entry, attributes) and the instruction stream.
+
+use super::{
+    Align, Attribute, AttributeValue, InputVar, Kernel, KernelError, LabelKind, VarId,
+    MAX_ADDRESSES, MAX_ATTRIBUTES, MAX_INPUTS, MAX_LABELS, MAX_PREDICATES, MAX_SAMPLERS,
+    MAX_STRINGS, MAX_SURFACES, MAX_VARS,
+};
+use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth};
+use crate::runtime::names::{SamplerIndex, SurfaceIndex};
+use crate::runtime::types::VisaType;
+
+/// Bytes of a `var_info` without attributes: name, bit_properties, num_elements, alias_index,
+/// alias_offset, alias_scope_specifier, attribute_count.
+const VAR_INFO_LEN: usize = 4 + 1 + 2 + 4 + 2 + 1 + 1;
+/// Bytes of an `address_info`, `predicate_info`, `sampler_info` or `surface_info` without
+/// attributes: name, num_elements, attribute_count.
+const STATE_INFO_LEN: usize = 4 + 2 + 1;
+/// Bytes of a `label_info`: name, kind, attribute_count.
+const LABEL_INFO_LEN: usize = 4 + 1 + 1;
+/// Bytes of an `input_info`: kind, id, offset, size.
+const INPUT_INFO_LEN: usize = 1 + 4 + 2 + 2;
+/// Bytes of an `attribute_info` without its value: name, size.
+const ATTRIBUTE_INFO_LEN: usize = 4 + 1;
+
+impl Kernel {
+    /// Reads a vISA 4.1 `.isa` file of one kernel, such as [`to_isa`](Kernel::to_isa) writes:
+    /// the inverse of `to_isa`, so `Kernel::from_isa(&k.to_isa()) == k` for every kernel.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_var(VisaType::F, 16, Align::Grf)?;
+    /// kernel.declare_surface(1)?;
+    /// let isa = kernel.to_isa();
+    /// assert_eq!(Kernel::from_isa(&isa)?, kernel);
+    /// assert!(Kernel::from_isa(&isa[..isa.len() - 1]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// What it reads (reference §8.2): the file header (magic `CISA`, version 4.1, exactly one
+    /// kernel, no relocations, GEN binaries, file-scope variables or functions); the kernel
+    /// object: the string pool, the kernel's `name_index` (naming the header's name), the
+    /// general, address, predicate, label, sampler and surface tables (no variable or label
+    /// attributes, local alias scope, no VME variables), the inputs, the instruction `size`
+    /// and `entry`, the kernel attributes, then the instruction stream, decoded and validated
+    /// as by [`decode_stream`](crate::decode_stream).
+    ///
+    /// What it rebuilds: every declaration, input and attribute goes through the same checks
+    /// as building the kernel by hand ([`declare_var`](Kernel::declare_var),
+    /// [`add_input`](Kernel::add_input), …), and every instruction through
+    /// [`push`](Kernel::push), except the operand type checks (IGC's verifier does not check
+    /// operand types, so a file need not pass them); the kernel returned has type checks on,
+    /// the default, for what is pushed next. Declaration names are not kept: `Kernel` names
+    /// every declaration after its id, as it writes them (a file written by IGC, whose names
+    /// differ, reads all the same). Attribute values are read by [`Attribute::STRING_NAMES`].
+    ///
+    /// The layout must be the one `to_isa` writes: the kernel object right after the header,
+    /// `input_offset` at `num_inputs`, `entry` at the first instruction, the kernel's `size`
+    /// equal to `entry` plus the instruction bytes, and nothing after them.
+    ///
+    /// Every count (strings, variables, addresses, predicates, labels, samplers, surfaces,
+    /// inputs, attributes) is bounded by the bytes left (and its documented maximum) before
+    /// anything is allocated for it; nothing panics, whatever the bytes.
+    ///
+    /// # Errors
+    ///
+    /// A [`DecodeError`] located at the field concerned, with offsets from the start of the
+    /// file: the `.isa` kinds ([`DecodeErrorKind::BadMagic`], `UnsupportedVersion`,
+    /// `Unsupported`, `CountTooLarge`, `Mismatch`, `BadStringIndex`, `InvalidString`,
+    /// `NameMismatch`, `Truncated`, `InvalidCode`), [`DecodeErrorKind::Kernel`] for what the
+    /// writer's checks reject (at the declaration's entry, or the instruction's start), and any
+    /// instruction decoding error.
+    pub fn from_isa(bytes: &[u8]) -> Result<Kernel, DecodeError> {
+        IsaReader {
+            file: bytes,
+            r: ByteReader::new(bytes),
+            strings: Vec::new(),
+        }
+        .kernel()
+    }
+}
+
+/// The reader's state: the file, the position, and the string pool once read.
+struct IsaReader<'a> {
+    file: &'a [u8],
+    r: ByteReader<'a>,
+    strings: Vec<&'a [u8]>,
+}
+
+/// A writer's error, located.
+fn rejected(offset: usize, error: KernelError) -> DecodeError {
+    DecodeError::new(offset, DecodeErrorKind::Kernel { error })
+}
+
+impl<'a> IsaReader<'a> {
+    /// A count or flag field that must be `supported` ([`DecodeErrorKind::Unsupported`]).
+    fn only<W: FieldWidth>(
+        &mut self,
+        field: &'static str,
+        what: &'static str,
+        supported: u64,
+    ) -> Result<(), DecodeError> {
+        let at = self.r.offset();
+        let found = self.r.uint::<W>(field)?;
+        if found != supported {
+            return Err(DecodeError::new(
+                at,
+                DecodeErrorKind::Unsupported {
+                    what,
+                    found,
+                    supported,
+                },
+            ));
+        }
+        Ok(())
+    }
+
+    /// A count of entries of at least `entry_len` bytes each: at most `max` and at most what
+    /// the bytes left can hold ([`DecodeErrorKind::CountTooLarge`]).
+    fn count<W: FieldWidth>(
+        &mut self,
+        field: &'static str,
+        what: &'static str,
+        entry_len: usize,
+        max: usize,
+    ) -> Result<usize, DecodeError> {
+        let at = self.r.offset();
+        let count = self.r.uint::<W>(field)?;
+        let bound = max.min(self.r.remaining() / entry_len) as u64;
+        if count > bound {
+            return Err(DecodeError::new(
+                at,
+                DecodeErrorKind::CountTooLarge {
+                    what,
+                    count,
+                    max: bound,
+                },
+            ));
+        }
+        Ok(count as usize)
+    }
+
+    /// A string-pool index, and the string it names.
+    fn string(&mut self, field: &'static str) -> Result<&'a [u8], DecodeError> {
+        let at = self.r.offset();
+        let index = self.r.u32(field)?;
+        self.strings.get(index as usize).copied().ok_or_else(|| {
+            DecodeError::new(
+                at,
+                DecodeErrorKind::BadStringIndex {
+                    field,
+                    index,
+                    count: self.strings.len() as u32,
+                },
+            )
+        })
+    }
+
+    /// The `attribute_count` of a declaration, which must be 0.
+    fn no_attributes(
+        &mut self,
+        field: &'static str,
+        what: &'static str,
+    ) -> Result<(), DecodeError> {
+        self.only::<u8>(field, what, 0)
+    }
+
+    fn kernel(mut self) -> Result<Kernel, DecodeError> {
+        // File header.
+        let magic = self.r.bytes(4, "magic")?;
+        if magic != b"CISA" {
+            let found = [magic[0], magic[1], magic[2], magic[3]];
+            return Err(DecodeError::new(0, DecodeErrorKind::BadMagic { found }));
+        }
+        let at = self.r.offset();
+        let (major, minor) = (self.r.u8("major")?, self.r.u8("minor")?);
+        if (major, minor) != (4, 1) {
+            return Err(DecodeError::new(
+                at,
+                DecodeErrorKind::UnsupportedVersion { major, minor },
+            ));
+        }
+        self.only::<u16>("num_kernels", "number of kernels", 1)?;
+        let name_len = self.r.u16("name_len")?;
+        let name_at = self.r.offset();
+        let name = self.r.bytes(usize::from(name_len), "kernel name")?;
+        let name = core::str::from_utf8(name).map_err(|_| {
+            DecodeError::new(
+                name_at,
+                DecodeErrorKind::InvalidString {
+                    field: "kernel name",
+                },
+            )
+        })?;
+        let kernel_offset_at = self.r.offset();
+        let kernel_offset = self.r.u32("offset")?;
+        let kernel_size_at = self.r.offset();
+        let kernel_size = self.r.u32("size")?;
+        let input_offset_at = self.r.offset();
+        let input_offset = self.r.u32("input_offset")?;
+        self.only::<u16>("num_syms_variable", "number of variable relocations", 0)?;
+        self.only::<u16>("num_syms_function", "number of function relocations", 0)?;
+        self.only::<u8>("num_gen_binaries", "number of GEN binaries", 0)?;
+        self.only::<u16>(
+            "num_filescope_variables",
+            "number of file-scope variables",
+            0,
+        )?;
+        self.only::<u16>("num_functions", "number of functions", 0)?;
+        let kernel_start = self.r.offset();
+        if kernel_offset as usize != kernel_start {
+            return Err(DecodeError::new(
+                kernel_offset_at,
+                DecodeErrorKind::Mismatch {
+                    field: "offset",
+                    found: u64::from(kernel_offset),
+                    expected: kernel_start as u64,
+                },
+            ));
+        }
+        let mut kernel = Kernel::new(name).map_err(|e| rejected(name_at, e))?;
+
+        // Kernel object: the string pool (each string at least its NUL), then the kernel name.
+        let count = self.count::<u32>("string_count", "strings", 1, MAX_STRINGS)?;
+        let mut strings = Vec::with_capacity(count);
+        for _ in 0..count {
+            strings.push(self.r.cstr("string_pool")?);
+        }
+        self.strings = strings;
+        let at = self.r.offset();
+        let pool_name = self.string("name_index")?;
+        if pool_name != name.as_bytes() {
+            return Err(DecodeError::new(
+                at,
+                DecodeErrorKind::NameMismatch {
+                    header: name.to_owned(),
+                    pool: String::from_utf8_lossy(pool_name).into_owned(),
+                },
+            ));
+        }
+
+        self.variables(&mut kernel)?;
+        for (field, what, max, predicates) in [
+            ("address_count", "address variables", MAX_ADDRESSES, false),
+            ("predicate_count", "predicates", MAX_PREDICATES, true),
+        ] {
+            let count = self.count::<u16>(field, what, STATE_INFO_LEN, max)?;
+            for _ in 0..count {
+                let at = self.r.offset();
+                self.string("name_index")?;
+                let num_elements = self.r.u16("num_elements")?;
+                self.no_attributes("attribute_count", "number of variable attributes")?;
+                let declared = if predicates {
+                    kernel.declare_predicate(num_elements).map(drop)
+                } else {
+                    kernel.declare_address(num_elements).map(drop)
+                };
+                declared.map_err(|e| rejected(at, e))?;
+            }
+        }
+        let count = self.count::<u16>("label_count", "labels", LABEL_INFO_LEN, MAX_LABELS)?;
+        for _ in 0..count {
+            let at = self.r.offset();
+            self.string("label_info.name_index")?;
+            let kind_at = self.r.offset();
+            let code = self.r.u8("label_info.kind")?;
+            let kind = LabelKind::from_code(code).ok_or_else(|| {
+                DecodeError::new(
+                    kind_at,
+                    DecodeErrorKind::InvalidCode {
+                        field: "label_info.kind",
+                        what: "label kind",
+                        code: u64::from(code),
+                    },
+                )
+            })?;
+            self.no_attributes("label_info.attribute_count", "number of label attributes")?;
+            kernel.declare_label(kind).map_err(|e| rejected(at, e))?;
+        }
+        for (field, what, max, surfaces) in [
+            ("sampler_count", "samplers", MAX_SAMPLERS, false),
+            ("surface_count", "surfaces", MAX_SURFACES, true),
+        ] {
+            let count = self.count::<u8>(field, what, STATE_INFO_LEN, max)?;
+            for _ in 0..count {
+                let at = self.r.offset();
+                self.string("name_index")?;
+                let num_elements = self.r.u16("num_elements")?;
+                self.no_attributes("attribute_count", "number of variable attributes")?;
+                let declared = if surfaces {
+                    kernel.declare_surface(num_elements).map(drop)
+                } else {
+                    kernel.declare_sampler(num_elements).map(drop)
+                };
+                declared.map_err(|e| rejected(at, e))?;
+            }
+        }
+        self.only::<u8>("vme_count", "number of VME variables", 0)?;
+
+        let inputs_at = self.r.offset();
+        if input_offset as usize != inputs_at {
+            return Err(DecodeError::new(
+                input_offset_at,
+                DecodeErrorKind::Mismatch {
+                    field: "input_offset",
+                    found: u64::from(input_offset),
+                    expected: inputs_at as u64,
+                },
+            ));
+        }
+        self.inputs(&mut kernel)?;
+        let size_at = self.r.offset();
+        let size = self.r.u32("size")?;
+        let entry_at = self.r.offset();
+        let entry = self.r.u32("entry")?;
+        self.attributes(&mut kernel)?;
+
+        // The instructions: right after the attributes, `size` bytes, to the end of the file.
+        let start = self.r.offset();
+        let expected_entry = (start - kernel_start) as u64;
+        if u64::from(entry) != expected_entry {
+            return Err(DecodeError::new(
+                entry_at,
+                DecodeErrorKind::Mismatch {
+                    field: "entry",
+                    found: u64::from(entry),
+                    expected: expected_entry,
+                },
+            ));
+        }
+        let code = self.r.bytes(size as usize, "instructions").map_err(|_| {
+            DecodeError::new(
+                size_at,
+                DecodeErrorKind::CountTooLarge {
+                    what: "instruction bytes",
+                    count: u64::from(size),
+                    max: self.r.remaining() as u64,
+                },
+            )
+        })?;
+        let end = start + code.len();
+        if u64::from(kernel_size) != u64::from(entry) + u64::from(size) {
+            return Err(DecodeError::new(
+                kernel_size_at,
+                DecodeErrorKind::Mismatch {
+                    field: "size",
+                    found: u64::from(kernel_size),
+                    expected: u64::from(entry) + u64::from(size),
+                },
+            ));
+        }
+        if end != self.file.len() {
+            return Err(DecodeError::new(
+                end,
+                DecodeErrorKind::Mismatch {
+                    field: "file length",
+                    found: self.file.len() as u64,
+                    expected: end as u64,
+                },
+            ));
+        }
+        let checks = kernel.type_checks();
+        kernel.set_type_checks(false);
+        let stream = DecodeStream::new(ByteReader::at(&self.file[..end], start));
+        for item in stream {
+            let (at, inst) = item?;
+            kernel.push(inst).map_err(|e| rejected(at, e))?;
+        }
+        kernel.set_type_checks(checks);
+        Ok(kernel)
+    }
+
+    /// The general variable table.
+    fn variables(&mut self, kernel: &mut Kernel) -> Result<(), DecodeError> {
+        let count = self.count::<u32>(
+            "variable_count",
+            "general variables",
+            VAR_INFO_LEN,
+            MAX_VARS,
+        )?;
+        for _ in 0..count {
+            let at = self.r.offset();
+            self.string("var_info.name_index")?;
+            let props_at = self.r.offset();
+            let props = self.r.u8("var_info.bit_properties")?;
+            let invalid = |what, code: u8| {
+                DecodeError::new(
+                    props_at,
+                    DecodeErrorKind::InvalidCode {
+                        field: "var_info.bit_properties",
+                        what,
+                        code: u64::from(code),
+                    },
+                )
+            };
+            let ty =
+                VisaType::from_code(props & 0xf).ok_or_else(|| invalid("type", props & 0xf))?;
+            let align =
+                Align::from_code(props >> 4).ok_or_else(|| invalid("alignment", props >> 4))?;
+            let num_elements = self.r.u16("var_info.num_elements")?;
+            let alias = self.r.u32("var_info.alias_index")?;
+            let alias_offset_at = self.r.offset();
+            let alias_offset = self.r.u16("var_info.alias_offset")?;
+            self.only::<u8>("var_info.alias_scope_specifier", "alias scope", 0)?;
+            self.no_attributes("var_info.attribute_count", "number of variable attributes")?;
+            let declared = if alias == 0 {
+                if alias_offset != 0 {
+                    return Err(DecodeError::new(
+                        alias_offset_at,
+                        DecodeErrorKind::Mismatch {
+                            field: "var_info.alias_offset",
+                            found: u64::from(alias_offset),
+                            expected: 0,
+                        },
+                    ));
+                }
+                kernel.declare_var(ty, num_elements, align)
+            } else {
+                // An alias has no alignment of its own (the writer, like IGC's, writes 0).
+                if align != Align::Byte {
+                    return Err(DecodeError::new(
+                        props_at,
+                        DecodeErrorKind::Mismatch {
+                            field: "var_info.bit_properties alignment of an alias",
+                            found: u64::from(align.code()),
+                            expected: 0,
+                        },
+                    ));
+                }
+                kernel.declare_alias(ty, num_elements, VarId(alias), alias_offset)
+            };
+            declared.map_err(|e| rejected(at, e))?;
+        }
+        Ok(())
+    }
+
+    /// The input table.
+    fn inputs(&mut self, kernel: &mut Kernel) -> Result<(), DecodeError> {
+        let count = self.count::<u32>("num_inputs", "inputs", INPUT_INFO_LEN, MAX_INPUTS)?;
+        for _ in 0..count {
+            let at = self.r.offset();
+            let kind = self.r.u8("input_info.kind")?;
+            let id_at = self.r.offset();
+            let id = self.r.u32("input_info.id")?;
+            let offset = self.r.u16("input_info.offset")?;
+            let size = self.r.u16("input_info.size")?;
+            let invalid = |offset, field, what, code| {
+                DecodeError::new(offset, DecodeErrorKind::InvalidCode { field, what, code })
+            };
+            let state = |what| {
+                u8::try_from(id).map_err(|_| invalid(id_at, "input_info.id", what, u64::from(id)))
+            };
+            let var = match kind {
+                0 => InputVar::General(VarId(id)),
+                1 => InputVar::Sampler(SamplerIndex(state("sampler id")?)),
+                2 => InputVar::Surface(SurfaceIndex(state("surface id")?)),
+                _ => {
+                    return Err(invalid(
+                        at,
+                        "input_info.kind",
+                        "input kind",
+                        u64::from(kind),
+                    ))
+                }
+            };
+            kernel
+                .add_input(var, offset, size)
+                .map_err(|e| rejected(at, e))?;
+        }
+        Ok(())
+    }
+
+    /// The kernel attributes. A value of 0 bytes is a flag; under a name of
+    /// [`Attribute::STRING_NAMES`], or of more than 4 bytes, a string; else a little-endian
+    /// integer, sign-extended as GenX_IR reads it.
+    fn attributes(&mut self, kernel: &mut Kernel) -> Result<(), DecodeError> {
+        let count = self.count::<u16>(
+            "attribute_count",
+            "attributes",
+            ATTRIBUTE_INFO_LEN,
+            MAX_ATTRIBUTES,
+        )?;
+        for _ in 0..count {
+            let at = self.r.offset();
+            let name = self.string("attribute_info.name")?;
+            let name = core::str::from_utf8(name).map_err(|_| {
+                DecodeError::new(
+                    at,
+                    DecodeErrorKind::InvalidString {
+                        field: "attribute_info.name",
+                    },
+                )
+            })?;
+            let size = self.r.u8("attribute_info.size")?;
+            let value_at = self.r.offset();
+            let bytes = self.r.bytes(usize::from(size), "attribute_info.value")?;
+            let value = if bytes.is_empty() {
+                AttributeValue::Flag
+            } else if bytes.len() <= 4 && !Attribute::is_string_name(name) {
+                let unsigned = bytes
+                    .iter()
+                    .rev()
+                    .fold(0u32, |v, &b| (v << 8) | u32::from(b));
+                let spare = 32 - 8 * u32::from(size);
+                AttributeValue::Int {
+                    value: ((unsigned << spare) as i32) >> spare,
+                    size,
+                }
+            } else {
+                let text = core::str::from_utf8(bytes).map_err(|_| {
+                    DecodeError::new(
+                        value_at,
+                        DecodeErrorKind::InvalidString {
+                            field: "attribute_info.value",
+                        },
+                    )
+                })?;
+                AttributeValue::Str(text.to_owned())
+            };
+            kernel
+                .add_attribute(Attribute {
+                    name: name.to_owned(),
+                    value,
+                })
+                .map_err(|e| rejected(at, e))?;
+        }
+        Ok(())
+    }
+}
