@@ -1443,6 +1443,14 @@ fn read_type_lists(text: &str, line: u32, diag: &mut Diagnostics) -> Vec<Platfor
         };
         let tail = tail.trim_start_matches('.');
         let (tag, after) = platform_tag(tail);
+        if tag.is_none() {
+            // A `{` without its `}`: nothing more can be read (and `rest` would not move).
+            diag.unknown(
+                line,
+                format!("unclosed platform tag in a type list: `{}`", tail.trim()),
+            );
+            break;
+        }
         platform = tag;
         rest = after;
     }

@@ -31,3 +31,26 @@ fn heading_inside_a_list_item() {
         let _ = diagnose(text);
     }
 }
+
+/// A `{` without its `}` in a Supported Types list: the platform-tag loop used to find the same
+/// `{` forever (a timeout of `cargo fuzz run spec_parser`).
+#[test]
+fn unclosed_platform_tag_in_a_type_list() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../specs/GATHER4_TYPED.md");
+    let spec = std::fs::read_to_string(path).expect("the spec");
+    for types in ["D,{UD", "D.{XEHP+", "{", "D,UD.{XEHP+}F,{"] {
+        let text = spec.replace(
+            "#### Properties\n",
+            &format!("#### Properties\n- **Supported Types:** {types}\n"),
+        );
+        assert_ne!(text, spec);
+        let diag = diagnose(&text);
+        assert!(
+            diag.items
+                .iter()
+                .any(|d| d.message.contains("platform tag")),
+            "{types}: {:?}",
+            diag.items
+        );
+    }
+}
