@@ -187,6 +187,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 }
                 close_section(section, src, body_start, range.start, &mut doc);
                 flush_items(section, &mut item_sink, &mut doc, diag);
+                // A heading inside a list item (`- ## Text`) ends the items it is in.
+                item_stack.clear();
                 let line = lines.line(start);
                 let title = text.trim();
                 if level == HeadingLevel::H2 && title == "Format" {
@@ -241,7 +243,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::End(TagEnd::Item) => {
                 item_stack.pop();
-                if section == Section::Format {
+                // A condition is a whole top-level item, nested lists included.
+                if section == Section::Format && item_stack.is_empty() {
                     for item in item_sink.drain(..) {
                         let text = item.text.trim().to_owned();
                         if pending_condition.is_some() {
