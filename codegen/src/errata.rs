@@ -343,8 +343,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             let f = field_mut(op, field)?;
             if from != to
                 && !f.bitfields.iter().any(|b| [b.hi, b.lo] == *from)
-                && f
-                    .bitfields
+                && f.bitfields
                     .iter()
                     .any(|b| [b.hi, b.lo] == *to && b.documented_bits.is_none())
             {

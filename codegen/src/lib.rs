@@ -147,7 +147,8 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
     let mut all_named = true;
     for spec in sorted {
         let mut diag = Diagnostics::new(&spec.name);
-        let parsed = decode(spec, &mut diag).and_then(|text| read_spec_file(&spec.name, text, &mut diag));
+        let parsed =
+            decode(spec, &mut diag).and_then(|text| read_spec_file(&spec.name, text, &mut diag));
         all_named &= parsed.is_some();
         match parsed {
             Some(lower::Spec::Opcode(op)) => {
@@ -162,13 +163,15 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
                     }
                 }
                 let sub = |o: &Opcode| o.sub_opcode.as_ref().map(|s| s.value);
-                let same_name = |o: &Opcode| {
-                    o.name == op.name || o.aliases.iter().any(|a| a.name == op.name)
-                };
+                let same_name =
+                    |o: &Opcode| o.name == op.name || o.aliases.iter().any(|a| a.name == op.name);
                 let usable = !diag.has_errors() && errata_ok;
-                if let Some(other) = loaded.model.opcodes.iter_mut().find(|o| {
-                    same_name(o) || (o.value == op.value && sub(o) == sub(&op))
-                }) {
+                if let Some(other) = loaded
+                    .model
+                    .opcodes
+                    .iter_mut()
+                    .find(|o| same_name(o) || (o.value == op.value && sub(o) == sub(&op)))
+                {
                     if !same_name(other) && is_alias(other, &op) {
                         // Same byte, same layout, another name: an alias (FCCALL of CALL).
                         if usable {
@@ -192,7 +195,12 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
                 }
             }
             Some(lower::Spec::Family(family)) => {
-                if let Some(other) = loaded.model.families.iter().find(|f| f.value == family.value) {
+                if let Some(other) = loaded
+                    .model
+                    .families
+                    .iter()
+                    .find(|f| f.value == family.value)
+                {
                     diag.error(
                         0,
                         format!("family {} is also defined in {}", family.name, other.source),

@@ -79,7 +79,10 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
         }
     }
     if parsed.is_empty() {
-        diag.error(opcode_line.line, "the Opcode section has no `NAME = 0xNN` line");
+        diag.error(
+            opcode_line.line,
+            "the Opcode section has no `NAME = 0xNN` line",
+        );
         return None;
     };
     let (family, value) = parsed[0].clone();
@@ -513,7 +516,10 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
                 .split('|')
                 .map(|c| c.trim().to_owned())
                 .collect();
-            if cells.iter().all(|c| c.chars().all(|ch| ch == '-' || ch == ':')) {
+            if cells
+                .iter()
+                .all(|c| c.chars().all(|ch| ch == '-' || ch == ':'))
+            {
                 continue;
             }
             rows.push((cells, l.line));
@@ -523,7 +529,9 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
         let borders: Vec<usize> = code
             .iter()
             .enumerate()
-            .filter(|(_, l)| l.text.starts_with("==") && l.text.chars().all(|c| c == '=' || c == ' '))
+            .filter(|(_, l)| {
+                l.text.starts_with("==") && l.text.chars().all(|c| c == '=' || c == ' ')
+            })
             .map(|(i, _)| i)
             .collect();
         if borders.len() < 3 {
@@ -547,8 +555,16 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
                 .enumerate()
                 .map(|(k, &st)| {
                     let end = starts.get(k + 1).copied().unwrap_or(l.text.len());
-                    let end = if k + 1 == starts.len() { l.text.len() } else { end };
-                    l.text.get(st.min(l.text.len())..end.min(l.text.len())).unwrap_or("").trim().to_owned()
+                    let end = if k + 1 == starts.len() {
+                        l.text.len()
+                    } else {
+                        end
+                    };
+                    l.text
+                        .get(st.min(l.text.len())..end.min(l.text.len()))
+                        .unwrap_or("")
+                        .trim()
+                        .to_owned()
                 })
                 .collect();
             rows.push((cells, l.line));
@@ -558,12 +574,18 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
     if body.is_empty() {
         return None;
     }
-    let cell = |row: &[String], i: usize| row.get(i).map(|c| c.trim_matches('`').trim().to_owned()).unwrap_or_default();
+    let cell = |row: &[String], i: usize| {
+        row.get(i)
+            .map(|c| c.trim_matches('`').trim().to_owned())
+            .unwrap_or_default()
+    };
     let code_col = (0..header.0.len()).find(|&i| {
-        body.iter().all(|(r, _)| parse_int(&cell(r, i)).is_some_and(|v| v >= 0))
+        body.iter()
+            .all(|(r, _)| parse_int(&cell(r, i)).is_some_and(|v| v >= 0))
     })?;
     let find = |names: &[&str]| {
-        (0..header.0.len()).find(|&i| i != code_col && names.iter().any(|n| header.0[i].eq_ignore_ascii_case(n)))
+        (0..header.0.len())
+            .find(|&i| i != code_col && names.iter().any(|n| header.0[i].eq_ignore_ascii_case(n)))
     };
     let name_col = find(&["Symbol"])
         .or_else(|| find(&["Name", "Meaning"]))
@@ -577,7 +599,13 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
         let description = (0..r.len())
             .filter(|&i| i != code_col && i != name_col)
             .filter(|&i| !cell(r, i).is_empty())
-            .map(|i| format!("{}: {}", header.0.get(i).map_or("", |h| h.as_str()), cell(r, i)))
+            .map(|i| {
+                format!(
+                    "{}: {}",
+                    header.0.get(i).map_or("", |h| h.as_str()),
+                    cell(r, i)
+                )
+            })
             .collect::<Vec<_>>()
             .join("; ");
         values.push(EnumValue {
@@ -600,7 +628,10 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
 /// (`Binary Format`), named by its `Text` column (else its first).
 fn attach_grid_enumerations(doc: &SpecDoc, fields: &mut [Field]) {
     for field in fields.iter_mut() {
-        if !field.description.to_ascii_lowercase().contains("table above")
+        if !field
+            .description
+            .to_ascii_lowercase()
+            .contains("table above")
             || field.bitfields.iter().any(|b| !b.values.is_empty())
         {
             continue;
@@ -636,9 +667,10 @@ fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<EnumValue>> {
         }
         let (head, body) = rows.split_at(first_body);
         if body.len() < 3
-            || !body
-                .iter()
-                .all(|(c, _)| c.get(code_col).is_some_and(|x| parse_int(x).is_some_and(|v| v >= 0)))
+            || !body.iter().all(|(c, _)| {
+                c.get(code_col)
+                    .is_some_and(|x| parse_int(x).is_some_and(|v| v >= 0))
+            })
         {
             continue;
         }
@@ -650,7 +682,8 @@ fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<EnumValue>> {
                 .trim()
                 .to_owned()
         };
-        let name_col = (0..width).find(|&i| i != code_col && header(i).to_ascii_lowercase().starts_with("text"));
+        let name_col = (0..width)
+            .find(|&i| i != code_col && header(i).to_ascii_lowercase().starts_with("text"));
         let mut values = Vec::new();
         for (cells, line) in body {
             let cell = |i: usize| cells.get(i).map_or("", |c| c.trim());
@@ -743,7 +776,11 @@ fn split_value_name(rest: &str) -> (String, String) {
         if lanes_of(head).is_some() {
             return (
                 head.trim().to_owned(),
-                tail.trim().trim_start_matches('(').trim_end_matches(')').trim().to_owned(),
+                tail.trim()
+                    .trim_start_matches('(')
+                    .trim_end_matches(')')
+                    .trim()
+                    .to_owned(),
             );
         }
     }
@@ -989,7 +1026,10 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
             }
         }
     }
-    if let Some(pos) = lower.rfind("must have ").filter(|_| field.constraints.elements.is_none()) {
+    if let Some(pos) = lower
+        .rfind("must have ")
+        .filter(|_| field.constraints.elements.is_none())
+    {
         let mut words = lower[pos + "must have ".len()..].split_whitespace();
         if let (Some(n), Some(unit)) = (words.next(), words.next()) {
             if unit.trim_end_matches(['.', ',']) == "elements" {
@@ -1007,7 +1047,10 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
         if !matches!(field.ty, FieldType::VecOperand | FieldType::Scalar) {
             diag.warning(
                 field.line,
-                format!("operand classes given for `{}`, which is not a vector operand", field.name),
+                format!(
+                    "operand classes given for `{}`, which is not a vector operand",
+                    field.name
+                ),
             );
         }
         field.constraints.classes = classes;
@@ -1083,10 +1126,15 @@ fn read_range(text: &str, line: u32, owner: &str, diag: &mut Diagnostics) -> Opt
     match range_bounds(written) {
         Some((min, max)) if min <= max => Some(Range { min, max }),
         Some((min, max)) => {
-            let inner = written[1..].split_once(']').map_or(&written[1..], |(i, _)| i);
+            let inner = written[1..]
+                .split_once(']')
+                .map_or(&written[1..], |(i, _)| i);
             diag.error(
                 line,
-                format!("range `[{}]` of {owner} is empty: {min} is above {max}", inner.trim()),
+                format!(
+                    "range `[{}]` of {owner} is empty: {min} is above {max}",
+                    inner.trim()
+                ),
             );
             None
         }
@@ -1126,11 +1174,17 @@ fn range_bounds(tail: &str) -> Option<(i64, i64)> {
         .find(|&(_, c)| c == '-')
         .map(|(i, _)| i)
     {
-        return Some((parse_int(inner[..sep].trim())?, parse_int(inner[sep + 1..].trim())?));
+        return Some((
+            parse_int(inner[..sep].trim())?,
+            parse_int(inner[sep + 1..].trim())?,
+        ));
     }
     // `[a], [b]`: a second bracketed bound right after the first.
     let min = parse_int(inner)?;
-    let rest = tail[close + 1..].trim_start().strip_prefix(',')?.trim_start();
+    let rest = tail[close + 1..]
+        .trim_start()
+        .strip_prefix(',')?
+        .trim_start();
     let (b, _) = rest.strip_prefix('[')?.split_once(']')?;
     Some((min, parse_int(b.trim())?))
 }
@@ -1143,7 +1197,8 @@ fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
     let close = tail[open..].find(']')? + open;
     let (min, max) = tail[open + 1..close].split_once('-')?;
     let max = max.trim().strip_prefix("sizeof(")?.strip_suffix(')')?;
-    (max.starts_with('%') && max.len() > 1).then(|| (parse_int(min.trim()).unwrap_or(0), max.to_owned()))
+    (max.starts_with('%') && max.len() > 1)
+        .then(|| (parse_int(min.trim()).unwrap_or(0), max.to_owned()))
 }
 
 /// "Operand class: general,indirect,immediate16" → the classes, and 16 when immediates are
@@ -1157,7 +1212,11 @@ fn find_operand_classes(text: &str) -> Option<(Vec<OperandClass>, Option<u8>, Ve
     let mut classes = Vec::new();
     let mut bits = None;
     let mut unknown = Vec::new();
-    for c in list.split([',', ' ']).map(str::trim).filter(|c| !c.is_empty()) {
+    for c in list
+        .split([',', ' '])
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
         let class = match c {
             "general" => OperandClass::General,
             "address" => OperandClass::Address,
@@ -1590,12 +1649,19 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             .collect();
         !word.is_empty()
             && (word.eq_ignore_ascii_case(&op.name)
-                || op.sub_opcode.as_ref().is_some_and(|s| word.eq_ignore_ascii_case(&s.name))
-                || op.variants.iter().any(|v| word.eq_ignore_ascii_case(&v.name)))
+                || op
+                    .sub_opcode
+                    .as_ref()
+                    .is_some_and(|s| word.eq_ignore_ascii_case(&s.name))
+                || op
+                    .variants
+                    .iter()
+                    .any(|v| word.eq_ignore_ascii_case(&v.name)))
     };
-    let Some(first) = text.iter().find(|l| {
-        !l.text.starts_with("//") && (l.text.contains('<') || starts_with_name(&l.text))
-    }) else {
+    let Some(first) = text
+        .iter()
+        .find(|l| !l.text.starts_with("//") && (l.text.contains('<') || starts_with_name(&l.text)))
+    else {
         let templates = read_syntax_templates(text, op, diag);
         if !templates.is_empty() {
             syntax.predicate = true;
@@ -1614,12 +1680,18 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
     // A trailing `// …` comment: aliases of operand names (`<func_name> =
     // string_pool[<func_id>]`, `<mods> is the bits for the modifiers field`).
     let (line_text, comment) = match first.text.find("//") {
-        Some(i) => (&first.text[..i], first.text[i..].trim_start_matches('/').trim()),
+        Some(i) => (
+            &first.text[..i],
+            first.text[i..].trim_start_matches('/').trim(),
+        ),
         None => (first.text.as_str(), ""),
     };
     let aliases = read_syntax_aliases(comment);
     let resolve = |name: &str| -> (String, bool) {
-        match aliases.iter().find(|(a, _, _)| a.eq_ignore_ascii_case(name)) {
+        match aliases
+            .iter()
+            .find(|(a, _, _)| a.eq_ignore_ascii_case(name))
+        {
             Some((_, target, pool)) => (target.clone(), *pool),
             None => (name.to_owned(), false),
         }
@@ -1746,7 +1818,10 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
                     separator: None,
                 });
             } else {
-                diag.unknown(first.line, format!("text suffix `.{word}` matches no field or value"));
+                diag.unknown(
+                    first.line,
+                    format!("text suffix `.{word}` matches no field or value"),
+                );
             }
         } else {
             diag.unknown(first.line, format!("cannot read `{rest}` in the mnemonic"));
@@ -1857,7 +1932,10 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
         ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
-            || syntax.mnemonic_from.as_ref().is_some_and(|s| s.field == f.name)
+            || syntax
+                .mnemonic_from
+                .as_ref()
+                .is_some_and(|s| s.field == f.name)
             || param_fields.contains(&f.name.to_ascii_lowercase())
     };
     let left: Vec<String> = op
@@ -1898,7 +1976,10 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
         ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
-            || syntax.mnemonic_from.as_ref().is_some_and(|s| s.field == f.name)
+            || syntax
+                .mnemonic_from
+                .as_ref()
+                .is_some_and(|s| s.field == f.name)
             || param_fields.contains(&f.name.to_ascii_lowercase())
     };
     syntax.unprinted = op
@@ -1914,7 +1995,11 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
 /// `[ ( Pred ) ] mnemonic.SFID [ .CachingL1 … ]` and continue on indented operand lines
 /// (`DstData : (DataSize x DataElemsPerAddr DataOrder)`). The mnemonic may be a glob
 /// (`lsc_atomic*`); words are fields (`SFID` is `LscSFID`) or literal syntax (`x`, `nt`).
-fn read_syntax_templates(text: &[Line], op: &Opcode, diag: &mut Diagnostics) -> Vec<SyntaxTemplate> {
+fn read_syntax_templates(
+    text: &[Line],
+    op: &Opcode,
+    diag: &mut Diagnostics,
+) -> Vec<SyntaxTemplate> {
     let mut out: Vec<SyntaxTemplate> = Vec::new();
     for l in text.iter().filter(|l| !l.text.starts_with("//")) {
         if let Some(rest) = l.text.strip_prefix("[ ( Pred ) ]") {
@@ -2036,11 +2121,14 @@ fn push_value_suffix(
         // [<PS><SI>]`): one optional flag per bit, written with its name.
         Some((field, None))
             if op.field(&field).is_some_and(|f| {
-                !f.bitfields.is_empty()
-                    && f.bitfields.iter().all(|b| b.kind == BitfieldKind::Flag)
+                !f.bitfields.is_empty() && f.bitfields.iter().all(|b| b.kind == BitfieldKind::Flag)
             }) =>
         {
-            for b in &op.field(&field).map_or(&[][..], |f| &f.bitfields[..]).to_vec() {
+            for b in &op
+                .field(&field)
+                .map_or(&[][..], |f| &f.bitfields[..])
+                .to_vec()
+            {
                 syntax.suffixes.push(Suffix {
                     field: field.clone(),
                     bitfield: Some(b.name.clone()),
@@ -2078,32 +2166,34 @@ fn find_enum_with_values(op: &Opcode, names: &[&str]) -> Option<(String, String)
 
 fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
     let want = normalized(flag);
-    op.fields.iter().find_map(|f| {
-        f.bitfields
-            .iter()
-            .find(|b| b.kind == BitfieldKind::Flag && normalized(&b.name).starts_with(&want))
-            .map(|b| (f.name.clone(), b.name.clone()))
-    })
-    .or_else(|| {
-        // `[.16]`: the one flag whose name has a word starting with it (`…_16bit_atomic_…`).
-        let hits: Vec<(String, String)> = op
-            .fields
-            .iter()
-            .flat_map(|f| {
-                f.bitfields
-                    .iter()
-                    .filter(|b| {
-                        b.kind == BitfieldKind::Flag
-                            && b.name.split('_').any(|w| w.starts_with(&want))
-                    })
-                    .map(|b| (f.name.clone(), b.name.clone()))
-            })
-            .collect();
-        match hits.as_slice() {
-            [one] => Some(one.clone()),
-            _ => None,
-        }
-    })
+    op.fields
+        .iter()
+        .find_map(|f| {
+            f.bitfields
+                .iter()
+                .find(|b| b.kind == BitfieldKind::Flag && normalized(&b.name).starts_with(&want))
+                .map(|b| (f.name.clone(), b.name.clone()))
+        })
+        .or_else(|| {
+            // `[.16]`: the one flag whose name has a word starting with it (`…_16bit_atomic_…`).
+            let hits: Vec<(String, String)> = op
+                .fields
+                .iter()
+                .flat_map(|f| {
+                    f.bitfields
+                        .iter()
+                        .filter(|b| {
+                            b.kind == BitfieldKind::Flag
+                                && b.name.split('_').any(|w| w.starts_with(&want))
+                        })
+                        .map(|b| (f.name.clone(), b.name.clone()))
+                })
+                .collect();
+            match hits.as_slice() {
+                [one] => Some(one.clone()),
+                _ => None,
+            }
+        })
 }
 
 fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<String>)> {

@@ -377,7 +377,9 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 // source line.
                 if let Some(t) = table.as_mut() {
                     let line_start = src[..range.start].rfind('\n').map_or(0, |i| i + 1);
-                    let line_end = src[range.start..].find('\n').map_or(src.len(), |i| range.start + i);
+                    let line_end = src[range.start..]
+                        .find('\n')
+                        .map_or(src.len(), |i| range.start + i);
                     let raw = raw_cells(&src[line_start..line_end]);
                     let got = t.cells.len() - row_start;
                     let line = lines.line(range.start);
@@ -569,7 +571,10 @@ fn check_fence(block: &str, lines: &LineIndex, start: usize, diag: &mut Diagnost
 fn raw_cells(line: &str) -> Vec<String> {
     let t = line.trim();
     let t = t.strip_prefix('|').unwrap_or(t);
-    let t = t.strip_suffix('|').filter(|r| !r.ends_with('\\')).unwrap_or(t);
+    let t = t
+        .strip_suffix('|')
+        .filter(|r| !r.ends_with('\\'))
+        .unwrap_or(t);
     let mut cells = vec![String::new()];
     let mut chars = t.chars().peekable();
     while let Some(c) = chars.next() {

@@ -109,7 +109,7 @@ pub enum Saturation {
     FloatOnly,
 }
 
-/// Which source modifiers (vec_operand tag bits [5:3], reference §2.6) the sources accept.
+/// Which source modifiers (vec_operand tag bits \[5:3\], reference §2.6) the sources accept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SourceModifier {

@@ -77,7 +77,10 @@ fn corpus_counts_do_not_regress() {
     // The Rust emitter turns the corpus into parseable Rust (it panics on invalid tokens);
     // whether it compiles: `VISA_ISA_SPECS=… CARGO_TARGET_DIR=/tmp/corpus-target cargo build`.
     let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
-    assert!(source.contains("pub mod svm_block_st"), "one module per opcode");
+    assert!(
+        source.contains("pub mod svm_block_st"),
+        "one module per opcode"
+    );
     // The corpus model survives its YAML form, like the seeds'.
     for op in &loaded.model.opcodes {
         let yaml = op.to_yaml();
@@ -116,12 +119,22 @@ fn corpus_families_and_aliases() {
         ["Properties", "Address", "Src"],
         "the cell beyond the header's column count is read"
     );
-    let call = loaded.model.opcodes.iter().find(|o| o.name == "CALL").expect("CALL");
+    let call = loaded
+        .model
+        .opcodes
+        .iter()
+        .find(|o| o.name == "CALL")
+        .expect("CALL");
     assert!(
         call.aliases.iter().any(|a| a.name == "FCCALL"),
         "FCCALL is an alias of CALL"
     );
-    let lsc = loaded.model.opcodes.iter().find(|o| o.name == "LSC_UNTYPED").expect("LSC_UNTYPED");
+    let lsc = loaded
+        .model
+        .opcodes
+        .iter()
+        .find(|o| o.name == "LSC_UNTYPED")
+        .expect("LSC_UNTYPED");
     let atomic = lsc
         .syntax
         .templates
@@ -129,9 +142,20 @@ fn corpus_families_and_aliases() {
         .find(|t| t.pattern == "lsc_atomic*")
         .expect("the lsc_atomic* template");
     assert!(atomic.ops.iter().any(|o| o == "lsc_atomic_iadd"));
-    assert!(atomic.fields.iter().any(|f| f == "LscSFID"), "SFID is LscSFID");
-    let barrier = loaded.model.opcodes.iter().find(|o| o.name == "BARRIER").expect("BARRIER");
-    assert!(barrier.variants[0].layout.is_empty(), "an empty Format: the opcode byte alone");
+    assert!(
+        atomic.fields.iter().any(|f| f == "LscSFID"),
+        "SFID is LscSFID"
+    );
+    let barrier = loaded
+        .model
+        .opcodes
+        .iter()
+        .find(|o| o.name == "BARRIER")
+        .expect("BARRIER");
+    assert!(
+        barrier.variants[0].layout.is_empty(),
+        "an empty Format: the opcode byte alone"
+    );
 }
 
 #[test]
@@ -158,12 +182,25 @@ fn corpus_errata_apply() {
     };
     let code = |op: &Opcode, field: &str, value: &str| {
         op.field(field)
-            .and_then(|f| f.bitfields.iter().flat_map(|b| &b.values).find(|v| v.name == value))
+            .and_then(|f| {
+                f.bitfields
+                    .iter()
+                    .flat_map(|b| &b.values)
+                    .find(|v| v.name == value)
+            })
             .map(|v| (v.code, v.asm.clone()))
     };
     let dpas = op("DPAS");
-    assert_eq!(code(dpas, "W", "tf32"), Some((12, None)), "GenPrecision::TF32");
-    assert_eq!(code(dpas, "A", "bf8"), Some((11, None)), "GenPrecision::BF8");
+    assert_eq!(
+        code(dpas, "W", "tf32"),
+        Some((12, None)),
+        "GenPrecision::TF32"
+    );
+    assert_eq!(
+        code(dpas, "A", "bf8"),
+        Some((11, None)),
+        "GenPrecision::BF8"
+    );
     assert_eq!(
         code(op("LSC_FENCE"), "LscScope", "system"),
         Some((5, Some("sysrel".to_owned()))),
@@ -173,5 +210,8 @@ fn corpus_errata_apply() {
     // satisfied, not applied.
     let sample = op("3D_SAMPLE");
     assert!(!sample.errata.iter().any(|e| e.id == "sample3d-op-uw"));
-    assert_eq!(sample.field("Op").map(|f| f.ty), Some(visa_isa_codegen::model::FieldType::Uw));
+    assert_eq!(
+        sample.field("Op").map(|f| f.ty),
+        Some(visa_isa_codegen::model::FieldType::Uw)
+    );
 }
