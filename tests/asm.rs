@@ -15,6 +15,8 @@
 
 mod support;
 
+use support::random::{arbitrary_instruction, Rng};
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;
 use std::str::FromStr;
@@ -450,31 +452,6 @@ fn every_valid_vector_asm_parses_to_its_fields() {
 }
 
 // ---------------------------------------------------------------- arbitrary instructions
-
-fn arbitrary_instruction(bytes: &[u8]) -> Option<AnyInstruction> {
-    use arbitrary::{Arbitrary, Unstructured};
-    AnyInstruction::arbitrary(&mut Unstructured::new(bytes)).ok()
-}
-
-/// A small deterministic generator (xorshift64*), so that the coverage test is reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// `base` (a valid vector of the same variant) with some members taken from `random`: mostly
 /// valid instructions with varied fields.

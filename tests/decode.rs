@@ -6,6 +6,8 @@
 
 mod support;
 
+use support::random::{arbitrary_instruction, Rng};
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;
 use std::sync::OnceLock;
@@ -432,31 +434,6 @@ fn invalid_vectors_never_decode_to_a_valid_instruction() {
 }
 
 // ---------------------------------------------------------------- arbitrary instructions
-
-fn arbitrary_instruction(bytes: &[u8]) -> Option<AnyInstruction> {
-    use arbitrary::{Arbitrary, Unstructured};
-    AnyInstruction::arbitrary(&mut Unstructured::new(bytes)).ok()
-}
-
-/// A small deterministic generator (xorshift64*), for a reproducible coverage test.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn to_value(inst: &AnyInstruction) -> Value {
     serde_yaml::with::singleton_map_recursive::serialize(inst, serde_yaml::value::Serializer)

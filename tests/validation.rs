@@ -10,10 +10,11 @@
 
 mod support;
 
+use support::random::{arbitrary_instruction, Rng};
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
-use arbitrary::{Arbitrary, Unstructured};
 use proptest::prelude::*;
 use serde_yaml::{Mapping, Value};
 use visa_isa::{AnyInstruction, EncodeError, Instruction, VisaType};
@@ -231,10 +232,6 @@ fn encode_agrees_with_validate(inst: &AnyInstruction) -> Result<bool, String> {
     }
 }
 
-fn arbitrary_instruction(bytes: &[u8]) -> Option<AnyInstruction> {
-    AnyInstruction::arbitrary(&mut Unstructured::new(bytes)).ok()
-}
-
 fn to_value(inst: &AnyInstruction) -> Value {
     serde_yaml::with::singleton_map_recursive::serialize(inst, serde_yaml::value::Serializer)
         .expect("an instruction serializes")
@@ -284,26 +281,6 @@ fn join(opcode: &str, variant: &str, fields: Mapping) -> AnyInstruction {
     let mut outer = Mapping::new();
     outer.insert(opcode.into(), inner);
     from_value(Value::Mapping(outer))
-}
-
-/// A small deterministic generator (xorshift64*), so that the coverage test is reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// Arbitrary instructions, and arbitrary instructions with most members taken from a valid

@@ -1,4 +1,5 @@
 //! Helpers shared by the integration tests and the conformance command.
 #![allow(dead_code)]
 
+pub mod random;
 pub mod vectors;
