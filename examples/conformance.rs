@@ -131,38 +131,99 @@ fn run() -> Result<bool, String> {
     let o = options()?;
     let genx = genx::locate(o.genx.as_deref())?;
     std::fs::create_dir_all(&o.work).map_err(|e| format!("{}: {e}", o.work.display()))?;
-    let (isa, declarations, expected) = match &o.mode {
+    let tally = match &o.mode {
         Mode::Vectors(dir) => {
-            let (kernel, labels) = vector_kernel(dir)?;
-            let isa = o.work.join("vectors.isa");
-            let asm = kernel.to_asm();
-            write(&isa, &kernel.to_isa())?;
-            write(&o.work.join("vectors.visaasm"), asm.as_bytes())?;
-            println!(
-                "wrote {} ({} instructions, {} bytes of code)",
-                isa.display(),
-                kernel.instructions().len(),
-                kernel.code().len()
-            );
-            let expected = kernel
-                .instructions()
-                .iter()
-                .zip(labels)
-                .map(|(inst, label)| Expected::new(label, inst))
-                .collect();
-            (isa, declaration_lines(&asm), expected)
+            let files = vectors::load_dir(dir)?;
+            let mut total = Tally::default();
+            let mut summary = Vec::new();
+            for file in &files {
+                println!("== {} ({})", file.opcode, file.path.display());
+                let tally = check_vector_file(&o, &genx, file)?;
+                summary.push(format!(
+                    "{}: {} passed, {} failed",
+                    file.opcode, tally.passed, tally.failed
+                ));
+                total.add(tally);
+            }
+            if files.len() > 1 {
+                println!("== per opcode");
+                for line in summary {
+                    println!("{line}");
+                }
+            }
+            total
         }
         Mode::Kernel { isa, asm } => {
             let text =
                 std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
-            (
-                isa.clone(),
-                declaration_lines(&text),
-                instructions_from_asm(&text)?,
-            )
+            let expected = instructions_from_asm(&text)?;
+            let dump = decode(&o, &genx, isa, &o.work.join("genx"))?;
+            report(&declaration_lines(&text), &expected, &dump)
         }
     };
-    let dump = genx::decode(&genx, &isa, &o.platform, &o.work.join("genx"), o.timeout)?;
+    println!("{} passed, {} failed", tally.passed, tally.failed);
+    Ok(tally.failed == 0 && tally.passed > 0)
+}
+
+/// Comparisons that passed and failed.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    passed: usize,
+    failed: usize,
+}
+
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.passed += other.passed;
+        self.failed += other.failed;
+    }
+}
+
+/// One kernel holding every valid vector of one opcode, decoded by GenX_IR and compared.
+///
+/// One kernel per opcode keeps a reader crash or a rejected instruction to the opcode that
+/// caused it, and names it.
+fn check_vector_file(
+    o: &Options,
+    genx: &Path,
+    file: &vectors::VectorFile,
+) -> Result<Tally, String> {
+    let work = o.work.join(&file.opcode);
+    std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let (kernel, labels) = match vector_kernel(file) {
+        Ok(built) => built,
+        Err(e) => {
+            println!("FAIL {}: {e}", file.opcode);
+            return Ok(Tally {
+                passed: 0,
+                failed: 1,
+            });
+        }
+    };
+    let isa = work.join("vectors.isa");
+    let asm = kernel.to_asm();
+    write(&isa, &kernel.to_isa())?;
+    write(&work.join("vectors.visaasm"), asm.as_bytes())?;
+    let expected: Vec<Expected> = kernel
+        .instructions()
+        .iter()
+        .zip(labels)
+        .map(|(inst, label)| Expected::new(label, inst))
+        .collect();
+    match decode(o, genx, &isa, &work.join("genx")) {
+        Ok(dump) => Ok(report(&declaration_lines(&asm), &expected, &dump)),
+        Err(e) => {
+            println!("FAIL {}: {e}", file.opcode);
+            Ok(Tally {
+                passed: 0,
+                failed: expected.len().max(1),
+            })
+        }
+    }
+}
+
+fn decode(o: &Options, genx: &Path, isa: &Path, work: &Path) -> Result<genx::Dump, String> {
+    let dump = genx::decode(genx, isa, &o.platform, work, o.timeout)?;
     println!(
         "GenX_IR ({}) decoded {} instructions of {} ({})",
         genx.display(),
@@ -170,31 +231,28 @@ fn run() -> Result<bool, String> {
         isa.display(),
         dump.status
     );
-    Ok(report(&declarations, &expected, &dump))
+    Ok(dump)
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// One kernel holding every valid vector's instruction, declaring every id they use.
-fn vector_kernel(dir: &Path) -> Result<(Kernel, Vec<String>), String> {
-    let files = vectors::load_dir(dir)?;
+/// One kernel holding every valid vector's instruction of `file`, declaring every id they use.
+fn vector_kernel(file: &vectors::VectorFile) -> Result<(Kernel, Vec<String>), String> {
     let mut instructions = Vec::new();
-    for file in &files {
-        for v in file.vectors.iter().filter(|v| v.valid) {
-            instructions.push((
-                format!("{}/{}", file.opcode, v.name),
-                v.instruction(&file.opcode)?,
-            ));
-        }
+    for v in file.vectors.iter().filter(|v| v.valid) {
+        instructions.push((
+            format!("{}/{}", file.opcode, v.name),
+            v.instruction(&file.opcode)?,
+        ));
     }
     let mut uses = Uses::default();
     for (_, inst) in &instructions {
         uses.add(inst);
     }
     let k = |e: visa_isa::KernelError| e.to_string();
-    let mut kernel = Kernel::new("conformance").map_err(k)?;
+    let mut kernel = Kernel::new(&format!("conformance_{}", file.opcode)).map_err(k)?;
     // The vectors reuse variables across instructions of different documented types; IGC's
     // verifier does not check operand types for these opcodes (visa-binary-format.md §5.2).
     kernel.set_type_checks(false);
@@ -320,7 +378,7 @@ fn instructions_from_asm(text: &str) -> Result<Vec<Expected>, String> {
     Ok(expected)
 }
 
-fn report(declarations: &[String], expected: &[Expected], dump: &genx::Dump) -> bool {
+fn report(declarations: &[String], expected: &[Expected], dump: &genx::Dump) -> Tally {
     let mut passed = 0usize;
     let mut failed = 0usize;
     let mut omitted: BTreeMap<&str, usize> = BTreeMap::new();
@@ -374,8 +432,8 @@ fn report(declarations: &[String], expected: &[Expected], dump: &genx::Dump) -> 
         println!("note: {n} comparisons allowed for what erratum `{erratum}` records");
     }
     if expected.is_empty() {
+        failed += 1;
         println!("FAIL no instructions compared");
     }
-    println!("{passed} passed, {failed} failed");
-    failed == 0 && !expected.is_empty()
+    Tally { passed, failed }
 }
