@@ -252,7 +252,7 @@ fn vector_kernel(file: &vectors::VectorFile) -> Result<(Kernel, Vec<String>), St
         uses.add(inst);
     }
     let k = |e: visa_isa::KernelError| e.to_string();
-    let mut kernel = Kernel::new(&format!("conformance_{}", file.opcode)).map_err(k)?;
+    let mut kernel = Kernel::new(format!("conformance_{}", file.opcode)).map_err(k)?;
     // The vectors reuse variables across instructions of different documented types; IGC's
     // verifier does not check operand types for these opcodes (visa-binary-format.md §5.2).
     kernel.set_type_checks(false);
