@@ -346,10 +346,18 @@ fn vector_kernel(file: &vectors::VectorFile) -> Result<(Kernel, Vec<String>), St
     // verifier does not check operand types for these opcodes (visa-binary-format.md §5.2).
     kernel.set_type_checks(false);
     if let Some(last) = uses.var {
-        // 128 dwords (16 GRFs): room for every offset and region the vectors use.
-        kernel
-            .declare_vars_up_to(VarId(last), VisaType::F, 128, Align::Grf)
-            .map_err(k)?;
+        // 128 elements (at least 16 GRFs): room for every offset and region the vectors use.
+        // The variables of vector fields get the type the vector file gives them, so that
+        // IGC's verifier sees operands of one type; the rest (raw operands) are F.
+        for id in visa_isa::FIRST_GENERAL_VAR..=last {
+            let ty = match file.variables.iter().find(|v| v.var == id) {
+                Some(v) => VisaType::from_str(&v.ty)
+                    .map_err(|e| format!("{}: variable V{id}: {e}", file.path.display()))?,
+                None => VisaType::F,
+            };
+            let declared = kernel.declare_var(ty, 128, Align::Grf).map_err(k)?;
+            debug_assert_eq!(declared, VarId(id));
+        }
     }
     if let Some(last) = uses.address {
         kernel

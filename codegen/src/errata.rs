@@ -120,6 +120,11 @@ pub enum Change {
         /// Classes.
         classes: Vec<OperandClass>,
     },
+    /// The instruction writes this operand (a destination the doc's wording does not show).
+    Destination {
+        /// Field name.
+        field: String,
+    },
     /// Values the field may not take.
     Exclude {
         /// Field name.
@@ -459,6 +464,13 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!("`{field}` is not a vector operand"));
             }
             f.constraints.classes = classes.clone();
+        }
+        Change::Destination { field } => {
+            let f = field_mut(op, field)?;
+            if f.destination {
+                return Err(format!("`{field}` is already a destination"));
+            }
+            f.destination = true;
         }
         Change::Exclude {
             field,

@@ -346,11 +346,24 @@ fn read_fields(items: &[Item], diag: &mut Diagnostics) -> Vec<Field> {
     }
     for field in &mut fields {
         field.description = normalize_space(&field.description);
+        field.destination = names_a_destination(&field.name, &field.description);
         for b in &mut field.bitfields {
             b.description = normalize_space(&b.description);
         }
     }
     fields
+}
+
+/// Whether a field is one the instruction writes: the docs name destinations `Dst…` or
+/// `PredDst` and describe them as "The destination operand" / "The predicate destination
+/// operand". (Second destinations with other names, like ADDC's Carry, come from errata.)
+fn names_a_destination(name: &str, description: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    let description = description.to_ascii_lowercase();
+    name.starts_with("dst")
+        || name.starts_with("preddst")
+        || description.starts_with("the destination")
+        || description.starts_with("the predicate destination")
 }
 
 fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
@@ -376,6 +389,7 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             line,
             constraints: Constraints::default(),
             bitfields: Vec::new(),
+            destination: false,
         });
         return;
     }

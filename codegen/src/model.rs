@@ -339,6 +339,11 @@ pub struct Field {
     /// immediate, like Aoffimmi).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bitfields: Vec<Bitfield>,
+    /// Whether the instruction writes this operand. IGC prints and encodes a destination
+    /// vector operand differently from a source (only its horizontal stride; `.sat` on the
+    /// mnemonic): `visa-binary-format.md` §2.6, §6.1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub destination: bool,
 }
 
 /// Constraints on a whole field.

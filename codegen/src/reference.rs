@@ -139,6 +139,50 @@ fn size_code(lanes: u8) -> u8 {
 }
 
 impl Operand {
+    /// The bytes of the operand as a destination: a general or indirect operand's region is
+    /// the hstride code alone, in bits `[11:8]` (reference §2.6; IGC's writer).
+    pub fn encode_destination(&self, out: &mut Vec<u8>) {
+        let start = out.len();
+        self.encode(out);
+        if let Operand::General { region, .. } | Operand::Indirect { region, .. } = self {
+            let bits = region_code(region[2]) << 8;
+            let at = out.len() - 2;
+            debug_assert!(at > start);
+            out[at..].copy_from_slice(&bits.to_le_bytes());
+        }
+    }
+
+    /// IGC's text for the operand as a destination: a general or indirect operand's region is
+    /// `<hstride>`, and `sat` (modifier 4) is printed on the mnemonic, not here.
+    pub fn asm_destination(&self) -> String {
+        match self {
+            Operand::General {
+                var,
+                row,
+                col,
+                region,
+                ..
+            } => format!("{}({row},{col})<{}>", var_name(*var), region[2]),
+            Operand::Indirect {
+                addr,
+                addr_offset,
+                imm_offset,
+                ty,
+                region,
+                ..
+            } => format!("r[A{addr}({addr_offset}),{imm_offset}]<{}>:{ty}", region[2]),
+            other => other.asm(),
+        }
+    }
+
+    /// The modifier code of a general or indirect operand (0 for the other classes).
+    pub fn modifier(&self) -> u8 {
+        match self {
+            Operand::General { modifier, .. } | Operand::Indirect { modifier, .. } => *modifier,
+            _ => 0,
+        }
+    }
+
     /// The bytes of the operand.
     pub fn encode(&self, out: &mut Vec<u8>) {
         match self {
@@ -381,6 +425,7 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                 }
             }
             Role::Vector => match val(a, own) {
+                Some(Val::Vector(o)) if field.destination => o.encode_destination(&mut out),
                 Some(Val::Vector(o)) => o.encode(&mut out),
                 Some(Val::Packed(p)) => packed_operand(field, p).encode(&mut out),
                 _ => {}
@@ -426,6 +471,14 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             _ => {}
         }
     }
+    // `.sat`: the saturation modifier of the destination the Text syntax's `[.sat]` names.
+    if let Some(field) = syntax.saturate.as_deref() {
+        let saturated = op.field(field).is_some_and(|f| f.destination)
+            && matches!(val(a, |m| m.field == field), Some(Val::Vector(o)) if o.modifier() == 4);
+        if saturated {
+            s.push_str(".sat");
+        }
+    }
     let mut separator = " ".to_owned();
     if syntax.exec_size {
         if let (Some(Val::ExecSize { lanes, .. }), Some(Val::ExecMask { name, .. })) = (
@@ -463,6 +516,7 @@ fn operand_text(field: &Field, v: &Val) -> String {
         (Role::Sampler, Val::Index(i)) => format!("S{i}"),
         (Role::Surface, Val::Index(i)) => surface_name(*i),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
+        (_, Val::Vector(o)) if field.destination => o.asm_destination(),
         (_, Val::Vector(o)) => o.asm(),
         (_, Val::Packed(p)) => packed_operand(field, p).asm(),
         (_, Val::Int(i)) => i.to_string(),

@@ -749,6 +749,48 @@ impl AsmOperands<'_, '_> {
         Ok(value)
     }
 
+    /// A required destination vector operand, in IGC's destination form: a general or
+    /// indirect operand's region is `<hstride>` and it has no modifier prefix (`sat` is on the
+    /// mnemonic). Other classes read as [`VectorOperand`] does.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or the operand's error.
+    pub fn required_destination(&mut self) -> Result<VectorOperand, AsmError> {
+        if !self.next_operand()? {
+            return Err(self.asm.error(AsmErrorKind::TooFewOperands {
+                min: self.min,
+                max: self.max,
+                found: self.count,
+            }));
+        }
+        let value = destination(self.asm)?;
+        self.count += 1;
+        Ok(value)
+    }
+
+    /// Applies a `.sat` read on the mnemonic to the destination just read: its modifier
+    /// becomes `sat`. Only a general or indirect operand carries a modifier.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] at the operand's end when `.sat` was given for another class.
+    pub fn saturate(
+        &self,
+        saturated: bool,
+        destination: VectorOperand,
+    ) -> Result<VectorOperand, AsmError> {
+        match destination {
+            _ if !saturated => Ok(destination),
+            VectorOperand::General(_) | VectorOperand::Indirect(_) => {
+                Ok(destination.with_modifier(Modifier::Sat))
+            }
+            _ => Err(self
+                .asm
+                .expected("a general or indirect destination, which `.sat` needs")),
+        }
+    }
+
     /// An optional trailing operand: `None` at the end of the line.
     ///
     /// # Errors
@@ -964,12 +1006,36 @@ fn general_rest(
     var: u32,
     modifier: Modifier,
 ) -> Result<GeneralOperand, AsmError> {
+    general_rest_with(asm, var, modifier, source_region)
+}
+
+/// A source region, `<vstride;width,hstride>`.
+fn source_region(asm: &mut AsmCursor<'_>) -> Result<Region, AsmError> {
+    asm.parse()
+}
+
+/// A region as IGC prints it for a destination: `<hstride>` ([`Region::destination`]).
+fn destination_region(asm: &mut AsmCursor<'_>) -> Result<Region, AsmError> {
+    asm.expect("<", "a destination region such as `<1>`")?;
+    let hstride = asm.unsigned("a horizontal stride", 255)? as u8;
+    asm.expect(">", "`>` after the horizontal stride")?;
+    Ok(Region::destination(hstride))
+}
+
+type RegionParser = fn(&mut AsmCursor<'_>) -> Result<Region, AsmError>;
+
+fn general_rest_with(
+    asm: &mut AsmCursor<'_>,
+    var: u32,
+    modifier: Modifier,
+    region: RegionParser,
+) -> Result<GeneralOperand, AsmError> {
     asm.expect("(", "`(` and a row offset")?;
     let row = asm.unsigned("a row offset", 255)? as u8;
     asm.expect(",", "`,` after the row offset")?;
     let col = asm.unsigned("a column offset", 255)? as u8;
     asm.expect(")", "`)` after the column offset")?;
-    let region = asm.parse()?;
+    let region = region(asm)?;
     Ok(GeneralOperand {
         var,
         row,
@@ -1027,6 +1093,14 @@ impl ParseAsm for IndirectOperand {
 }
 
 fn indirect_rest(asm: &mut AsmCursor<'_>, modifier: Modifier) -> Result<IndirectOperand, AsmError> {
+    indirect_rest_with(asm, modifier, source_region)
+}
+
+fn indirect_rest_with(
+    asm: &mut AsmCursor<'_>,
+    modifier: Modifier,
+    region: RegionParser,
+) -> Result<IndirectOperand, AsmError> {
     let addr = prefixed(
         asm,
         'A',
@@ -1043,7 +1117,7 @@ fn indirect_rest(asm: &mut AsmCursor<'_>, modifier: Modifier) -> Result<Indirect
         i64::from(i16::MAX),
     )? as i16;
     asm.expect("]", "`]` after the immediate offset")?;
-    let region = asm.parse()?;
+    let region = region(asm)?;
     asm.expect(":", "`:` and a type")?;
     let ty = asm.parse()?;
     Ok(IndirectOperand {
@@ -1137,6 +1211,22 @@ impl ParseAsm for VectorOperand {
             found: name.to_owned(),
         }))
     }
+}
+
+/// A destination vector operand (see [`AsmOperands::required_destination`]).
+fn destination(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
+    if asm.eat("r[") {
+        return indirect_rest_with(asm, Modifier::None, destination_region)
+            .map(VectorOperand::Indirect);
+    }
+    let start = asm.clone();
+    let name = name(asm);
+    if let Some(var) = variable(name, &start) {
+        return general_rest_with(asm, var?, Modifier::None, destination_region)
+            .map(VectorOperand::General);
+    }
+    asm.clone_from(&start);
+    asm.parse()
 }
 
 impl ParseAsm for Predicate {

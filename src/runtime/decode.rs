@@ -832,6 +832,26 @@ impl<'a> ByteReader<'a> {
     /// predicate id bits `[15:12]` are errors. A truncated operand is reported at its tag,
     /// with the operand's whole length as `needed`.
     pub fn vector(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
+        self.vector_with(field, Region::decode)
+    }
+
+    /// A destination vector operand: as [`vector`](ByteReader::vector), but a general or
+    /// indirect operand's region is the destination form of
+    /// [`VectorOperand::write_destination`] (only bits `[11:8]`, a non-zero stride).
+    pub fn destination(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
+        self.vector_with(field, Region::decode_destination)
+    }
+
+    fn vector_with(
+        &mut self,
+        field: &'static str,
+        decode_region: fn(u16) -> Option<Region>,
+    ) -> Result<VectorOperand, DecodeError> {
+        let region = |bits: u16, offset: usize, field: &'static str| {
+            decode_region(bits).ok_or_else(|| {
+                DecodeError::new(offset, DecodeErrorKind::InvalidRegion { field, bits })
+            })
+        };
         let start = self.pos;
         let tag = self.peek_uint(0, 1, field)? as u8;
         let class = OperandClass::from_code(tag & 7).ok_or_else(|| {
@@ -1008,10 +1028,6 @@ fn le_uint(bytes: &[u8]) -> u64 {
 }
 
 /// Decodes a region word, or [`DecodeErrorKind::InvalidRegion`] at `offset`.
-fn region(bits: u16, offset: usize, field: &'static str) -> Result<Region, DecodeError> {
-    Region::decode(bits)
-        .ok_or_else(|| DecodeError::new(offset, DecodeErrorKind::InvalidRegion { field, bits }))
-}
 
 /// A primitive field read by [`ByteReader::bits`], split into its bitfields.
 ///

@@ -108,6 +108,14 @@ pub enum ValidationError {
         /// The modifier found.
         modifier: Modifier,
     },
+    /// A destination's region is not `<hstride>` with a non-zero stride
+    /// ([`Region::destination`]; IGC's verifier rejects a zero destination stride).
+    DestinationRegionNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// The region given.
+        region: Region,
+    },
     /// A region value has no binary code (reference §2.6, "Region").
     RegionNotEncodable {
         /// Spec field name.
@@ -217,6 +225,9 @@ impl ValidationError {
             ValidationError::ImmediateTypeNotAllowed { .. } => "immediate_type_not_allowed",
             ValidationError::OperandClassNotAllowed { .. } => "operand_class_not_allowed",
             ValidationError::ModifierNotAllowed { .. } => "modifier_not_allowed",
+            ValidationError::DestinationRegionNotAllowed { .. } => {
+                "destination_region_not_allowed"
+            }
             ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
             ValidationError::RegionNotScalar { .. } => "region_not_scalar",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
@@ -241,6 +252,7 @@ impl ValidationError {
             | ValidationError::ImmediateTypeNotAllowed { field, .. }
             | ValidationError::OperandClassNotAllowed { field, .. }
             | ValidationError::ModifierNotAllowed { field, .. }
+            | ValidationError::DestinationRegionNotAllowed { field, .. }
             | ValidationError::RegionNotEncodable { field, .. }
             | ValidationError::RegionNotScalar { field, .. }
             | ValidationError::AddressWidthNotEncodable { field, .. }
@@ -316,6 +328,11 @@ impl fmt::Display for ValidationError {
             ValidationError::ModifierNotAllowed { field, modifier } => {
                 write!(f, "{field}: modifier {modifier} is not allowed on this operand")
             }
+            ValidationError::DestinationRegionNotAllowed { field, region } => write!(
+                f,
+                "{field}: a destination's region is a non-zero horizontal stride alone, \
+                 `Region::destination(h)` printed `<h>` (h = 1, 2, 4, …, 32); found {region}"
+            ),
             ValidationError::RegionNotEncodable { field, region } => write!(
                 f,
                 "{field}: region {region} cannot be encoded; strides and width must be 0, 1, 2, 4, 8, 16 or 32 and the width non-zero"

@@ -51,7 +51,7 @@ pub use names::{
     FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
-    AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
+    AddressOperand, Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
     RawOperand, StateClass, StateOperand, VectorOperand,
 };
 pub use predicate::{Predicate, PredicateControl};

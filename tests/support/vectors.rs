@@ -10,7 +10,18 @@ use visa_isa::AnyInstruction;
 pub struct VectorFile {
     pub path: PathBuf,
     pub opcode: String,
+    /// The general variables the vector operands use, with their types.
+    pub variables: Vec<Variable>,
     pub vectors: Vec<Vector>,
+}
+
+/// A general variable a vector file's vector operands use, and the type to declare it with.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct Variable {
+    pub var: u32,
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub field: String,
 }
 
 /// One vector, as written by `codegen/src/emit/vectors.rs`.
@@ -33,6 +44,8 @@ pub struct Vector {
 #[derive(serde::Deserialize)]
 struct RawFile {
     opcode: String,
+    #[serde(default)]
+    variables: Vec<Variable>,
     vectors: Vec<Vector>,
 }
 
@@ -62,6 +75,7 @@ pub fn load_dir(dir: &Path) -> Result<Vec<VectorFile>, String> {
             Ok(VectorFile {
                 path,
                 opcode: raw.opcode,
+                variables: raw.variables,
                 vectors: raw.vectors,
             })
         })

@@ -1075,6 +1075,14 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     out.extend(quote! { match self.#id.0 { #(#arms)* _ => {} } });
                 }
             }
+            MemberKind::Vector if field.destination => {
+                let saturate = op.syntax.saturate.as_deref() == Some(field.name.as_str());
+                out.extend(quote! { self.#id.check_destination(#name, #saturate)?; });
+                if !field.constraints.classes.is_empty() {
+                    let classes = class_tokens(&field.constraints.classes);
+                    out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
+                }
+            }
             MemberKind::Vector => {
                 out.extend(quote! { self.#id.check(#name)?; });
                 if field.ty == FieldType::Scalar {
@@ -1322,7 +1330,12 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
             Role::Vector => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
-                    out.extend(quote! { self.#id.write(out); });
+                    out.extend(match m.kind {
+                        MemberKind::Vector if field.destination => {
+                            quote! { self.#id.write_destination(out); }
+                        }
+                        _ => quote! { self.#id.write(out); },
+                    });
                 }
             }
         }
@@ -1414,6 +1427,9 @@ fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream 
                     let id = ident(&m.ident);
                     out.extend(match m.kind {
                         MemberKind::Packed { .. } => quote! { let #id = reader.packed(#name)?; },
+                        MemberKind::Vector if field.destination => {
+                            quote! { let #id = reader.destination(#name)?; }
+                        }
                         _ => quote! { let #id = reader.vector(#name)?; },
                     });
                 }
@@ -1498,6 +1514,14 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             None => quote! { write!(f, ".{}", self.#id)?; },
         });
     }
+    if let Some(m) = saturated_member(op, members) {
+        let id = ident(&m.ident);
+        out.extend(quote! {
+            if self.#id.modifier() == crate::Modifier::Sat {
+                f.write_str(".sat")?;
+            }
+        });
+    }
     if let Some((mask, size)) = text.exec {
         let (mask, size) = (ident(&mask.ident), ident(&size.ident));
         out.extend(quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; });
@@ -1512,10 +1536,27 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
                     write!(f, #fmt, operand)?;
                 }
             },
+            MemberKind::Vector if is_destination(op, m) => {
+                quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
+            }
             _ => quote! { write!(f, #fmt, self.#id)?; },
         });
     }
     out
+}
+
+/// Whether `m` is a destination vector operand (printed and encoded in destination form).
+fn is_destination(op: &Opcode, m: &Member) -> bool {
+    m.kind == MemberKind::Vector && op.field(&m.field).is_some_and(|f| f.destination)
+}
+
+/// The destination member whose `sat` modifier prints as `.sat` on the mnemonic: the one the
+/// Text syntax's `[.sat]` names.
+fn saturated_member<'m>(op: &Opcode, members: &'m [Member]) -> Option<&'m Member> {
+    let field = op.syntax.saturate.as_deref()?;
+    members
+        .iter()
+        .find(|m| m.field == field && is_destination(op, m))
 }
 
 /// The body of `ParseAsm::parse_asm`: the inverse of [`display_body`], member by member, in
@@ -1534,6 +1575,10 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
             Some(flag) => quote! { let #id = asm.flag(#flag); },
             None => quote! { let #id = asm.suffix()?; },
         });
+    }
+    let saturated = saturated_member(op, members);
+    if saturated.is_some() {
+        out.extend(quote! { let saturated = asm.flag("sat"); });
     }
     out.extend(quote! { asm.end_of_suffixes()?; });
     if let Some((mask, size)) = text.exec {
@@ -1559,8 +1604,14 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         let id = ident(&m.ident);
         out.extend(match m.kind {
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
+            MemberKind::Vector if is_destination(op, m) => {
+                quote! { let #id = operands.required_destination()?; }
+            }
             _ => quote! { let #id = operands.required()?; },
         });
+        if saturated.is_some_and(|s| std::ptr::eq(s, *m)) {
+            out.extend(quote! { let #id = operands.saturate(saturated, #id)?; });
+        }
     }
     out.extend(quote! { operands.end()?; });
     let fields = members.iter().map(|m| {

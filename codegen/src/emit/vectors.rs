@@ -39,7 +39,79 @@ pub struct Vector {
 struct VectorFile<'a> {
     opcode: &'a str,
     value: u8,
+    /// The general variables the vector operands use, with the type to declare them with
+    /// (one variable per vector field, so that every vector of the file agrees).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    variables: Vec<Variable>,
     vectors: &'a [Vector],
+}
+
+/// A general variable of a vector file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Variable {
+    /// Variable id.
+    pub var: u32,
+    /// vISA type, lower case.
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// The field whose operands use it.
+    pub field: String,
+}
+
+/// The first variable id of vector operands: above the raw operands' ids (32 up, one per raw
+/// field), so that the two never share a variable.
+const FIRST_VECTOR_VAR: u32 = 100;
+
+/// The variable the general operands of vector field `field` use.
+fn vector_var(op: &Opcode, field: &Field) -> u32 {
+    let index = op
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Vector)
+        .position(|f| f.name == field.name)
+        .unwrap_or(0);
+    FIRST_VECTOR_VAR + index as u32
+}
+
+/// The type a vector field's variables and immediates get in the vectors: the field's own
+/// "Must have type", else the instruction's first type map (destination or source side), else
+/// its first Supported Types entry without a platform tag, else UD. One type for all operands
+/// keeps IGC's verifier, which wants matching operand types, content.
+fn element_type(op: &Opcode, field: &Field) -> String {
+    let unplatformed = |p: &Option<String>| p.is_none();
+    field
+        .constraints
+        .types
+        .first()
+        .or_else(|| {
+            let map = op.type_maps.iter().find(|m| unplatformed(&m.platform))?;
+            if field.destination {
+                map.dst.first()
+            } else {
+                map.src.first()
+            }
+        })
+        .or_else(|| {
+            op.supported_types
+                .iter()
+                .find(|t| unplatformed(&t.platform))
+                .and_then(|t| t.types.first())
+        })
+        .map_or_else(|| "ud".to_owned(), |t| t.to_ascii_lowercase())
+}
+
+/// The variables of an opcode's vector fields that may be general operands.
+pub fn variables(op: &Opcode) -> Vec<Variable> {
+    op.fields
+        .iter()
+        .filter(|f| f.role == Role::Vector)
+        .filter(|f| f.constraints.classes.is_empty() || f.constraints.classes.contains(&OperandClass::General))
+        .map(|f| Variable {
+            var: vector_var(op, f),
+            ty: element_type(op, f),
+            field: f.name.clone(),
+        })
+        .collect()
 }
 
 /// The vector file of one opcode.
@@ -51,6 +123,7 @@ pub fn opcode(op: &Opcode, exec_sizes: &[(u8, u64)]) -> String {
     let body = crate::yaml::to_string(&VectorFile {
         opcode: &op.name,
         value: op.value,
+        variables: variables(op),
         vectors: &vectors,
     });
     let body = body.replacen(
@@ -84,6 +157,17 @@ struct Generator<'a> {
     members: Vec<Member>,
     exec_sizes: &'a [(u8, u64)],
     out: Vec<Vector>,
+}
+
+/// A general destination `V<var>(0,0)<1>`.
+fn destination(var: u32) -> Operand {
+    Operand::General {
+        var,
+        row: 0,
+        col: 0,
+        region: [0, 1, 1],
+        modifier: 0,
+    }
 }
 
 fn general(var: u32) -> Operand {
@@ -176,15 +260,14 @@ impl Generator<'_> {
 
     fn default_operand(&self, field: &Field) -> Operand {
         let classes = &field.constraints.classes;
+        let var = vector_var(self.op, field);
         if classes.is_empty() || classes.contains(&OperandClass::Immediate) {
-            let ty = field
-                .constraints
-                .types
-                .first()
-                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            let ty = element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
+        } else if field.destination {
+            destination(var)
         } else {
-            general(40)
+            general(var)
         }
     }
 
@@ -550,7 +633,8 @@ impl Generator<'_> {
             .iter()
             .map(|t| t.to_ascii_lowercase())
             .collect();
-        let imm_ty = types.first().cloned().unwrap_or_else(|| "ud".into());
+        let imm_ty = element_type(self.op, field);
+        let var = vector_var(self.op, field);
         // A packed immediate keeps its reserved bits clear even when written as a plain operand.
         let reserved = field
             .bitfields
@@ -558,8 +642,15 @@ impl Generator<'_> {
             .filter(|b| b.kind == BitfieldKind::Reserved)
             .fold(0, |m, b| m | b.mask());
         let mut cases = Vec::new();
+        let dst = field.destination;
+        // A destination's region is its horizontal stride alone, `<1>` (reference §2.6).
+        let region = if dst { [0, 1, 1] } else { [0, 1, 0] };
         let candidates = [
-            (OperandClass::General, "general", general(45)),
+            (
+                OperandClass::General,
+                "general",
+                if dst { destination(var) } else { general(var) },
+            ),
             (
                 OperandClass::Immediate,
                 "immediate_max",
@@ -576,7 +667,7 @@ impl Generator<'_> {
                     addr_offset: 0,
                     imm_offset: 0,
                     ty: imm_ty.clone(),
-                    region: [0, 1, 0],
+                    region,
                     modifier: 0,
                 },
             ),
@@ -647,13 +738,15 @@ impl Generator<'_> {
                 None,
             ));
         }
-        if allowed(OperandClass::General) {
+        if allowed(OperandClass::General) && dst {
+            self.destination_cases(field, &mut cases);
+        } else if allowed(OperandClass::General) {
             let scalar = field.ty == FieldType::Scalar;
             let wide = [8, 8, 1];
             cases.push((
                 "general_negated".into(),
                 Operand::General {
-                    var: 45,
+                    var,
                     row: 1,
                     col: 2,
                     region: if scalar { [0, 1, 0] } else { wide },
@@ -665,7 +758,7 @@ impl Generator<'_> {
                 cases.push((
                     "region_not_scalar".into(),
                     Operand::General {
-                        var: 45,
+                        var,
                         row: 0,
                         col: 0,
                         region: wide,
@@ -677,7 +770,7 @@ impl Generator<'_> {
             cases.push((
                 "region_width_3".into(),
                 Operand::General {
-                    var: 45,
+                    var,
                     row: 0,
                     col: 0,
                     region: [0, 3, 0],
@@ -688,7 +781,7 @@ impl Generator<'_> {
             cases.push((
                 "saturated_source".into(),
                 Operand::General {
-                    var: 45,
+                    var,
                     row: 0,
                     col: 0,
                     region: [0, 1, 0],
@@ -712,6 +805,49 @@ impl Generator<'_> {
             ));
         }
         cases
+    }
+
+    /// The general-operand cases of a destination: a saturated one (valid where the Text
+    /// syntax has `[.sat]`), a source modifier, a source region and a zero stride (invalid).
+    fn destination_cases(
+        &self,
+        field: &Field,
+        cases: &mut Vec<(String, Operand, Option<&'static str>)>,
+    ) {
+        let var = vector_var(self.op, field);
+        let with = |region: [u8; 3], modifier: u8| Operand::General {
+            var,
+            row: 1,
+            col: 2,
+            region,
+            modifier,
+        };
+        let saturate = self.op.syntax.saturate.as_deref() == Some(field.name.as_str());
+        cases.push((
+            "saturated".into(),
+            with([0, 1, 1], 4),
+            (!saturate).then_some("modifier_not_allowed"),
+        ));
+        cases.push((
+            "stride_2".into(),
+            with([0, 1, 2], 0),
+            None,
+        ));
+        cases.push((
+            "negated".into(),
+            with([0, 1, 1], 2),
+            Some("modifier_not_allowed"),
+        ));
+        cases.push((
+            "source_region".into(),
+            with([8, 8, 1], 0),
+            Some("destination_region_not_allowed"),
+        ));
+        cases.push((
+            "stride_0".into(),
+            with([0, 1, 0], 0),
+            Some("destination_region_not_allowed"),
+        ));
     }
 
     fn exec_vectors(&mut self, base: &Assignment) {
