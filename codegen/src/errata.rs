@@ -120,6 +120,12 @@ pub enum Change {
         /// Classes.
         classes: Vec<OperandClass>,
     },
+    /// IGC does not saturate this destination, whatever the doc's Saturation property and
+    /// `[.sat]` say.
+    NoSaturation {
+        /// The destination field.
+        field: String,
+    },
     /// The instruction writes this operand (a destination the doc's wording does not show).
     Destination {
         /// Field name.
@@ -464,6 +470,13 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!("`{field}` is not a vector operand"));
             }
             f.constraints.classes = classes.clone();
+        }
+        Change::NoSaturation { field } => {
+            if op.syntax.saturate.as_deref() != Some(field.as_str()) && op.saturation.is_none() {
+                return Err(format!("`{field}` is not documented as saturating"));
+            }
+            op.syntax.saturate = None;
+            op.saturation = None;
         }
         Change::Destination { field } => {
             let f = field_mut(op, field)?;

@@ -495,6 +495,27 @@ impl VectorOperand {
         Ok(())
     }
 
+    /// The checks of a source operand of an instruction whose Source Modifier property is
+    /// known: as [`check`](VectorOperand::check), but a general or indirect operand may carry
+    /// only the modifiers in `allowed` (arithmetic: abs, neg, neg-abs; logic: not; none).
+    ///
+    /// # Errors
+    ///
+    /// [`ValidationError::ModifierNotAllowed`], or what [`check`](VectorOperand::check)
+    /// reports.
+    pub fn check_source(
+        &self,
+        field: &'static str,
+        allowed: &'static [Modifier],
+    ) -> Result<(), ValidationError> {
+        let modifier = self.modifier();
+        if modifier != Modifier::None && !allowed.contains(&modifier) {
+            return Err(ValidationError::ModifierNotAllowed { field, modifier });
+        }
+        // The class checks, on the operand without its (allowed) modifier.
+        self.with_modifier(Modifier::None).check(field)
+    }
+
     /// The operand with its modifier replaced (general and indirect operands; others are
     /// returned unchanged).
     #[inline]

@@ -1076,7 +1076,10 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                 }
             }
             MemberKind::Vector if field.destination => {
-                let saturate = op.syntax.saturate.as_deref() == Some(field.name.as_str());
+                // `[.sat]` in the Text syntax and a Saturation property: IGC's verifier rejects
+                // `sat` where the doc has no Saturation property (LZD).
+                let saturate = op.syntax.saturate.as_deref() == Some(field.name.as_str())
+                    && op.saturation.is_some();
                 out.extend(quote! { self.#id.check_destination(#name, #saturate)?; });
                 if !field.constraints.classes.is_empty() {
                     let classes = class_tokens(&field.constraints.classes);
@@ -1084,7 +1087,13 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                 }
             }
             MemberKind::Vector => {
-                out.extend(quote! { self.#id.check(#name)?; });
+                out.extend(match op.source_modifier {
+                    Some(modifiers) => {
+                        let allowed = source_modifier_tokens(modifiers);
+                        quote! { self.#id.check_source(#name, #allowed)?; }
+                    }
+                    None => quote! { self.#id.check(#name)?; },
+                });
                 if field.ty == FieldType::Scalar {
                     out.extend(quote! { crate::check_scalar_region(#name, &self.#id)?; });
                 }
@@ -1543,6 +1552,17 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         });
     }
     out
+}
+
+/// The source modifiers an opcode's Source Modifier property allows, as a `&[Modifier]`.
+fn source_modifier_tokens(modifiers: SourceModifier) -> TokenStream {
+    match modifiers {
+        SourceModifier::None => quote! { &[] },
+        SourceModifier::Arithmetic => quote! {
+            &[crate::Modifier::Abs, crate::Modifier::Neg, crate::Modifier::NegAbs]
+        },
+        SourceModifier::Logic => quote! { &[crate::Modifier::Not] },
+    }
 }
 
 /// Whether `m` is a destination vector operand (printed and encoded in destination form).

@@ -264,10 +264,33 @@ impl Generator<'_> {
         if classes.is_empty() || classes.contains(&OperandClass::Immediate) {
             let ty = element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
-        } else if field.destination {
+        } else if classes.contains(&OperandClass::General) && field.destination {
             destination(var)
-        } else {
+        } else if classes.contains(&OperandClass::General) {
             general(var)
+        } else if classes.contains(&OperandClass::Predicate) {
+            Operand::Predicate { id: 1 }
+        } else if classes.contains(&OperandClass::Address) {
+            Operand::Address {
+                addr: 0,
+                offset: 0,
+                width: 1,
+            }
+        } else if classes.contains(&OperandClass::Indirect) {
+            Operand::Indirect {
+                addr: 0,
+                addr_offset: 0,
+                imm_offset: 0,
+                ty: element_type(self.op, field),
+                region: if field.destination { [0, 1, 1] } else { [0, 1, 0] },
+                modifier: 0,
+            }
+        } else {
+            Operand::State {
+                class: 0,
+                id: 6,
+                offset: 0,
+            }
         }
     }
 
@@ -728,7 +751,7 @@ impl Generator<'_> {
                 Some("reserved_bits_set"),
             ));
         }
-        for t in types.iter().skip(1) {
+        for t in types.iter().skip(1).filter(|_| allowed(OperandClass::Immediate)) {
             cases.push((
                 format!("immediate_{t}"),
                 Operand::Immediate {
@@ -743,17 +766,26 @@ impl Generator<'_> {
         } else if allowed(OperandClass::General) {
             let scalar = field.ty == FieldType::Scalar;
             let wide = [8, 8, 1];
-            cases.push((
-                "general_negated".into(),
-                Operand::General {
-                    var,
-                    row: 1,
-                    col: 2,
-                    region: if scalar { [0, 1, 0] } else { wide },
-                    modifier: 2,
-                },
-                None,
-            ));
+            let modified = |modifier: u8| Operand::General {
+                var,
+                row: 1,
+                col: 2,
+                region: if scalar { [0, 1, 0] } else { wide },
+                modifier,
+            };
+            // The Source Modifier property decides (arithmetic: abs/neg; logic: not; false:
+            // none); without it, the arithmetic ones are allowed.
+            let (negate, invert) = match self.op.source_modifier {
+                None | Some(SourceModifier::Arithmetic) => (None, Some("modifier_not_allowed")),
+                Some(SourceModifier::Logic) => (Some("modifier_not_allowed"), None),
+                Some(SourceModifier::None) => {
+                    (Some("modifier_not_allowed"), Some("modifier_not_allowed"))
+                }
+            };
+            cases.push(("general_negated".into(), modified(2), negate));
+            if self.op.source_modifier.is_some() {
+                cases.push(("general_inverted".into(), modified(5), invert));
+            }
             if scalar {
                 cases.push((
                     "region_not_scalar".into(),
@@ -822,12 +854,23 @@ impl Generator<'_> {
             region,
             modifier,
         };
-        let saturate = self.op.syntax.saturate.as_deref() == Some(field.name.as_str());
-        cases.push((
-            "saturated".into(),
-            with([0, 1, 1], 4),
-            (!saturate).then_some("modifier_not_allowed"),
-        ));
+        let in_text = self.op.syntax.saturate.as_deref() == Some(field.name.as_str());
+        // "Only when type is float": IGC's verifier accepts `sat` on F and HF destinations
+        // (not DF); with another element type the vector would be valid for `validate` (which
+        // does not know declared types) and rejected by IGC, so there is none.
+        let float = matches!(element_type(self.op, field).as_str(), "f" | "hf");
+        match (in_text, self.op.saturation) {
+            (true, Some(Saturation::Yes)) => cases.push(("saturated".into(), with([0, 1, 1], 4), None)),
+            (true, Some(Saturation::FloatOnly)) if float => {
+                cases.push(("saturated".into(), with([0, 1, 1], 4), None))
+            }
+            (true, Some(Saturation::FloatOnly)) => {}
+            _ => cases.push((
+                "saturated".into(),
+                with([0, 1, 1], 4),
+                Some("modifier_not_allowed"),
+            )),
+        }
         cases.push((
             "stride_2".into(),
             with([0, 1, 2], 0),
