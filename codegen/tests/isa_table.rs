@@ -25,7 +25,8 @@
 //!   reader reads that many raw operands.
 //! - **Our types** are the field's documented types, else the opcode's Supported Types (all
 //!   platforms) for an operand that can carry data (not one restricted to predicate, address or
-//!   state classes), else `any`.
+//!   state classes), else `any`. (The model records Supported Types; the generated validators
+//!   check only per-field types.)
 //! - **IGC's kinds** come from the descriptor's `opnd_type` flags: EXECSIZE, PRED, RAW (also
 //!   RAW_SRC / RAW_DST), SURFACE or SAMPLE alone (a state index byte: the GEN/ADDR/IMM flags the
 //!   3D sampler rows add are the `vISA_enableEfficient64b` form, which no binary has, §7.2),
