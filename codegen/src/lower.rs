@@ -974,14 +974,16 @@ fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostic
         .collect();
     for field in fields.iter_mut() {
         let lower = field.description.to_ascii_lowercase();
+        // "Index of the surface variable", or "The index of …" (VME_IDM, VME_SIC).
+        let index_of = lower.strip_prefix("the ").unwrap_or(&lower);
         field.role = match field.ty {
             FieldType::RawOperand => Role::Raw,
             FieldType::VecOperand | FieldType::Scalar => Role::Vector,
             _ if field.name == "Exec_size" => Role::ExecSize,
             _ if field.name == "Pred" => Role::Predicate,
             _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
-            _ if lower.starts_with("index of the sampler") => Role::Sampler,
-            _ if lower.starts_with("index of the surface") => Role::Surface,
+            _ if index_of.starts_with("index of the sampler") => Role::Sampler,
+            _ if index_of.starts_with("index of the surface") => Role::Surface,
             _ if lower.contains("number of additional parameters") => Role::ParamCount,
             _ if !field.bitfields.is_empty() => Role::Bits,
             _ => Role::Value,
