@@ -287,10 +287,12 @@ impl Operand {
                 )
             }
             Operand::Immediate { ty, bits } => {
-                let bits = if matches!(ty.as_str(), "df" | "uq" | "q") {
-                    *bits
-                } else {
-                    *bits & 0xffff_ffff
+                // IGC's printer sign-extends B and W values to 32 bits (✔ GenX_IR 12504.6).
+                let bits = match ty.as_str() {
+                    "df" | "uq" | "q" => *bits,
+                    "b" if *bits <= 0xff => *bits as u8 as i8 as i32 as u32 as u64,
+                    "w" if *bits <= 0xffff => *bits as u16 as i16 as i32 as u32 as u64,
+                    _ => *bits & 0xffff_ffff,
                 };
                 format!("0x{bits:x}:{ty}")
             }
@@ -468,6 +470,11 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             (Some(Val::Flag(true)), Some(flag)) => s.push_str(&format!(".{flag}")),
             (Some(Val::Channels(c)), None) => s.push_str(&format!(".{}", channels(*c))),
             (Some(Val::Enum { asm, .. }), None) => s.push_str(&format!(".{asm}")),
+            // A number: `.x<hex>` after a letter (BFN), else decimal.
+            (Some(Val::Int(i)), None) => match &suffix.prefix {
+                Some(prefix) => s.push_str(&format!(".{prefix}{i:x}")),
+                None => s.push_str(&format!(".{i}")),
+            },
             _ => {}
         }
     }

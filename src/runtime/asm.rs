@@ -601,6 +601,33 @@ impl<'a> AsmCursor<'a> {
         Some(&rest[..len])
     }
 
+    /// A number suffix written `.<prefix><hex digits>`, as IGC prints BFN's function table
+    /// (`bfn.xfe`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] when there is no such suffix or its value does not fit `T`.
+    pub fn hex_suffix<T: TryFrom<u64>>(
+        &mut self,
+        prefix: &str,
+        expected: &'static str,
+    ) -> Result<T, AsmError> {
+        let value = self
+            .suffix_text()
+            .and_then(|text| {
+                let digits = text.strip_prefix(prefix)?;
+                let value = u64::from_str_radix(digits, 16).ok()?;
+                Some((text.len(), T::try_from(value).ok()?))
+            });
+        match value {
+            Some((len, value)) => {
+                self.pos += 1 + len;
+                Ok(value)
+            }
+            None => Err(self.expected(expected)),
+        }
+    }
+
     /// An optional flag suffix `.flag`: consumed and true when the next suffix is exactly
     /// `flag`.
     pub fn flag(&mut self, flag: &str) -> bool {
@@ -943,7 +970,8 @@ impl ParseAsm for Immediate {
     const EXPECTED: &'static str = "an immediate such as `0x0:uw`";
 
     /// `0x<hex>:<type>`; the value must fit the type's encoding (32 bits, or 64 for DF, UQ
-    /// and Q).
+    /// and Q). A B or W value may be written sign-extended, as IGC prints it
+    /// ([`Immediate::from_printed`]).
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         let start = asm.clone();
         if !(asm.eat("0x") || asm.eat("0X")) {
@@ -967,7 +995,7 @@ impl ParseAsm for Immediate {
             u64::from(u32::MAX)
         };
         match bits {
-            Some(bits) if bits <= limit => Ok(Immediate { ty, bits }),
+            Some(bits) if bits <= limit => Ok(Immediate::from_printed(ty, bits)),
             _ => Err(start.error(AsmErrorKind::ImmediateOutOfRange {
                 found: format!("0x{digits}"),
                 ty,

@@ -252,6 +252,33 @@ impl Immediate {
     }
 }
 
+impl Immediate {
+    /// The value as IGC's printer shows it: the encoded bits, except that a B or W value is
+    /// sign-extended to 32 bits, `0xff:b` printing as `0xffffffff:b` (✔ GenX_IR 12504.6).
+    /// Bits above the type's width (an invalid immediate) are printed as they are.
+    #[inline]
+    pub const fn printed_bits(&self) -> u64 {
+        match self.ty {
+            VisaType::B if self.bits <= 0xff => self.bits as u8 as i8 as i32 as u32 as u64,
+            VisaType::W if self.bits <= 0xffff => self.bits as u16 as i16 as i32 as u32 as u64,
+            _ => self.encoded_bits(),
+        }
+    }
+
+    /// Inverse of [`printed_bits`](Immediate::printed_bits): a B or W value written
+    /// sign-extended to 32 bits is the narrow value (both `0xff:b` and `0xffffffff:b` read as
+    /// `0xff`).
+    #[inline]
+    pub const fn from_printed(ty: VisaType, bits: u64) -> Self {
+        let bits = match ty {
+            VisaType::B if bits >= 0xffff_ff80 && bits <= 0xffff_ffff => bits & 0xff,
+            VisaType::W if bits >= 0xffff_8000 && bits <= 0xffff_ffff => bits & 0xffff,
+            _ => bits,
+        };
+        Immediate { ty, bits }
+    }
+}
+
 impl IndirectOperand {
     /// Types an indirect operand may have: everything but V, UV, VF and BOOL
     /// (`5_operands.md`, "Indirect Operands").
@@ -743,7 +770,7 @@ impl fmt::Display for Immediate {
     /// (reference §6.1). For 4-byte types only the low 32 bits are encoded, so only those
     /// are printed.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "0x{:x}:{}", self.encoded_bits(), self.ty)
+        write!(f, "0x{:x}:{}", self.printed_bits(), self.ty)
     }
 }
 

@@ -291,6 +291,8 @@ pub struct TextSuffix<'m> {
     pub member: &'m Member,
     /// For an optional flag `[.name]`, the text printed when it is set.
     pub flag: Option<String>,
+    /// For a number written after a letter, `.x<hex>` (BFN), the letter.
+    pub prefix: Option<String>,
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -320,6 +322,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             by_field(&s.field, s.bitfield.as_deref()).map(|member| TextSuffix {
                 member,
                 flag: s.flag.clone(),
+                prefix: s.prefix.clone(),
             })
         })
         .collect();

@@ -1520,7 +1520,14 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
                     }
                 }
             }
-            None => quote! { write!(f, ".{}", self.#id)?; },
+            None => match &s.prefix {
+                // IGC prints the number in hex after the letter: `bfn.xfe`.
+                Some(prefix) => {
+                    let fmt = format!(".{prefix}{{:x}}");
+                    quote! { write!(f, #fmt, self.#id)?; }
+                }
+                None => quote! { write!(f, ".{}", self.#id)?; },
+            },
         });
     }
     if let Some(m) = saturated_member(op, members) {
@@ -1593,7 +1600,13 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
             Some(flag) => quote! { let #id = asm.flag(#flag); },
-            None => quote! { let #id = asm.suffix()?; },
+            None => match &s.prefix {
+                Some(prefix) => {
+                    let expected = format!("a `.{prefix}<hex>` suffix");
+                    quote! { let #id = asm.hex_suffix(#prefix, #expected)?; }
+                }
+                None => quote! { let #id = asm.suffix()?; },
+            },
         });
     }
     let saturated = saturated_member(op, members);
