@@ -202,7 +202,9 @@ fn run() -> Result<bool, String> {
             for opcode in o.pending.keys() {
                 if !files.iter().any(|f| &f.opcode == opcode) {
                     total.failed += 1;
-                    summary.push(format!("{opcode}: listed as pending, but has no vectors (FAIL)"));
+                    summary.push(format!(
+                        "{opcode}: listed as pending, but has no vectors (FAIL)"
+                    ));
                 }
             }
             if files.len() > 1 {
@@ -238,7 +240,6 @@ struct Tally {
     passed: usize,
     failed: usize,
 }
-
 
 /// One kernel holding every valid vector of one opcode, decoded by GenX_IR and compared; and
 /// the platform it was checked on.

@@ -163,7 +163,54 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
     };
     read_instruction_properties(&doc.properties, &mut op, diag);
     op.syntax = read_syntax(&doc.text, &mut op, diag);
+    op.rules.extend(read_predicate_mode(&op));
     Some(Spec::Opcode(Box::new(op)))
+}
+
+/// The predicate mode the Notes state in prose (the logic instructions: "In this mode, all
+/// operands must be predicates, and <pred> must be zero"; MOV: "If <src0> is a predicate
+/// operand, <exec_size> must be one … Neither predication nor saturation is supported").
+fn read_predicate_mode(op: &Opcode) -> Option<Rule> {
+    let notes = normalize_space(&op.notes).to_ascii_lowercase();
+    let vector_predicates = || {
+        op.fields
+            .iter()
+            .filter(|f| {
+                f.role == Role::Vector && f.constraints.classes.contains(&OperandClass::Predicate)
+            })
+            .map(|f| f.name.clone())
+            .collect::<Vec<_>>()
+    };
+    if notes.contains("all operands must be predicates") && notes.contains("<pred> must be zero") {
+        let operands: Vec<String> = op
+            .fields
+            .iter()
+            .filter(|f| f.role == Role::Vector)
+            .map(|f| f.name.clone())
+            .collect();
+        return Some(Rule::PredicateMode {
+            operands,
+            exec_size: None,
+            source: "Notes".to_owned(),
+        });
+    }
+    let flag_copy = "is a predicate operand, <exec_size> must be one";
+    if notes.contains(flag_copy) && notes.contains("neither predication nor saturation") {
+        let operands: Vec<String> = vector_predicates()
+            .into_iter()
+            .filter(|name| {
+                notes.contains(&format!("if <{}> {flag_copy}", name.to_ascii_lowercase()))
+            })
+            .collect();
+        if !operands.is_empty() {
+            return Some(Rule::PredicateMode {
+                operands,
+                exec_size: Some(1),
+                source: "Notes".to_owned(),
+            });
+        }
+    }
+    None
 }
 
 /// A family header: a field list whose last field has type `unknown`, the Format naming the

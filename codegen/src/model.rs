@@ -722,6 +722,18 @@ pub enum Rule {
         /// Errata id the rule comes from.
         source: String,
     },
+    /// Predicate mode: when one of `operands` is a predicate operand, all of them must be,
+    /// the instruction may not be predicated nor saturate, and its execution size must be
+    /// `exec_size` when one is given.
+    PredicateMode {
+        /// The vector operands that switch the mode on.
+        operands: Vec<String>,
+        /// The only execution size (lanes) allowed in the mode.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        exec_size: Option<u8>,
+        /// Errata id the rule comes from.
+        source: String,
+    },
 }
 
 /// The whole model: every opcode, sorted by name.

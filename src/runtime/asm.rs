@@ -612,13 +612,11 @@ impl<'a> AsmCursor<'a> {
         prefix: &str,
         expected: &'static str,
     ) -> Result<T, AsmError> {
-        let value = self
-            .suffix_text()
-            .and_then(|text| {
-                let digits = text.strip_prefix(prefix)?;
-                let value = u64::from_str_radix(digits, 16).ok()?;
-                Some((text.len(), T::try_from(value).ok()?))
-            });
+        let value = self.suffix_text().and_then(|text| {
+            let digits = text.strip_prefix(prefix)?;
+            let value = u64::from_str_radix(digits, 16).ok()?;
+            Some((text.len(), T::try_from(value).ok()?))
+        });
         match value {
             Some((len, value)) => {
                 self.pos += 1 + len;

@@ -116,6 +116,14 @@ pub enum ValidationError {
         /// The region given.
         region: Region,
     },
+    /// In predicate mode (an operand is a predicate), this operand is not one: all operands
+    /// of the mode must be predicates (the logic instructions' Notes).
+    PredicateModeOperand {
+        /// Spec field name.
+        field: &'static str,
+    },
+    /// An instruction in predicate mode is predicated (its Notes: "<pred> must be zero").
+    PredicateModePredicated,
     /// A region value has no binary code (reference §2.6, "Region").
     RegionNotEncodable {
         /// Spec field name.
@@ -225,9 +233,9 @@ impl ValidationError {
             ValidationError::ImmediateTypeNotAllowed { .. } => "immediate_type_not_allowed",
             ValidationError::OperandClassNotAllowed { .. } => "operand_class_not_allowed",
             ValidationError::ModifierNotAllowed { .. } => "modifier_not_allowed",
-            ValidationError::DestinationRegionNotAllowed { .. } => {
-                "destination_region_not_allowed"
-            }
+            ValidationError::DestinationRegionNotAllowed { .. } => "destination_region_not_allowed",
+            ValidationError::PredicateModeOperand { .. } => "predicate_mode_operand",
+            ValidationError::PredicateModePredicated => "predicate_mode_predicated",
             ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
             ValidationError::RegionNotScalar { .. } => "region_not_scalar",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
@@ -254,6 +262,7 @@ impl ValidationError {
             | ValidationError::ModifierNotAllowed { field, .. }
             | ValidationError::DestinationRegionNotAllowed { field, .. }
             | ValidationError::RegionNotEncodable { field, .. }
+            | ValidationError::PredicateModeOperand { field }
             | ValidationError::RegionNotScalar { field, .. }
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
@@ -263,6 +272,7 @@ impl ValidationError {
             | ValidationError::ExecSizeNotAllowed { .. }
             | ValidationError::ExecMaskNotAllowed { .. }
             | ValidationError::PredicateIdOutOfRange { .. }
+            | ValidationError::PredicateModePredicated
             | ValidationError::FlagNotAllowedForOp { .. }
             | ValidationError::FlagNotAllowedForExecSize { .. } => None,
         }
@@ -333,6 +343,14 @@ impl fmt::Display for ValidationError {
                 "{field}: a destination's region is a non-zero horizontal stride alone, \
                  `Region::destination(h)` printed `<h>` (h = 1, 2, 4, …, 32); found {region}"
             ),
+            ValidationError::PredicateModeOperand { field } => write!(
+                f,
+                "{field}: in predicate mode (an operand is a predicate) every operand must be a \
+                 predicate"
+            ),
+            ValidationError::PredicateModePredicated => {
+                f.write_str("an instruction in predicate mode may not be predicated")
+            }
             ValidationError::RegionNotEncodable { field, region } => write!(
                 f,
                 "{field}: region {region} cannot be encoded; strides and width must be 0, 1, 2, 4, 8, 16 or 32 and the width non-zero"
@@ -574,6 +592,48 @@ pub fn check_immediate_type(
             allowed,
         })
     }
+}
+
+/// Checks an instruction's predicate mode: when one of `operands` is a predicate operand, all
+/// of them must be, the instruction may be neither `predicated` nor `saturated` (the saturated
+/// destination's field), and its execution size must be one of `exec_sizes` (any when empty).
+/// The logic instructions and MOV's flag copy (their Notes; `specs/errata.yaml`).
+///
+/// # Errors
+///
+/// [`ValidationError::PredicateModeOperand`], [`ValidationError::PredicateModePredicated`],
+/// [`ValidationError::ModifierNotAllowed`] or [`ValidationError::ExecSizeNotAllowed`].
+#[inline]
+pub fn check_predicate_mode(
+    operands: &[(&'static str, &VectorOperand)],
+    predicated: bool,
+    saturated: Option<&'static str>,
+    lanes: u8,
+    exec_sizes: &'static [u8],
+) -> Result<(), ValidationError> {
+    let is_predicate = |op: &VectorOperand| op.class() == OperandClass::Predicate;
+    if !operands.iter().any(|(_, op)| is_predicate(op)) {
+        return Ok(());
+    }
+    if let Some((field, _)) = operands.iter().find(|(_, op)| !is_predicate(op)) {
+        return Err(ValidationError::PredicateModeOperand { field });
+    }
+    if predicated {
+        return Err(ValidationError::PredicateModePredicated);
+    }
+    if let Some(field) = saturated {
+        return Err(ValidationError::ModifierNotAllowed {
+            field,
+            modifier: Modifier::Sat,
+        });
+    }
+    if !exec_sizes.is_empty() && !exec_sizes.contains(&lanes) {
+        return Err(ValidationError::ExecSizeNotAllowed {
+            lanes,
+            allowed: exec_sizes,
+        });
+    }
+    Ok(())
 }
 
 /// Checks that a vector operand's class is one of `allowed`

@@ -38,8 +38,8 @@ pub use decode::{
     decode_stream, Bits, ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth,
 };
 pub use error::{
-    check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,
-    check_vector_type, EncodeError, ValidationError, VariableTypes,
+    check_immediate_type, check_operand_class, check_predicate_mode, check_raw_type,
+    check_scalar_region, check_vector_type, EncodeError, ValidationError, VariableTypes,
 };
 pub use kernel::{
     AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaLayout, Kernel,
@@ -51,8 +51,8 @@ pub use names::{
     FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
-    AddressOperand, Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
-    RawOperand, StateClass, StateOperand, VectorOperand,
+    AddressOperand, Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass,
+    PredicateOperand, RawOperand, StateClass, StateOperand, VectorOperand,
 };
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};

@@ -49,9 +49,14 @@ struct RawFile {
     vectors: Vec<Vector>,
 }
 
-/// The checked-in vectors.
+/// The vectors of the crate being tested: `VISA_ISA_VECTORS` when set (the vectors the codegen
+/// CLI wrote for the spec folder the crate was built from, `VISA_ISA_SPECS`), else the
+/// checked-in ones of `specs/`.
 pub fn default_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/vectors")
+    match std::env::var_os("VISA_ISA_VECTORS") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/vectors"),
+    }
 }
 
 /// Every `*.yaml` vector file of `dir`, sorted by file name.

@@ -60,7 +60,10 @@ pub fn opcode(op: &Opcode) -> String {
                 ops,
                 exec_sizes,
                 source,
-            } = r;
+            } = r
+            else {
+                continue;
+            };
             let sizes = if exec_sizes.is_empty() {
                 String::new()
             } else {
@@ -77,6 +80,23 @@ pub fn opcode(op: &Opcode) -> String {
                 s,
                 "- `{field}.{bitfield}` may be set only for {}{sizes} (erratum `{source}`).",
                 ops.join(", ")
+            );
+        }
+        for r in &op.rules {
+            let Rule::PredicateMode {
+                operands,
+                exec_size,
+                source,
+            } = r
+            else {
+                continue;
+            };
+            let size = exec_size.map_or(String::new(), |l| format!(", execution size {l}"));
+            let _ = writeln!(
+                s,
+                "- Predicate mode: when one of {} is a predicate operand, all of them must be; \
+                 no predication, no saturation{size} (from the {source}).",
+                operands.join(", ")
             );
         }
         s.push('\n');

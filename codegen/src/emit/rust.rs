@@ -1085,6 +1085,10 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     let classes = class_tokens(&field.constraints.classes);
                     out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
                 }
+                if !field.constraints.types.is_empty() {
+                    let types = type_list(&field.constraints.types);
+                    out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
+                }
             }
             MemberKind::Vector => {
                 out.extend(match op.source_modifier {
@@ -1140,6 +1144,51 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             }
         });
     }
+    out.extend(predicate_mode_rules(op, members));
+    out
+}
+
+/// The checks of each [`Rule::PredicateMode`], after the field checks.
+fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    let member_of = |field: &str| members.iter().find(|m| m.field == field);
+    for rule in &op.rules {
+        let Rule::PredicateMode {
+            operands,
+            exec_size,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        let entries = operands.iter().filter_map(|name| {
+            let id = ident(&member_of(name)?.ident);
+            Some(quote! { (#name, &self.#id) })
+        });
+        let predicated = match members.iter().find(|m| m.kind == MemberKind::Predicate) {
+            Some(m) => {
+                let id = ident(&m.ident);
+                quote! { self.#id.is_some() }
+            }
+            None => quote! { false },
+        };
+        let saturated = saturated_member(op, members).map_or(quote! { None }, |m| {
+            let id = ident(&m.ident);
+            let name = &m.field;
+            quote! { (self.#id.modifier() == crate::Modifier::Sat).then_some(#name) }
+        });
+        let lanes = match members.iter().find(|m| m.kind == MemberKind::ExecSize) {
+            Some(m) => {
+                let id = ident(&m.ident);
+                quote! { self.#id.lanes() }
+            }
+            None => quote! { 1 },
+        };
+        let sizes: Vec<u8> = exec_size.iter().copied().collect();
+        out.extend(quote! {
+            crate::check_predicate_mode(&[#(#entries),*], #predicated, #saturated, #lanes, &[#(#sizes),*])?;
+        });
+    }
     out
 }
 
@@ -1158,7 +1207,10 @@ fn flag_rules(
             ops,
             exec_sizes,
             ..
-        } = rule;
+        } = rule
+        else {
+            continue;
+        };
         if f != &field.name || b != bitfield {
             continue;
         }

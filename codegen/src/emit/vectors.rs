@@ -105,7 +105,10 @@ pub fn variables(op: &Opcode) -> Vec<Variable> {
     op.fields
         .iter()
         .filter(|f| f.role == Role::Vector)
-        .filter(|f| f.constraints.classes.is_empty() || f.constraints.classes.contains(&OperandClass::General))
+        .filter(|f| {
+            f.constraints.classes.is_empty()
+                || f.constraints.classes.contains(&OperandClass::General)
+        })
         .map(|f| Variable {
             var: vector_var(op, f),
             ty: element_type(op, f),
@@ -282,7 +285,11 @@ impl Generator<'_> {
                 addr_offset: 0,
                 imm_offset: 0,
                 ty: element_type(self.op, field),
-                region: if field.destination { [0, 1, 1] } else { [0, 1, 0] },
+                region: if field.destination {
+                    [0, 1, 1]
+                } else {
+                    [0, 1, 0]
+                },
                 modifier: 0,
             }
         } else {
@@ -339,6 +346,9 @@ impl Generator<'_> {
     }
 
     fn valid(&mut self, what: &str, a: Assignment) {
+        if let Some((error, field)) = self.predicate_mode_error(&a) {
+            return self.invalid(what, a, error, field);
+        }
         let name = format!("{}_{what}", self.prefix());
         let bytes = reference::encode(self.op, self.variant, &a);
         let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
@@ -352,6 +362,103 @@ impl Generator<'_> {
             error: None,
             error_field: None,
         });
+    }
+
+    /// The error a [`Rule::PredicateMode`] gives an otherwise valid assignment, as `validate`
+    /// checks it after the fields: an operand of the mode that is not a predicate while
+    /// another is, then predication, saturation, execution size.
+    fn predicate_mode_error(&self, a: &Assignment) -> Option<(&'static str, Option<String>)> {
+        for rule in &self.op.rules {
+            let Rule::PredicateMode {
+                operands,
+                exec_size,
+                ..
+            } = rule
+            else {
+                continue;
+            };
+            let classes: Vec<(&String, bool)> = operands
+                .iter()
+                .filter_map(|name| {
+                    let (_, v) = a.iter().find(|(m, _)| &m.field == name)?;
+                    Some((name, matches!(v, Val::Vector(Operand::Predicate { .. }))))
+                })
+                .collect();
+            if !classes.iter().any(|(_, p)| *p) {
+                continue;
+            }
+            if let Some((name, _)) = classes.iter().find(|(_, p)| !*p) {
+                return Some(("predicate_mode_operand", Some((*name).clone())));
+            }
+            if a.iter().any(|(_, v)| matches!(v, Val::Predicate(Some(_)))) {
+                return Some(("predicate_mode_predicated", None));
+            }
+            if let Some(field) = self.op.syntax.saturate.as_deref() {
+                let sat = a.iter().any(|(m, v)| {
+                    m.field == field && matches!(v, Val::Vector(o) if o.modifier() == 4)
+                });
+                if sat {
+                    return Some(("modifier_not_allowed", Some(field.to_owned())));
+                }
+            }
+            let lanes = a.iter().find_map(|(_, v)| match v {
+                Val::ExecSize { lanes, .. } => Some(*lanes),
+                _ => None,
+            });
+            if let (Some(want), Some(lanes)) = (exec_size, lanes) {
+                if *want != lanes {
+                    return Some(("exec_size_not_allowed", None));
+                }
+            }
+        }
+        None
+    }
+
+    /// For each [`Rule::PredicateMode`]: every operand of the mode a predicate (valid, at the
+    /// mode's execution size), and the same predicated (invalid).
+    fn predicate_mode_vectors(&mut self, base: &Assignment) {
+        for rule in self.op.rules.clone() {
+            let Rule::PredicateMode {
+                operands,
+                exec_size,
+                ..
+            } = rule
+            else {
+                continue;
+            };
+            let mut a = base.clone();
+            for (i, name) in operands.iter().enumerate() {
+                Self::set(
+                    &mut a,
+                    |m| &m.field == name,
+                    Val::Vector(Operand::Predicate { id: 1 + i as u16 }),
+                );
+            }
+            if let Some(want) = exec_size {
+                let sizes = plan::exec_sizes(self.op);
+                if let Some((lanes, code)) = sizes.iter().find(|(l, _)| *l == want) {
+                    Self::set_exec(&mut a, *lanes, *code);
+                }
+            }
+            self.valid("predicate_mode", a.clone());
+            if self.members.iter().any(|m| m.kind == MemberKind::Predicate) {
+                Self::set(
+                    &mut a,
+                    |m| m.kind == MemberKind::Predicate,
+                    Val::Predicate(Some(Pred {
+                        id: 1,
+                        control: 0,
+                        inverted: false,
+                    })),
+                );
+                self.invalid(
+                    "predicate_mode_predicated",
+                    a,
+                    "predicate_mode_predicated",
+                    None,
+                );
+            }
+        }
     }
 
     fn invalid(&mut self, what: &str, a: Assignment, error: &str, field: Option<String>) {
@@ -375,6 +482,7 @@ impl Generator<'_> {
             self.member_vectors(&base, &m, &field);
         }
         self.param_vectors(&base);
+        self.predicate_mode_vectors(&base);
     }
 
     fn member_vectors(&mut self, base: &Assignment, m: &Member, field: &Field) {
@@ -751,7 +859,11 @@ impl Generator<'_> {
                 Some("reserved_bits_set"),
             ));
         }
-        for t in types.iter().skip(1).filter(|_| allowed(OperandClass::Immediate)) {
+        for t in types
+            .iter()
+            .skip(1)
+            .filter(|_| allowed(OperandClass::Immediate))
+        {
             cases.push((
                 format!("immediate_{t}"),
                 Operand::Immediate {
@@ -860,7 +972,9 @@ impl Generator<'_> {
         // does not know declared types) and rejected by IGC, so there is none.
         let float = matches!(element_type(self.op, field).as_str(), "f" | "hf");
         match (in_text, self.op.saturation) {
-            (true, Some(Saturation::Yes)) => cases.push(("saturated".into(), with([0, 1, 1], 4), None)),
+            (true, Some(Saturation::Yes)) => {
+                cases.push(("saturated".into(), with([0, 1, 1], 4), None))
+            }
             (true, Some(Saturation::FloatOnly)) if float => {
                 cases.push(("saturated".into(), with([0, 1, 1], 4), None))
             }
@@ -871,11 +985,7 @@ impl Generator<'_> {
                 Some("modifier_not_allowed"),
             )),
         }
-        cases.push((
-            "stride_2".into(),
-            with([0, 1, 2], 0),
-            None,
-        ));
+        cases.push(("stride_2".into(), with([0, 1, 2], 0), None));
         cases.push((
             "negated".into(),
             with([0, 1, 1], 2),
@@ -989,7 +1099,10 @@ impl Generator<'_> {
                 ops,
                 exec_sizes,
                 ..
-            } = r;
+            } = r
+            else {
+                return None;
+            };
             (f == &field.name && b == bitfield).then_some((ops.clone(), exec_sizes.clone()))
         });
         let mut a = base.clone();
