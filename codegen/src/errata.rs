@@ -120,6 +120,11 @@ pub enum Change {
         /// Classes.
         classes: Vec<OperandClass>,
     },
+    /// The predicate must be given, although the Text syntax writes it as optional.
+    PredicateRequired {
+        /// The predicate field.
+        field: String,
+    },
     /// IGC does not saturate this destination, whatever the doc's Saturation property and
     /// `[.sat]` say.
     NoSaturation {
@@ -470,6 +475,13 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!("`{field}` is not a vector operand"));
             }
             f.constraints.classes = classes.clone();
+        }
+        Change::PredicateRequired { field } => {
+            let f = field_mut(op, field)?;
+            if f.role != Role::Predicate {
+                return Err(format!("`{field}` is not a predicate field"));
+            }
+            f.constraints.required = true;
         }
         Change::NoSaturation { field } => {
             if op.syntax.saturate.as_deref() != Some(field.as_str()) && op.saturation.is_none() {

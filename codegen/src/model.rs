@@ -375,6 +375,10 @@ pub struct Constraints {
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,
+    /// The field must be given (a predicate the doc writes as optional, `[(<P>)]`, that IGC
+    /// needs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub required: bool,
 }
 
 impl Constraints {

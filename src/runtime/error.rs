@@ -122,6 +122,8 @@ pub enum ValidationError {
         /// Spec field name.
         field: &'static str,
     },
+    /// The instruction needs a predicate and has none (IGC cannot compile it without one).
+    PredicateRequired,
     /// An instruction in predicate mode is predicated (its Notes: "<pred> must be zero").
     PredicateModePredicated,
     /// A region value has no binary code (reference §2.6, "Region").
@@ -236,6 +238,7 @@ impl ValidationError {
             ValidationError::DestinationRegionNotAllowed { .. } => "destination_region_not_allowed",
             ValidationError::PredicateModeOperand { .. } => "predicate_mode_operand",
             ValidationError::PredicateModePredicated => "predicate_mode_predicated",
+            ValidationError::PredicateRequired => "predicate_required",
             ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
             ValidationError::RegionNotScalar { .. } => "region_not_scalar",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
@@ -273,6 +276,7 @@ impl ValidationError {
             | ValidationError::ExecMaskNotAllowed { .. }
             | ValidationError::PredicateIdOutOfRange { .. }
             | ValidationError::PredicateModePredicated
+            | ValidationError::PredicateRequired
             | ValidationError::FlagNotAllowedForOp { .. }
             | ValidationError::FlagNotAllowedForExecSize { .. } => None,
         }
@@ -348,6 +352,7 @@ impl fmt::Display for ValidationError {
                 "{field}: in predicate mode (an operand is a predicate) every operand must be a \
                  predicate"
             ),
+            ValidationError::PredicateRequired => f.write_str("the instruction needs a predicate"),
             ValidationError::PredicateModePredicated => {
                 f.write_str("an instruction in predicate mode may not be predicated")
             }

@@ -1049,6 +1049,12 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::ExecMask => out.extend(quote! {
                 crate::check_exec_mask(self.exec_size.lanes(), self.exec_mask.code(), self.exec_mask.asm())?;
             }),
+            MemberKind::Predicate if field.constraints.required => out.extend(quote! {
+                let Some(predicate) = &self.predicate else {
+                    return Err(crate::ValidationError::PredicateRequired);
+                };
+                predicate.check()?;
+            }),
             MemberKind::Predicate => out.extend(quote! {
                 if let Some(predicate) = &self.predicate {
                     predicate.check()?;

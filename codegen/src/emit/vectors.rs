@@ -227,6 +227,14 @@ impl Generator<'_> {
                         name: "M1".into(),
                         code: 0,
                     }),
+                    // A required predicate: P1 (declared by every kernel that uses it).
+                    MemberKind::Predicate if field.constraints.required => {
+                        Val::Predicate(Some(Pred {
+                            id: 1,
+                            control: 0,
+                            inverted: false,
+                        }))
+                    }
                     MemberKind::Predicate => Val::Predicate(None),
                     MemberKind::Flag { .. } => Val::Flag(false),
                     MemberKind::Enum { bitfield, .. } => enum_val(field, bitfield, 0),
@@ -519,6 +527,11 @@ impl Generator<'_> {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Predicate(Some(p)));
                     self.valid(what, a);
+                }
+                if field.constraints.required {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Predicate(None));
+                    self.invalid("pred_none", a, "predicate_required", None);
                 }
                 for (what, id) in [("pred_id_zero", 0), ("pred_id_too_large", 4096)] {
                     let mut a = base.clone();
