@@ -451,7 +451,19 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             ));
         }
     }
-    s.push_str(&variant.mnemonic);
+    // The mnemonic, or the value of the field that gives it (MIN_MAX: `min`, `max`).
+    let from = syntax.mnemonic_from.as_ref().and_then(|from| {
+        a.iter().find_map(|(m, v)| match (v, &m.kind) {
+            (Val::Enum { asm, .. }, MemberKind::Enum { bitfield, .. })
+                if m.field == from.field
+                    && from.bitfield.as_ref().is_none_or(|b| b == bitfield) =>
+            {
+                Some(asm.clone())
+            }
+            _ => None,
+        })
+    });
+    s.push_str(from.as_deref().unwrap_or(&variant.mnemonic));
     for suffix in &syntax.suffixes {
         let found = a.iter().find(|(m, _)| {
             m.field == suffix.field

@@ -592,6 +592,27 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// A mnemonic that is the value of a field (MIN_MAX prints its Op, `min` or `max`, as the
+    /// mnemonic), as a `T`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without a mnemonic; `T`'s error when the mnemonic is not
+    /// one of its values.
+    pub fn mnemonic_value<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
+        let start = self.clone();
+        let word = self.mnemonic_word();
+        if word.is_empty() {
+            return Err(start.expected("an instruction mnemonic"));
+        }
+        let mut inner = AsmCursor::at(word, start.line, start.column());
+        let value = inner.parse::<T>()?;
+        if !inner.is_at_end() {
+            return Err(start.expected(T::EXPECTED));
+        }
+        Ok(value)
+    }
+
     /// The text of the next `.suffix`, if the mnemonic continues with one.
     fn suffix_text(&self) -> Option<&'a str> {
         let rest = self.rest().strip_prefix('.')?;

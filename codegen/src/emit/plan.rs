@@ -272,6 +272,8 @@ pub struct TextLayout<'m> {
     pub predicate: Option<&'m Member>,
     /// The mnemonic.
     pub mnemonic: String,
+    /// The enumerated member whose value is the mnemonic (MIN_MAX: `min`, `max`), if any.
+    pub mnemonic_from: Option<&'m Member>,
     /// The `.suffix`es after the mnemonic, in order.
     pub suffixes: Vec<TextSuffix<'m>>,
     /// The execution mask and size members of ` (M1, 16)`, when the syntax prints them.
@@ -295,6 +297,29 @@ pub struct TextSuffix<'m> {
     pub prefix: Option<String>,
 }
 
+/// The mnemonics `variant` can have: its own, or, when an enumerated field gives the mnemonic
+/// (MIN_MAX), each of that field's values as printed.
+pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
+    let from = op.syntax.mnemonic_from.as_ref().and_then(|s| {
+        let field = op.field(&s.field)?;
+        let bitfield = match &s.bitfield {
+            Some(b) => field.bitfield(b)?,
+            None => field.bitfields.first()?,
+        };
+        Some(
+            bitfield
+                .values
+                .iter()
+                .map(|v| v.asm.clone().unwrap_or_else(|| v.name.to_ascii_lowercase()))
+                .collect::<Vec<_>>(),
+        )
+    });
+    match from {
+        Some(names) if !names.is_empty() => names,
+        _ => vec![variant.mnemonic.clone()],
+    }
+}
+
 /// The text layout of `variant`, whose members are `members`.
 pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) -> TextLayout<'m> {
     let syntax = &op.syntax;
@@ -315,6 +340,11 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     };
     let of_kind = |kind: &MemberKind| members.iter().find(|m| &m.kind == kind);
     let predicate = of_kind(&MemberKind::Predicate).filter(|_| syntax.predicate);
+    let mnemonic_from = syntax
+        .mnemonic_from
+        .as_ref()
+        .and_then(|s| by_field(&s.field, s.bitfield.as_deref()))
+        .filter(|m| matches!(m.kind, MemberKind::Enum { .. }));
     let suffixes: Vec<TextSuffix> = syntax
         .suffixes
         .iter()
@@ -350,6 +380,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     );
     let printed: Vec<&Member> = predicate
         .into_iter()
+        .chain(mnemonic_from)
         .chain(suffixes.iter().map(|s| s.member))
         .chain(exec.into_iter().flat_map(|(mask, size)| [mask, size]))
         .chain(operands.iter().copied())
@@ -361,6 +392,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     TextLayout {
         predicate,
         mnemonic: variant.mnemonic.clone(),
+        mnemonic_from,
         suffixes,
         exec,
         separator,

@@ -1566,7 +1566,13 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(quote! { f.write_str(#mnemonic)?; });
+    out.extend(match text.mnemonic_from {
+        Some(m) => {
+            let id = ident(&m.ident);
+            quote! { f.write_str(self.#id.asm())?; }
+        }
+        None => quote! { f.write_str(#mnemonic)?; },
+    });
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
@@ -1653,7 +1659,13 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         out.extend(quote! { let #id = asm.predicate()?; });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(quote! { asm.mnemonic(#mnemonic)?; });
+    out.extend(match text.mnemonic_from {
+        Some(m) => {
+            let id = ident(&m.ident);
+            quote! { let #id = asm.mnemonic_value()?; }
+        }
+        None => quote! { asm.mnemonic(#mnemonic)?; },
+    });
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
@@ -1891,7 +1903,7 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
     let mnemonics: Vec<Vec<String>> = op
         .variants
         .iter()
-        .map(|v| vec![v.mnemonic.clone()])
+        .map(|v| plan::variant_mnemonics(op, v))
         .collect();
     let parse = dispatch_parse_impl(
         &name,
@@ -2041,7 +2053,15 @@ fn any_instruction(model: &Model) -> TokenStream {
     let mnemonics: Vec<Vec<String>> = model
         .opcodes
         .iter()
-        .map(|op| op.variants.iter().map(|v| v.mnemonic.clone()).collect())
+        .map(|op| {
+            let mut all: Vec<String> = op
+                .variants
+                .iter()
+                .flat_map(|v| plan::variant_mnemonics(op, v))
+                .collect();
+            all.dedup();
+            all
+        })
         .collect();
     let parse = dispatch_parse_impl(&any, &arms, &mnemonics, "a vISA instruction");
     quote! {
