@@ -703,12 +703,41 @@ impl<'a> ByteReader<'a> {
         self.peek_uint(0, 1, "opcode").map(|v| v as u8)
     }
 
+    /// The sub-opcode byte after the opcode byte of a sub-opcode family (SVM), without
+    /// consuming anything.
+    ///
+    /// # Errors
+    ///
+    /// [`DecodeErrorKind::Truncated`] when the instruction ends after its opcode.
+    pub fn peek_sub_opcode(&self) -> Result<u8, DecodeError> {
+        self.peek_uint(1, 1, "sub-opcode").map(|v| v as u8)
+    }
+
     /// The opcode byte, which must be `expected` ([`DecodeErrorKind::WrongOpcode`]).
     #[inline]
     pub fn opcode(&mut self, expected: u8) -> Result<(), DecodeError> {
         let found = self.peek_opcode()?;
         if found != expected {
             return Err(self.error(DecodeErrorKind::WrongOpcode { expected, found }));
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// The sub-opcode byte of a family member (SVM), which must be `expected`.
+    ///
+    /// # Errors
+    ///
+    /// [`DecodeErrorKind::UnknownSubOp`] for another byte, [`DecodeErrorKind::Truncated`]
+    /// without one.
+    pub fn sub_opcode(&mut self, family: &'static str, expected: u8) -> Result<(), DecodeError> {
+        let found = self.peek_uint(0, 1, "sub-opcode")? as u8;
+        if found != expected {
+            return Err(self.error(DecodeErrorKind::UnknownSubOp {
+                opcode: family,
+                field: "sub-opcode",
+                code: u64::from(found),
+            }));
         }
         self.pos += 1;
         Ok(())

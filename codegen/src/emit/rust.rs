@@ -1415,6 +1415,11 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
 /// other bit set is an error), then taken apart member by member.
 fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = quote! { reader.opcode(OPCODE)?; };
+    if let Some(sub) = &op.sub_opcode {
+        // A family member (SVM): its sub-opcode byte follows the opcode.
+        let (family, value) = (&sub.family, sub.value);
+        out.extend(quote! { reader.sub_opcode(#family, #value)?; });
+    }
     let params = counted(members);
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
@@ -2033,11 +2038,44 @@ fn any_instruction(model: &Model) -> TokenStream {
     };
     let opcode = dispatch(&arms, quote! { inner.opcode() });
     let any = format_ident!("AnyInstruction");
-    let read_arms = model.opcodes.iter().zip(&arms).map(|(op, a)| {
-        let module = ident(&names::module_name(&op.name));
+    // Opcodes of their own dispatch on the opcode byte; the members of a sub-opcode family
+    // (SVM) share it and dispatch on the sub-opcode byte after it.
+    let read_arm = |a: &DispatchArm| {
         let (id, path) = (&a.ident, &a.path);
-        quote! { #module::OPCODE => #path::read_unchecked(reader).map(Self::#id) }
-    });
+        quote! { #path::read_unchecked(reader).map(Self::#id) }
+    };
+    let mut read_arms = Vec::new();
+    for (op, a) in model.opcodes.iter().zip(&arms) {
+        if op.sub_opcode.is_none() {
+            let module = ident(&names::module_name(&op.name));
+            let read = read_arm(a);
+            read_arms.push(quote! { #module::OPCODE => #read });
+        }
+    }
+    for family in &model.families {
+        let value = family.value;
+        let (name, selector) = (&family.name, &family.selector);
+        let members = model
+            .opcodes
+            .iter()
+            .zip(&arms)
+            .filter(|(op, _)| op.sub_opcode.as_ref().is_some_and(|s| &s.family == name))
+            .map(|(op, a)| {
+                let sub = op.sub_opcode.as_ref().map_or(0, |s| s.value);
+                let read = read_arm(a);
+                quote! { #sub => #read }
+            });
+        read_arms.push(quote! {
+            #value => match reader.peek_sub_opcode()? {
+                #(#members,)*
+                code => Err(reader.error(crate::DecodeErrorKind::UnknownSubOp {
+                    opcode: #name,
+                    field: #selector,
+                    code: u64::from(code),
+                })),
+            }
+        });
+    }
     let read = quote! {
         match reader.peek_opcode()? {
             #(#read_arms,)*
