@@ -150,6 +150,15 @@ pub enum Change {
         /// Bitfield name.
         bitfield: String,
     },
+    /// IGC's mnemonic for the opcode's variants (all of them, or those named), when it is not
+    /// the Text section's (`CACHE_FLUSH` is `sampler_cache_flush`).
+    Mnemonic {
+        /// IGC's mnemonic.
+        text: String,
+        /// The variants it names; all when empty.
+        #[serde(default)]
+        variants: Vec<String>,
+    },
     /// What IGC prints between `(M1, 16)` and the first operand.
     ExecSeparator {
         /// The separator.
@@ -178,6 +187,32 @@ pub enum Change {
         /// Suffixes the reader prints differently for these ops: crate spelling → reader's.
         #[serde(default)]
         suffix_prints: BTreeMap<String, String>,
+    },
+    /// The vISA 4.1 reader prints these ops (variants) under another mnemonic (its printer
+    /// names VME_IDM `vme_sic`).
+    ReaderPrintsMnemonic {
+        /// The variants concerned; all when empty.
+        #[serde(default)]
+        variants: Vec<String>,
+        /// What the reader prints as the mnemonic.
+        prints: String,
+    },
+    /// The vISA 4.1 reader has no name for these enumerated values of a mnemonic suffix and
+    /// prints `prints` instead.
+    ReaderUnnamedValues {
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+        /// The values (names).
+        values: Vec<String>,
+        /// What the reader prints as the suffix.
+        prints: String,
+    },
+    /// The vISA 4.1 reader cannot decode the opcode at all: conformance runs skip it.
+    ReaderCannotRead {
+        /// Why, in one sentence.
+        reason: String,
     },
 }
 
@@ -529,6 +564,26 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             op.syntax.unprinted.retain(|u| u != field);
             op.syntax.unbound_flags.retain(|f| f != flag);
         }
+        Change::Mnemonic { text, variants } => {
+            if let Some(missing) = variants
+                .iter()
+                .find(|v| !op.variants.iter().any(|x| &x.name == *v))
+            {
+                return Err(format!("no variant `{missing}`"));
+            }
+            let mut changed = false;
+            for variant in &mut op.variants {
+                if (variants.is_empty() || variants.contains(&variant.name))
+                    && &variant.mnemonic != text
+                {
+                    variant.mnemonic = text.clone();
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Ok(Outcome::AlreadyTrue);
+            }
+        }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
         Change::ReaderOmitsFlag { flag } => {
             if !op
@@ -567,6 +622,60 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 ops: ops.clone(),
                 prints: prints.clone(),
                 suffixes: suffix_prints.clone(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderPrintsMnemonic { variants, prints } => {
+            if let Some(missing) = variants
+                .iter()
+                .find(|v| !op.variants.iter().any(|x| &x.name == *v))
+            {
+                return Err(format!("no variant `{missing}`"));
+            }
+            let ops = op
+                .variants
+                .iter()
+                .filter(|v| variants.is_empty() || variants.contains(&v.name))
+                .map(|v| v.name.clone())
+                .collect();
+            op.reader_omissions.push(ReaderOmission::OpName {
+                ops,
+                prints: prints.clone(),
+                suffixes: BTreeMap::new(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderUnnamedValues {
+            field,
+            bitfield,
+            values,
+            prints,
+        } => {
+            let printed_as_suffix = op.syntax.suffixes.iter().any(|s| {
+                &s.field == field && s.flag.is_none() && s.bitfield.as_ref().map_or(true, |b| b == bitfield)
+            });
+            let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+            let mut suffixes = Vec::new();
+            for value in values {
+                let v = b
+                    .values
+                    .iter()
+                    .find(|v| &v.name == value)
+                    .ok_or_else(|| format!("no value `{value}`"))?;
+                suffixes.push(v.asm.clone().unwrap_or_else(|| v.name.clone()));
+            }
+            if !printed_as_suffix {
+                return Err(format!("`{field}.{bitfield}` is not printed as a suffix"));
+            }
+            op.reader_omissions.push(ReaderOmission::SuffixValue {
+                suffixes,
+                prints: prints.clone(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderCannotRead { reason } => {
+            op.reader_omissions.push(ReaderOmission::Unreadable {
+                reason: reason.trim().to_owned(),
                 erratum: id.to_owned(),
             });
         }

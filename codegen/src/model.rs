@@ -207,6 +207,24 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// Enumerated values printed as mnemonic suffixes that the reader has no name for: it
+    /// prints `prints` instead (TYPED_ATOMIC `.predec` as an empty suffix).
+    SuffixValue {
+        /// The suffixes as the crate prints them (the values' asm names).
+        suffixes: Vec<String>,
+        /// What the reader prints instead.
+        prints: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// The reader cannot decode this opcode at all (no decoder for its opcode byte), so no
+    /// conformance run can check it.
+    Unreadable {
+        /// Why, in one sentence.
+        reason: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
 }
 
 /// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.

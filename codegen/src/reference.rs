@@ -436,11 +436,13 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             separator = syntax.exec_separator.clone();
         }
     }
-    let mut operands: Vec<String> = Vec::new();
+    // Each operand with whether it is parenthesized; a run of parenthesized operands shares one
+    // pair of parentheses, its operands separated by `, `.
+    let mut operands: Vec<(String, bool)> = Vec::new();
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
         if let Some(v) = val(a, |m| &m.field == field) {
-            operands.push(operand_text(f, v));
+            operands.push((operand_text(f, v), syntax.parenthesized.contains(field)));
         }
     }
     for (m, v) in a
@@ -448,12 +450,23 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
         .filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true }))
     {
         if let (Some(f), Val::Raw(Some(_))) = (op.field(&m.field), v) {
-            operands.push(operand_text(f, v));
+            operands.push((operand_text(f, v), false));
         }
     }
-    for (i, o) in operands.iter().enumerate() {
-        s.push_str(if i == 0 { &separator } else { " " });
+    for (i, (o, inside)) in operands.iter().enumerate() {
+        let previous_inside = i > 0 && operands[i - 1].1;
+        match (inside, previous_inside) {
+            (true, true) => s.push_str(", "),
+            (true, false) => {
+                s.push_str(if i == 0 { &separator } else { " " });
+                s.push('(');
+            }
+            (false, _) => s.push_str(if i == 0 { &separator } else { " " }),
+        }
         s.push_str(o);
+        if *inside && !matches!(operands.get(i + 1), Some((_, true))) {
+            s.push(')');
+        }
     }
     s
 }

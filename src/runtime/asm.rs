@@ -749,6 +749,40 @@ impl AsmOperands<'_, '_> {
         Ok(value)
     }
 
+    /// A required operand inside parentheses (`(1)`, `(8, 4)`): `opens` when it is the first of
+    /// its group (a space and `(` precede it), else a `,` precedes it; `closes` when `)`
+    /// follows it. Spaces inside the parentheses are optional.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, a missing `(`, `,` or `)`, or
+    /// the operand's error.
+    pub fn grouped<T: ParseAsm>(&mut self, opens: bool, closes: bool) -> Result<T, AsmError> {
+        if opens {
+            if !self.next_operand()? {
+                return Err(self.asm.error(AsmErrorKind::TooFewOperands {
+                    min: self.min,
+                    max: self.max,
+                    found: self.count,
+                }));
+            }
+            self.asm.expect("(", "`(` before a parenthesized operand")?;
+        } else {
+            self.asm.skip_whitespace();
+            self.asm
+                .expect(",", "`,` between parenthesized operands")?;
+        }
+        self.asm.skip_whitespace();
+        let value = self.asm.parse()?;
+        self.count += 1;
+        if closes {
+            self.asm.skip_whitespace();
+            self.asm
+                .expect(")", "`)` after a parenthesized operand")?;
+        }
+        Ok(value)
+    }
+
     /// An optional trailing operand: `None` at the end of the line.
     ///
     /// # Errors

@@ -280,8 +280,62 @@ pub struct TextLayout<'m> {
     pub separator: String,
     /// The operands, in order: the syntax's operands, then the counted parameters.
     pub operands: Vec<&'m Member>,
+    /// For each operand, where it sits in a parenthesized group (`(<size>)`,
+    /// `(<block_width>, <block_height>)`).
+    pub groups: Vec<Group>,
     /// Members the text does not carry (e.g. SCATTER4_SCALED `Scale`).
     pub unprinted: Vec<&'m Member>,
+}
+
+/// Where an operand sits relative to parentheses: consecutive parenthesized operands share one
+/// pair, separated by `, `.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Group {
+    /// `(` precedes the operand.
+    pub opens: bool,
+    /// The operand is inside parentheses.
+    pub inside: bool,
+    /// `)` follows the operand.
+    pub closes: bool,
+}
+
+impl Group {
+    /// What precedes the operand, given the separator before a first operand.
+    pub fn before(&self, first: bool, separator: &str) -> String {
+        let space = if first { separator } else { " " };
+        match (self.inside, self.opens) {
+            (true, false) => ", ".to_owned(),
+            (true, true) => format!("{space}("),
+            (false, _) => space.to_owned(),
+        }
+    }
+
+    /// What follows the operand.
+    pub fn after(&self) -> &'static str {
+        if self.closes {
+            ")"
+        } else {
+            ""
+        }
+    }
+}
+
+/// The groups of `operands`: a run of fields listed in `parenthesized` is one group.
+pub fn operand_groups(syntax: &Syntax, operands: &[&Member]) -> Vec<Group> {
+    let inside: Vec<bool> = operands
+        .iter()
+        .map(|m| {
+            !matches!(m.kind, MemberKind::Raw { counted: true })
+                && syntax.parenthesized.contains(&m.field)
+        })
+        .collect();
+    (0..operands.len())
+        .map(|i| Group {
+            inside: inside[i],
+            opens: inside[i] && (i == 0 || !inside[i - 1]),
+            closes: inside[i] && inside.get(i + 1) != Some(&true),
+        })
+        .collect()
 }
 
 /// One `.suffix` of a mnemonic.
@@ -345,6 +399,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             .iter()
             .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })),
     );
+    let groups = operand_groups(syntax, &operands);
     let printed: Vec<&Member> = predicate
         .into_iter()
         .chain(suffixes.iter().map(|s| s.member))
@@ -362,6 +417,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         exec,
         separator,
         operands,
+        groups,
         unprinted,
     }
 }

@@ -443,6 +443,20 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
                 }
             }
         }
+        ReaderOmission::SuffixValue {
+            suffixes,
+            prints,
+            erratum,
+        } => quote! {
+            crate::ReaderOmission::SuffixValue {
+                suffixes: &[#(#suffixes),*],
+                prints: #prints,
+                erratum: #erratum,
+            }
+        },
+        ReaderOmission::Unreadable { reason, erratum } => quote! {
+            crate::ReaderOmission::Unreadable { reason: #reason, erratum: #erratum }
+        },
     });
     quote! {
         /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
@@ -1502,10 +1516,13 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         let (mask, size) = (ident(&mask.ident), ident(&size.ident));
         out.extend(quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; });
     }
-    for (i, m) in text.operands.iter().enumerate() {
+    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
         let id = ident(&m.ident);
-        let sep = if i == 0 { text.separator.as_str() } else { " " };
-        let fmt = format!("{sep}{{}}");
+        let fmt = format!(
+            "{}{{}}{}",
+            group.before(i == 0, &text.separator),
+            group.after()
+        );
         out.extend(match m.kind {
             MemberKind::Raw { counted: true } => quote! {
                 if let Some(operand) = &self.#id {
@@ -1555,9 +1572,11 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     } else {
         quote! { let mut operands = asm.operands(#min, #max); }
     });
-    for m in &text.operands {
+    for (m, group) in text.operands.iter().zip(&text.groups) {
         let id = ident(&m.ident);
+        let (opens, closes) = (group.opens, group.closes);
         out.extend(match m.kind {
+            _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
             _ => quote! { let #id = operands.required()?; },
         });
@@ -1649,12 +1668,13 @@ fn syntax_line(text: &plan::TextLayout) -> String {
     if let Some((mask, size)) = text.exec {
         line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
     }
-    for m in &text.operands {
-        line.push(' ');
+    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
+        line.push_str(&group.before(i == 0, " "));
         line.push_str(&match m.kind {
             MemberKind::Raw { counted: true } => format!("[<{}>]", name(m)),
             _ => format!("<{}>", name(m)),
         });
+        line.push_str(group.after());
     }
     line
 }
