@@ -159,6 +159,18 @@ pub enum Change {
         #[serde(default)]
         variants: Vec<String>,
     },
+    /// How IGC prints a plain-value operand: with a literal prefix (`T0`) and/or in
+    /// hexadecimal (`0x0`).
+    OperandForm {
+        /// Field name (a plain unsigned value printed as an operand).
+        field: String,
+        /// Literal text before the number.
+        #[serde(default)]
+        prefix: Option<String>,
+        /// Hexadecimal with `0x`.
+        #[serde(default)]
+        hex: bool,
+    },
     /// What IGC prints between `(M1, 16)` and the first operand.
     ExecSeparator {
         /// The separator.
@@ -583,6 +595,29 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             if !changed {
                 return Ok(Outcome::AlreadyTrue);
             }
+        }
+        Change::OperandForm { field, prefix, hex } => {
+            let f = field_mut(op, field)?;
+            if f.role != Role::Value || !matches!(f.ty, FieldType::Ub | FieldType::Uw | FieldType::Ud) {
+                return Err(format!("`{field}` is not a plain unsigned value"));
+            }
+            if !op.syntax.operands.contains(field) {
+                return Err(format!("`{field}` is not printed as an operand"));
+            }
+            if prefix.as_deref().is_some_and(|p| {
+                p.is_empty() || !p.chars().all(|c| c.is_ascii_alphabetic() || c == '%')
+            }) {
+                return Err("the prefix must be letters".to_owned());
+            }
+            if prefix.is_none() && !hex {
+                return Err("an operand form needs a prefix or hex".to_owned());
+            }
+            op.syntax.operand_forms.retain(|f| &f.field != field);
+            op.syntax.operand_forms.push(OperandForm {
+                field: field.clone(),
+                prefix: prefix.clone(),
+                hex: *hex,
+            });
         }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
         Change::ReaderOmitsFlag { flag } => {

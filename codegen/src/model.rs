@@ -671,6 +671,43 @@ pub struct Syntax {
     /// Fields that are in the binary but not in the text (e.g. `Scale`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unprinted: Vec<String>,
+    /// How plain-value operands print when IGC does not print them in decimal (from errata:
+    /// VME's surface `T0`, RAW_SEND's descriptor `0x0`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub operand_forms: Vec<OperandForm>,
+}
+
+/// The text form of a plain-value operand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OperandForm {
+    /// The field (a plain unsigned value printed as an operand).
+    pub field: String,
+    /// Literal text before the number (`T`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefix: Option<String>,
+    /// The number is printed in hexadecimal with `0x` (`0x1f`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hex: bool,
+}
+
+impl Syntax {
+    /// The text form of `field`, when it is not plain decimal.
+    pub fn operand_form(&self, field: &str) -> Option<&OperandForm> {
+        self.operand_forms.iter().find(|f| f.field == field)
+    }
+}
+
+impl OperandForm {
+    /// The text of `value` in this form.
+    pub fn text(&self, value: u64) -> String {
+        let prefix = self.prefix.as_deref().unwrap_or("");
+        if self.hex {
+            format!("{prefix}0x{value:x}")
+        } else {
+            format!("{prefix}{value}")
+        }
+    }
 }
 
 fn one_space() -> String {

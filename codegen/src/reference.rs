@@ -442,7 +442,11 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
         if let Some(v) = val(a, |m| &m.field == field) {
-            operands.push((operand_text(f, v), syntax.parenthesized.contains(field)));
+            let text = match (syntax.operand_form(field), v) {
+                (Some(form), Val::Int(i)) => form.text(*i as u64),
+                _ => operand_text(f, v),
+            };
+            operands.push((text, syntax.parenthesized.contains(field)));
         }
     }
     for (m, v) in a

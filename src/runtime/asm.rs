@@ -461,6 +461,37 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// Reads an unsigned hexadecimal number written `0x…` in `0..=max`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without `0x` and digits,
+    /// [`AsmErrorKind::NumberOutOfRange`] above `max`.
+    pub fn hex(&mut self, expected: &'static str, max: u64) -> Result<u64, AsmError> {
+        let start = self.clone();
+        if !self.eat("0x") {
+            return Err(self.expected(expected));
+        }
+        let rest = self.rest();
+        let len = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        if len == 0 {
+            *self = start;
+            return Err(self.expected(expected));
+        }
+        self.pos += len;
+        let digits = &rest[..len];
+        match u64::from_str_radix(digits, 16) {
+            Ok(value) if value <= max => Ok(value),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: format!("0x{digits}"),
+                min: 0,
+                max: i128::from(max),
+            })),
+        }
+    }
+
     /// Reads a decimal number with an optional `-` in `min..=max`.
     ///
     /// # Errors
@@ -780,6 +811,27 @@ impl AsmOperands<'_, '_> {
             self.asm
                 .expect(")", "`)` after a parenthesized operand")?;
         }
+        Ok(value)
+    }
+
+    /// A required operand read by `read` (a number in a form of its own: `T0`, `0x1f`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or `read`'s error.
+    pub fn required_with<T>(
+        &mut self,
+        read: impl FnOnce(&mut AsmCursor<'_>) -> Result<T, AsmError>,
+    ) -> Result<T, AsmError> {
+        if !self.next_operand()? {
+            return Err(self.asm.error(AsmErrorKind::TooFewOperands {
+                min: self.min,
+                max: self.max,
+                found: self.count,
+            }));
+        }
+        let value = read(self.asm)?;
+        self.count += 1;
         Ok(value)
     }
 

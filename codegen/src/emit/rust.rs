@@ -1518,8 +1518,16 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
     }
     for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
         let id = ident(&m.ident);
+        let value = match op.syntax.operand_form(&m.field) {
+            Some(form) => format!(
+                "{}{}",
+                form.prefix.as_deref().unwrap_or(""),
+                if form.hex { "{:#x}" } else { "{}" }
+            ),
+            None => "{}".to_owned(),
+        };
         let fmt = format!(
-            "{}{{}}{}",
+            "{}{value}{}",
             group.before(i == 0, &text.separator),
             group.after()
         );
@@ -1575,6 +1583,14 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     for (m, group) in text.operands.iter().zip(&text.groups) {
         let id = ident(&m.ident);
         let (opens, closes) = (group.opens, group.closes);
+        let form = op
+            .syntax
+            .operand_form(&m.field)
+            .filter(|_| matches!(m.kind, MemberKind::Value { .. }));
+        if let Some(form) = form {
+            out.extend(operand_form_parse(form, m));
+            continue;
+        }
         out.extend(match m.kind {
             _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
@@ -1593,6 +1609,31 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     });
     out.extend(quote! { Ok(Self { #(#fields,)* }) });
     out
+}
+
+/// Reads a plain-value operand printed in `form` (`T0`, `0x1f`).
+fn operand_form_parse(form: &OperandForm, m: &Member) -> TokenStream {
+    let id = ident(&m.ident);
+    let ty = member_type(m);
+    let prefix = form.prefix.as_ref().map(|p| {
+        let what = format!("`{p}` before the number");
+        quote! { asm.expect(#p, #what)?; }
+    });
+    let number = if form.hex {
+        let what = format!(
+            "a hexadecimal number such as `{}`",
+            form.text(0x1f)
+        );
+        quote! { asm.hex(#what, u64::from(#ty::MAX)).map(|v| v as #ty) }
+    } else {
+        quote! { asm.parse::<#ty>() }
+    };
+    quote! {
+        let #id = operands.required_with(|asm| {
+            #prefix
+            #number
+        })?;
+    }
 }
 
 /// The value a member the text does not carry parses as: zero, false, none, or the
