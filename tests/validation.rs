@@ -103,6 +103,11 @@ fn every_error_code() -> BTreeSet<String> {
 /// ([`declaration_errors_come_from_validate_types`]).
 const ONLY_WITH_DECLARATIONS: [&str; 2] = ["undeclared_variable", "variable_type_not_allowed"];
 
+/// The codes only rules of corpus opcodes produce, which no seed spec has: RAW_SEND's
+/// descriptor lengths (erratum `raw-send-descriptor-lengths`). The corpus vectors
+/// (`.ci/corpus-conformance`) have the invalid vectors for them (`raw_send_desc_bits_*_over_count`).
+const ONLY_IN_CORPUS: [&str; 1] = ["length_exceeds_count"];
+
 /// The invalid vectors together reach every error code `validate` has.
 #[test]
 fn invalid_vectors_exercise_every_validation_error() {
@@ -124,7 +129,11 @@ fn invalid_vectors_exercise_every_validation_error() {
         .collect();
     let missing: Vec<&String> = every
         .iter()
-        .filter(|c| !reached.contains(*c) && !declarations.contains(*c))
+        .filter(|c| {
+            !reached.contains(*c)
+                && !declarations.contains(*c)
+                && !ONLY_IN_CORPUS.contains(&c.as_str())
+        })
         .collect();
     assert!(
         missing.is_empty(),

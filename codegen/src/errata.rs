@@ -141,6 +141,18 @@ pub enum Change {
         #[serde(default)]
         exec_sizes: Vec<u8>,
     },
+    /// When `field` is an immediate, its bits `hi..=lo` (a length) may not exceed the value
+    /// of the field `count`.
+    LengthWithinCount {
+        /// The vector field holding the descriptor.
+        field: String,
+        /// What the bits hold.
+        what: String,
+        /// `[hi, lo]`.
+        bits: [u8; 2],
+        /// The plain-value field giving the count.
+        count: String,
+    },
     /// Binds a `[.flag]` of the Text syntax to its bitfield.
     TextFlag {
         /// The flag as written in the Text section.
@@ -538,6 +550,29 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 bitfield: bitfield.clone(),
                 ops: ops.clone(),
                 exec_sizes: exec_sizes.clone(),
+                source: id.to_owned(),
+            });
+        }
+        Change::LengthWithinCount {
+            field,
+            what,
+            bits,
+            count,
+        } => {
+            if !matches!(field_mut(op, field)?.ty, FieldType::Scalar | FieldType::VecOperand) {
+                return Err(format!("`{field}` is not a vector operand"));
+            }
+            if field_mut(op, count)?.role != Role::Value {
+                return Err(format!("`{count}` is not a plain value"));
+            }
+            if bits[0] < bits[1] || bits[0] > 31 {
+                return Err(format!("bad bit range [{}, {}]", bits[0], bits[1]));
+            }
+            op.rules.push(Rule::LengthWithinCount {
+                field: field.clone(),
+                what: what.clone(),
+                bits: *bits,
+                count: count.clone(),
                 source: id.to_owned(),
             });
         }

@@ -772,6 +772,20 @@ pub enum Rule {
         /// Errata id the rule comes from.
         source: String,
     },
+    /// When a vector field is an immediate, the bits `hi..=lo` of it (a length) must not
+    /// exceed the value of another field (a register count).
+    LengthWithinCount {
+        /// The descriptor field.
+        field: String,
+        /// What the bits hold (`message length`).
+        what: String,
+        /// `[hi, lo]`.
+        bits: [u8; 2],
+        /// The plain-value field giving the count.
+        count: String,
+        /// Errata id the rule comes from.
+        source: String,
+    },
 }
 
 /// The whole model: every opcode, sorted by name.

@@ -404,7 +404,18 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             ));
         }
     }
-    s.push_str(&variant.mnemonic);
+    // `{raw_send|raw_sendc}`: the mnemonic is the name of the bitfield's value.
+    let from_value = syntax.mnemonic_from.as_ref().and_then(|from| {
+        a.iter().find_map(|(m, v)| match (&m.kind, v) {
+            (MemberKind::Enum { bitfield, .. }, Val::Enum { asm, .. })
+                if m.field == from.field && from.bitfield.as_ref() == Some(bitfield) =>
+            {
+                Some(asm.clone())
+            }
+            _ => None,
+        })
+    });
+    s.push_str(from_value.as_deref().unwrap_or(&variant.mnemonic));
     for suffix in &syntax.suffixes {
         let found = a.iter().find(|(m, _)| {
             m.field == suffix.field

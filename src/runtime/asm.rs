@@ -623,6 +623,31 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// A mnemonic that is itself a value (`raw_send` / `raw_sendc`): the word looked up by
+    /// `lookup`; `expected` names the accepted spellings.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::MnemonicMismatch`] when `lookup` knows no such word, or
+    /// [`AsmErrorKind::Expected`] without a mnemonic.
+    pub fn mnemonic_with<T>(
+        &mut self,
+        expected: &'static str,
+        lookup: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, AsmError> {
+        let start = self.clone();
+        let word = self.mnemonic_word();
+        if word.is_empty() {
+            return Err(start.expected("an instruction mnemonic"));
+        }
+        lookup(word).ok_or_else(|| {
+            start.error(AsmErrorKind::MnemonicMismatch {
+                expected,
+                found: word.to_owned(),
+            })
+        })
+    }
+
     /// The text of the next `.suffix`, if the mnemonic continues with one.
     fn suffix_text(&self) -> Option<&'a str> {
         let rest = self.rest().strip_prefix('.')?;

@@ -272,6 +272,9 @@ pub struct TextLayout<'m> {
     pub predicate: Option<&'m Member>,
     /// The mnemonic.
     pub mnemonic: String,
+    /// The member whose value's name is the mnemonic (`{raw_send|raw_sendc}`), if any: the
+    /// text then prints that name instead of `mnemonic`.
+    pub mnemonic_member: Option<&'m Member>,
     /// The `.suffix`es after the mnemonic, in order.
     pub suffixes: Vec<TextSuffix<'m>>,
     /// The execution mask and size members of ` (M1, 16)`, when the syntax prints them.
@@ -400,8 +403,14 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })),
     );
     let groups = operand_groups(syntax, &operands);
+    let mnemonic_member = syntax
+        .mnemonic_from
+        .as_ref()
+        .and_then(|s| by_field(&s.field, s.bitfield.as_deref()))
+        .filter(|m| matches!(m.kind, MemberKind::Enum { .. }));
     let printed: Vec<&Member> = predicate
         .into_iter()
+        .chain(mnemonic_member)
         .chain(suffixes.iter().map(|s| s.member))
         .chain(exec.into_iter().flat_map(|(mask, size)| [mask, size]))
         .chain(operands.iter().copied())
@@ -413,11 +422,34 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     TextLayout {
         predicate,
         mnemonic: variant.mnemonic.clone(),
+        mnemonic_member,
         suffixes,
         exec,
         separator,
         operands,
         groups,
         unprinted,
+    }
+}
+
+/// Every mnemonic `variant` prints: the asm names of the `mnemonic_from` bitfield's values
+/// (`raw_send`, `raw_sendc`), else its own mnemonic.
+pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
+    let from = op.syntax.mnemonic_from.as_ref().and_then(|s| {
+        let field = op.field(&s.field)?;
+        let b = field.bitfield(s.bitfield.as_deref()?)?;
+        (b.kind == BitfieldKind::Enum).then_some(b)
+    });
+    match from {
+        Some(b) => {
+            let mut names: Vec<String> = b
+                .values
+                .iter()
+                .map(|v| v.asm.clone().unwrap_or_else(|| v.name.clone()))
+                .collect();
+            names.dedup();
+            names
+        }
+        None => vec![variant.mnemonic.clone()],
     }
 }

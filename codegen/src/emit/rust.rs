@@ -1118,6 +1118,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
     }
+    out.extend(length_rules(op, members));
     let params = counted(members);
     if !params.is_empty() {
         let entries = params.iter().map(|m| {
@@ -1140,6 +1141,51 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
     out
 }
 
+/// The `LengthWithinCount` rules: a length packed in an immediate descriptor may not exceed a
+/// register count.
+fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for rule in &op.rules {
+        let Rule::LengthWithinCount {
+            field,
+            what,
+            bits,
+            count,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        let (Some(desc), Some(limit)) = (
+            members.iter().find(|m| &m.field == field && m.kind == MemberKind::Vector),
+            members
+                .iter()
+                .find(|m| &m.field == count && matches!(m.kind, MemberKind::Value { .. })),
+        ) else {
+            continue;
+        };
+        let (desc, limit) = (ident(&desc.ident), ident(&limit.ident));
+        let lo = u32::from(bits[1]);
+        let mask = hex_literal((1u64 << (bits[0] - bits[1] + 1)) - 1);
+        out.extend(quote! {
+            if let crate::VectorOperand::Immediate(immediate) = &self.#desc {
+                let length = ((immediate.bits >> #lo) & #mask) as u32;
+                let count = u32::from(self.#limit);
+                if length > count {
+                    return Err(crate::ValidationError::LengthExceedsCount {
+                        field: #field,
+                        what: #what,
+                        length,
+                        count_field: #count,
+                        count,
+                    });
+                }
+            }
+        });
+    }
+    out
+}
+
 fn flag_rules(
     op: &Opcode,
     variant: &Variant,
@@ -1155,7 +1201,10 @@ fn flag_rules(
             ops,
             exec_sizes,
             ..
-        } = rule;
+        } = rule
+        else {
+            continue;
+        };
         if f != &field.name || b != bitfield {
             continue;
         }
@@ -1497,7 +1546,13 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(quote! { f.write_str(#mnemonic)?; });
+    out.extend(match text.mnemonic_member {
+        Some(m) => {
+            let id = ident(&m.ident);
+            quote! { write!(f, "{}", self.#id)?; }
+        }
+        None => quote! { f.write_str(#mnemonic)?; },
+    });
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
@@ -1552,7 +1607,16 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         out.extend(quote! { let #id = asm.predicate()?; });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(quote! { asm.mnemonic(#mnemonic)?; });
+    out.extend(match text.mnemonic_member {
+        Some(m) => {
+            let id = ident(&m.ident);
+            let ty = member_type(m);
+            let expected = plan::variant_mnemonics(op, &op.variants[0]).join("` or `");
+            let expected = expected.to_owned();
+            quote! { let #id = asm.mnemonic_with(#expected, #ty::from_asm)?; }
+        }
+        None => quote! { asm.mnemonic(#mnemonic)?; },
+    });
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
@@ -1810,7 +1874,7 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
     let mnemonics: Vec<Vec<String>> = op
         .variants
         .iter()
-        .map(|v| vec![v.mnemonic.clone()])
+        .map(|v| plan::variant_mnemonics(op, v))
         .collect();
     let parse = dispatch_parse_impl(
         &name,
@@ -1960,7 +2024,16 @@ fn any_instruction(model: &Model) -> TokenStream {
     let mnemonics: Vec<Vec<String>> = model
         .opcodes
         .iter()
-        .map(|op| op.variants.iter().map(|v| v.mnemonic.clone()).collect())
+        .map(|op| {
+            let mut all: Vec<String> = op
+                .variants
+                .iter()
+                .flat_map(|v| plan::variant_mnemonics(op, v))
+                .collect();
+            all.sort();
+            all.dedup();
+            all
+        })
         .collect();
     let parse = dispatch_parse_impl(&any, &arms, &mnemonics, "a vISA instruction");
     quote! {
