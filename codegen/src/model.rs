@@ -207,6 +207,24 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// Enumerated values printed as mnemonic suffixes that the reader has no name for: it
+    /// prints `prints` instead (TYPED_ATOMIC `.predec` as an empty suffix).
+    SuffixValue {
+        /// The suffixes as the crate prints them (the values' asm names).
+        suffixes: Vec<String>,
+        /// What the reader prints instead.
+        prints: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// The reader cannot decode this opcode at all (no decoder for its opcode byte), so no
+    /// conformance run can check it.
+    Unreadable {
+        /// Why, in one sentence.
+        reason: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
 }
 
 /// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.
@@ -662,6 +680,43 @@ pub struct Syntax {
     /// Fields that are in the binary but not in the text (e.g. `Scale`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unprinted: Vec<String>,
+    /// How plain-value operands print when IGC does not print them in decimal (from errata:
+    /// VME's surface `T0`, RAW_SEND's descriptor `0x0`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub operand_forms: Vec<OperandForm>,
+}
+
+/// The text form of a plain-value operand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OperandForm {
+    /// The field (a plain unsigned value printed as an operand).
+    pub field: String,
+    /// Literal text before the number (`T`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefix: Option<String>,
+    /// The number is printed in hexadecimal with `0x` (`0x1f`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hex: bool,
+}
+
+impl Syntax {
+    /// The text form of `field`, when it is not plain decimal.
+    pub fn operand_form(&self, field: &str) -> Option<&OperandForm> {
+        self.operand_forms.iter().find(|f| f.field == field)
+    }
+}
+
+impl OperandForm {
+    /// The text of `value` in this form.
+    pub fn text(&self, value: u64) -> String {
+        let prefix = self.prefix.as_deref().unwrap_or("");
+        if self.hex {
+            format!("{prefix}0x{value:x}")
+        } else {
+            format!("{prefix}{value}")
+        }
+    }
 }
 
 fn one_space() -> String {
@@ -735,6 +790,20 @@ pub enum Rule {
         /// The only execution size (lanes) allowed in the mode.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         exec_size: Option<u8>,
+        /// Where the rule comes from (`Notes`, or an errata id).
+        source: String,
+    },
+    /// When a vector field is an immediate, the bits `hi..=lo` of it (a length) must not
+    /// exceed the value of another field (a register count).
+    LengthWithinCount {
+        /// The descriptor field.
+        field: String,
+        /// What the bits hold (`message length`).
+        what: String,
+        /// `[hi, lo]`.
+        bits: [u8; 2],
+        /// The plain-value field giving the count.
+        count: String,
         /// Errata id the rule comes from.
         source: String,
     },

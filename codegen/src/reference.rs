@@ -451,19 +451,18 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             ));
         }
     }
-    // The mnemonic, or the value of the field that gives it (MIN_MAX: `min`, `max`).
-    let from = syntax.mnemonic_from.as_ref().and_then(|from| {
-        a.iter().find_map(|(m, v)| match (v, &m.kind) {
-            (Val::Enum { asm, .. }, MemberKind::Enum { bitfield, .. })
-                if m.field == from.field
-                    && from.bitfield.as_ref().is_none_or(|b| b == bitfield) =>
+    // `{raw_send|raw_sendc}`: the mnemonic is the name of the bitfield's value.
+    let from_value = syntax.mnemonic_from.as_ref().and_then(|from| {
+        a.iter().find_map(|(m, v)| match (&m.kind, v) {
+            (MemberKind::Enum { bitfield, .. }, Val::Enum { asm, .. })
+                if m.field == from.field && from.bitfield.as_ref() == Some(bitfield) =>
             {
                 Some(asm.clone())
             }
             _ => None,
         })
     });
-    s.push_str(from.as_deref().unwrap_or(&variant.mnemonic));
+    s.push_str(from_value.as_deref().unwrap_or(&variant.mnemonic));
     for suffix in &syntax.suffixes {
         let found = a.iter().find(|(m, _)| {
             m.field == suffix.field
@@ -508,11 +507,17 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             separator = syntax.exec_separator.clone();
         }
     }
-    let mut operands: Vec<String> = Vec::new();
+    // Each operand with whether it is parenthesized; a run of parenthesized operands shares one
+    // pair of parentheses, its operands separated by `, `.
+    let mut operands: Vec<(String, bool)> = Vec::new();
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
         if let Some(v) = val(a, |m| &m.field == field) {
-            operands.push(operand_text(f, v));
+            let text = match (syntax.operand_form(field), v) {
+                (Some(form), Val::Int(i)) => form.text(*i as u64),
+                _ => operand_text(f, v),
+            };
+            operands.push((text, syntax.parenthesized.contains(field)));
         }
     }
     for (m, v) in a
@@ -520,12 +525,23 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
         .filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true }))
     {
         if let (Some(f), Val::Raw(Some(_))) = (op.field(&m.field), v) {
-            operands.push(operand_text(f, v));
+            operands.push((operand_text(f, v), false));
         }
     }
-    for (i, o) in operands.iter().enumerate() {
-        s.push_str(if i == 0 { &separator } else { " " });
+    for (i, (o, inside)) in operands.iter().enumerate() {
+        let previous_inside = i > 0 && operands[i - 1].1;
+        match (inside, previous_inside) {
+            (true, true) => s.push_str(", "),
+            (true, false) => {
+                s.push_str(if i == 0 { &separator } else { " " });
+                s.push('(');
+            }
+            (false, _) => s.push_str(if i == 0 { &separator } else { " " }),
+        }
         s.push_str(o);
+        if *inside && !matches!(operands.get(i + 1), Some((_, true))) {
+            s.push(')');
+        }
     }
     s
 }

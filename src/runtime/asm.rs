@@ -461,6 +461,37 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// Reads an unsigned hexadecimal number written `0x…` in `0..=max`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without `0x` and digits,
+    /// [`AsmErrorKind::NumberOutOfRange`] above `max`.
+    pub fn hex(&mut self, expected: &'static str, max: u64) -> Result<u64, AsmError> {
+        let start = self.clone();
+        if !self.eat("0x") {
+            return Err(self.expected(expected));
+        }
+        let rest = self.rest();
+        let len = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        if len == 0 {
+            *self = start;
+            return Err(self.expected(expected));
+        }
+        self.pos += len;
+        let digits = &rest[..len];
+        match u64::from_str_radix(digits, 16) {
+            Ok(value) if value <= max => Ok(value),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: format!("0x{digits}"),
+                min: 0,
+                max: i128::from(max),
+            })),
+        }
+    }
+
     /// Reads a decimal number with an optional `-` in `min..=max`.
     ///
     /// # Errors
@@ -592,25 +623,29 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
-    /// A mnemonic that is the value of a field (MIN_MAX prints its Op, `min` or `max`, as the
-    /// mnemonic), as a `T`.
+    /// A mnemonic that is itself a value (`raw_send` / `raw_sendc`): the word looked up by
+    /// `lookup`; `expected` names the accepted spellings.
     ///
     /// # Errors
     ///
-    /// [`AsmErrorKind::Expected`] without a mnemonic; `T`'s error when the mnemonic is not
-    /// one of its values.
-    pub fn mnemonic_value<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
+    /// [`AsmErrorKind::MnemonicMismatch`] when `lookup` knows no such word, or
+    /// [`AsmErrorKind::Expected`] without a mnemonic.
+    pub fn mnemonic_with<T>(
+        &mut self,
+        expected: &'static str,
+        lookup: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, AsmError> {
         let start = self.clone();
         let word = self.mnemonic_word();
         if word.is_empty() {
             return Err(start.expected("an instruction mnemonic"));
         }
-        let mut inner = AsmCursor::at(word, start.line, start.column());
-        let value = inner.parse::<T>()?;
-        if !inner.is_at_end() {
-            return Err(start.expected(T::EXPECTED));
-        }
-        Ok(value)
+        lookup(word).ok_or_else(|| {
+            start.error(AsmErrorKind::MnemonicMismatch {
+                expected,
+                found: word.to_owned(),
+            })
+        })
     }
 
     /// The text of the next `.suffix`, if the mnemonic continues with one.
@@ -795,6 +830,61 @@ impl AsmOperands<'_, '_> {
         Ok(value)
     }
 
+    /// A required operand inside parentheses (`(1)`, `(8, 4)`): `opens` when it is the first of
+    /// its group (a space and `(` precede it), else a `,` precedes it; `closes` when `)`
+    /// follows it. Spaces inside the parentheses are optional.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, a missing `(`, `,` or `)`, or
+    /// the operand's error.
+    pub fn grouped<T: ParseAsm>(&mut self, opens: bool, closes: bool) -> Result<T, AsmError> {
+        if opens {
+            if !self.next_operand()? {
+                return Err(self.asm.error(AsmErrorKind::TooFewOperands {
+                    min: self.min,
+                    max: self.max,
+                    found: self.count,
+                }));
+            }
+            self.asm.expect("(", "`(` before a parenthesized operand")?;
+        } else {
+            self.asm.skip_whitespace();
+            self.asm
+                .expect(",", "`,` between parenthesized operands")?;
+        }
+        self.asm.skip_whitespace();
+        let value = self.asm.parse()?;
+        self.count += 1;
+        if closes {
+            self.asm.skip_whitespace();
+            self.asm
+                .expect(")", "`)` after a parenthesized operand")?;
+        }
+        Ok(value)
+    }
+
+    /// A required operand read by `read` (a number in a form of its own: `T0`, `0x1f`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or `read`'s error.
+    pub fn required_with<T>(
+        &mut self,
+        read: impl FnOnce(&mut AsmCursor<'_>) -> Result<T, AsmError>,
+    ) -> Result<T, AsmError> {
+        if !self.next_operand()? {
+            return Err(self.asm.error(AsmErrorKind::TooFewOperands {
+                min: self.min,
+                max: self.max,
+                found: self.count,
+            }));
+        }
+        let value = read(self.asm)?;
+        self.count += 1;
+        Ok(value)
+    }
+
     /// A required destination vector operand, in IGC's destination form: a general or
     /// indirect operand's region is `<hstride>` and it has no modifier prefix (`sat` is on the
     /// mnemonic). Other classes read as [`VectorOperand`] does.
@@ -803,16 +893,7 @@ impl AsmOperands<'_, '_> {
     ///
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or the operand's error.
     pub fn required_destination(&mut self) -> Result<VectorOperand, AsmError> {
-        if !self.next_operand()? {
-            return Err(self.asm.error(AsmErrorKind::TooFewOperands {
-                min: self.min,
-                max: self.max,
-                found: self.count,
-            }));
-        }
-        let value = destination(self.asm)?;
-        self.count += 1;
-        Ok(value)
+        self.required_with(destination)
     }
 
     /// Applies a `.sat` read on the mnemonic to the destination just read: its modifier

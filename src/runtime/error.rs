@@ -169,6 +169,21 @@ pub enum ValidationError {
         /// Execution size, in lanes.
         lanes: u8,
     },
+    /// A length packed in an immediate descriptor exceeds the count of registers the
+    /// instruction gives for it (RAW_SEND: message length > NumSrc, response length >
+    /// NumDst; IGC's verifier).
+    LengthExceedsCount {
+        /// The descriptor's spec field, e.g. `"Desc"`.
+        field: &'static str,
+        /// What the bits hold, e.g. `"message length"`.
+        what: &'static str,
+        /// The length in the descriptor.
+        length: u32,
+        /// The spec field giving the count, e.g. `"NumSrc"`.
+        count_field: &'static str,
+        /// The count given.
+        count: u32,
+    },
     /// A sampler, surface or other index may not take this value (e.g. predefined surfaces
     /// rejected by SAMPLE_UNORM, reference §4 #20).
     IndexNotAllowed {
@@ -245,6 +260,7 @@ impl ValidationError {
             ValidationError::PredicateIdOutOfRange { .. } => "predicate_id_out_of_range",
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
             ValidationError::FlagNotAllowedForExecSize { .. } => "flag_not_allowed_for_exec_size",
+            ValidationError::LengthExceedsCount { .. } => "length_exceeds_count",
             ValidationError::IndexNotAllowed { .. } => "index_not_allowed",
             ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
             ValidationError::UndeclaredVariable { .. } => "undeclared_variable",
@@ -269,6 +285,7 @@ impl ValidationError {
             | ValidationError::RegionNotScalar { field, .. }
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
+            | ValidationError::LengthExceedsCount { field, .. }
             | ValidationError::VariableTypeNotAllowed { field, .. }
             | ValidationError::UndeclaredVariable { field, .. } => Some(field),
             ValidationError::ParamCountOutOfRange { .. }
@@ -379,6 +396,16 @@ impl fmt::Display for ValidationError {
             ValidationError::FlagNotAllowedForExecSize { flag, lanes } => {
                 write!(f, "flag .{flag} is not allowed with execution size {lanes}")
             }
+            ValidationError::LengthExceedsCount {
+                field,
+                what,
+                length,
+                count_field,
+                count,
+            } => write!(
+                f,
+                "{field}: the {what} ({length}) exceeds {count_field} ({count})"
+            ),
             ValidationError::IndexNotAllowed {
                 field,
                 value,

@@ -54,15 +54,30 @@ pub fn opcode(op: &Opcode) -> String {
     if !op.rules.is_empty() {
         let _ = writeln!(s, "## Rules\n");
         for r in &op.rules {
-            let Rule::FlagRestricted {
-                field,
-                bitfield,
-                ops,
-                exec_sizes,
-                source,
-            } = r
-            else {
-                continue;
+            let (field, bitfield, ops, exec_sizes, source) = match r {
+                Rule::FlagRestricted {
+                    field,
+                    bitfield,
+                    ops,
+                    exec_sizes,
+                    source,
+                } => (field, bitfield, ops, exec_sizes, source),
+                Rule::LengthWithinCount {
+                    field,
+                    what,
+                    bits,
+                    count,
+                    source,
+                } => {
+                    let _ = writeln!(
+                        s,
+                        "- When `{field}` is an immediate, its bits [{}:{}] ({what}) may not exceed `{count}` (erratum `{source}`).",
+                        bits[0], bits[1]
+                    );
+                    continue;
+                }
+                // Written below, after the flag rules.
+                Rule::PredicateMode { .. } => continue,
             };
             let sizes = if exec_sizes.is_empty() {
                 String::new()

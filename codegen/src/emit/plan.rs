@@ -272,8 +272,9 @@ pub struct TextLayout<'m> {
     pub predicate: Option<&'m Member>,
     /// The mnemonic.
     pub mnemonic: String,
-    /// The enumerated member whose value is the mnemonic (MIN_MAX: `min`, `max`), if any.
-    pub mnemonic_from: Option<&'m Member>,
+    /// The member whose value's name is the mnemonic (`{raw_send|raw_sendc}`), if any: the
+    /// text then prints that name instead of `mnemonic`.
+    pub mnemonic_member: Option<&'m Member>,
     /// The `.suffix`es after the mnemonic, in order.
     pub suffixes: Vec<TextSuffix<'m>>,
     /// The execution mask and size members of ` (M1, 16)`, when the syntax prints them.
@@ -282,8 +283,62 @@ pub struct TextLayout<'m> {
     pub separator: String,
     /// The operands, in order: the syntax's operands, then the counted parameters.
     pub operands: Vec<&'m Member>,
+    /// For each operand, where it sits in a parenthesized group (`(<size>)`,
+    /// `(<block_width>, <block_height>)`).
+    pub groups: Vec<Group>,
     /// Members the text does not carry (e.g. SCATTER4_SCALED `Scale`).
     pub unprinted: Vec<&'m Member>,
+}
+
+/// Where an operand sits relative to parentheses: consecutive parenthesized operands share one
+/// pair, separated by `, `.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Group {
+    /// `(` precedes the operand.
+    pub opens: bool,
+    /// The operand is inside parentheses.
+    pub inside: bool,
+    /// `)` follows the operand.
+    pub closes: bool,
+}
+
+impl Group {
+    /// What precedes the operand, given the separator before a first operand.
+    pub fn before(&self, first: bool, separator: &str) -> String {
+        let space = if first { separator } else { " " };
+        match (self.inside, self.opens) {
+            (true, false) => ", ".to_owned(),
+            (true, true) => format!("{space}("),
+            (false, _) => space.to_owned(),
+        }
+    }
+
+    /// What follows the operand.
+    pub fn after(&self) -> &'static str {
+        if self.closes {
+            ")"
+        } else {
+            ""
+        }
+    }
+}
+
+/// The groups of `operands`: a run of fields listed in `parenthesized` is one group.
+pub fn operand_groups(syntax: &Syntax, operands: &[&Member]) -> Vec<Group> {
+    let inside: Vec<bool> = operands
+        .iter()
+        .map(|m| {
+            !matches!(m.kind, MemberKind::Raw { counted: true })
+                && syntax.parenthesized.contains(&m.field)
+        })
+        .collect();
+    (0..operands.len())
+        .map(|i| Group {
+            inside: inside[i],
+            opens: inside[i] && (i == 0 || !inside[i - 1]),
+            closes: inside[i] && inside.get(i + 1) != Some(&true),
+        })
+        .collect()
 }
 
 /// One `.suffix` of a mnemonic.
@@ -295,29 +350,6 @@ pub struct TextSuffix<'m> {
     pub flag: Option<String>,
     /// For a number written after a letter, `.x<hex>` (BFN), the letter.
     pub prefix: Option<String>,
-}
-
-/// The mnemonics `variant` can have: its own, or, when an enumerated field gives the mnemonic
-/// (MIN_MAX), each of that field's values as printed.
-pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
-    let from = op.syntax.mnemonic_from.as_ref().and_then(|s| {
-        let field = op.field(&s.field)?;
-        let bitfield = match &s.bitfield {
-            Some(b) => field.bitfield(b)?,
-            None => field.bitfields.first()?,
-        };
-        Some(
-            bitfield
-                .values
-                .iter()
-                .map(|v| v.asm.clone().unwrap_or_else(|| v.name.to_ascii_lowercase()))
-                .collect::<Vec<_>>(),
-        )
-    });
-    match from {
-        Some(names) if !names.is_empty() => names,
-        _ => vec![variant.mnemonic.clone()],
-    }
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -340,11 +372,6 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     };
     let of_kind = |kind: &MemberKind| members.iter().find(|m| &m.kind == kind);
     let predicate = of_kind(&MemberKind::Predicate).filter(|_| syntax.predicate);
-    let mnemonic_from = syntax
-        .mnemonic_from
-        .as_ref()
-        .and_then(|s| by_field(&s.field, s.bitfield.as_deref()))
-        .filter(|m| matches!(m.kind, MemberKind::Enum { .. }));
     let suffixes: Vec<TextSuffix> = syntax
         .suffixes
         .iter()
@@ -378,9 +405,15 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             .iter()
             .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })),
     );
+    let groups = operand_groups(syntax, &operands);
+    let mnemonic_member = syntax
+        .mnemonic_from
+        .as_ref()
+        .and_then(|s| by_field(&s.field, s.bitfield.as_deref()))
+        .filter(|m| matches!(m.kind, MemberKind::Enum { .. }));
     let printed: Vec<&Member> = predicate
         .into_iter()
-        .chain(mnemonic_from)
+        .chain(mnemonic_member)
         .chain(suffixes.iter().map(|s| s.member))
         .chain(exec.into_iter().flat_map(|(mask, size)| [mask, size]))
         .chain(operands.iter().copied())
@@ -392,11 +425,34 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     TextLayout {
         predicate,
         mnemonic: variant.mnemonic.clone(),
-        mnemonic_from,
+        mnemonic_member,
         suffixes,
         exec,
         separator,
         operands,
+        groups,
         unprinted,
+    }
+}
+
+/// Every mnemonic `variant` prints: the asm names of the `mnemonic_from` bitfield's values
+/// (`raw_send`, `raw_sendc`), else its own mnemonic.
+pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
+    let from = op.syntax.mnemonic_from.as_ref().and_then(|s| {
+        let field = op.field(&s.field)?;
+        let b = field.bitfield(s.bitfield.as_deref()?)?;
+        (b.kind == BitfieldKind::Enum).then_some(b)
+    });
+    match from {
+        Some(b) => {
+            let mut names: Vec<String> = b
+                .values
+                .iter()
+                .map(|v| v.asm.clone().unwrap_or_else(|| v.name.clone()))
+                .collect();
+            names.dedup();
+            names
+        }
+        None => vec![variant.mnemonic.clone()],
     }
 }

@@ -443,6 +443,20 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
                 }
             }
         }
+        ReaderOmission::SuffixValue {
+            suffixes,
+            prints,
+            erratum,
+        } => quote! {
+            crate::ReaderOmission::SuffixValue {
+                suffixes: &[#(#suffixes),*],
+                prints: #prints,
+                erratum: #erratum,
+            }
+        },
+        ReaderOmission::Unreadable { reason, erratum } => quote! {
+            crate::ReaderOmission::Unreadable { reason: #reason, erratum: #erratum }
+        },
     });
     quote! {
         /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
@@ -1131,6 +1145,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
     }
+    out.extend(length_rules(op, members));
     let params = counted(members);
     if !params.is_empty() {
         let entries = params.iter().map(|m| {
@@ -1193,6 +1208,51 @@ fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
         let sizes: Vec<u8> = exec_size.iter().copied().collect();
         out.extend(quote! {
             crate::check_predicate_mode(&[#(#entries),*], #predicated, #saturated, #lanes, &[#(#sizes),*])?;
+        });
+    }
+    out
+}
+
+/// The `LengthWithinCount` rules: a length packed in an immediate descriptor may not exceed a
+/// register count.
+fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for rule in &op.rules {
+        let Rule::LengthWithinCount {
+            field,
+            what,
+            bits,
+            count,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        let (Some(desc), Some(limit)) = (
+            members.iter().find(|m| &m.field == field && m.kind == MemberKind::Vector),
+            members
+                .iter()
+                .find(|m| &m.field == count && matches!(m.kind, MemberKind::Value { .. })),
+        ) else {
+            continue;
+        };
+        let (desc, limit) = (ident(&desc.ident), ident(&limit.ident));
+        let lo = u32::from(bits[1]);
+        let mask = hex_literal((1u64 << (bits[0] - bits[1] + 1)) - 1);
+        out.extend(quote! {
+            if let crate::VectorOperand::Immediate(immediate) = &self.#desc {
+                let length = ((immediate.bits >> #lo) & #mask) as u32;
+                let count = u32::from(self.#limit);
+                if length > count {
+                    return Err(crate::ValidationError::LengthExceedsCount {
+                        field: #field,
+                        what: #what,
+                        length,
+                        count_field: #count,
+                        count,
+                    });
+                }
+            }
         });
     }
     out
@@ -1571,10 +1631,10 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(match text.mnemonic_from {
+    out.extend(match text.mnemonic_member {
         Some(m) => {
             let id = ident(&m.ident);
-            quote! { f.write_str(self.#id.asm())?; }
+            quote! { write!(f, "{}", self.#id)?; }
         }
         None => quote! { f.write_str(#mnemonic)?; },
     });
@@ -1611,10 +1671,21 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         let (mask, size) = (ident(&mask.ident), ident(&size.ident));
         out.extend(quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; });
     }
-    for (i, m) in text.operands.iter().enumerate() {
+    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
         let id = ident(&m.ident);
-        let sep = if i == 0 { text.separator.as_str() } else { " " };
-        let fmt = format!("{sep}{{}}");
+        let value = match op.syntax.operand_form(&m.field) {
+            Some(form) => format!(
+                "{}{}",
+                form.prefix.as_deref().unwrap_or(""),
+                if form.hex { "{:#x}" } else { "{}" }
+            ),
+            None => "{}".to_owned(),
+        };
+        let fmt = format!(
+            "{}{value}{}",
+            group.before(i == 0, &text.separator),
+            group.after()
+        );
         out.extend(match m.kind {
             MemberKind::Raw { counted: true } => quote! {
                 if let Some(operand) = &self.#id {
@@ -1664,10 +1735,13 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         out.extend(quote! { let #id = asm.predicate()?; });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(match text.mnemonic_from {
+    out.extend(match text.mnemonic_member {
         Some(m) => {
             let id = ident(&m.ident);
-            quote! { let #id = asm.mnemonic_value()?; }
+            let ty = member_type(m);
+            let expected = plan::variant_mnemonics(op, &op.variants[0]).join("` or `");
+            let expected = expected.to_owned();
+            quote! { let #id = asm.mnemonic_with(#expected, #ty::from_asm)?; }
         }
         None => quote! { asm.mnemonic(#mnemonic)?; },
     });
@@ -1708,9 +1782,19 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     } else {
         quote! { let mut operands = asm.operands(#min, #max); }
     });
-    for m in &text.operands {
+    for (m, group) in text.operands.iter().zip(&text.groups) {
         let id = ident(&m.ident);
+        let (opens, closes) = (group.opens, group.closes);
+        let form = op
+            .syntax
+            .operand_form(&m.field)
+            .filter(|_| matches!(m.kind, MemberKind::Value { .. }));
+        if let Some(form) = form {
+            out.extend(operand_form_parse(form, m));
+            continue;
+        }
         out.extend(match m.kind {
+            _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
             MemberKind::Vector if is_destination(op, m) => {
                 quote! { let #id = operands.required_destination()?; }
@@ -1733,6 +1817,31 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     });
     out.extend(quote! { Ok(Self { #(#fields,)* }) });
     out
+}
+
+/// Reads a plain-value operand printed in `form` (`T0`, `0x1f`).
+fn operand_form_parse(form: &OperandForm, m: &Member) -> TokenStream {
+    let id = ident(&m.ident);
+    let ty = member_type(m);
+    let prefix = form.prefix.as_ref().map(|p| {
+        let what = format!("`{p}` before the number");
+        quote! { asm.expect(#p, #what)?; }
+    });
+    let number = if form.hex {
+        let what = format!(
+            "a hexadecimal number such as `{}`",
+            form.text(0x1f)
+        );
+        quote! { asm.hex(#what, u64::from(#ty::MAX)).map(|v| v as #ty) }
+    } else {
+        quote! { asm.parse::<#ty>() }
+    };
+    quote! {
+        let #id = operands.required_with(|asm| {
+            #prefix
+            #number
+        })?;
+    }
 }
 
 /// The value a member the text does not carry parses as: zero, false, none, or the
@@ -1808,12 +1917,13 @@ fn syntax_line(text: &plan::TextLayout) -> String {
     if let Some((mask, size)) = text.exec {
         line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
     }
-    for m in &text.operands {
-        line.push(' ');
+    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
+        line.push_str(&group.before(i == 0, " "));
         line.push_str(&match m.kind {
             MemberKind::Raw { counted: true } => format!("[<{}>]", name(m)),
             _ => format!("<{}>", name(m)),
         });
+        line.push_str(group.after());
     }
     line
 }
@@ -2097,6 +2207,7 @@ fn any_instruction(model: &Model) -> TokenStream {
                 .iter()
                 .flat_map(|v| plan::variant_mnemonics(op, v))
                 .collect();
+            all.sort();
             all.dedup();
             all
         })

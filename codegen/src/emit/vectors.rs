@@ -354,6 +354,12 @@ impl Generator<'_> {
     }
 
     fn valid(&mut self, what: &str, a: Assignment) {
+        // A vector built as valid for one member may break a cross-field rule (checked in
+        // `validate`'s order: length rules, then the predicate mode).
+        if let Some(field) = self.broken_length_rule(&a) {
+            self.invalid(what, a, "length_exceeds_count", Some(field));
+            return;
+        }
         if let Some((error, field)) = self.predicate_mode_error(&a) {
             return self.invalid(what, a, error, field);
         }
@@ -482,6 +488,65 @@ impl Generator<'_> {
         });
     }
 
+    /// The descriptor field of the first `LengthWithinCount` rule `a` breaks.
+    fn broken_length_rule(&self, a: &Assignment) -> Option<String> {
+        self.op.rules.iter().find_map(|r| {
+            let Rule::LengthWithinCount {
+                field,
+                bits,
+                count,
+                ..
+            } = r
+            else {
+                return None;
+            };
+            let Some(Val::Vector(Operand::Immediate { bits: value, .. })) =
+                val_of(a, field)
+            else {
+                return None;
+            };
+            let Some(Val::Int(limit)) = val_of(a, count) else {
+                return None;
+            };
+            let length = (value >> bits[1]) & ((1u64 << (bits[0] - bits[1] + 1)) - 1);
+            (length as i64 > *limit).then(|| field.clone())
+        })
+    }
+
+    /// For each `LengthWithinCount` rule: the smallest length over the count (invalid). (The
+    /// base vector, length 0, is the valid side; a non-zero length within the count makes
+    /// GenX_IR's scheduler complain about the message, so it is not a vector.)
+    fn length_rule_vectors(&mut self, base: &Assignment) {
+        for r in self.op.rules.clone() {
+            let Rule::LengthWithinCount {
+                field, bits, count, ..
+            } = r
+            else {
+                continue;
+            };
+            let Some(&Val::Int(limit)) = val_of(base, &count) else {
+                continue;
+            };
+            let ty = self
+                .op
+                .field(&field)
+                .and_then(|f| f.constraints.types.first())
+                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            let key = names::field_key(&field);
+            let mut a = base.clone();
+            Self::set(
+                &mut a,
+                |m| m.field == field,
+                Val::Vector(Operand::Immediate {
+                    ty,
+                    bits: ((limit + 1) as u64) << bits[1],
+                }),
+            );
+            // `valid` files it as invalid: it breaks the rule.
+            self.valid(&format!("{key}_bits_{}_{}_over_count", bits[0], bits[1]), a);
+        }
+    }
+
     fn run(&mut self) {
         let base = self.base();
         self.valid("base", base.clone());
@@ -491,6 +556,7 @@ impl Generator<'_> {
         }
         self.param_vectors(&base);
         self.predicate_mode_vectors(&base);
+        self.length_rule_vectors(&base);
     }
 
     fn member_vectors(&mut self, base: &Assignment, m: &Member, field: &Field) {
@@ -1364,4 +1430,9 @@ fn value_of(v: &Val) -> Option<Value> {
             obj(&[("immediate", Value::Mapping(map))])
         }
     })
+}
+
+/// The value of the member living in `field` (a whole-field member).
+fn val_of<'a>(a: &'a Assignment, field: &str) -> Option<&'a Val> {
+    a.iter().find(|(m, _)| m.field == field).map(|(_, v)| v)
 }
