@@ -670,8 +670,12 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
         }
         Change::OperandForm { field, prefix, hex } => {
             let f = field_mut(op, field)?;
-            if f.role != Role::Value || !matches!(f.ty, FieldType::Ub | FieldType::Uw | FieldType::Ud) {
-                return Err(format!("`{field}` is not a plain unsigned value"));
+            let plain = f.role == Role::Value
+                && matches!(f.ty, FieldType::Ub | FieldType::Uw | FieldType::Ud);
+            if !plain && f.role != Role::Surface {
+                return Err(format!(
+                    "`{field}` is neither a plain unsigned value nor a surface index"
+                ));
             }
             if !op.syntax.operands.contains(field) {
                 return Err(format!("`{field}` is not printed as an operand"));

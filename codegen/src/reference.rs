@@ -515,6 +515,7 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
         if let Some(v) = val(a, |m| &m.field == field) {
             let text = match (syntax.operand_form(field), v) {
                 (Some(form), Val::Int(i)) => form.text(*i as u64),
+                (Some(form), Val::Index(i)) => form.text(u64::from(*i)),
                 _ => operand_text(f, v),
             };
             operands.push((text, syntax.parenthesized.contains(field)));

@@ -1695,6 +1695,10 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             MemberKind::Vector if is_destination(op, m) => {
                 quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
             }
+            // A surface in an operand form is its number (`T0`), not its name (`%slm`).
+            MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
+                quote! { write!(f, #fmt, self.#id.0)?; }
+            }
             _ => quote! { write!(f, #fmt, self.#id)?; },
         });
     }
@@ -1788,7 +1792,7 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         let form = op
             .syntax
             .operand_form(&m.field)
-            .filter(|_| matches!(m.kind, MemberKind::Value { .. }));
+            .filter(|_| matches!(m.kind, MemberKind::Value { .. } | MemberKind::Surface));
         if let Some(form) = form {
             out.extend(operand_form_parse(form, m));
             continue;
@@ -1822,7 +1826,11 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
 /// Reads a plain-value operand printed in `form` (`T0`, `0x1f`).
 fn operand_form_parse(form: &OperandForm, m: &Member) -> TokenStream {
     let id = ident(&m.ident);
-    let ty = member_type(m);
+    // A surface index is read as its number and wrapped.
+    let (ty, wrap) = match m.kind {
+        MemberKind::Surface => (quote!(u8), quote!(crate::SurfaceIndex)),
+        _ => (member_type(m), TokenStream::new()),
+    };
     let prefix = form.prefix.as_ref().map(|p| {
         let what = format!("`{p}` before the number");
         quote! { asm.expect(#p, #what)?; }
@@ -1837,10 +1845,10 @@ fn operand_form_parse(form: &OperandForm, m: &Member) -> TokenStream {
         quote! { asm.parse::<#ty>() }
     };
     quote! {
-        let #id = operands.required_with(|asm| {
+        let #id = #wrap(operands.required_with(|asm| {
             #prefix
             #number
-        })?;
+        })?);
     }
 }
 
