@@ -207,6 +207,12 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// Label names: the reader prints label `L<n>` as `L<n>_<name index>` (and a subroutine
+    /// label with one more `_<ordinal>`).
+    LabelNames {
+        /// The erratum that records it.
+        erratum: String,
+    },
 }
 
 /// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.
@@ -307,6 +313,10 @@ pub enum Role {
     Bits,
     /// A plain primitive value.
     Value,
+    /// An index into the kernel's label table (`L<n>`).
+    Label,
+    /// An index into the kernel's string pool: a function or file name (`fn<n>`).
+    Name,
     /// A raw operand.
     Raw,
     /// A vector (or scalar) operand.
@@ -370,6 +380,20 @@ pub struct Constraints {
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,
+    /// The kind of label a label field must name (`It must be a block label`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<LabelClass>,
+}
+
+/// The kind of a label (`label_info.kind`): a block label (a jump target) or a subroutine
+/// label (a call target; the docs also say "function label").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LabelClass {
+    /// Starts a basic block.
+    Block,
+    /// Starts a subroutine.
+    Subroutine,
 }
 
 impl Constraints {
@@ -653,6 +677,27 @@ pub struct Syntax {
     /// Fields that are in the binary but not in the text (e.g. `Scale`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unprinted: Vec<String>,
+    /// Operand fields printed in double quotes (FILE's `"<file_name>"`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quoted: Vec<String>,
+    /// The instruction places a label, and its whole text is the label between a prefix and
+    /// a suffix (LABEL `L3:`, SUBROUTINE `.function "L3"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub definition: Option<LabelDefinition>,
+}
+
+/// The text of an instruction that places a label: `<prefix><label><suffix>`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LabelDefinition {
+    /// The label field.
+    pub field: String,
+    /// Text before the label (may be empty).
+    #[serde(default)]
+    pub prefix: String,
+    /// Text after the label.
+    #[serde(default)]
+    pub suffix: String,
 }
 
 fn one_space() -> String {
