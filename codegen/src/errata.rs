@@ -187,6 +187,11 @@ pub enum Change {
         #[serde(default)]
         suffix: String,
     },
+    /// The vISA 4.1 reader prints the execution mask as `M1` whatever its bits hold.
+    ReaderOmitsExecMask {
+        /// The `Exec_size` field.
+        field: String,
+    },
     /// The vISA 4.1 reader prints the labels of this label field with a suffix of its own
     /// (`L3_12`).
     ReaderRenamesLabels {
@@ -607,6 +612,14 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 field: field.clone(),
                 prefix: prefix.clone(),
                 suffix: suffix.clone(),
+            });
+        }
+        Change::ReaderOmitsExecMask { field } => {
+            if field_mut(op, field)?.role != Role::ExecSize {
+                return Err(format!("`{field}` is not an execution size"));
+            }
+            op.reader_omissions.push(ReaderOmission::ExecMask {
+                erratum: id.to_owned(),
             });
         }
         Change::ReaderRenamesLabels { field } => {

@@ -207,6 +207,11 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// The execution mask: the reader prints `M1` whatever the mask bits hold.
+    ExecMask {
+        /// The erratum that records it.
+        erratum: String,
+    },
     /// Label names: the reader prints label `L<n>` as `L<n>_<name index>` (and a subroutine
     /// label with one more `_<ordinal>`).
     LabelNames {

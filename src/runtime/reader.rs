@@ -37,6 +37,12 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
+    /// The execution mask of `(M<m>, <n>)`: the reader prints `M1` whatever the bits hold
+    /// (JMP).
+    ExecMask {
+        /// The erratum id.
+        erratum: &'static str,
+    },
     /// Label names: the reader prints label `L<n>` as `L<n>_<name index>`, and a subroutine
     /// label as `L<n>_<name index>_<ordinal>` (it makes every label name unique). The
     /// comparison accepts exactly those suffixes after each `L<n>`.
@@ -53,6 +59,7 @@ impl ReaderOmission {
             Self::Flag { erratum, .. }
             | Self::Predicate { erratum }
             | Self::OpName { erratum, .. }
+            | Self::ExecMask { erratum }
             | Self::LabelNames { erratum } => erratum,
         }
     }
@@ -78,12 +85,22 @@ impl ReaderExpectation {
         let collapsed = collapse_whitespace(printed);
         let (mut predicate, rest) = split_predicate(&collapsed);
         let (head, tail) = rest.split_once(' ').unwrap_or((rest.as_str(), ""));
+        let mut tail = tail.to_owned();
         // The mnemonic, then its suffixes.
         let mut parts: Vec<&str> = head.split('.').collect();
         let mut errata = Vec::new();
         let mut label_suffixes = false;
         for omission in omissions {
             match *omission {
+                ReaderOmission::ExecMask { erratum } => {
+                    // `(M5_NM, 1) …` → `(M1, 1) …`.
+                    if let Some(comma) = tail.strip_prefix('(').and_then(|t| t.find(',')) {
+                        if &tail[1..=comma] != "M1" {
+                            tail = format!("(M1{}", &tail[comma + 1..]);
+                            errata.push(erratum);
+                        }
+                    }
+                }
                 ReaderOmission::LabelNames { erratum } => {
                     if has_label(&collapsed) {
                         label_suffixes = true;
@@ -293,6 +310,13 @@ mod tests {
         assert!(sub.matches(".function \"L3_12_1\""));
         let def = ReaderExpectation::new("L0:", &[LABELS]);
         assert!(def.matches("L0_5:"));
+        const MASK: ReaderOmission = ReaderOmission::ExecMask { erratum: "e5" };
+        let jmp = ReaderExpectation::new("(P1) jmp (M5_NM, 1) L3", &[MASK, LABELS]);
+        assert_eq!(jmp.text, "(P1) jmp (M1, 1) L3");
+        assert_eq!(jmp.errata, ["e5", "e4"]);
+        assert!(jmp.matches("(P1) jmp (M1, 1) L3_4"));
+        let plain = ReaderExpectation::new("jmp (M1, 1) L3", &[MASK]);
+        assert!(plain.errata.is_empty());
         let none = ReaderExpectation::new("fcall (M1, 1) fn1 0 0", &[LABELS]);
         assert!(none.errata.is_empty());
         assert!(!none.matches("fcall (M1, 1) fn1_2 0 0"));

@@ -420,6 +420,9 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
         ReaderOmission::Predicate { erratum } => quote! {
             crate::ReaderOmission::Predicate { erratum: #erratum }
         },
+        ReaderOmission::ExecMask { erratum } => quote! {
+            crate::ReaderOmission::ExecMask { erratum: #erratum }
+        },
         ReaderOmission::LabelNames { erratum } => quote! {
             crate::ReaderOmission::LabelNames { erratum: #erratum }
         },
