@@ -35,8 +35,8 @@ use std::process::ExitCode;
 use std::str::FromStr;
 use std::time::Duration;
 use visa_isa::{
-    Align, AnyInstruction, Attribute, Instruction, Kernel, LabelId, LabelKind, NameId,
-    OperandKind, ReaderExpectation, StateClass, Target, VarId, VectorOperand, VisaType,
+    Align, AnyInstruction, Attribute, Instruction, Kernel, LabelId, LabelKind, NameId, OperandKind,
+    ReaderExpectation, StateClass, Target, VarId, VectorOperand, VisaType,
 };
 
 struct Options {
@@ -527,7 +527,12 @@ impl Uses {
         let entry = self.labels.entry(l.label.0).or_default();
         match (entry.kind, l.kind) {
             (Some(a), Some(b)) if a != b && self.conflict.is_none() => {
-                self.conflict = Some(format!("label {} is used as a {} and a {} label", l.label, a.name(), b.name()));
+                self.conflict = Some(format!(
+                    "label {} is used as a {} and a {} label",
+                    l.label,
+                    a.name(),
+                    b.name()
+                ));
             }
             (None, k) => entry.kind = k,
             _ => {}

@@ -185,8 +185,10 @@ pub fn parse_dump(text: &str) -> Dump {
             .map(|name| format!("{name}:"));
         let n = match index {
             Some(n) if n < next => {
-                dump.unreadable
-                    .push(format!("instruction index ${n} after ${}: {line}", next - 1));
+                dump.unreadable.push(format!(
+                    "instruction index ${n} after ${}: {line}",
+                    next - 1
+                ));
                 continue;
             }
             Some(n) => n,

@@ -30,9 +30,7 @@ use core::str::FromStr;
 
 use super::channels::{ChannelMask, ParseChannelMaskError};
 use super::kernel::LabelId;
-use super::names::{
-    predefined_surface_id, predefined_var_id, NameId, SamplerIndex, SurfaceIndex,
-};
+use super::names::{predefined_surface_id, predefined_var_id, NameId, SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, PredicateOperand, RawOperand,
     StateClass, StateOperand, VectorOperand,

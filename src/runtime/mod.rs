@@ -47,8 +47,8 @@ pub use kernel::{
 };
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
-    AddressName, NameId, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName, VarName,
-    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
+    AddressName, NameId, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName,
+    VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,

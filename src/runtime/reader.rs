@@ -178,7 +178,10 @@ fn label_words(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
         if bytes[i] != b'L' || (i > 0 && is_name(bytes[i - 1])) {
             return None;
         }
-        let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
         (digits > 0).then_some((i + 1, i + 1 + digits))
     })
 }
@@ -195,7 +198,10 @@ fn strip_label_suffixes(text: &str) -> String {
         let mut at = end;
         let mut groups = 0;
         while groups < 2 && bytes.get(at) == Some(&b'_') {
-            let digits = bytes[at + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let digits = bytes[at + 1..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
             if digits == 0 {
                 break;
             }
@@ -302,8 +308,12 @@ mod tests {
         let e = ReaderExpectation::new("(P1) jmp (M1, 1) L3", &[LABELS]);
         assert_eq!(e.errata, ["e4"]);
         assert!(e.matches("(P1) jmp (M1, 1) L3_12"));
-        assert!(e.matches(".function \"L3_12_1\"") == false);
-        for wrong in ["(P1) jmp (M1, 1) L4_12", "(P1) jmp (M1, 1) L3_x", "(P1) jmp (M1, 1) L3_1_2_3"] {
+        assert!(!e.matches(".function \"L3_12_1\""));
+        for wrong in [
+            "(P1) jmp (M1, 1) L4_12",
+            "(P1) jmp (M1, 1) L3_x",
+            "(P1) jmp (M1, 1) L3_1_2_3",
+        ] {
             assert!(!e.matches(wrong), "{wrong}");
         }
         let sub = ReaderExpectation::new(".function \"L3\"", &[LABELS]);

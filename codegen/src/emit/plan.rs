@@ -385,9 +385,10 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         .copied()
         .filter(|m| syntax.quoted.contains(&m.field))
         .collect();
-    let definition = syntax.definition.as_ref().and_then(|d| {
-        by_field(&d.field, None).map(|m| (m, d.prefix.clone(), d.suffix.clone()))
-    });
+    let definition = syntax
+        .definition
+        .as_ref()
+        .and_then(|d| by_field(&d.field, None).map(|m| (m, d.prefix.clone(), d.suffix.clone())));
     TextLayout {
         predicate,
         mnemonic: variant.mnemonic.clone(),

@@ -1300,9 +1300,7 @@ impl Kernel {
         // counts.
         let header_len = 4 + 2 + 2 + (2 + self.name.len() + 4 + 4 + 4 + 2 + 2 + 1) + 2 + 2;
         let mut strings = pool_len(&self.name);
-        strings += (1..=self.names)
-            .map(|i| id_name_len(2, i))
-            .sum::<usize>();
+        strings += (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>();
         strings += (0..self.vars.len())
             .map(|i| id_name_len(1, FIRST_GENERAL_VAR + i as u32))
             .sum::<usize>();

@@ -9,9 +9,9 @@ use super::{
 };
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth};
 use crate::runtime::names::{NameId, SamplerIndex, SurfaceIndex};
+use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
 use crate::Instruction;
-use crate::runtime::types::VisaType;
 
 /// Bytes of a `var_info` without attributes: name, bit_properties, num_elements, alias_index,
 /// alias_offset, alias_scope_specifier, attribute_count.
