@@ -61,7 +61,9 @@
 //! One kernel, no functions (reference §8.2): the file header (`num_gen_binaries`,
 //! relocation, file-scope and function counts all 0, erratum #26), then the kernel object: the
 //! string pool, whose string 0 is the kernel name with `name_index` 0 as IGC's own writer does
-//! (erratum #24); then one name per declaration in the order general variables, addresses,
+//! (erratum #24); then the declared names `fn1`, `fn2`, … at their own indexes (a Func_id or
+//! File_name `N` prints as `fn<N>`, and IGC's reader prints string `N`); then one name per
+//! declaration in the order general variables, addresses,
 //! predicates, labels, samplers, surfaces, then the attribute names; the symbol tables (no
 //! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
@@ -106,7 +108,9 @@
 //! - every id it uses is declared: general variables (ids below 32 are predefined and always
 //!   accepted), predicates (the `Pred` field and predicate operands), samplers, surfaces (T0
 //!   to T5 are predefined), address variables (address and indirect operands, the address of
-//!   state operands by class);
+//!   state operands by class), labels (declared, and of the kind the field wants: `It must
+//!   be a block label`, `… a function label`; GenX_IR 12504.6 segfaults on an undeclared
+//!   one), string-pool names (`fn1` upwards, [`Kernel::declare_name`]);
 //! - raw operands: the byte offset inside the variable, and, as IGC's verifier does (§5.1,
 //!   ✔ GenX_IR), the total offset through the alias chain GRF-aligned when the root variable
 //!   is at least one GRF;
@@ -124,7 +128,7 @@
 //! of the seed opcodes is `scalar`, which `validate` enforces, so a region is one element and
 //! cannot straddle GRFs); the GRF file size (platform-dependent); predefined variables' and
 //! surfaces' sizes; attribute names against IGC's list (GenX_IR reports unknown names as
-//! "unsupported attribute"); label use (the seed opcodes take no labels).
+//! "unsupported attribute"); that every label used is placed (by a LABEL or SUBROUTINE).
 //!
 //! A GRF is 32 bytes here ([`GRF_BYTES`]), as on every platform a vISA 4.1 reader targets.
 //!
