@@ -446,7 +446,11 @@ fn up_to_helpers_declare_every_id_once() {
 #[test]
 fn names_and_labels_are_declared_and_read_back() {
     let mut k = Kernel::new("n").unwrap();
-    assert_eq!(k.declare_name().unwrap(), NameId(1), "string 0 is the kernel name");
+    assert_eq!(
+        k.declare_name().unwrap(),
+        NameId(1),
+        "string 0 is the kernel name"
+    );
     k.declare_names_up_to(NameId(3)).unwrap();
     k.declare_names_up_to(NameId(2)).unwrap();
     assert_eq!(k.names(), 3);
