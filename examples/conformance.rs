@@ -35,8 +35,8 @@ use std::process::ExitCode;
 use std::str::FromStr;
 use std::time::Duration;
 use visa_isa::{
-    Align, AnyInstruction, Attribute, Instruction, Kernel, OperandKind, ReaderExpectation,
-    ReaderOmission, StateClass, Target, VarId, VectorOperand, VisaType,
+    Align, AnyInstruction, Attribute, Instruction, Kernel, LabelId, LabelKind, NameId, OperandKind,
+    ReaderExpectation, ReaderOmission, StateClass, Target, VarId, VectorOperand, VisaType,
 };
 
 struct Options {
@@ -397,6 +397,9 @@ fn vector_kernel(file: &vectors::VectorFile) -> Result<(Kernel, Vec<String>), St
     for (_, inst) in &instructions {
         uses.add(inst);
     }
+    if let Some(conflict) = &uses.conflict {
+        return Err(format!("the vectors cannot share one kernel: {conflict}"));
+    }
     let k = |e: visa_isa::KernelError| e.to_string();
     let mut kernel = Kernel::new(format!("conformance_{}", file.opcode)).map_err(k)?;
     // The vectors reuse variables across instructions of different documented types; IGC's
@@ -440,17 +443,119 @@ fn vector_kernel(file: &vectors::VectorFile) -> Result<(Kernel, Vec<String>), St
     kernel
         .add_attribute(Attribute::target(Target::Cm))
         .map_err(k)?;
+    if let Some(last) = uses.name {
+        kernel.declare_names_up_to(NameId(last)).map_err(k)?;
+    }
+    if let Some((&last, _)) = uses.labels.last_key_value() {
+        kernel
+            .declare_labels_up_to(LabelId(last), |id| {
+                uses.labels
+                    .get(&id.0)
+                    .and_then(|l| l.kind)
+                    .unwrap_or(LabelKind::Block)
+            })
+            .map_err(k)?;
+    }
+    let mut structure = Structure::new(&uses);
     let mut labels = Vec::new();
     for (label, inst) in instructions {
+        let defines_subroutine = uses.defines_subroutine(&inst);
+        if defines_subroutine {
+            structure.end_main(&mut kernel, &mut labels)?;
+        }
         kernel
             .push(inst)
             .map_err(|e| format!("{label}: the kernel writer rejects it: {e}"))?;
         labels.push(label);
+        if defines_subroutine {
+            structure.push(&mut kernel, &mut labels, "subroutine body", RETURN)?;
+        }
     }
+    structure.end_main(&mut kernel, &mut labels)?;
+    structure.define_subroutines(&mut kernel, &mut labels)?;
     Ok((kernel, labels))
 }
 
-/// The highest id of each kind the instructions use.
+/// The unconditional return that ends the kernel and each subroutine the conformance kernel
+/// adds. GenX_IR 12504.6 crashes on a kernel whose last instruction is a predicated `ret` or
+/// `fret`, and wants at least one instruction besides FILE and LOC.
+const RETURN: &str = "ret (M1_NM, 1)";
+
+/// What a conformance kernel needs around the vectors' instructions, added in the crate's own
+/// assembly text (parsed, so that a crate without these opcodes, like the seed one, adds
+/// nothing): the definitions of the labels the vectors use but do not place (block labels at
+/// the end of the kernel's main code, subroutines after it), and the returns that end the main
+/// code and each subroutine.
+struct Structure {
+    /// Block labels to place at the end of the main code.
+    blocks: Vec<u16>,
+    /// Subroutine labels to place after it.
+    subroutines: Vec<u16>,
+    main_ended: bool,
+}
+
+impl Structure {
+    fn new(uses: &Uses) -> Self {
+        let undefined = |kind: LabelKind| {
+            uses.labels
+                .iter()
+                .filter(|(_, l)| !l.defined && l.kind.unwrap_or(LabelKind::Block) == kind)
+                .map(|(id, _)| *id)
+                .collect()
+        };
+        Structure {
+            blocks: undefined(LabelKind::Block),
+            subroutines: undefined(LabelKind::Subroutine),
+            main_ended: false,
+        }
+    }
+
+    /// Parses `text` and pushes it, if the crate has the opcode.
+    fn push(
+        &mut self,
+        kernel: &mut Kernel,
+        labels: &mut Vec<String>,
+        what: &str,
+        text: &str,
+    ) -> Result<(), String> {
+        let Ok(inst) = AnyInstruction::from_str(text) else {
+            return Ok(());
+        };
+        kernel
+            .push(inst)
+            .map_err(|e| format!("{what} `{text}`: the kernel writer rejects it: {e}"))?;
+        labels.push(format!("kernel structure: {what}"));
+        Ok(())
+    }
+
+    /// Places the undefined block labels and ends the main code, once.
+    fn end_main(&mut self, kernel: &mut Kernel, labels: &mut Vec<String>) -> Result<(), String> {
+        if self.main_ended {
+            return Ok(());
+        }
+        self.main_ended = true;
+        for id in std::mem::take(&mut self.blocks) {
+            self.push(kernel, labels, "label", &format!("{}:", LabelId(id)))?;
+        }
+        self.push(kernel, labels, "end of the kernel", RETURN)
+    }
+
+    /// Places each undefined subroutine label, with a return as its body.
+    fn define_subroutines(
+        &mut self,
+        kernel: &mut Kernel,
+        labels: &mut Vec<String>,
+    ) -> Result<(), String> {
+        for id in std::mem::take(&mut self.subroutines) {
+            let text = format!(".function \"{}\"", LabelId(id));
+            self.push(kernel, labels, "subroutine", &text)?;
+            self.push(kernel, labels, "subroutine body", RETURN)?;
+        }
+        Ok(())
+    }
+}
+
+/// The highest id of each kind the instructions use, and the labels.
 #[derive(Default)]
 struct Uses {
     var: Option<u32>,
@@ -458,11 +563,57 @@ struct Uses {
     predicate: Option<u16>,
     sampler: Option<u8>,
     surface: Option<u8>,
+    name: Option<u32>,
+    labels: BTreeMap<u16, LabelUses>,
+    /// The first conflict: a label used as both kinds, or placed twice.
+    conflict: Option<String>,
+}
+
+/// How the instructions use one label.
+#[derive(Default)]
+struct LabelUses {
+    kind: Option<LabelKind>,
+    defined: bool,
 }
 
 impl Uses {
+    /// Whether `inst` places a subroutine label (a SUBROUTINE).
+    fn defines_subroutine(&self, inst: &AnyInstruction) -> bool {
+        let mut found = false;
+        inst.for_each_operand(&mut |operand| {
+            if let OperandKind::Label(l) = operand.kind {
+                found |= l.defines && l.kind == Some(LabelKind::Subroutine);
+            }
+        });
+        found
+    }
+
+    fn label(&mut self, l: visa_isa::LabelUse) {
+        let entry = self.labels.entry(l.label.0).or_default();
+        match (entry.kind, l.kind) {
+            (Some(a), Some(b)) if a != b && self.conflict.is_none() => {
+                self.conflict = Some(format!(
+                    "label {} is used as a {} and a {} label",
+                    l.label,
+                    a.name(),
+                    b.name()
+                ));
+            }
+            (None, k) => entry.kind = k,
+            _ => {}
+        }
+        if l.defines {
+            if entry.defined && self.conflict.is_none() {
+                self.conflict = Some(format!("label {} is placed twice", l.label));
+            }
+            entry.defined = true;
+        }
+    }
+
     fn add(&mut self, inst: &AnyInstruction) {
         inst.for_each_operand(&mut |operand| match operand.kind {
+            OperandKind::Label(l) => self.label(l),
+            OperandKind::Name(n) => self.name = self.name.max(Some(n.0)),
             OperandKind::Raw(raw) => self.var(raw.var),
             OperandKind::Vector(vector) => match vector {
                 VectorOperand::General(g) => self.var(g.var),
@@ -516,7 +667,11 @@ fn instructions_from_asm(text: &str) -> Result<Vec<Expected>, String> {
     let mut expected = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with("//") || trimmed.starts_with('.') {
+        // Directives, but `.function "L1"`, which is a SUBROUTINE instruction.
+        if trimmed.is_empty()
+            || trimmed.starts_with("//")
+            || (trimmed.starts_with('.') && !trimmed.starts_with(".function"))
+        {
             continue;
         }
         let inst = AnyInstruction::from_str(trimmed)

@@ -214,6 +214,39 @@ pub enum Change {
         /// The predicate field.
         field: String,
     },
+    /// IGC's assembly spelling of an opcode whose Text section differs from it: the mnemonic
+    /// (every variant's), and operands printed in double quotes.
+    AsmSpelling {
+        /// The mnemonic, as IGC's lexer wants it.
+        #[serde(default)]
+        mnemonic: Option<String>,
+        /// Operand fields printed in double quotes.
+        #[serde(default)]
+        quoted: Vec<String>,
+    },
+    /// The instruction places the label `field`, and IGC's text is the label between `prefix`
+    /// and `suffix` (LABEL `L3:`; SUBROUTINE `.function "L3"`).
+    LabelDefinition {
+        /// The label field.
+        field: String,
+        /// Text before the label.
+        #[serde(default)]
+        prefix: String,
+        /// Text after the label.
+        #[serde(default)]
+        suffix: String,
+    },
+    /// The vISA 4.1 reader prints the execution mask as `M1` whatever its bits hold.
+    ReaderOmitsExecMask {
+        /// The `Exec_size` field.
+        field: String,
+    },
+    /// The vISA 4.1 reader prints the labels of this label field with a suffix of its own
+    /// (`L3_12`).
+    ReaderRenamesLabels {
+        /// The label field.
+        field: String,
+    },
     /// The vISA 4.1 reader has no name for these ops and prints `prints` instead.
     ReaderUnnamedOps {
         /// The sub-op field.
@@ -715,6 +748,58 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!("`{field}` is not a predicate"));
             }
             op.reader_omissions.push(ReaderOmission::Predicate {
+                erratum: id.to_owned(),
+            });
+        }
+        Change::AsmSpelling { mnemonic, quoted } => {
+            for q in quoted {
+                if !op.syntax.operands.contains(q) {
+                    return Err(format!("`{q}` is not an operand of the syntax"));
+                }
+                if !op.syntax.quoted.contains(q) {
+                    op.syntax.quoted.push(q.clone());
+                }
+            }
+            if let Some(m) = mnemonic {
+                for v in &mut op.variants {
+                    v.mnemonic = m.clone();
+                }
+            }
+        }
+        Change::LabelDefinition {
+            field,
+            prefix,
+            suffix,
+        } => {
+            if field_mut(op, field)?.role != Role::Label {
+                return Err(format!("`{field}` is not a label field"));
+            }
+            op.syntax.definition = Some(LabelDefinition {
+                field: field.clone(),
+                prefix: prefix.clone(),
+                suffix: suffix.clone(),
+            });
+        }
+        Change::ReaderOmitsExecMask { field } => {
+            if field_mut(op, field)?.role != Role::ExecSize {
+                return Err(format!("`{field}` is not an execution size"));
+            }
+            op.reader_omissions.push(ReaderOmission::ExecMask {
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderRenamesLabels { field } => {
+            if field_mut(op, field)?.role != Role::Label {
+                return Err(format!("`{field}` is not a label field"));
+            }
+            if op
+                .reader_omissions
+                .iter()
+                .any(|o| matches!(o, ReaderOmission::LabelNames { .. }))
+            {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.reader_omissions.push(ReaderOmission::LabelNames {
                 erratum: id.to_owned(),
             });
         }

@@ -1032,6 +1032,10 @@ fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostic
             _ if index_of.starts_with("index of the sampler") => Role::Sampler,
             _ if index_of.starts_with("index of the surface") => Role::Surface,
             _ if lower.contains("number of additional parameters") => Role::ParamCount,
+            _ if lower.starts_with("index of the label variable") => Role::Label,
+            _ if lower.contains("string_pool") || lower.starts_with("index to the string") => {
+                Role::Name
+            }
             _ if !field.bitfields.is_empty() => Role::Bits,
             _ => Role::Value,
         };
@@ -1081,6 +1085,18 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
     }
     // "Must have 128 elements": the operand's variable has exactly that many elements.
     let lower = text.to_ascii_lowercase();
+    // "It must be a block label", "… a function label", "… a subroutine label".
+    if field.role == Role::Label {
+        field.constraints.label = if lower.contains("must be a block label") {
+            Some(LabelClass::Block)
+        } else if lower.contains("must be a function label")
+            || lower.contains("must be a subroutine label")
+        {
+            Some(LabelClass::Subroutine)
+        } else {
+            None
+        };
+    }
     if let Some(pos) = lower.find("must have ") {
         let mut words = lower[pos + "must have ".len()..].split_whitespace();
         if let (Some(n), Some(unit)) = (words.next(), words.next()) {

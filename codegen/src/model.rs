@@ -225,6 +225,17 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// The execution mask: the reader prints `M1` whatever the mask bits hold.
+    ExecMask {
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// Label names: the reader prints label `L<n>` as `L<n>_<name index>` (and a subroutine
+    /// label with one more `_<ordinal>`).
+    LabelNames {
+        /// The erratum that records it.
+        erratum: String,
+    },
 }
 
 /// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.
@@ -325,6 +336,10 @@ pub enum Role {
     Bits,
     /// A plain primitive value.
     Value,
+    /// An index into the kernel's label table (`L<n>`).
+    Label,
+    /// An index into the kernel's string pool: a function or file name (`fn<n>`).
+    Name,
     /// A raw operand.
     Raw,
     /// A vector (or scalar) operand.
@@ -397,6 +412,20 @@ pub struct Constraints {
     /// needs).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub required: bool,
+    /// The kind of label a label field must name (`It must be a block label`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<LabelClass>,
+}
+
+/// The kind of a label (`label_info.kind`): a block label (a jump target) or a subroutine
+/// label (a call target; the docs also say "function label").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LabelClass {
+    /// Starts a basic block.
+    Block,
+    /// Starts a subroutine.
+    Subroutine,
 }
 
 impl Constraints {
@@ -684,6 +713,13 @@ pub struct Syntax {
     /// VME's surface `T0`, RAW_SEND's descriptor `0x0`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub operand_forms: Vec<OperandForm>,
+    /// Operand fields printed in double quotes (FILE's `"<file_name>"`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quoted: Vec<String>,
+    /// The instruction places a label, and its whole text is the label between a prefix and
+    /// a suffix (LABEL `L3:`, SUBROUTINE `.function "L3"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub definition: Option<LabelDefinition>,
 }
 
 /// The text form of a plain-value operand.
@@ -717,6 +753,20 @@ impl OperandForm {
             format!("{prefix}{value}")
         }
     }
+}
+
+/// The text of an instruction that places a label: `<prefix><label><suffix>`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LabelDefinition {
+    /// The label field.
+    pub field: String,
+    /// Text before the label (may be empty).
+    #[serde(default)]
+    pub prefix: String,
+    /// Text after the label.
+    #[serde(default)]
+    pub suffix: String,
 }
 
 fn one_space() -> String {

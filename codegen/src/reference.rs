@@ -81,6 +81,10 @@ pub enum Val {
     Int(i64),
     /// A sampler or surface index.
     Index(u8),
+    /// A label index (`L<n>`).
+    Label(u16),
+    /// A string-pool index (`fn<n>`).
+    Name(u32),
     /// A raw operand (`None` for a skipped counted parameter).
     Raw(Option<Raw>),
     /// A vector operand.
@@ -411,9 +415,11 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                 };
                 put(&mut out, field.ty, bits);
             }
-            Role::Sampler | Role::Surface | Role::Value => {
+            Role::Sampler | Role::Surface | Role::Value | Role::Label | Role::Name => {
                 let v = match val(a, own) {
                     Some(Val::Index(i)) => u64::from(*i),
+                    Some(Val::Label(i)) => u64::from(*i),
+                    Some(Val::Name(i)) => u64::from(*i),
                     Some(Val::Int(i)) => *i as u64,
                     _ => 0,
                 };
@@ -440,6 +446,14 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
 /// Prints an assignment of `variant` in IGC's vISA assembly.
 pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
     let syntax = &op.syntax;
+    if let Some(d) = &syntax.definition {
+        // An instruction that places a label is the label's own text (`L3:`).
+        if let Some(v) = val(a, |m| m.field == d.field) {
+            if let Some(f) = op.field(&d.field) {
+                return format!("{}{}{}", d.prefix, operand_text(f, v), d.suffix);
+            }
+        }
+    }
     let mut s = String::new();
     if syntax.predicate {
         if let Some(Val::Predicate(Some(p))) = val(a, |m| m.kind == MemberKind::Predicate) {
@@ -518,6 +532,11 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
                 (Some(form), Val::Index(i)) => form.text(u64::from(*i)),
                 _ => operand_text(f, v),
             };
+            let text = if syntax.quoted.contains(field) {
+                format!("\"{text}\"")
+            } else {
+                text
+            };
             operands.push((text, syntax.parenthesized.contains(field)));
         }
     }
@@ -551,6 +570,8 @@ fn operand_text(field: &Field, v: &Val) -> String {
     match (field.role, v) {
         (Role::Sampler, Val::Index(i)) => format!("S{i}"),
         (Role::Surface, Val::Index(i)) => surface_name(*i),
+        (Role::Label, Val::Label(i)) => format!("L{i}"),
+        (Role::Name, Val::Name(i)) => format!("fn{i}"),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
         (_, Val::Vector(o)) if field.destination => o.asm_destination(),
         (_, Val::Vector(o)) => o.asm(),

@@ -29,7 +29,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::channels::{ChannelMask, ParseChannelMaskError};
-use super::names::{predefined_surface_id, predefined_var_id, SamplerIndex, SurfaceIndex};
+use super::kernel::LabelId;
+use super::names::{predefined_surface_id, predefined_var_id, NameId, SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, PredicateOperand, RawOperand,
     StateClass, StateOperand, VectorOperand,
@@ -778,6 +779,35 @@ impl<'a> AsmCursor<'a> {
         Ok((mask, size))
     }
 
+    /// The text of an instruction that places a label: `<prefix><label><suffix>` (LABEL
+    /// `L3:`, SUBROUTINE `.function "L3"`), after optional whitespace.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] when the text is not of that form, or the label's error.
+    pub fn label_definition(&mut self, prefix: &str, suffix: &str) -> Result<LabelId, AsmError> {
+        self.skip_whitespace();
+        if !self.eat(prefix) {
+            return Err(self.expected("the text that places a label (`L3:`, `.function \"L3\"`)"));
+        }
+        let label = self.parse()?;
+        if !self.eat(suffix) {
+            return Err(self.expected("the end of the label (`:` or `\"`)"));
+        }
+        Ok(label)
+    }
+
+    /// Whether the rest of the line is `<prefix><label><suffix>`, as
+    /// [`label_definition`](AsmCursor::label_definition) reads it, and nothing else but
+    /// whitespace. Does not move the cursor.
+    pub fn is_label_definition(&self, prefix: &str, suffix: &str) -> bool {
+        let mut probe = self.clone();
+        probe.label_definition(prefix, suffix).is_ok() && {
+            probe.skip_whitespace();
+            probe.is_at_end()
+        }
+    }
+
     /// Starts reading the operands of an instruction that takes `min` to `max` of them.
     pub fn operands(&mut self, min: usize, max: usize) -> AsmOperands<'_, 'a> {
         AsmOperands {
@@ -883,6 +913,21 @@ impl AsmOperands<'_, '_> {
         let value = read(self.asm)?;
         self.count += 1;
         Ok(value)
+    }
+
+    /// A required operand in double quotes (FILE's `"fn1"`).
+    ///
+    /// # Errors
+    ///
+    /// As [`required`](AsmOperands::required), or [`AsmErrorKind::Expected`] without the
+    /// quotes.
+    pub fn required_quoted<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
+        self.required_with(|asm| {
+            asm.expect("\"", "`\"` before the operand")?;
+            let value = asm.parse()?;
+            asm.expect("\"", "`\"` after the operand")?;
+            Ok(value)
+        })
     }
 
     /// A required destination vector operand, in IGC's destination form: a general or
@@ -1409,6 +1454,34 @@ impl ParseAsm for SurfaceIndex {
     }
 }
 
+impl ParseAsm for LabelId {
+    const EXPECTED: &'static str = "a label such as `L0`";
+
+    /// `L<index>`.
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+        let id = prefixed(asm, 'L', u64::from(u16::MAX), Self::EXPECTED)?;
+        Ok(LabelId(id as u16))
+    }
+}
+
+impl ParseAsm for NameId {
+    const EXPECTED: &'static str = "a string-pool name such as `fn1`";
+
+    /// `fn<index>`.
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+        let id = named(asm, Self::EXPECTED, |name, at| {
+            let digits = name.strip_prefix("fn")?;
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let mut probe = at.clone();
+            probe.pos += 2;
+            Some(probe.unsigned("a string index", u64::from(u32::MAX)))
+        })?;
+        Ok(NameId(id as u32))
+    }
+}
+
 impl ParseAsm for ChannelMask {
     const EXPECTED: &'static str = "a channel mask such as `.RGBA`";
 
@@ -1477,6 +1550,8 @@ from_str_via_asm!(
     Predicate,
     SamplerIndex,
     SurfaceIndex,
+    LabelId,
+    NameId,
 );
 
 impl FromStr for VisaType {

@@ -47,8 +47,8 @@ pub use kernel::{
 };
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
-    AddressName, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName, VarName,
-    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
+    AddressName, NameId, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName,
+    VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
     AddressOperand, Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass,
@@ -58,4 +58,4 @@ pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};
 pub use sink::{Sink, SliceSink};
 pub use types::{Modifier, Region, VisaType};
-pub use visit::{OperandKind, OperandRef};
+pub use visit::{LabelUse, OperandKind, OperandRef};

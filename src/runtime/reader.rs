@@ -55,6 +55,19 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
+    /// The execution mask of `(M<m>, <n>)`: the reader prints `M1` whatever the bits hold
+    /// (JMP).
+    ExecMask {
+        /// The erratum id.
+        erratum: &'static str,
+    },
+    /// Label names: the reader prints label `L<n>` as `L<n>_<name index>`, and a subroutine
+    /// label as `L<n>_<name index>_<ordinal>` (it makes every label name unique). The
+    /// comparison accepts exactly those suffixes after each `L<n>`.
+    LabelNames {
+        /// The erratum id.
+        erratum: &'static str,
+    },
 }
 
 impl ReaderOmission {
@@ -65,7 +78,9 @@ impl ReaderOmission {
             | Self::Predicate { erratum }
             | Self::OpName { erratum, .. }
             | Self::SuffixValue { erratum, .. }
-            | Self::Unreadable { erratum, .. } => erratum,
+            | Self::Unreadable { erratum, .. }
+            | Self::ExecMask { erratum }
+            | Self::LabelNames { erratum } => erratum,
         }
     }
 
@@ -85,6 +100,9 @@ pub struct ReaderExpectation {
     pub text: String,
     /// The errata whose omissions were applied, for the report.
     pub errata: Vec<&'static str>,
+    /// Whether the reader's label names carry its `_<n>` suffixes
+    /// ([`ReaderOmission::LabelNames`]).
+    pub label_suffixes: bool,
 }
 
 impl ReaderExpectation {
@@ -95,11 +113,28 @@ impl ReaderExpectation {
         let collapsed = collapse_whitespace(printed);
         let (mut predicate, rest) = split_predicate(&collapsed);
         let (head, tail) = rest.split_once(' ').unwrap_or((rest.as_str(), ""));
+        let mut tail = tail.to_owned();
         // The mnemonic, then its suffixes.
         let mut parts: Vec<&str> = head.split('.').collect();
         let mut errata = Vec::new();
+        let mut label_suffixes = false;
         for omission in omissions {
             match *omission {
+                ReaderOmission::ExecMask { erratum } => {
+                    // `(M5_NM, 1) …` → `(M1, 1) …`.
+                    if let Some(comma) = tail.strip_prefix('(').and_then(|t| t.find(',')) {
+                        if &tail[1..=comma] != "M1" {
+                            tail = format!("(M1{}", &tail[comma + 1..]);
+                            errata.push(erratum);
+                        }
+                    }
+                }
+                ReaderOmission::LabelNames { erratum } => {
+                    if has_label(&collapsed) {
+                        label_suffixes = true;
+                        errata.push(erratum);
+                    }
+                }
                 ReaderOmission::Predicate { erratum } => {
                     if predicate.take().is_some() {
                         errata.push(erratum);
@@ -156,14 +191,76 @@ impl ReaderExpectation {
         if !tail.is_empty() {
             text = format!("{text} {tail}");
         }
-        Self { text, errata }
+        Self {
+            text,
+            errata,
+            label_suffixes,
+        }
     }
 
     /// Whether the reader's line `decoded` (an instruction, without the ` /// $n` comment)
     /// matches, after collapsing whitespace.
     pub fn matches(&self, decoded: &str) -> bool {
-        collapse_whitespace(decoded) == self.text
+        let decoded = collapse_whitespace(decoded);
+        if self.label_suffixes {
+            strip_label_suffixes(&decoded) == self.text
+        } else {
+            decoded == self.text
+        }
     }
+}
+
+/// Whether `text` names a label `L<n>` (a whole word).
+fn has_label(text: &str) -> bool {
+    label_words(text).next().is_some()
+}
+
+/// The byte ranges of the digits of every `L<n>` word start in `text`: an `L` not preceded by
+/// a name character, followed by digits.
+fn label_words(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = text.as_bytes();
+    let is_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'%';
+    (0..bytes.len()).filter_map(move |i| {
+        if bytes[i] != b'L' || (i > 0 && is_name(bytes[i - 1])) {
+            return None;
+        }
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        (digits > 0).then_some((i + 1, i + 1 + digits))
+    })
+}
+
+/// `text` with the reader's label suffixes removed: after each `L<n>`, one or two `_<digits>`
+/// groups that end the word.
+fn strip_label_suffixes(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let is_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'%';
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for (_, end) in label_words(text) {
+        // Up to two `_<digits>` groups, which must end the name.
+        let mut at = end;
+        let mut groups = 0;
+        while groups < 2 && bytes.get(at) == Some(&b'_') {
+            let digits = bytes[at + 1..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            if digits == 0 {
+                break;
+            }
+            at += 1 + digits;
+            groups += 1;
+        }
+        if groups > 0 && !bytes.get(at).is_some_and(|&b| is_name(b)) && end >= copied {
+            out.push_str(&text[copied..end]);
+            copied = at;
+        }
+    }
+    out.push_str(&text[copied..]);
+    out
 }
 
 impl fmt::Display for ReaderExpectation {
@@ -265,5 +362,35 @@ mod tests {
         let other = ReaderExpectation::new("gather4.R (M1, 16) S0", &[UNNAMED]);
         assert_eq!(other.text, "gather4.R (M1, 16) S0");
         assert!(other.errata.is_empty());
+    }
+
+    #[test]
+    fn label_names_accept_the_readers_suffixes_only() {
+        const LABELS: ReaderOmission = ReaderOmission::LabelNames { erratum: "e4" };
+        let e = ReaderExpectation::new("(P1) jmp (M1, 1) L3", &[LABELS]);
+        assert_eq!(e.errata, ["e4"]);
+        assert!(e.matches("(P1) jmp (M1, 1) L3_12"));
+        assert!(!e.matches(".function \"L3_12_1\""));
+        for wrong in [
+            "(P1) jmp (M1, 1) L4_12",
+            "(P1) jmp (M1, 1) L3_x",
+            "(P1) jmp (M1, 1) L3_1_2_3",
+        ] {
+            assert!(!e.matches(wrong), "{wrong}");
+        }
+        let sub = ReaderExpectation::new(".function \"L3\"", &[LABELS]);
+        assert!(sub.matches(".function \"L3_12_1\""));
+        let def = ReaderExpectation::new("L0:", &[LABELS]);
+        assert!(def.matches("L0_5:"));
+        const MASK: ReaderOmission = ReaderOmission::ExecMask { erratum: "e5" };
+        let jmp = ReaderExpectation::new("(P1) jmp (M5_NM, 1) L3", &[MASK, LABELS]);
+        assert_eq!(jmp.text, "(P1) jmp (M1, 1) L3");
+        assert_eq!(jmp.errata, ["e5", "e4"]);
+        assert!(jmp.matches("(P1) jmp (M1, 1) L3_4"));
+        let plain = ReaderExpectation::new("jmp (M1, 1) L3", &[MASK]);
+        assert!(plain.errata.is_empty());
+        let none = ReaderExpectation::new("fcall (M1, 1) fn1 0 0", &[LABELS]);
+        assert!(none.errata.is_empty());
+        assert!(!none.matches("fcall (M1, 1) fn1_2 0 0"));
     }
 }

@@ -47,6 +47,14 @@ pub enum MemberKind {
     Sampler,
     /// A surface index.
     Surface,
+    /// A label index: the kind of label it must name, and whether the instruction places the
+    /// label (LABEL, SUBROUTINE) rather than refers to it.
+    Label {
+        kind: Option<LabelClass>,
+        defines: bool,
+    },
+    /// A string-pool index (function or file name), of a `uw` or `ud` field.
+    Name { ty: FieldType },
     /// A raw operand; `counted` when it is one of the parameters after a count field.
     Raw { counted: bool },
     /// A vector operand.
@@ -122,6 +130,18 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             Role::ParamCount => {}
             Role::Sampler => out.push(named(&field.name, MemberKind::Sampler)),
             Role::Surface => out.push(named(&field.name, MemberKind::Surface)),
+            Role::Label => out.push(named(
+                &field.name,
+                MemberKind::Label {
+                    kind: field.constraints.label,
+                    defines: op
+                        .syntax
+                        .definition
+                        .as_ref()
+                        .is_some_and(|d| d.field == field.name),
+                },
+            )),
+            Role::Name => out.push(named(&field.name, MemberKind::Name { ty: field.ty })),
             Role::Raw => out.push(named(
                 &field.name,
                 MemberKind::Raw {
@@ -288,6 +308,11 @@ pub struct TextLayout<'m> {
     pub groups: Vec<Group>,
     /// Members the text does not carry (e.g. SCATTER4_SCALED `Scale`).
     pub unprinted: Vec<&'m Member>,
+    /// Operands printed in double quotes.
+    pub quoted: Vec<&'m Member>,
+    /// For an instruction that places a label: the label member, and the text before and
+    /// after it, which is then the whole text.
+    pub definition: Option<(&'m Member, String, String)>,
 }
 
 /// Where an operand sits relative to parentheses: consecutive parenthesized operands share one
@@ -422,6 +447,15 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         .iter()
         .filter(|m| !printed.iter().any(|p| std::ptr::eq(*p, *m)))
         .collect();
+    let quoted = operands
+        .iter()
+        .copied()
+        .filter(|m| syntax.quoted.contains(&m.field))
+        .collect();
+    let definition = syntax
+        .definition
+        .as_ref()
+        .and_then(|d| by_field(&d.field, None).map(|m| (m, d.prefix.clone(), d.suffix.clone())));
     TextLayout {
         predicate,
         mnemonic: variant.mnemonic.clone(),
@@ -432,6 +466,8 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         operands,
         groups,
         unprinted,
+        quoted,
+        definition,
     }
 }
 

@@ -420,6 +420,12 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
         ReaderOmission::Predicate { erratum } => quote! {
             crate::ReaderOmission::Predicate { erratum: #erratum }
         },
+        ReaderOmission::ExecMask { erratum } => quote! {
+            crate::ReaderOmission::ExecMask { erratum: #erratum }
+        },
+        ReaderOmission::LabelNames { erratum } => quote! {
+            crate::ReaderOmission::LabelNames { erratum: #erratum }
+        },
         ReaderOmission::OpName {
             ops,
             prints,
@@ -746,6 +752,8 @@ fn member_type(m: &Member) -> TokenStream {
         },
         MemberKind::Sampler => quote!(crate::SamplerIndex),
         MemberKind::Surface => quote!(crate::SurfaceIndex),
+        MemberKind::Label { .. } => quote!(crate::LabelId),
+        MemberKind::Name { .. } => quote!(crate::NameId),
         MemberKind::Raw { counted: true } => quote!(Option<crate::RawOperand>),
         MemberKind::Raw { counted: false } => quote!(crate::RawOperand),
         MemberKind::Vector => quote!(crate::VectorOperand),
@@ -993,6 +1001,17 @@ fn operands_body(members: &[Member]) -> TokenStream {
             }
             MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
             MemberKind::Surface => visit(quote! { Surface(self.#id) }),
+            MemberKind::Label { kind, defines } => {
+                let kind = match kind {
+                    Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
+                    Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
+                    None => quote! { None },
+                };
+                visit(quote! {
+                    Label(crate::LabelUse { label: self.#id, kind: #kind, defines: #defines })
+                })
+            }
+            MemberKind::Name { .. } => visit(quote! { Name(self.#id) }),
             MemberKind::Raw { counted: true } => {
                 let call = visit(quote! { Raw(operand) });
                 quote! {
@@ -1084,6 +1103,15 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     out.extend(quote! { crate::check_range(#name, i64::from(self.#id), #min, #max)?; });
                 }
             }
+            MemberKind::Name { ty } => {
+                if let Some(bits) = ty.bits().filter(|b| *b < 32) {
+                    let max = (1i64 << bits) - 1;
+                    out.extend(quote! {
+                        crate::check_range(#name, i64::from(self.#id.0), 0, #max)?;
+                    });
+                }
+            }
+            MemberKind::Label { .. } => {}
             MemberKind::Sampler | MemberKind::Surface => {
                 let arms = field.constraints.excluded.iter().map(|e| {
                     let v = e.value as u8;
@@ -1419,7 +1447,7 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
             }
             Role::Predicate => out
                 .extend(quote! { out.put_u16(crate::Predicate::encode(self.predicate.as_ref())); }),
-            Role::Sampler | Role::Surface | Role::Value => {
+            Role::Sampler | Role::Surface | Role::Value | Role::Label => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
                     let value = match field.role {
@@ -1427,6 +1455,17 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
                         _ => quote! { self.#id.0 },
                     };
                     out.extend(put(value));
+                }
+            }
+            Role::Name => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    // `validate` bounds a `uw` name index to 16 bits.
+                    out.extend(put(match field.ty {
+                        FieldType::Ub => quote! { self.#id.0 as u8 },
+                        FieldType::Uw => quote! { self.#id.0 as u16 },
+                        _ => quote! { self.#id.0 },
+                    }));
                 }
             }
             Role::ParamCount => {
@@ -1512,12 +1551,24 @@ fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream 
                     out.extend(quote! { let #id = reader.predicate(#name)?; });
                 }
             }
-            Role::Sampler | Role::Surface | Role::Value => {
+            Role::Name => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    let read = match field.ty {
+                        FieldType::Ub => quote! { u32::from(reader.u8(#name)?) },
+                        FieldType::Uw => quote! { u32::from(reader.u16(#name)?) },
+                        _ => quote! { reader.u32(#name)? },
+                    };
+                    out.extend(quote! { let #id = crate::NameId(#read); });
+                }
+            }
+            Role::Sampler | Role::Surface | Role::Value | Role::Label => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
                     let read = match (field.role, field.ty) {
                         (Role::Sampler, _) => quote! { reader.sampler(#name)? },
                         (Role::Surface, _) => quote! { reader.surface(#name)? },
+                        (Role::Label, _) => quote! { crate::LabelId(reader.u16(#name)?) },
                         (_, FieldType::Ub) => quote! { reader.u8(#name)? },
                         (_, FieldType::Uw) => quote! { reader.u16(#name)? },
                         (_, FieldType::D) => quote! { reader.i32(#name)? },
@@ -1622,6 +1673,13 @@ fn bitfield_read_expr(field: &Field, m: &Member, local: &Ident) -> Option<TokenS
 fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let text = plan::text_layout(op, variant, members);
     let mut out = TokenStream::new();
+    if let Some((m, prefix, suffix)) = &text.definition {
+        let id = ident(&m.ident);
+        let escape = |t: &str| t.replace('{', "{{").replace('}', "}}");
+        let fmt = format!("{}{{}}{}", escape(prefix), escape(suffix));
+        out.extend(quote! { write!(f, #fmt, self.#id)?; });
+        return out;
+    }
     if let Some(m) = text.predicate {
         let id = ident(&m.ident);
         out.extend(quote! {
@@ -1681,6 +1739,12 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             ),
             None => "{}".to_owned(),
         };
+        // FILE's name prints in double quotes.
+        let value = if text.quoted.iter().any(|q| std::ptr::eq(*q, *m)) {
+            format!("\"{value}\"")
+        } else {
+            value
+        };
         let fmt = format!(
             "{}{value}{}",
             group.before(i == 0, &text.separator),
@@ -1734,6 +1798,21 @@ fn saturated_member<'m>(op: &Opcode, members: &'m [Member]) -> Option<&'m Member
 /// the text layout `text` of `members`.
 fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> TokenStream {
     let mut out = TokenStream::new();
+    if let Some((m, prefix, suffix)) = &text.definition {
+        let id = ident(&m.ident);
+        out.extend(quote! { let #id = asm.label_definition(#prefix, #suffix)?; });
+        let fields = members.iter().map(|x| {
+            let xid = ident(&x.ident);
+            if std::ptr::eq(*m, x) {
+                quote! { #xid }
+            } else {
+                let value = unprinted_value(op, x);
+                quote! { #xid: #value }
+            }
+        });
+        out.extend(quote! { return Ok(Self { #(#fields,)* }); });
+        return out;
+    }
     if let Some(m) = text.predicate {
         let id = ident(&m.ident);
         out.extend(quote! { let #id = asm.predicate()?; });
@@ -1797,12 +1876,14 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
             out.extend(operand_form_parse(form, m));
             continue;
         }
+        let quoted = text.quoted.iter().any(|q| std::ptr::eq(*q, *m));
         out.extend(match m.kind {
             _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
             MemberKind::Vector if is_destination(op, m) => {
                 quote! { let #id = operands.required_destination()?; }
             }
+            _ if quoted => quote! { let #id = operands.required_quoted()?; },
             _ => quote! { let #id = operands.required()?; },
         });
         if saturated.is_some_and(|s| std::ptr::eq(s, *m)) {
@@ -2032,6 +2113,7 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
         &name,
         &arms,
         &mnemonics,
+        &[],
         &format!("a {} instruction", op.name),
     );
     quote! {
@@ -2220,7 +2302,17 @@ fn any_instruction(model: &Model) -> TokenStream {
             all
         })
         .collect();
-    let parse = dispatch_parse_impl(&any, &arms, &mnemonics, "a vISA instruction");
+    // Instructions that place a label have no mnemonic: their text is the label's own form.
+    let definitions: Vec<(usize, String, String)> = model
+        .opcodes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, op)| {
+            let d = op.syntax.definition.as_ref()?;
+            Some((i, d.prefix.clone(), d.suffix.clone()))
+        })
+        .collect();
+    let parse = dispatch_parse_impl(&any, &arms, &mnemonics, &definitions, "a vISA instruction");
     quote! {
         #body
         #parse
@@ -2265,8 +2357,17 @@ fn dispatch_parse_impl(
     name: &Ident,
     arms: &[DispatchArm],
     mnemonics: &[Vec<String>],
+    definitions: &[(usize, String, String)],
     expected: &str,
 ) -> TokenStream {
+    let definitions = definitions.iter().filter_map(|(i, prefix, suffix)| {
+        let id = &arms.get(*i)?.ident;
+        Some(quote! {
+            if asm.is_label_definition(#prefix, #suffix) {
+                return asm.parse().map(Self::#id);
+            }
+        })
+    });
     let arms = arms.iter().zip(mnemonics).map(|(a, texts)| {
         let id = &a.ident;
         quote! { #(#texts)|* => asm.parse().map(Self::#id) }
@@ -2276,6 +2377,7 @@ fn dispatch_parse_impl(
             const EXPECTED: &'static str = #expected;
 
             fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+                #(#definitions)*
                 match asm.peek_mnemonic()? {
                     #(#arms,)*
                     _ => Err(asm.unknown_mnemonic()),

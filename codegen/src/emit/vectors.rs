@@ -251,6 +251,9 @@ impl Generator<'_> {
                     }
                     MemberKind::Sampler => Val::Index(0),
                     MemberKind::Surface => Val::Index(6),
+                    MemberKind::Label { .. } => Val::Label(0),
+                    // String 0 is the kernel name; names are declared from 1.
+                    MemberKind::Name { .. } => Val::Name(1),
                     MemberKind::Raw { counted: true } => {
                         counted += 1;
                         Val::Raw((counted <= max_params).then(&mut raw))
@@ -668,6 +671,27 @@ impl Generator<'_> {
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Index(15));
                 self.valid(&format!("{}_15", m.key), a);
+            }
+            MemberKind::Label { .. } => {
+                // A kernel declares every label up to the largest id used, so ids stay small.
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Label(1));
+                self.valid(&format!("{}_1", m.key), a);
+            }
+            MemberKind::Name { ty } => {
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Name(2));
+                self.valid(&format!("{}_2", m.key), a);
+                if let Some(bits) = ty.bits().filter(|b| *b < 32) {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Name(1 << bits));
+                    self.invalid(
+                        &format!("{}_too_large", m.key),
+                        a,
+                        "value_out_of_range",
+                        Some(field.name.clone()),
+                    );
+                }
             }
             MemberKind::Surface => {
                 let mut a = base.clone();
@@ -1417,6 +1441,8 @@ fn value_of(v: &Val) -> Option<Value> {
         Val::Channels(c) => reference::channels(*c).into(),
         Val::Int(i) => (*i).into(),
         Val::Index(i) => (*i).into(),
+        Val::Label(i) => (*i).into(),
+        Val::Name(i) => (*i).into(),
         Val::Raw(Some(r)) => obj(&[("var", r.var.into()), ("offset", r.offset.into())]),
         Val::Vector(o) => operand_value(o),
         Val::Packed(Packed::Operand(o)) => obj(&[("operand", operand_value(o))]),
