@@ -120,6 +120,19 @@ pub enum Change {
         /// Classes.
         classes: Vec<OperandClass>,
     },
+    /// The binary order of the fields (every variant's layout), when IGC's reader and writer
+    /// order them differently from the Format table: a permutation of the documented order.
+    Layout {
+        /// Every field, in binary order.
+        order: Vec<String>,
+    },
+    /// IGC prints these as dot-suffixes of the mnemonic, in this order: each entry names a
+    /// field the Text writes as an operand (printed as its number, `.15`) or a flag suffix
+    /// already bound (`eot`). RAW_SENDS: `raw_sends.<sfid>[.eot].<src0>.<src1>.<dst>`.
+    SuffixOrder {
+        /// Fields and flags, in printed order.
+        order: Vec<String>,
+    },
     /// The predicate must be given, although the Text syntax writes it as optional.
     PredicateRequired {
         /// The predicate field.
@@ -567,6 +580,56 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!("`{field}` is not a vector operand"));
             }
             f.constraints.classes = classes.clone();
+        }
+        Change::Layout { order } => {
+            for variant in &mut op.variants {
+                let mut documented: Vec<&String> = variant.layout.iter().map(|s| &s.field).collect();
+                let mut wanted: Vec<&String> = order.iter().collect();
+                documented.sort();
+                wanted.sort();
+                if documented != wanted {
+                    return Err(format!(
+                        "the order must list exactly the fields of variant `{}`",
+                        variant.name
+                    ));
+                }
+                let mut slots = std::mem::take(&mut variant.layout);
+                for name in order {
+                    if let Some(at) = slots.iter().position(|s| &s.field == name) {
+                        variant.layout.push(slots.remove(at));
+                    }
+                }
+            }
+        }
+        Change::SuffixOrder { order } => {
+            let mut listed = Vec::new();
+            for name in order {
+                let flag = op
+                    .syntax
+                    .suffixes
+                    .iter()
+                    .position(|s| s.flag.as_deref() == Some(name.as_str()));
+                if let Some(at) = flag {
+                    listed.push(op.syntax.suffixes.remove(at));
+                    continue;
+                }
+                let Some(at) = op.syntax.operands.iter().position(|o| o == name) else {
+                    return Err(format!("`{name}` is neither a flag suffix nor a text operand"));
+                };
+                let f = field_mut(op, name)?;
+                if f.role != Role::Value {
+                    return Err(format!("`{name}` is not a plain value"));
+                }
+                op.syntax.operands.remove(at);
+                listed.push(Suffix {
+                    field: name.clone(),
+                    bitfield: None,
+                    flag: None,
+                    prefix: None,
+                    separator: None,
+                });
+            }
+            op.syntax.suffixes.extend(listed);
         }
         Change::PredicateRequired { field } => {
             let f = field_mut(op, field)?;

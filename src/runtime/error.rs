@@ -124,7 +124,7 @@ pub enum ValidationError {
     },
     /// The instruction needs a predicate and has none (IGC cannot compile it without one).
     PredicateRequired,
-    /// An instruction in predicate mode is predicated (its Notes: "<pred> must be zero").
+    /// An instruction in predicate mode is predicated (its Notes: "`<pred>` must be zero").
     PredicateModePredicated,
     /// A region value has no binary code (reference §2.6, "Region").
     RegionNotEncodable {

@@ -489,7 +489,18 @@ impl VectorOperand {
         }
     }
 
-    /// The checks of a destination operand: its region is [`Region::destination`] with a
+    /// The classes a destination may have at most: any but an immediate (each instruction's
+    /// Operand class list narrows it).
+    pub const DESTINATION_CLASSES: &'static [OperandClass] = &[
+        OperandClass::General,
+        OperandClass::Address,
+        OperandClass::Predicate,
+        OperandClass::Indirect,
+        OperandClass::State,
+    ];
+
+    /// The checks of a destination operand: it is no immediate, its region is
+    /// [`Region::destination`] with a
     /// non-zero stride, its only modifier is `sat` (and only where `saturate` says the
     /// instruction has `[.sat]`), plus the class-specific checks of
     /// [`check`](VectorOperand::check).
@@ -506,6 +517,14 @@ impl VectorOperand {
         let region = match self {
             VectorOperand::General(g) => g.region,
             VectorOperand::Indirect(i) => i.region,
+            // An instruction cannot write a constant.
+            VectorOperand::Immediate(_) => {
+                return Err(ValidationError::OperandClassNotAllowed {
+                    field,
+                    found: OperandClass::Immediate,
+                    allowed: Self::DESTINATION_CLASSES,
+                })
+            }
             _ => return self.check(field),
         };
         if !region.is_destination() {

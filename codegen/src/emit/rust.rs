@@ -1128,11 +1128,13 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                 // `sat` where the doc has no Saturation property (LZD).
                 let saturate = op.syntax.saturate.as_deref() == Some(field.name.as_str())
                     && op.saturation.is_some();
-                out.extend(quote! { self.#id.check_destination(#name, #saturate)?; });
+                // The documented classes first (the more precise message), then the
+                // destination's own rules.
                 if !field.constraints.classes.is_empty() {
                     let classes = class_tokens(&field.constraints.classes);
                     out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
                 }
+                out.extend(quote! { self.#id.check_destination(#name, #saturate)?; });
                 if !field.constraints.types.is_empty() {
                     let types = type_list(&field.constraints.types);
                     out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
@@ -1925,11 +1927,16 @@ fn operand_form_parse(form: &OperandForm, m: &Member) -> TokenStream {
     } else {
         quote! { asm.parse::<#ty>() }
     };
-    quote! {
-        let #id = #wrap(operands.required_with(|asm| {
+    let read = quote! {
+        operands.required_with(|asm| {
             #prefix
             #number
-        })?);
+        })?
+    };
+    if wrap.is_empty() {
+        quote! { let #id = #read; }
+    } else {
+        quote! { let #id = #wrap(#read); }
     }
 }
 

@@ -275,7 +275,9 @@ impl Generator<'_> {
     fn default_operand(&self, field: &Field) -> Operand {
         let classes = &field.constraints.classes;
         let var = vector_var(self.op, field);
-        if classes.is_empty() || classes.contains(&OperandClass::Immediate) {
+        if field.destination && classes.is_empty() {
+            destination(var)
+        } else if classes.is_empty() || classes.contains(&OperandClass::Immediate) {
             let ty = element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
         } else if classes.contains(&OperandClass::General) && field.destination {
@@ -860,7 +862,11 @@ impl Generator<'_> {
     /// broken once (invalid).
     fn operand_cases(&self, field: &Field) -> Vec<(String, Operand, Option<&'static str>)> {
         let classes = &field.constraints.classes;
-        let allowed = |c: OperandClass| classes.is_empty() || classes.contains(&c);
+        // A destination is never an immediate, whatever its class list says.
+        let allowed = |c: OperandClass| {
+            (classes.is_empty() || classes.contains(&c))
+                && !(field.destination && c == OperandClass::Immediate)
+        };
         let types: Vec<String> = field
             .constraints
             .types
