@@ -117,6 +117,10 @@ impl LineIndex {
     }
 }
 
+/// The pulldown-cmark extensions the reader enables (the pipeline benchmark's baseline uses the
+/// same).
+pub const PARSER_OPTIONS: Options = Options::ENABLE_TABLES;
+
 /// Reads one spec file. Structural surprises are reported to `diag`; nothing is dropped
 /// without a diagnostic.
 pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
@@ -162,7 +166,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
         }
     };
 
-    for (event, range) in Parser::new_ext(src, Options::ENABLE_TABLES).into_offset_iter() {
+    for (event, range) in Parser::new_ext(src, PARSER_OPTIONS).into_offset_iter() {
         if let Some((_, text, _)) = heading.as_mut() {
             match event {
                 Event::End(TagEnd::Heading(_)) => {}
