@@ -1005,15 +1005,47 @@ fn runtime_types_parse_their_display() {
     }
     for ty in VisaType::ALL {
         back(ty);
-        back(Immediate {
-            ty,
-            bits: if ty.immediate_len() == 8 {
-                u64::MAX
-            } else {
-                0xffff_ffff
-            },
-        });
+        // The largest value of the type's own width: B and W print sign-extended, like IGC.
+        let bits = match ty {
+            VisaType::B | VisaType::Ub => 0xff,
+            VisaType::W | VisaType::Uw | VisaType::Hf | VisaType::Bf => 0xffff,
+            _ if ty.immediate_len() == 8 => u64::MAX,
+            _ => 0xffff_ffff,
+        };
+        back(Immediate { ty, bits });
     }
+    // IGC's sign-extended spelling of a B or W value is that value; so an invalid B or W
+    // immediate with the upper bits set prints as IGC would and reads back as the narrow one.
+    assert_eq!(
+        "0xffffffff:b".parse::<Immediate>(),
+        Ok(Immediate {
+            ty: VisaType::B,
+            bits: 0xff
+        })
+    );
+    assert_eq!(
+        "0xffff:w".parse::<Immediate>(),
+        Ok(Immediate {
+            ty: VisaType::W,
+            bits: 0xffff
+        })
+    );
+    assert_eq!(
+        Immediate {
+            ty: VisaType::W,
+            bits: 0xffff_ffff
+        }
+        .to_string(),
+        "0xffffffff:w"
+    );
+    assert_eq!(
+        Immediate {
+            ty: VisaType::W,
+            bits: 0x7fff
+        }
+        .to_string(),
+        "0x7fff:w"
+    );
     back(VectorOperand::from(AddressOperand {
         addr: 3,
         offset: 0,

@@ -443,6 +443,40 @@ fn up_to_helpers_declare_every_id_once() {
     );
 }
 
+#[test]
+fn names_and_labels_are_declared_and_read_back() {
+    let mut k = Kernel::new("n").unwrap();
+    assert_eq!(
+        k.declare_name().unwrap(),
+        NameId(1),
+        "string 0 is the kernel name"
+    );
+    k.declare_names_up_to(NameId(3)).unwrap();
+    k.declare_names_up_to(NameId(2)).unwrap();
+    assert_eq!(k.names(), 3);
+    k.declare_labels_up_to(LabelId(2), |id| {
+        if id.0 == 1 {
+            LabelKind::Subroutine
+        } else {
+            LabelKind::Block
+        }
+    })
+    .unwrap();
+    assert_eq!(
+        k.labels(),
+        [LabelKind::Block, LabelKind::Subroutine, LabelKind::Block]
+    );
+    k.declare_var(VisaType::F, 8, Align::Grf).unwrap();
+    let isa = k.to_isa();
+    assert_eq!(isa.len(), k.layout().file_len);
+    // The pool: the kernel name, fn1..fn3 at their own indexes, then the declarations' names.
+    let pool = &isa[k.layout().header_len + 4..];
+    assert!(pool.starts_with(b"n\0fn1\0fn2\0fn3\0V32\0L0\0L1\0L2\0"));
+    assert_eq!(Kernel::from_isa(&isa).unwrap(), k);
+    // Names print nowhere but in the instructions that use them; labels only where placed.
+    assert_eq!(k.header_lines(), 3);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 

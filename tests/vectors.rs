@@ -1,11 +1,13 @@
-//! Every test vector in `generated/vectors/` against the generated code: valid vectors encode
-//! to their bytes, validate, and print their assembly; invalid vectors fail `validate` (and
-//! `encode`) with their error.
+//! Every test vector in `generated/vectors/` (or `VISA_ISA_VECTORS`) against the generated
+//! code: valid vectors encode to their bytes, validate, print their assembly, decode from those
+//! bytes back to themselves and parse from that assembly back to the same text; invalid vectors fail
+//! `validate` (and `encode`) with their error.
 
 mod support;
 
+use std::str::FromStr;
 use support::vectors::{self, hex};
-use visa_isa::Instruction;
+use visa_isa::{AnyInstruction, Instruction};
 
 #[test]
 fn every_vector_round_trips() {
@@ -54,6 +56,17 @@ fn every_vector_round_trips() {
                 let asm = v.asm.as_deref().expect("asm");
                 if inst.to_string() != asm {
                     problems.push(format!("asm\n   got  {inst}\n   want {asm}"));
+                }
+                match AnyInstruction::decode(&bytes) {
+                    Ok((back, n)) if back == inst && n == bytes.len() => {}
+                    other => problems.push(format!("decode: {other:?}")),
+                }
+                // The text reads back to the instruction, or, where the text does not carry a
+                // member (LSC_FENCE's predicate, LSC_UNTYPED's fields outside its template), to
+                // one that prints the same text; tests/asm.rs pins exactly which for the seeds.
+                match AnyInstruction::from_str(asm) {
+                    Ok(back) if back == inst || back.to_string() == asm => {}
+                    other => problems.push(format!("parse: {other:?}")),
                 }
             } else {
                 let want = v.error.as_deref().expect("error");

@@ -120,6 +120,22 @@ pub enum Change {
         /// Classes.
         classes: Vec<OperandClass>,
     },
+    /// The predicate must be given, although the Text syntax writes it as optional.
+    PredicateRequired {
+        /// The predicate field.
+        field: String,
+    },
+    /// IGC does not saturate this destination, whatever the doc's Saturation property and
+    /// `[.sat]` say.
+    NoSaturation {
+        /// The destination field.
+        field: String,
+    },
+    /// The instruction writes this operand (a destination the doc's wording does not show).
+    Destination {
+        /// Field name.
+        field: String,
+    },
     /// Values the field may not take.
     Exclude {
         /// Field name.
@@ -141,6 +157,18 @@ pub enum Change {
         #[serde(default)]
         exec_sizes: Vec<u8>,
     },
+    /// When `field` is an immediate, its bits `hi..=lo` (a length) may not exceed the value
+    /// of the field `count`.
+    LengthWithinCount {
+        /// The vector field holding the descriptor.
+        field: String,
+        /// What the bits hold.
+        what: String,
+        /// `[hi, lo]`.
+        bits: [u8; 2],
+        /// The plain-value field giving the count.
+        count: String,
+    },
     /// Binds a `[.flag]` of the Text syntax to its bitfield.
     TextFlag {
         /// The flag as written in the Text section.
@@ -149,6 +177,27 @@ pub enum Change {
         field: String,
         /// Bitfield name.
         bitfield: String,
+    },
+    /// IGC's mnemonic for the opcode's variants (all of them, or those named), when it is not
+    /// the Text section's (`CACHE_FLUSH` is `sampler_cache_flush`).
+    Mnemonic {
+        /// IGC's mnemonic.
+        text: String,
+        /// The variants it names; all when empty.
+        #[serde(default)]
+        variants: Vec<String>,
+    },
+    /// How IGC prints a plain-value operand: with a literal prefix (`T0`) and/or in
+    /// hexadecimal (`0x0`).
+    OperandForm {
+        /// Field name (a plain unsigned value printed as an operand).
+        field: String,
+        /// Literal text before the number.
+        #[serde(default)]
+        prefix: Option<String>,
+        /// Hexadecimal with `0x`.
+        #[serde(default)]
+        hex: bool,
     },
     /// What IGC prints between `(M1, 16)` and the first operand.
     ExecSeparator {
@@ -165,6 +214,39 @@ pub enum Change {
         /// The predicate field.
         field: String,
     },
+    /// IGC's assembly spelling of an opcode whose Text section differs from it: the mnemonic
+    /// (every variant's), and operands printed in double quotes.
+    AsmSpelling {
+        /// The mnemonic, as IGC's lexer wants it.
+        #[serde(default)]
+        mnemonic: Option<String>,
+        /// Operand fields printed in double quotes.
+        #[serde(default)]
+        quoted: Vec<String>,
+    },
+    /// The instruction places the label `field`, and IGC's text is the label between `prefix`
+    /// and `suffix` (LABEL `L3:`; SUBROUTINE `.function "L3"`).
+    LabelDefinition {
+        /// The label field.
+        field: String,
+        /// Text before the label.
+        #[serde(default)]
+        prefix: String,
+        /// Text after the label.
+        #[serde(default)]
+        suffix: String,
+    },
+    /// The vISA 4.1 reader prints the execution mask as `M1` whatever its bits hold.
+    ReaderOmitsExecMask {
+        /// The `Exec_size` field.
+        field: String,
+    },
+    /// The vISA 4.1 reader prints the labels of this label field with a suffix of its own
+    /// (`L3_12`).
+    ReaderRenamesLabels {
+        /// The label field.
+        field: String,
+    },
     /// The vISA 4.1 reader has no name for these ops and prints `prints` instead.
     ReaderUnnamedOps {
         /// The sub-op field.
@@ -178,6 +260,32 @@ pub enum Change {
         /// Suffixes the reader prints differently for these ops: crate spelling → reader's.
         #[serde(default)]
         suffix_prints: BTreeMap<String, String>,
+    },
+    /// The vISA 4.1 reader prints these ops (variants) under another mnemonic (its printer
+    /// names VME_IDM `vme_sic`).
+    ReaderPrintsMnemonic {
+        /// The variants concerned; all when empty.
+        #[serde(default)]
+        variants: Vec<String>,
+        /// What the reader prints as the mnemonic.
+        prints: String,
+    },
+    /// The vISA 4.1 reader has no name for these enumerated values of a mnemonic suffix and
+    /// prints `prints` instead.
+    ReaderUnnamedValues {
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+        /// The values (names).
+        values: Vec<String>,
+        /// What the reader prints as the suffix.
+        prints: String,
+    },
+    /// The vISA 4.1 reader cannot decode the opcode at all: conformance runs skip it.
+    ReaderCannotRead {
+        /// Why, in one sentence.
+        reason: String,
     },
 }
 
@@ -460,6 +568,27 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             }
             f.constraints.classes = classes.clone();
         }
+        Change::PredicateRequired { field } => {
+            let f = field_mut(op, field)?;
+            if f.role != Role::Predicate {
+                return Err(format!("`{field}` is not a predicate field"));
+            }
+            f.constraints.required = true;
+        }
+        Change::NoSaturation { field } => {
+            if op.syntax.saturate.as_deref() != Some(field.as_str()) && op.saturation.is_none() {
+                return Err(format!("`{field}` is not documented as saturating"));
+            }
+            op.syntax.saturate = None;
+            op.saturation = None;
+        }
+        Change::Destination { field } => {
+            let f = field_mut(op, field)?;
+            if f.destination {
+                return Err(format!("`{field}` is already a destination"));
+            }
+            f.destination = true;
+        }
         Change::Exclude {
             field,
             values,
@@ -491,6 +620,29 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 bitfield: bitfield.clone(),
                 ops: ops.clone(),
                 exec_sizes: exec_sizes.clone(),
+                source: id.to_owned(),
+            });
+        }
+        Change::LengthWithinCount {
+            field,
+            what,
+            bits,
+            count,
+        } => {
+            if !matches!(field_mut(op, field)?.ty, FieldType::Scalar | FieldType::VecOperand) {
+                return Err(format!("`{field}` is not a vector operand"));
+            }
+            if field_mut(op, count)?.role != Role::Value {
+                return Err(format!("`{count}` is not a plain value"));
+            }
+            if bits[0] < bits[1] || bits[0] > 31 {
+                return Err(format!("bad bit range [{}, {}]", bits[0], bits[1]));
+            }
+            op.rules.push(Rule::LengthWithinCount {
+                field: field.clone(),
+                what: what.clone(),
+                bits: *bits,
+                count: count.clone(),
                 source: id.to_owned(),
             });
         }
@@ -529,6 +681,53 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             op.syntax.unprinted.retain(|u| u != field);
             op.syntax.unbound_flags.retain(|f| f != flag);
         }
+        Change::Mnemonic { text, variants } => {
+            if let Some(missing) = variants
+                .iter()
+                .find(|v| !op.variants.iter().any(|x| &x.name == *v))
+            {
+                return Err(format!("no variant `{missing}`"));
+            }
+            let mut changed = false;
+            for variant in &mut op.variants {
+                if (variants.is_empty() || variants.contains(&variant.name))
+                    && &variant.mnemonic != text
+                {
+                    variant.mnemonic = text.clone();
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Ok(Outcome::AlreadyTrue);
+            }
+        }
+        Change::OperandForm { field, prefix, hex } => {
+            let f = field_mut(op, field)?;
+            let plain = f.role == Role::Value
+                && matches!(f.ty, FieldType::Ub | FieldType::Uw | FieldType::Ud);
+            if !plain && f.role != Role::Surface {
+                return Err(format!(
+                    "`{field}` is neither a plain unsigned value nor a surface index"
+                ));
+            }
+            if !op.syntax.operands.contains(field) {
+                return Err(format!("`{field}` is not printed as an operand"));
+            }
+            if prefix.as_deref().is_some_and(|p| {
+                p.is_empty() || !p.chars().all(|c| c.is_ascii_alphabetic() || c == '%')
+            }) {
+                return Err("the prefix must be letters".to_owned());
+            }
+            if prefix.is_none() && !hex {
+                return Err("an operand form needs a prefix or hex".to_owned());
+            }
+            op.syntax.operand_forms.retain(|f| &f.field != field);
+            op.syntax.operand_forms.push(OperandForm {
+                field: field.clone(),
+                prefix: prefix.clone(),
+                hex: *hex,
+            });
+        }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
         Change::ReaderOmitsFlag { flag } => {
             if !op
@@ -552,6 +751,58 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 erratum: id.to_owned(),
             });
         }
+        Change::AsmSpelling { mnemonic, quoted } => {
+            for q in quoted {
+                if !op.syntax.operands.contains(q) {
+                    return Err(format!("`{q}` is not an operand of the syntax"));
+                }
+                if !op.syntax.quoted.contains(q) {
+                    op.syntax.quoted.push(q.clone());
+                }
+            }
+            if let Some(m) = mnemonic {
+                for v in &mut op.variants {
+                    v.mnemonic = m.clone();
+                }
+            }
+        }
+        Change::LabelDefinition {
+            field,
+            prefix,
+            suffix,
+        } => {
+            if field_mut(op, field)?.role != Role::Label {
+                return Err(format!("`{field}` is not a label field"));
+            }
+            op.syntax.definition = Some(LabelDefinition {
+                field: field.clone(),
+                prefix: prefix.clone(),
+                suffix: suffix.clone(),
+            });
+        }
+        Change::ReaderOmitsExecMask { field } => {
+            if field_mut(op, field)?.role != Role::ExecSize {
+                return Err(format!("`{field}` is not an execution size"));
+            }
+            op.reader_omissions.push(ReaderOmission::ExecMask {
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderRenamesLabels { field } => {
+            if field_mut(op, field)?.role != Role::Label {
+                return Err(format!("`{field}` is not a label field"));
+            }
+            if op
+                .reader_omissions
+                .iter()
+                .any(|o| matches!(o, ReaderOmission::LabelNames { .. }))
+            {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.reader_omissions.push(ReaderOmission::LabelNames {
+                erratum: id.to_owned(),
+            });
+        }
         Change::ReaderUnnamedOps {
             field,
             bitfield,
@@ -567,6 +818,60 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 ops: ops.clone(),
                 prints: prints.clone(),
                 suffixes: suffix_prints.clone(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderPrintsMnemonic { variants, prints } => {
+            if let Some(missing) = variants
+                .iter()
+                .find(|v| !op.variants.iter().any(|x| &x.name == *v))
+            {
+                return Err(format!("no variant `{missing}`"));
+            }
+            let ops = op
+                .variants
+                .iter()
+                .filter(|v| variants.is_empty() || variants.contains(&v.name))
+                .map(|v| v.name.clone())
+                .collect();
+            op.reader_omissions.push(ReaderOmission::OpName {
+                ops,
+                prints: prints.clone(),
+                suffixes: BTreeMap::new(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderUnnamedValues {
+            field,
+            bitfield,
+            values,
+            prints,
+        } => {
+            let printed_as_suffix = op.syntax.suffixes.iter().any(|s| {
+                &s.field == field && s.flag.is_none() && s.bitfield.as_ref().map_or(true, |b| b == bitfield)
+            });
+            let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+            let mut suffixes = Vec::new();
+            for value in values {
+                let v = b
+                    .values
+                    .iter()
+                    .find(|v| &v.name == value)
+                    .ok_or_else(|| format!("no value `{value}`"))?;
+                suffixes.push(v.asm.clone().unwrap_or_else(|| v.name.clone()));
+            }
+            if !printed_as_suffix {
+                return Err(format!("`{field}.{bitfield}` is not printed as a suffix"));
+            }
+            op.reader_omissions.push(ReaderOmission::SuffixValue {
+                suffixes,
+                prints: prints.clone(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderCannotRead { reason } => {
+            op.reader_omissions.push(ReaderOmission::Unreadable {
+                reason: reason.trim().to_owned(),
                 erratum: id.to_owned(),
             });
         }

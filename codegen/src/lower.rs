@@ -163,7 +163,54 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
     };
     read_instruction_properties(&doc.properties, &mut op, diag);
     op.syntax = read_syntax(&doc.text, &mut op, diag);
+    op.rules.extend(read_predicate_mode(&op));
     Some(Spec::Opcode(Box::new(op)))
+}
+
+/// The predicate mode the Notes state in prose (the logic instructions: "In this mode, all
+/// operands must be predicates, and <pred> must be zero"; MOV: "If <src0> is a predicate
+/// operand, <exec_size> must be one … Neither predication nor saturation is supported").
+fn read_predicate_mode(op: &Opcode) -> Option<Rule> {
+    let notes = normalize_space(&op.notes).to_ascii_lowercase();
+    let vector_predicates = || {
+        op.fields
+            .iter()
+            .filter(|f| {
+                f.role == Role::Vector && f.constraints.classes.contains(&OperandClass::Predicate)
+            })
+            .map(|f| f.name.clone())
+            .collect::<Vec<_>>()
+    };
+    if notes.contains("all operands must be predicates") && notes.contains("<pred> must be zero") {
+        let operands: Vec<String> = op
+            .fields
+            .iter()
+            .filter(|f| f.role == Role::Vector)
+            .map(|f| f.name.clone())
+            .collect();
+        return Some(Rule::PredicateMode {
+            operands,
+            exec_size: None,
+            source: "Notes".to_owned(),
+        });
+    }
+    let flag_copy = "is a predicate operand, <exec_size> must be one";
+    if notes.contains(flag_copy) && notes.contains("neither predication nor saturation") {
+        let operands: Vec<String> = vector_predicates()
+            .into_iter()
+            .filter(|name| {
+                notes.contains(&format!("if <{}> {flag_copy}", name.to_ascii_lowercase()))
+            })
+            .collect();
+        if !operands.is_empty() {
+            return Some(Rule::PredicateMode {
+                operands,
+                exec_size: Some(1),
+                source: "Notes".to_owned(),
+            });
+        }
+    }
+    None
 }
 
 /// A family header: a field list whose last field has type `unknown`, the Format naming the
@@ -350,11 +397,24 @@ fn read_fields(items: &[Item], diag: &mut Diagnostics) -> Vec<Field> {
     }
     for field in &mut fields {
         field.description = normalize_space(&field.description);
+        field.destination = names_a_destination(&field.name, &field.description);
         for b in &mut field.bitfields {
             b.description = normalize_space(&b.description);
         }
     }
     fields
+}
+
+/// Whether a field is one the instruction writes: the docs name destinations `Dst…` or
+/// `PredDst` and describe them as "The destination operand" / "The predicate destination
+/// operand". (Second destinations with other names, like ADDC's Carry, come from errata.)
+fn names_a_destination(name: &str, description: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    let description = description.to_ascii_lowercase();
+    name.starts_with("dst")
+        || name.starts_with("preddst")
+        || description.starts_with("the destination")
+        || description.starts_with("the predicate destination")
 }
 
 fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
@@ -380,6 +440,7 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             line,
             constraints: Constraints::default(),
             bitfields: Vec::new(),
+            destination: false,
         });
         return;
     }
@@ -977,15 +1038,21 @@ fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostic
         .collect();
     for field in fields.iter_mut() {
         let lower = field.description.to_ascii_lowercase();
+        // "Index of the surface variable", or "The index of …" (VME_IDM, VME_SIC).
+        let index_of = lower.strip_prefix("the ").unwrap_or(&lower);
         field.role = match field.ty {
             FieldType::RawOperand => Role::Raw,
             FieldType::VecOperand | FieldType::Scalar => Role::Vector,
             _ if field.name == "Exec_size" => Role::ExecSize,
             _ if field.name == "Pred" => Role::Predicate,
             _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
-            _ if lower.starts_with("index of the sampler") => Role::Sampler,
-            _ if lower.starts_with("index of the surface") => Role::Surface,
+            _ if index_of.starts_with("index of the sampler") => Role::Sampler,
+            _ if index_of.starts_with("index of the surface") => Role::Surface,
             _ if lower.contains("number of additional parameters") => Role::ParamCount,
+            _ if lower.starts_with("index of the label variable") => Role::Label,
+            _ if lower.contains("string_pool") || lower.starts_with("index to the string") => {
+                Role::Name
+            }
             _ if !field.bitfields.is_empty() => Role::Bits,
             _ => Role::Value,
         };
@@ -1035,6 +1102,18 @@ fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
     }
     // "Must have 128 elements": the operand's variable has exactly that many elements.
     let lower = text.to_ascii_lowercase();
+    // "It must be a block label", "… a function label", "… a subroutine label".
+    if field.role == Role::Label {
+        field.constraints.label = if lower.contains("must be a block label") {
+            Some(LabelClass::Block)
+        } else if lower.contains("must be a function label")
+            || lower.contains("must be a subroutine label")
+        {
+            Some(LabelClass::Subroutine)
+        } else {
+            None
+        };
+    }
     if let Some(pos) = lower.find("must have ") {
         let mut words = lower[pos + "must have ".len()..].split_whitespace();
         if let (Some(n), Some(unit)) = (words.next(), words.next()) {

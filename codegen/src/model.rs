@@ -207,6 +207,35 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// Enumerated values printed as mnemonic suffixes that the reader has no name for: it
+    /// prints `prints` instead (TYPED_ATOMIC `.predec` as an empty suffix).
+    SuffixValue {
+        /// The suffixes as the crate prints them (the values' asm names).
+        suffixes: Vec<String>,
+        /// What the reader prints instead.
+        prints: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// The reader cannot decode this opcode at all (no decoder for its opcode byte), so no
+    /// conformance run can check it.
+    Unreadable {
+        /// Why, in one sentence.
+        reason: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// The execution mask: the reader prints `M1` whatever the mask bits hold.
+    ExecMask {
+        /// The erratum that records it.
+        erratum: String,
+    },
+    /// Label names: the reader prints label `L<n>` as `L<n>_<name index>` (and a subroutine
+    /// label with one more `_<ordinal>`).
+    LabelNames {
+        /// The erratum that records it.
+        erratum: String,
+    },
 }
 
 /// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.
@@ -307,6 +336,10 @@ pub enum Role {
     Bits,
     /// A plain primitive value.
     Value,
+    /// An index into the kernel's label table (`L<n>`).
+    Label,
+    /// An index into the kernel's string pool: a function or file name (`fn<n>`).
+    Name,
     /// A raw operand.
     Raw,
     /// A vector (or scalar) operand.
@@ -339,6 +372,11 @@ pub struct Field {
     /// immediate, like Aoffimmi).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bitfields: Vec<Bitfield>,
+    /// Whether the instruction writes this operand. IGC prints and encodes a destination
+    /// vector operand differently from a source (only its horizontal stride; `.sat` on the
+    /// mnemonic): `visa-binary-format.md` §2.6, §6.1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub destination: bool,
 }
 
 /// Constraints on a whole field.
@@ -370,6 +408,24 @@ pub struct Constraints {
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,
+    /// The field must be given (a predicate the doc writes as optional, `[(<P>)]`, that IGC
+    /// needs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub required: bool,
+    /// The kind of label a label field must name (`It must be a block label`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<LabelClass>,
+}
+
+/// The kind of a label (`label_info.kind`): a block label (a jump target) or a subroutine
+/// label (a call target; the docs also say "function label").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LabelClass {
+    /// Starts a basic block.
+    Block,
+    /// Starts a subroutine.
+    Subroutine,
 }
 
 impl Constraints {
@@ -653,6 +709,64 @@ pub struct Syntax {
     /// Fields that are in the binary but not in the text (e.g. `Scale`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unprinted: Vec<String>,
+    /// How plain-value operands print when IGC does not print them in decimal (from errata:
+    /// VME's surface `T0`, RAW_SEND's descriptor `0x0`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub operand_forms: Vec<OperandForm>,
+    /// Operand fields printed in double quotes (FILE's `"<file_name>"`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quoted: Vec<String>,
+    /// The instruction places a label, and its whole text is the label between a prefix and
+    /// a suffix (LABEL `L3:`, SUBROUTINE `.function "L3"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub definition: Option<LabelDefinition>,
+}
+
+/// The text form of a plain-value operand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OperandForm {
+    /// The field (a plain unsigned value printed as an operand).
+    pub field: String,
+    /// Literal text before the number (`T`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefix: Option<String>,
+    /// The number is printed in hexadecimal with `0x` (`0x1f`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hex: bool,
+}
+
+impl Syntax {
+    /// The text form of `field`, when it is not plain decimal.
+    pub fn operand_form(&self, field: &str) -> Option<&OperandForm> {
+        self.operand_forms.iter().find(|f| f.field == field)
+    }
+}
+
+impl OperandForm {
+    /// The text of `value` in this form.
+    pub fn text(&self, value: u64) -> String {
+        let prefix = self.prefix.as_deref().unwrap_or("");
+        if self.hex {
+            format!("{prefix}0x{value:x}")
+        } else {
+            format!("{prefix}{value}")
+        }
+    }
+}
+
+/// The text of an instruction that places a label: `<prefix><label><suffix>`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LabelDefinition {
+    /// The label field.
+    pub field: String,
+    /// Text before the label (may be empty).
+    #[serde(default)]
+    pub prefix: String,
+    /// Text after the label.
+    #[serde(default)]
+    pub suffix: String,
 }
 
 fn one_space() -> String {
@@ -714,6 +828,32 @@ pub enum Rule {
         /// Execution sizes (lanes) that may set it; all when empty.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         exec_sizes: Vec<u8>,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+    /// Predicate mode: when one of `operands` is a predicate operand, all of them must be,
+    /// the instruction may not be predicated nor saturate, and its execution size must be
+    /// `exec_size` when one is given.
+    PredicateMode {
+        /// The vector operands that switch the mode on.
+        operands: Vec<String>,
+        /// The only execution size (lanes) allowed in the mode.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        exec_size: Option<u8>,
+        /// Where the rule comes from (`Notes`, or an errata id).
+        source: String,
+    },
+    /// When a vector field is an immediate, the bits `hi..=lo` of it (a length) must not
+    /// exceed the value of another field (a register count).
+    LengthWithinCount {
+        /// The descriptor field.
+        field: String,
+        /// What the bits hold (`message length`).
+        what: String,
+        /// `[hi, lo]`.
+        bits: [u8; 2],
+        /// The plain-value field giving the count.
+        count: String,
         /// Errata id the rule comes from.
         source: String,
     },

@@ -81,6 +81,10 @@ pub enum Val {
     Int(i64),
     /// A sampler or surface index.
     Index(u8),
+    /// A label index (`L<n>`).
+    Label(u16),
+    /// A string-pool index (`fn<n>`).
+    Name(u32),
     /// A raw operand (`None` for a skipped counted parameter).
     Raw(Option<Raw>),
     /// A vector operand.
@@ -139,6 +143,50 @@ fn size_code(lanes: u8) -> u8 {
 }
 
 impl Operand {
+    /// The bytes of the operand as a destination: a general or indirect operand's region is
+    /// the hstride code alone, in bits `[11:8]` (reference §2.6; IGC's writer).
+    pub fn encode_destination(&self, out: &mut Vec<u8>) {
+        let start = out.len();
+        self.encode(out);
+        if let Operand::General { region, .. } | Operand::Indirect { region, .. } = self {
+            let bits = region_code(region[2]) << 8;
+            let at = out.len() - 2;
+            debug_assert!(at > start);
+            out[at..].copy_from_slice(&bits.to_le_bytes());
+        }
+    }
+
+    /// IGC's text for the operand as a destination: a general or indirect operand's region is
+    /// `<hstride>`, and `sat` (modifier 4) is printed on the mnemonic, not here.
+    pub fn asm_destination(&self) -> String {
+        match self {
+            Operand::General {
+                var,
+                row,
+                col,
+                region,
+                ..
+            } => format!("{}({row},{col})<{}>", var_name(*var), region[2]),
+            Operand::Indirect {
+                addr,
+                addr_offset,
+                imm_offset,
+                ty,
+                region,
+                ..
+            } => format!("r[A{addr}({addr_offset}),{imm_offset}]<{}>:{ty}", region[2]),
+            other => other.asm(),
+        }
+    }
+
+    /// The modifier code of a general or indirect operand (0 for the other classes).
+    pub fn modifier(&self) -> u8 {
+        match self {
+            Operand::General { modifier, .. } | Operand::Indirect { modifier, .. } => *modifier,
+            _ => 0,
+        }
+    }
+
     /// The bytes of the operand.
     pub fn encode(&self, out: &mut Vec<u8>) {
         match self {
@@ -243,10 +291,12 @@ impl Operand {
                 )
             }
             Operand::Immediate { ty, bits } => {
-                let bits = if matches!(ty.as_str(), "df" | "uq" | "q") {
-                    *bits
-                } else {
-                    *bits & 0xffff_ffff
+                // IGC's printer sign-extends B and W values to 32 bits (✔ GenX_IR 12504.6).
+                let bits = match ty.as_str() {
+                    "df" | "uq" | "q" => *bits,
+                    "b" if *bits <= 0xff => *bits as u8 as i8 as i32 as u32 as u64,
+                    "w" if *bits <= 0xffff => *bits as u16 as i16 as i32 as u32 as u64,
+                    _ => *bits & 0xffff_ffff,
                 };
                 format!("0x{bits:x}:{ty}")
             }
@@ -365,9 +415,11 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                 };
                 put(&mut out, field.ty, bits);
             }
-            Role::Sampler | Role::Surface | Role::Value => {
+            Role::Sampler | Role::Surface | Role::Value | Role::Label | Role::Name => {
                 let v = match val(a, own) {
                     Some(Val::Index(i)) => u64::from(*i),
+                    Some(Val::Label(i)) => u64::from(*i),
+                    Some(Val::Name(i)) => u64::from(*i),
                     Some(Val::Int(i)) => *i as u64,
                     _ => 0,
                 };
@@ -381,6 +433,7 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                 }
             }
             Role::Vector => match val(a, own) {
+                Some(Val::Vector(o)) if field.destination => o.encode_destination(&mut out),
                 Some(Val::Vector(o)) => o.encode(&mut out),
                 Some(Val::Packed(p)) => packed_operand(field, p).encode(&mut out),
                 _ => {}
@@ -393,6 +446,14 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
 /// Prints an assignment of `variant` in IGC's vISA assembly.
 pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
     let syntax = &op.syntax;
+    if let Some(d) = &syntax.definition {
+        // An instruction that places a label is the label's own text (`L3:`).
+        if let Some(v) = val(a, |m| m.field == d.field) {
+            if let Some(f) = op.field(&d.field) {
+                return format!("{}{}{}", d.prefix, operand_text(f, v), d.suffix);
+            }
+        }
+    }
     let mut s = String::new();
     if syntax.predicate {
         if let Some(Val::Predicate(Some(p))) = val(a, |m| m.kind == MemberKind::Predicate) {
@@ -404,7 +465,18 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             ));
         }
     }
-    s.push_str(&variant.mnemonic);
+    // `{raw_send|raw_sendc}`: the mnemonic is the name of the bitfield's value.
+    let from_value = syntax.mnemonic_from.as_ref().and_then(|from| {
+        a.iter().find_map(|(m, v)| match (&m.kind, v) {
+            (MemberKind::Enum { bitfield, .. }, Val::Enum { asm, .. })
+                if m.field == from.field && from.bitfield.as_ref() == Some(bitfield) =>
+            {
+                Some(asm.clone())
+            }
+            _ => None,
+        })
+    });
+    s.push_str(from_value.as_deref().unwrap_or(&variant.mnemonic));
     for suffix in &syntax.suffixes {
         let found = a.iter().find(|(m, _)| {
             m.field == suffix.field
@@ -423,7 +495,20 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             (Some(Val::Flag(true)), Some(flag)) => s.push_str(&format!(".{flag}")),
             (Some(Val::Channels(c)), None) => s.push_str(&format!(".{}", channels(*c))),
             (Some(Val::Enum { asm, .. }), None) => s.push_str(&format!(".{asm}")),
+            // A number: `.x<hex>` after a letter (BFN), else decimal.
+            (Some(Val::Int(i)), None) => match &suffix.prefix {
+                Some(prefix) => s.push_str(&format!(".{prefix}{i:x}")),
+                None => s.push_str(&format!(".{i}")),
+            },
             _ => {}
+        }
+    }
+    // `.sat`: the saturation modifier of the destination the Text syntax's `[.sat]` names.
+    if let Some(field) = syntax.saturate.as_deref() {
+        let saturated = op.field(field).is_some_and(|f| f.destination)
+            && matches!(val(a, |m| m.field == field), Some(Val::Vector(o)) if o.modifier() == 4);
+        if saturated {
+            s.push_str(".sat");
         }
     }
     let mut separator = " ".to_owned();
@@ -436,11 +521,23 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
             separator = syntax.exec_separator.clone();
         }
     }
-    let mut operands: Vec<String> = Vec::new();
+    // Each operand with whether it is parenthesized; a run of parenthesized operands shares one
+    // pair of parentheses, its operands separated by `, `.
+    let mut operands: Vec<(String, bool)> = Vec::new();
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
         if let Some(v) = val(a, |m| &m.field == field) {
-            operands.push(operand_text(f, v));
+            let text = match (syntax.operand_form(field), v) {
+                (Some(form), Val::Int(i)) => form.text(*i as u64),
+                (Some(form), Val::Index(i)) => form.text(u64::from(*i)),
+                _ => operand_text(f, v),
+            };
+            let text = if syntax.quoted.contains(field) {
+                format!("\"{text}\"")
+            } else {
+                text
+            };
+            operands.push((text, syntax.parenthesized.contains(field)));
         }
     }
     for (m, v) in a
@@ -448,12 +545,23 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
         .filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true }))
     {
         if let (Some(f), Val::Raw(Some(_))) = (op.field(&m.field), v) {
-            operands.push(operand_text(f, v));
+            operands.push((operand_text(f, v), false));
         }
     }
-    for (i, o) in operands.iter().enumerate() {
-        s.push_str(if i == 0 { &separator } else { " " });
+    for (i, (o, inside)) in operands.iter().enumerate() {
+        let previous_inside = i > 0 && operands[i - 1].1;
+        match (inside, previous_inside) {
+            (true, true) => s.push_str(", "),
+            (true, false) => {
+                s.push_str(if i == 0 { &separator } else { " " });
+                s.push('(');
+            }
+            (false, _) => s.push_str(if i == 0 { &separator } else { " " }),
+        }
         s.push_str(o);
+        if *inside && !matches!(operands.get(i + 1), Some((_, true))) {
+            s.push(')');
+        }
     }
     s
 }
@@ -462,7 +570,10 @@ fn operand_text(field: &Field, v: &Val) -> String {
     match (field.role, v) {
         (Role::Sampler, Val::Index(i)) => format!("S{i}"),
         (Role::Surface, Val::Index(i)) => surface_name(*i),
+        (Role::Label, Val::Label(i)) => format!("L{i}"),
+        (Role::Name, Val::Name(i)) => format!("fn{i}"),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
+        (_, Val::Vector(o)) if field.destination => o.asm_destination(),
         (_, Val::Vector(o)) => o.asm(),
         (_, Val::Packed(p)) => packed_operand(field, p).asm(),
         (_, Val::Int(i)) => i.to_string(),

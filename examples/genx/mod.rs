@@ -128,8 +128,17 @@ fn describe(status: std::process::ExitStatus) -> String {
 
 /// Reads a `-dumpcommonisa` dump: drops the comment block, splits the first instruction off
 /// the last directive line it shares (§6.1), and keys instructions by their `$N`.
+///
+/// The 4.1 reader prints some instructions without the ` /// $N` comment although each takes
+/// an index: a LABEL as `name:`, a SUBROUTINE as `.function "name"` followed by `name:`, FILE
+/// and LOC. Such a line takes the index after the previous instruction's; an indexed line
+/// whose index is not above the previous one is reported.
 pub fn parse_dump(text: &str) -> Dump {
     let mut dump = Dump::default();
+    // The index the next instruction line takes when it has no `$N`.
+    let mut next = 0usize;
+    // After `.function "name"`: the `name:` line that belongs to it.
+    let mut function_label: Option<String> = None;
     for line in text.lines() {
         let (body, index) = match line.rsplit_once("/// $") {
             Some((body, n)) => match n.trim().parse::<usize>() {
@@ -146,22 +155,16 @@ pub fn parse_dump(text: &str) -> Dump {
         if trimmed.is_empty() || trimmed.starts_with("//") {
             continue;
         }
-        if index.is_none() && !trimmed.starts_with('.') {
-            // Labels print as `name:` lines; anything else is an instruction without `$N`.
-            if !trimmed.ends_with(':') {
-                dump.unreadable
-                    .push(format!("instruction without `/// $N`: {line}"));
-            }
-            continue;
-        }
-        let (directive, instruction) = match index {
+        let (directive, instruction) = if trimmed.starts_with(".function") {
+            (None, Some(trimmed))
+        } else if trimmed.starts_with('.') {
             // `.kernel_attr Target="cm"    sample_3d…`: the directive ends at the indent.
-            Some(_) if trimmed.starts_with('.') => match body.trim_start().split_once("    ") {
-                Some((d, i)) => (Some(d), Some(i)),
+            match body.trim_start().split_once("    ") {
+                Some((d, i)) => (Some(d), Some(i.trim())),
                 None => (Some(trimmed), None),
-            },
-            Some(_) => (None, Some(trimmed)),
-            None => (Some(trimmed), None),
+            }
+        } else {
+            (None, Some(trimmed))
         };
         if let Some(d) = directive {
             if [".decl", ".input", ".kernel_attr", ".implicit"]
@@ -171,11 +174,30 @@ pub fn parse_dump(text: &str) -> Dump {
                 dump.declarations.push(collapse(d));
             }
         }
-        if let (Some(i), Some(n)) = (instruction, index) {
-            if let Some(first) = dump.instructions.insert(n, collapse(i)) {
-                dump.unreadable
-                    .push(format!("instruction index ${n} twice: {first} / {i}"));
+        let Some(i) = instruction else { continue };
+        if index.is_none() && function_label.as_deref() == Some(i) {
+            function_label = None;
+            continue;
+        }
+        function_label = i
+            .strip_prefix(".function \"")
+            .and_then(|rest| rest.strip_suffix('"'))
+            .map(|name| format!("{name}:"));
+        let n = match index {
+            Some(n) if n < next => {
+                dump.unreadable.push(format!(
+                    "instruction index ${n} after ${}: {line}",
+                    next - 1
+                ));
+                continue;
             }
+            Some(n) => n,
+            None => next,
+        };
+        next = n + 1;
+        if let Some(first) = dump.instructions.insert(n, collapse(i)) {
+            dump.unreadable
+                .push(format!("instruction index ${n} twice: {first} / {i}"));
         }
     }
     dump
@@ -211,16 +233,38 @@ mod tests {
     }
 
     #[test]
-    fn reports_lines_it_cannot_place() {
+    fn places_lines_without_an_index_and_reports_the_rest() {
         let text = concat!(
-            ".kernel_attr Target=\"cm\"    ret (M1, 1)  /// $0\n",
-            "    ret (M1, 1)  /// $0\n",
-            "    nop\n",
-            "L1:\n",
+            ".kernel_attr Target=\"cm\"    FILE \"fn1\"\n",
+            "    LOC 3\n",
+            "L0_5:\n",
+            "    jmp (M1, 1) L0_5  /// $3\n",
+            "    \n",
+            ".function \"L1_6_1\"\n",
+            "\n",
+            "L1_6_1:\n",
+            "    ret (M1, 1)  /// $5\n",
+            "    ret (M1, 1)  /// $5\n",
             "    ret (M1, 1)  /// $x\n",
         );
         let dump = parse_dump(text);
-        assert_eq!(dump.instructions.len(), 1);
-        assert_eq!(dump.unreadable.len(), 3, "{:?}", dump.unreadable);
+        assert_eq!(dump.declarations, [".kernel_attr Target=\"cm\""]);
+        let placed: Vec<(usize, &str)> = dump
+            .instructions
+            .iter()
+            .map(|(n, i)| (*n, i.as_str()))
+            .collect();
+        assert_eq!(
+            placed,
+            [
+                (0, "FILE \"fn1\""),
+                (1, "LOC 3"),
+                (2, "L0_5:"),
+                (3, "jmp (M1, 1) L0_5"),
+                (4, ".function \"L1_6_1\""),
+                (5, "ret (M1, 1)")
+            ]
+        );
+        assert_eq!(dump.unreadable.len(), 2, "{:?}", dump.unreadable);
     }
 }

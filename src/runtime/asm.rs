@@ -29,7 +29,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::channels::{ChannelMask, ParseChannelMaskError};
-use super::names::{predefined_surface_id, predefined_var_id, SamplerIndex, SurfaceIndex};
+use super::kernel::LabelId;
+use super::names::{predefined_surface_id, predefined_var_id, NameId, SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, PredicateOperand, RawOperand,
     StateClass, StateOperand, VectorOperand,
@@ -461,6 +462,37 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// Reads an unsigned hexadecimal number written `0x…` in `0..=max`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without `0x` and digits,
+    /// [`AsmErrorKind::NumberOutOfRange`] above `max`.
+    pub fn hex(&mut self, expected: &'static str, max: u64) -> Result<u64, AsmError> {
+        let start = self.clone();
+        if !self.eat("0x") {
+            return Err(self.expected(expected));
+        }
+        let rest = self.rest();
+        let len = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        if len == 0 {
+            *self = start;
+            return Err(self.expected(expected));
+        }
+        self.pos += len;
+        let digits = &rest[..len];
+        match u64::from_str_radix(digits, 16) {
+            Ok(value) if value <= max => Ok(value),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: format!("0x{digits}"),
+                min: 0,
+                max: i128::from(max),
+            })),
+        }
+    }
+
     /// Reads a decimal number with an optional `-` in `min..=max`.
     ///
     /// # Errors
@@ -592,6 +624,31 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// A mnemonic that is itself a value (`raw_send` / `raw_sendc`): the word looked up by
+    /// `lookup`; `expected` names the accepted spellings.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::MnemonicMismatch`] when `lookup` knows no such word, or
+    /// [`AsmErrorKind::Expected`] without a mnemonic.
+    pub fn mnemonic_with<T>(
+        &mut self,
+        expected: &'static str,
+        lookup: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, AsmError> {
+        let start = self.clone();
+        let word = self.mnemonic_word();
+        if word.is_empty() {
+            return Err(start.expected("an instruction mnemonic"));
+        }
+        lookup(word).ok_or_else(|| {
+            start.error(AsmErrorKind::MnemonicMismatch {
+                expected,
+                found: word.to_owned(),
+            })
+        })
+    }
+
     /// The text of the next `.suffix`, if the mnemonic continues with one.
     fn suffix_text(&self) -> Option<&'a str> {
         let rest = self.rest().strip_prefix('.')?;
@@ -599,6 +656,31 @@ impl<'a> AsmCursor<'a> {
             .find(|c: char| c == '.' || c.is_whitespace())
             .unwrap_or(rest.len());
         Some(&rest[..len])
+    }
+
+    /// A number suffix written `.<prefix><hex digits>`, as IGC prints BFN's function table
+    /// (`bfn.xfe`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] when there is no such suffix or its value does not fit `T`.
+    pub fn hex_suffix<T: TryFrom<u64>>(
+        &mut self,
+        prefix: &str,
+        expected: &'static str,
+    ) -> Result<T, AsmError> {
+        let value = self.suffix_text().and_then(|text| {
+            let digits = text.strip_prefix(prefix)?;
+            let value = u64::from_str_radix(digits, 16).ok()?;
+            Some((text.len(), T::try_from(value).ok()?))
+        });
+        match value {
+            Some((len, value)) => {
+                self.pos += 1 + len;
+                Ok(value)
+            }
+            None => Err(self.expected(expected)),
+        }
     }
 
     /// An optional flag suffix `.flag`: consumed and true when the next suffix is exactly
@@ -697,6 +779,35 @@ impl<'a> AsmCursor<'a> {
         Ok((mask, size))
     }
 
+    /// The text of an instruction that places a label: `<prefix><label><suffix>` (LABEL
+    /// `L3:`, SUBROUTINE `.function "L3"`), after optional whitespace.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] when the text is not of that form, or the label's error.
+    pub fn label_definition(&mut self, prefix: &str, suffix: &str) -> Result<LabelId, AsmError> {
+        self.skip_whitespace();
+        if !self.eat(prefix) {
+            return Err(self.expected("the text that places a label (`L3:`, `.function \"L3\"`)"));
+        }
+        let label = self.parse()?;
+        if !self.eat(suffix) {
+            return Err(self.expected("the end of the label (`:` or `\"`)"));
+        }
+        Ok(label)
+    }
+
+    /// Whether the rest of the line is `<prefix><label><suffix>`, as
+    /// [`label_definition`](AsmCursor::label_definition) reads it, and nothing else but
+    /// whitespace. Does not move the cursor.
+    pub fn is_label_definition(&self, prefix: &str, suffix: &str) -> bool {
+        let mut probe = self.clone();
+        probe.label_definition(prefix, suffix).is_ok() && {
+            probe.skip_whitespace();
+            probe.is_at_end()
+        }
+    }
+
     /// Starts reading the operands of an instruction that takes `min` to `max` of them.
     pub fn operands(&mut self, min: usize, max: usize) -> AsmOperands<'_, 'a> {
         AsmOperands {
@@ -747,6 +858,109 @@ impl AsmOperands<'_, '_> {
         let value = self.asm.parse()?;
         self.count += 1;
         Ok(value)
+    }
+
+    /// A required operand inside parentheses (`(1)`, `(8, 4)`): `opens` when it is the first of
+    /// its group (a space and `(` precede it), else a `,` precedes it; `closes` when `)`
+    /// follows it. Spaces inside the parentheses are optional.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, a missing `(`, `,` or `)`, or
+    /// the operand's error.
+    pub fn grouped<T: ParseAsm>(&mut self, opens: bool, closes: bool) -> Result<T, AsmError> {
+        if opens {
+            if !self.next_operand()? {
+                return Err(self.asm.error(AsmErrorKind::TooFewOperands {
+                    min: self.min,
+                    max: self.max,
+                    found: self.count,
+                }));
+            }
+            self.asm.expect("(", "`(` before a parenthesized operand")?;
+        } else {
+            self.asm.skip_whitespace();
+            self.asm
+                .expect(",", "`,` between parenthesized operands")?;
+        }
+        self.asm.skip_whitespace();
+        let value = self.asm.parse()?;
+        self.count += 1;
+        if closes {
+            self.asm.skip_whitespace();
+            self.asm
+                .expect(")", "`)` after a parenthesized operand")?;
+        }
+        Ok(value)
+    }
+
+    /// A required operand read by `read` (a number in a form of its own: `T0`, `0x1f`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or `read`'s error.
+    pub fn required_with<T>(
+        &mut self,
+        read: impl FnOnce(&mut AsmCursor<'_>) -> Result<T, AsmError>,
+    ) -> Result<T, AsmError> {
+        if !self.next_operand()? {
+            return Err(self.asm.error(AsmErrorKind::TooFewOperands {
+                min: self.min,
+                max: self.max,
+                found: self.count,
+            }));
+        }
+        let value = read(self.asm)?;
+        self.count += 1;
+        Ok(value)
+    }
+
+    /// A required operand in double quotes (FILE's `"fn1"`).
+    ///
+    /// # Errors
+    ///
+    /// As [`required`](AsmOperands::required), or [`AsmErrorKind::Expected`] without the
+    /// quotes.
+    pub fn required_quoted<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
+        self.required_with(|asm| {
+            asm.expect("\"", "`\"` before the operand")?;
+            let value = asm.parse()?;
+            asm.expect("\"", "`\"` after the operand")?;
+            Ok(value)
+        })
+    }
+
+    /// A required destination vector operand, in IGC's destination form: a general or
+    /// indirect operand's region is `<hstride>` and it has no modifier prefix (`sat` is on the
+    /// mnemonic). Other classes read as [`VectorOperand`] does.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or the operand's error.
+    pub fn required_destination(&mut self) -> Result<VectorOperand, AsmError> {
+        self.required_with(destination)
+    }
+
+    /// Applies a `.sat` read on the mnemonic to the destination just read: its modifier
+    /// becomes `sat`. Only a general or indirect operand carries a modifier.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] at the operand's end when `.sat` was given for another class.
+    pub fn saturate(
+        &self,
+        saturated: bool,
+        destination: VectorOperand,
+    ) -> Result<VectorOperand, AsmError> {
+        match destination {
+            _ if !saturated => Ok(destination),
+            VectorOperand::General(_) | VectorOperand::Indirect(_) => {
+                Ok(destination.with_modifier(Modifier::Sat))
+            }
+            _ => Err(self
+                .asm
+                .expected("a general or indirect destination, which `.sat` needs")),
+        }
     }
 
     /// An optional trailing operand: `None` at the end of the line.
@@ -901,7 +1115,8 @@ impl ParseAsm for Immediate {
     const EXPECTED: &'static str = "an immediate such as `0x0:uw`";
 
     /// `0x<hex>:<type>`; the value must fit the type's encoding (32 bits, or 64 for DF, UQ
-    /// and Q).
+    /// and Q). A B or W value may be written sign-extended, as IGC prints it
+    /// ([`Immediate::from_printed`]).
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         let start = asm.clone();
         if !(asm.eat("0x") || asm.eat("0X")) {
@@ -925,7 +1140,7 @@ impl ParseAsm for Immediate {
             u64::from(u32::MAX)
         };
         match bits {
-            Some(bits) if bits <= limit => Ok(Immediate { ty, bits }),
+            Some(bits) if bits <= limit => Ok(Immediate::from_printed(ty, bits)),
             _ => Err(start.error(AsmErrorKind::ImmediateOutOfRange {
                 found: format!("0x{digits}"),
                 ty,
@@ -964,12 +1179,36 @@ fn general_rest(
     var: u32,
     modifier: Modifier,
 ) -> Result<GeneralOperand, AsmError> {
+    general_rest_with(asm, var, modifier, source_region)
+}
+
+/// A source region, `<vstride;width,hstride>`.
+fn source_region(asm: &mut AsmCursor<'_>) -> Result<Region, AsmError> {
+    asm.parse()
+}
+
+/// A region as IGC prints it for a destination: `<hstride>` ([`Region::destination`]).
+fn destination_region(asm: &mut AsmCursor<'_>) -> Result<Region, AsmError> {
+    asm.expect("<", "a destination region such as `<1>`")?;
+    let hstride = asm.unsigned("a horizontal stride", 255)? as u8;
+    asm.expect(">", "`>` after the horizontal stride")?;
+    Ok(Region::destination(hstride))
+}
+
+type RegionParser = fn(&mut AsmCursor<'_>) -> Result<Region, AsmError>;
+
+fn general_rest_with(
+    asm: &mut AsmCursor<'_>,
+    var: u32,
+    modifier: Modifier,
+    region: RegionParser,
+) -> Result<GeneralOperand, AsmError> {
     asm.expect("(", "`(` and a row offset")?;
     let row = asm.unsigned("a row offset", 255)? as u8;
     asm.expect(",", "`,` after the row offset")?;
     let col = asm.unsigned("a column offset", 255)? as u8;
     asm.expect(")", "`)` after the column offset")?;
-    let region = asm.parse()?;
+    let region = region(asm)?;
     Ok(GeneralOperand {
         var,
         row,
@@ -1027,6 +1266,14 @@ impl ParseAsm for IndirectOperand {
 }
 
 fn indirect_rest(asm: &mut AsmCursor<'_>, modifier: Modifier) -> Result<IndirectOperand, AsmError> {
+    indirect_rest_with(asm, modifier, source_region)
+}
+
+fn indirect_rest_with(
+    asm: &mut AsmCursor<'_>,
+    modifier: Modifier,
+    region: RegionParser,
+) -> Result<IndirectOperand, AsmError> {
     let addr = prefixed(
         asm,
         'A',
@@ -1043,7 +1290,7 @@ fn indirect_rest(asm: &mut AsmCursor<'_>, modifier: Modifier) -> Result<Indirect
         i64::from(i16::MAX),
     )? as i16;
     asm.expect("]", "`]` after the immediate offset")?;
-    let region = asm.parse()?;
+    let region = region(asm)?;
     asm.expect(":", "`:` and a type")?;
     let ty = asm.parse()?;
     Ok(IndirectOperand {
@@ -1139,6 +1386,22 @@ impl ParseAsm for VectorOperand {
     }
 }
 
+/// A destination vector operand (see [`AsmOperands::required_destination`]).
+fn destination(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
+    if asm.eat("r[") {
+        return indirect_rest_with(asm, Modifier::None, destination_region)
+            .map(VectorOperand::Indirect);
+    }
+    let start = asm.clone();
+    let name = name(asm);
+    if let Some(var) = variable(name, &start) {
+        return general_rest_with(asm, var?, Modifier::None, destination_region)
+            .map(VectorOperand::General);
+    }
+    asm.clone_from(&start);
+    asm.parse()
+}
+
 impl ParseAsm for Predicate {
     const EXPECTED: &'static str = "a predicate such as `(P1)` or `(!P1.any)`";
 
@@ -1188,6 +1451,34 @@ impl ParseAsm for SurfaceIndex {
             surface(name, at, u64::from(u8::MAX))
         })?;
         Ok(SurfaceIndex(id as u8))
+    }
+}
+
+impl ParseAsm for LabelId {
+    const EXPECTED: &'static str = "a label such as `L0`";
+
+    /// `L<index>`.
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+        let id = prefixed(asm, 'L', u64::from(u16::MAX), Self::EXPECTED)?;
+        Ok(LabelId(id as u16))
+    }
+}
+
+impl ParseAsm for NameId {
+    const EXPECTED: &'static str = "a string-pool name such as `fn1`";
+
+    /// `fn<index>`.
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+        let id = named(asm, Self::EXPECTED, |name, at| {
+            let digits = name.strip_prefix("fn")?;
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let mut probe = at.clone();
+            probe.pos += 2;
+            Some(probe.unsigned("a string index", u64::from(u32::MAX)))
+        })?;
+        Ok(NameId(id as u32))
     }
 }
 
@@ -1259,6 +1550,8 @@ from_str_via_asm!(
     Predicate,
     SamplerIndex,
     SurfaceIndex,
+    LabelId,
+    NameId,
 );
 
 impl FromStr for VisaType {

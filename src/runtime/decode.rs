@@ -703,12 +703,41 @@ impl<'a> ByteReader<'a> {
         self.peek_uint(0, 1, "opcode").map(|v| v as u8)
     }
 
+    /// The sub-opcode byte after the opcode byte of a sub-opcode family (SVM), without
+    /// consuming anything.
+    ///
+    /// # Errors
+    ///
+    /// [`DecodeErrorKind::Truncated`] when the instruction ends after its opcode.
+    pub fn peek_sub_opcode(&self) -> Result<u8, DecodeError> {
+        self.peek_uint(1, 1, "sub-opcode").map(|v| v as u8)
+    }
+
     /// The opcode byte, which must be `expected` ([`DecodeErrorKind::WrongOpcode`]).
     #[inline]
     pub fn opcode(&mut self, expected: u8) -> Result<(), DecodeError> {
         let found = self.peek_opcode()?;
         if found != expected {
             return Err(self.error(DecodeErrorKind::WrongOpcode { expected, found }));
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// The sub-opcode byte of a family member (SVM), which must be `expected`.
+    ///
+    /// # Errors
+    ///
+    /// [`DecodeErrorKind::UnknownSubOp`] for another byte, [`DecodeErrorKind::Truncated`]
+    /// without one.
+    pub fn sub_opcode(&mut self, family: &'static str, expected: u8) -> Result<(), DecodeError> {
+        let found = self.peek_uint(0, 1, "sub-opcode")? as u8;
+        if found != expected {
+            return Err(self.error(DecodeErrorKind::UnknownSubOp {
+                opcode: family,
+                field: "sub-opcode",
+                code: u64::from(found),
+            }));
         }
         self.pos += 1;
         Ok(())
@@ -832,6 +861,26 @@ impl<'a> ByteReader<'a> {
     /// predicate id bits `[15:12]` are errors. A truncated operand is reported at its tag,
     /// with the operand's whole length as `needed`.
     pub fn vector(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
+        self.vector_with(field, Region::decode)
+    }
+
+    /// A destination vector operand: as [`vector`](ByteReader::vector), but a general or
+    /// indirect operand's region is the destination form of
+    /// [`VectorOperand::write_destination`] (only bits `[11:8]`, a non-zero stride).
+    pub fn destination(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
+        self.vector_with(field, Region::decode_destination)
+    }
+
+    fn vector_with(
+        &mut self,
+        field: &'static str,
+        decode_region: fn(u16) -> Option<Region>,
+    ) -> Result<VectorOperand, DecodeError> {
+        let region = |bits: u16, offset: usize, field: &'static str| {
+            decode_region(bits).ok_or_else(|| {
+                DecodeError::new(offset, DecodeErrorKind::InvalidRegion { field, bits })
+            })
+        };
         let start = self.pos;
         let tag = self.peek_uint(0, 1, field)? as u8;
         let class = OperandClass::from_code(tag & 7).ok_or_else(|| {
@@ -1008,10 +1057,6 @@ fn le_uint(bytes: &[u8]) -> u64 {
 }
 
 /// Decodes a region word, or [`DecodeErrorKind::InvalidRegion`] at `offset`.
-fn region(bits: u16, offset: usize, field: &'static str) -> Result<Region, DecodeError> {
-    Region::decode(bits)
-        .ok_or_else(|| DecodeError::new(offset, DecodeErrorKind::InvalidRegion { field, bits }))
-}
 
 /// A primitive field read by [`ByteReader::bits`], split into its bitfields.
 ///

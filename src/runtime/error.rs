@@ -108,6 +108,24 @@ pub enum ValidationError {
         /// The modifier found.
         modifier: Modifier,
     },
+    /// A destination's region is not `<hstride>` with a non-zero stride
+    /// ([`Region::destination`]; IGC's verifier rejects a zero destination stride).
+    DestinationRegionNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// The region given.
+        region: Region,
+    },
+    /// In predicate mode (an operand is a predicate), this operand is not one: all operands
+    /// of the mode must be predicates (the logic instructions' Notes).
+    PredicateModeOperand {
+        /// Spec field name.
+        field: &'static str,
+    },
+    /// The instruction needs a predicate and has none (IGC cannot compile it without one).
+    PredicateRequired,
+    /// An instruction in predicate mode is predicated (its Notes: "<pred> must be zero").
+    PredicateModePredicated,
     /// A region value has no binary code (reference §2.6, "Region").
     RegionNotEncodable {
         /// Spec field name.
@@ -150,6 +168,21 @@ pub enum ValidationError {
         flag: &'static str,
         /// Execution size, in lanes.
         lanes: u8,
+    },
+    /// A length packed in an immediate descriptor exceeds the count of registers the
+    /// instruction gives for it (RAW_SEND: message length > NumSrc, response length >
+    /// NumDst; IGC's verifier).
+    LengthExceedsCount {
+        /// The descriptor's spec field, e.g. `"Desc"`.
+        field: &'static str,
+        /// What the bits hold, e.g. `"message length"`.
+        what: &'static str,
+        /// The length in the descriptor.
+        length: u32,
+        /// The spec field giving the count, e.g. `"NumSrc"`.
+        count_field: &'static str,
+        /// The count given.
+        count: u32,
     },
     /// A sampler, surface or other index may not take this value (e.g. predefined surfaces
     /// rejected by SAMPLE_UNORM, reference §4 #20).
@@ -217,12 +250,17 @@ impl ValidationError {
             ValidationError::ImmediateTypeNotAllowed { .. } => "immediate_type_not_allowed",
             ValidationError::OperandClassNotAllowed { .. } => "operand_class_not_allowed",
             ValidationError::ModifierNotAllowed { .. } => "modifier_not_allowed",
+            ValidationError::DestinationRegionNotAllowed { .. } => "destination_region_not_allowed",
+            ValidationError::PredicateModeOperand { .. } => "predicate_mode_operand",
+            ValidationError::PredicateModePredicated => "predicate_mode_predicated",
+            ValidationError::PredicateRequired => "predicate_required",
             ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
             ValidationError::RegionNotScalar { .. } => "region_not_scalar",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
             ValidationError::PredicateIdOutOfRange { .. } => "predicate_id_out_of_range",
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
             ValidationError::FlagNotAllowedForExecSize { .. } => "flag_not_allowed_for_exec_size",
+            ValidationError::LengthExceedsCount { .. } => "length_exceeds_count",
             ValidationError::IndexNotAllowed { .. } => "index_not_allowed",
             ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
             ValidationError::UndeclaredVariable { .. } => "undeclared_variable",
@@ -241,16 +279,21 @@ impl ValidationError {
             | ValidationError::ImmediateTypeNotAllowed { field, .. }
             | ValidationError::OperandClassNotAllowed { field, .. }
             | ValidationError::ModifierNotAllowed { field, .. }
+            | ValidationError::DestinationRegionNotAllowed { field, .. }
             | ValidationError::RegionNotEncodable { field, .. }
+            | ValidationError::PredicateModeOperand { field }
             | ValidationError::RegionNotScalar { field, .. }
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
+            | ValidationError::LengthExceedsCount { field, .. }
             | ValidationError::VariableTypeNotAllowed { field, .. }
             | ValidationError::UndeclaredVariable { field, .. } => Some(field),
             ValidationError::ParamCountOutOfRange { .. }
             | ValidationError::ExecSizeNotAllowed { .. }
             | ValidationError::ExecMaskNotAllowed { .. }
             | ValidationError::PredicateIdOutOfRange { .. }
+            | ValidationError::PredicateModePredicated
+            | ValidationError::PredicateRequired
             | ValidationError::FlagNotAllowedForOp { .. }
             | ValidationError::FlagNotAllowedForExecSize { .. } => None,
         }
@@ -316,6 +359,20 @@ impl fmt::Display for ValidationError {
             ValidationError::ModifierNotAllowed { field, modifier } => {
                 write!(f, "{field}: modifier {modifier} is not allowed on this operand")
             }
+            ValidationError::DestinationRegionNotAllowed { field, region } => write!(
+                f,
+                "{field}: a destination's region is a non-zero horizontal stride alone, \
+                 `Region::destination(h)` printed `<h>` (h = 1, 2, 4, …, 32); found {region}"
+            ),
+            ValidationError::PredicateModeOperand { field } => write!(
+                f,
+                "{field}: in predicate mode (an operand is a predicate) every operand must be a \
+                 predicate"
+            ),
+            ValidationError::PredicateRequired => f.write_str("the instruction needs a predicate"),
+            ValidationError::PredicateModePredicated => {
+                f.write_str("an instruction in predicate mode may not be predicated")
+            }
             ValidationError::RegionNotEncodable { field, region } => write!(
                 f,
                 "{field}: region {region} cannot be encoded; strides and width must be 0, 1, 2, 4, 8, 16 or 32 and the width non-zero"
@@ -339,6 +396,16 @@ impl fmt::Display for ValidationError {
             ValidationError::FlagNotAllowedForExecSize { flag, lanes } => {
                 write!(f, "flag .{flag} is not allowed with execution size {lanes}")
             }
+            ValidationError::LengthExceedsCount {
+                field,
+                what,
+                length,
+                count_field,
+                count,
+            } => write!(
+                f,
+                "{field}: the {what} ({length}) exceeds {count_field} ({count})"
+            ),
             ValidationError::IndexNotAllowed {
                 field,
                 value,
@@ -557,6 +624,48 @@ pub fn check_immediate_type(
             allowed,
         })
     }
+}
+
+/// Checks an instruction's predicate mode: when one of `operands` is a predicate operand, all
+/// of them must be, the instruction may be neither `predicated` nor `saturated` (the saturated
+/// destination's field), and its execution size must be one of `exec_sizes` (any when empty).
+/// The logic instructions and MOV's flag copy (their Notes; `specs/errata.yaml`).
+///
+/// # Errors
+///
+/// [`ValidationError::PredicateModeOperand`], [`ValidationError::PredicateModePredicated`],
+/// [`ValidationError::ModifierNotAllowed`] or [`ValidationError::ExecSizeNotAllowed`].
+#[inline]
+pub fn check_predicate_mode(
+    operands: &[(&'static str, &VectorOperand)],
+    predicated: bool,
+    saturated: Option<&'static str>,
+    lanes: u8,
+    exec_sizes: &'static [u8],
+) -> Result<(), ValidationError> {
+    let is_predicate = |op: &VectorOperand| op.class() == OperandClass::Predicate;
+    if !operands.iter().any(|(_, op)| is_predicate(op)) {
+        return Ok(());
+    }
+    if let Some((field, _)) = operands.iter().find(|(_, op)| !is_predicate(op)) {
+        return Err(ValidationError::PredicateModeOperand { field });
+    }
+    if predicated {
+        return Err(ValidationError::PredicateModePredicated);
+    }
+    if let Some(field) = saturated {
+        return Err(ValidationError::ModifierNotAllowed {
+            field,
+            modifier: Modifier::Sat,
+        });
+    }
+    if !exec_sizes.is_empty() && !exec_sizes.contains(&lanes) {
+        return Err(ValidationError::ExecSizeNotAllowed {
+            lanes,
+            allowed: exec_sizes,
+        });
+    }
+    Ok(())
 }
 
 /// Checks that a vector operand's class is one of `allowed`

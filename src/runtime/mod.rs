@@ -38,8 +38,8 @@ pub use decode::{
     decode_stream, Bits, ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth,
 };
 pub use error::{
-    check_immediate_type, check_operand_class, check_raw_type, check_scalar_region,
-    check_vector_type, EncodeError, ValidationError, VariableTypes,
+    check_immediate_type, check_operand_class, check_predicate_mode, check_raw_type,
+    check_scalar_region, check_vector_type, EncodeError, ValidationError, VariableTypes,
 };
 pub use kernel::{
     AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaLayout, Kernel,
@@ -47,15 +47,15 @@ pub use kernel::{
 };
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
-    AddressName, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName, VarName,
-    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
+    AddressName, NameId, PredicateName, SamplerIndex, SamplerName, SurfaceIndex, SurfaceName,
+    VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
-    AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
-    RawOperand, StateClass, StateOperand, VectorOperand,
+    AddressOperand, Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass,
+    PredicateOperand, RawOperand, StateClass, StateOperand, VectorOperand,
 };
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};
 pub use sink::{Sink, SliceSink};
 pub use types::{Modifier, Region, VisaType};
-pub use visit::{OperandKind, OperandRef};
+pub use visit::{LabelUse, OperandKind, OperandRef};

@@ -162,6 +162,43 @@ impl fmt::Display for AddressName {
     }
 }
 
+/// A string-pool index naming a function (FCALL, FADDR `Func_id`) or a source file (FILE):
+/// string `N` of the kernel's pool, printed `fn<N>` (the crate's convention, as `V<N>` for
+/// variables). A [`Kernel`](crate::Kernel) writes the string `fn<N>` at index `N` for every
+/// name it declares ([`Kernel::declare_name`](crate::Kernel::declare_name)); string 0 is the
+/// kernel name. Serializes as the bare number.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct NameId(pub u32);
+
+impl NameId {
+    /// The string-pool index written to the binary.
+    #[inline]
+    pub const fn get(self) -> u32 {
+        self.0
+    }
+}
+
+impl fmt::Display for NameId {
+    /// `fn<index>`, e.g. `fn1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "fn{}", self.0)
+    }
+}
+
 /// A sampler index field: a plain `ub`, not a state vector operand (reference §2.2, §2.7).
 ///
 /// Why a newtype: it prints as `S<i>` and must not be confused with a surface index.

@@ -252,6 +252,33 @@ impl Immediate {
     }
 }
 
+impl Immediate {
+    /// The value as IGC's printer shows it: the encoded bits, except that a B or W value is
+    /// sign-extended to 32 bits, `0xff:b` printing as `0xffffffff:b` (✔ GenX_IR 12504.6).
+    /// Bits above the type's width (an invalid immediate) are printed as they are.
+    #[inline]
+    pub const fn printed_bits(&self) -> u64 {
+        match self.ty {
+            VisaType::B if self.bits <= 0xff => self.bits as u8 as i8 as i32 as u32 as u64,
+            VisaType::W if self.bits <= 0xffff => self.bits as u16 as i16 as i32 as u32 as u64,
+            _ => self.encoded_bits(),
+        }
+    }
+
+    /// Inverse of [`printed_bits`](Immediate::printed_bits): a B or W value written
+    /// sign-extended to 32 bits is the narrow value (both `0xff:b` and `0xffffffff:b` read as
+    /// `0xff`).
+    #[inline]
+    pub const fn from_printed(ty: VisaType, bits: u64) -> Self {
+        let bits = match ty {
+            VisaType::B if bits >= 0xffff_ff80 && bits <= 0xffff_ffff => bits & 0xff,
+            VisaType::W if bits >= 0xffff_8000 && bits <= 0xffff_ffff => bits & 0xffff,
+            _ => bits,
+        };
+        Immediate { ty, bits }
+    }
+}
+
 impl IndirectOperand {
     /// Types an indirect operand may have: everything but V, UV, VF and BOOL
     /// (`5_operands.md`, "Indirect Operands").
@@ -391,6 +418,31 @@ impl VectorOperand {
         self.class().code() | (self.modifier().code() << 3)
     }
 
+    /// Writes the operand as a destination: as [`write`](VectorOperand::write), but a
+    /// general or indirect operand's region is the destination form, only the horizontal
+    /// stride (reference §2.6; [`Region::encode_destination`]).
+    #[inline]
+    pub fn write_destination(&self, out: &mut impl Sink) {
+        match self {
+            VectorOperand::General(g) => {
+                out.put_u8(self.tag());
+                out.put_u32(g.var);
+                out.put_u8(g.row);
+                out.put_u8(g.col);
+                out.put_u16(g.region.encode_destination().unwrap_or(0));
+            }
+            VectorOperand::Indirect(i) => {
+                out.put_u8(self.tag());
+                out.put_u16(i.addr);
+                out.put_u8(i.addr_offset);
+                out.put_bytes(&i.imm_offset.to_le_bytes());
+                out.put_u8(i.ty.code());
+                out.put_u16(i.region.encode_destination().unwrap_or(0));
+            }
+            _ => self.write(out),
+        }
+    }
+
     /// Writes the tag byte and the class payload exactly as in reference §2.6.
     ///
     /// Never fails: a region or address width that cannot be encoded is written as 0, and the
@@ -437,6 +489,78 @@ impl VectorOperand {
         }
     }
 
+    /// The checks of a destination operand: its region is [`Region::destination`] with a
+    /// non-zero stride, its only modifier is `sat` (and only where `saturate` says the
+    /// instruction has `[.sat]`), plus the class-specific checks of
+    /// [`check`](VectorOperand::check).
+    ///
+    /// # Errors
+    ///
+    /// [`ValidationError::DestinationRegionNotAllowed`], [`ValidationError::ModifierNotAllowed`],
+    /// or what [`check`](VectorOperand::check) reports.
+    pub fn check_destination(
+        &self,
+        field: &'static str,
+        saturate: bool,
+    ) -> Result<(), ValidationError> {
+        let region = match self {
+            VectorOperand::General(g) => g.region,
+            VectorOperand::Indirect(i) => i.region,
+            _ => return self.check(field),
+        };
+        if !region.is_destination() {
+            return Err(ValidationError::DestinationRegionNotAllowed { field, region });
+        }
+        match self.modifier() {
+            Modifier::None => {}
+            Modifier::Sat if saturate => {}
+            modifier => return Err(ValidationError::ModifierNotAllowed { field, modifier }),
+        }
+        if let VectorOperand::Indirect(i) = self {
+            check_indirect(field, i)?;
+        }
+        Ok(())
+    }
+
+    /// The checks of a source operand of an instruction whose Source Modifier property is
+    /// known: as [`check`](VectorOperand::check), but a general or indirect operand may carry
+    /// only the modifiers in `allowed` (arithmetic: abs, neg, neg-abs; logic: not; none).
+    ///
+    /// # Errors
+    ///
+    /// [`ValidationError::ModifierNotAllowed`], or what [`check`](VectorOperand::check)
+    /// reports.
+    pub fn check_source(
+        &self,
+        field: &'static str,
+        allowed: &'static [Modifier],
+    ) -> Result<(), ValidationError> {
+        let modifier = self.modifier();
+        if modifier != Modifier::None && !allowed.contains(&modifier) {
+            return Err(ValidationError::ModifierNotAllowed { field, modifier });
+        }
+        // The class checks, on the operand without its (allowed) modifier.
+        self.with_modifier(Modifier::None).check(field)
+    }
+
+    /// The operand with its modifier replaced (general and indirect operands; others are
+    /// returned unchanged).
+    #[inline]
+    #[must_use]
+    pub const fn with_modifier(self, modifier: Modifier) -> Self {
+        match self {
+            VectorOperand::General(mut g) => {
+                g.modifier = modifier;
+                VectorOperand::General(g)
+            }
+            VectorOperand::Indirect(mut i) => {
+                i.modifier = modifier;
+                VectorOperand::Indirect(i)
+            }
+            other => other,
+        }
+    }
+
     /// Class-independent checks for a *source* operand named `field` (reference §5.1;
     /// `5_operands.md`):
     ///
@@ -463,22 +587,7 @@ impl VectorOperand {
             VectorOperand::Indirect(i) => {
                 check_region(field, i.region)?;
                 check_source_modifier(field, i.modifier)?;
-                if !IndirectOperand::ALLOWED_TYPES.contains(&i.ty) {
-                    return Err(ValidationError::ImmediateTypeNotAllowed {
-                        field,
-                        found: i.ty,
-                        allowed: IndirectOperand::ALLOWED_TYPES,
-                    });
-                }
-                if !IndirectOperand::IMM_OFFSET_RANGE.contains(&i.imm_offset) {
-                    return Err(ValidationError::ValueOutOfRange {
-                        field,
-                        value: i64::from(i.imm_offset),
-                        min: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.start()),
-                        max: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.end()),
-                    });
-                }
-                Ok(())
+                check_indirect(field, i)
             }
             VectorOperand::Immediate(imm) => {
                 if imm.ty == VisaType::Bool {
@@ -520,6 +629,26 @@ impl VectorOperand {
             VectorOperand::State(_) => Ok(()),
         }
     }
+}
+
+/// An indirect operand's type and immediate offset.
+fn check_indirect(field: &'static str, i: &IndirectOperand) -> Result<(), ValidationError> {
+    if !IndirectOperand::ALLOWED_TYPES.contains(&i.ty) {
+        return Err(ValidationError::ImmediateTypeNotAllowed {
+            field,
+            found: i.ty,
+            allowed: IndirectOperand::ALLOWED_TYPES,
+        });
+    }
+    if !IndirectOperand::IMM_OFFSET_RANGE.contains(&i.imm_offset) {
+        return Err(ValidationError::ValueOutOfRange {
+            field,
+            value: i64::from(i.imm_offset),
+            min: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.start()),
+            max: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.end()),
+        });
+    }
+    Ok(())
 }
 
 #[inline]
@@ -641,7 +770,7 @@ impl fmt::Display for Immediate {
     /// (reference §6.1). For 4-byte types only the low 32 bits are encoded, so only those
     /// are printed.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "0x{:x}:{}", self.encoded_bits(), self.ty)
+        write!(f, "0x{:x}:{}", self.printed_bits(), self.ty)
     }
 }
 
@@ -656,6 +785,37 @@ impl fmt::Display for StateOperand {
             (StateClass::Sampler, Err(_)) => write!(f, "S{}", self.id)?,
         }
         write!(f, "({})", self.offset)
+    }
+}
+
+/// A vector operand printed as a destination: a general or indirect operand's region is only
+/// its horizontal stride, `V40(0,0)<1>`, `r[A0(0),0]<1>:ud`, and `sat` is left to the
+/// mnemonic (reference §6.1; ✔ GenX_IR). Other classes print as sources do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Destination<'a>(pub &'a VectorOperand);
+
+impl fmt::Display for Destination<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            VectorOperand::General(g) => write!(
+                f,
+                "{}({},{})<{}>",
+                VarName(g.var),
+                g.row,
+                g.col,
+                g.region.hstride
+            ),
+            VectorOperand::Indirect(i) => write!(
+                f,
+                "r[{}({}),{}]<{}>:{}",
+                AddressName(i.addr),
+                i.addr_offset,
+                i.imm_offset,
+                i.region.hstride,
+                i.ty
+            ),
+            other => other.fmt(f),
+        }
     }
 }
 

@@ -37,6 +37,37 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
+    /// Values of a mnemonic suffix the reader has no name for (TYPED_ATOMIC's `.predec`): it
+    /// prints `prints` instead of each of `suffixes`.
+    SuffixValue {
+        /// The crate's spellings of those suffixes.
+        suffixes: &'static [&'static str],
+        /// What the reader prints instead.
+        prints: &'static str,
+        /// The erratum id.
+        erratum: &'static str,
+    },
+    /// The reader has no decoder for the opcode (RT_READ's 0x90): nothing of it can be
+    /// checked, and a conformance run skips it.
+    Unreadable {
+        /// Why.
+        reason: &'static str,
+        /// The erratum id.
+        erratum: &'static str,
+    },
+    /// The execution mask of `(M<m>, <n>)`: the reader prints `M1` whatever the bits hold
+    /// (JMP).
+    ExecMask {
+        /// The erratum id.
+        erratum: &'static str,
+    },
+    /// Label names: the reader prints label `L<n>` as `L<n>_<name index>`, and a subroutine
+    /// label as `L<n>_<name index>_<ordinal>` (it makes every label name unique). The
+    /// comparison accepts exactly those suffixes after each `L<n>`.
+    LabelNames {
+        /// The erratum id.
+        erratum: &'static str,
+    },
 }
 
 impl ReaderOmission {
@@ -45,8 +76,20 @@ impl ReaderOmission {
         match self {
             Self::Flag { erratum, .. }
             | Self::Predicate { erratum }
-            | Self::OpName { erratum, .. } => erratum,
+            | Self::OpName { erratum, .. }
+            | Self::SuffixValue { erratum, .. }
+            | Self::Unreadable { erratum, .. }
+            | Self::ExecMask { erratum }
+            | Self::LabelNames { erratum } => erratum,
         }
+    }
+
+    /// When the reader cannot decode the opcode at all: the erratum and why.
+    pub fn unreadable(omissions: &[ReaderOmission]) -> Option<(&'static str, &'static str)> {
+        omissions.iter().find_map(|o| match *o {
+            Self::Unreadable { reason, erratum } => Some((erratum, reason)),
+            _ => None,
+        })
     }
 }
 
@@ -57,6 +100,9 @@ pub struct ReaderExpectation {
     pub text: String,
     /// The errata whose omissions were applied, for the report.
     pub errata: Vec<&'static str>,
+    /// Whether the reader's label names carry its `_<n>` suffixes
+    /// ([`ReaderOmission::LabelNames`]).
+    pub label_suffixes: bool,
 }
 
 impl ReaderExpectation {
@@ -67,11 +113,28 @@ impl ReaderExpectation {
         let collapsed = collapse_whitespace(printed);
         let (mut predicate, rest) = split_predicate(&collapsed);
         let (head, tail) = rest.split_once(' ').unwrap_or((rest.as_str(), ""));
+        let mut tail = tail.to_owned();
         // The mnemonic, then its suffixes.
         let mut parts: Vec<&str> = head.split('.').collect();
         let mut errata = Vec::new();
+        let mut label_suffixes = false;
         for omission in omissions {
             match *omission {
+                ReaderOmission::ExecMask { erratum } => {
+                    // `(M5_NM, 1) …` → `(M1, 1) …`.
+                    if let Some(comma) = tail.strip_prefix('(').and_then(|t| t.find(',')) {
+                        if &tail[1..=comma] != "M1" {
+                            tail = format!("(M1{}", &tail[comma + 1..]);
+                            errata.push(erratum);
+                        }
+                    }
+                }
+                ReaderOmission::LabelNames { erratum } => {
+                    if has_label(&collapsed) {
+                        label_suffixes = true;
+                        errata.push(erratum);
+                    }
+                }
                 ReaderOmission::Predicate { erratum } => {
                     if predicate.take().is_some() {
                         errata.push(erratum);
@@ -101,6 +164,24 @@ impl ReaderExpectation {
                         errata.push(erratum);
                     }
                 }
+                ReaderOmission::SuffixValue {
+                    suffixes,
+                    prints,
+                    erratum,
+                } => {
+                    let mut touched = false;
+                    for part in parts.iter_mut().skip(1) {
+                        if suffixes.contains(part) {
+                            *part = prints;
+                            touched = true;
+                        }
+                    }
+                    if touched {
+                        errata.push(erratum);
+                    }
+                }
+                // Nothing to rewrite: the opcode is not compared at all.
+                ReaderOmission::Unreadable { .. } => {}
             }
         }
         let mut text = parts.join(".");
@@ -110,14 +191,76 @@ impl ReaderExpectation {
         if !tail.is_empty() {
             text = format!("{text} {tail}");
         }
-        Self { text, errata }
+        Self {
+            text,
+            errata,
+            label_suffixes,
+        }
     }
 
     /// Whether the reader's line `decoded` (an instruction, without the ` /// $n` comment)
     /// matches, after collapsing whitespace.
     pub fn matches(&self, decoded: &str) -> bool {
-        collapse_whitespace(decoded) == self.text
+        let decoded = collapse_whitespace(decoded);
+        if self.label_suffixes {
+            strip_label_suffixes(&decoded) == self.text
+        } else {
+            decoded == self.text
+        }
     }
+}
+
+/// Whether `text` names a label `L<n>` (a whole word).
+fn has_label(text: &str) -> bool {
+    label_words(text).next().is_some()
+}
+
+/// The byte ranges of the digits of every `L<n>` word start in `text`: an `L` not preceded by
+/// a name character, followed by digits.
+fn label_words(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = text.as_bytes();
+    let is_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'%';
+    (0..bytes.len()).filter_map(move |i| {
+        if bytes[i] != b'L' || (i > 0 && is_name(bytes[i - 1])) {
+            return None;
+        }
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        (digits > 0).then_some((i + 1, i + 1 + digits))
+    })
+}
+
+/// `text` with the reader's label suffixes removed: after each `L<n>`, one or two `_<digits>`
+/// groups that end the word.
+fn strip_label_suffixes(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let is_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'%';
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for (_, end) in label_words(text) {
+        // Up to two `_<digits>` groups, which must end the name.
+        let mut at = end;
+        let mut groups = 0;
+        while groups < 2 && bytes.get(at) == Some(&b'_') {
+            let digits = bytes[at + 1..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            if digits == 0 {
+                break;
+            }
+            at += 1 + digits;
+            groups += 1;
+        }
+        if groups > 0 && !bytes.get(at).is_some_and(|&b| is_name(b)) && end >= copied {
+            out.push_str(&text[copied..end]);
+            copied = at;
+        }
+    }
+    out.push_str(&text[copied..]);
+    out
 }
 
 impl fmt::Display for ReaderExpectation {
@@ -179,6 +322,22 @@ mod tests {
     }
 
     #[test]
+    fn unnamed_suffix_values_are_replaced() {
+        const PREDEC: ReaderOmission = ReaderOmission::SuffixValue {
+            suffixes: &["predec"],
+            prints: "",
+            erratum: "e4",
+        };
+        let e = ReaderExpectation::new("(P1) typed_atomic.predec.16 (M1, 8) T6 V32.0", &[PREDEC]);
+        assert_eq!(e.text, "(P1) typed_atomic..16 (M1, 8) T6 V32.0");
+        assert_eq!(e.errata, ["e4"]);
+        // The mnemonic itself and the operands are never touched.
+        let other = ReaderExpectation::new("predec.add (M1, 8) predec", &[PREDEC]);
+        assert_eq!(other.text, "predec.add (M1, 8) predec");
+        assert!(other.errata.is_empty());
+    }
+
+    #[test]
     fn unnamed_ops_rename_the_mnemonic_and_map_suffixes_only() {
         let e = ReaderExpectation::new(
             "(P1) gather4_l.pixel_null_mask.R (M1, 16) 0x0:uw S0 T6 V32.0",
@@ -203,5 +362,35 @@ mod tests {
         let other = ReaderExpectation::new("gather4.R (M1, 16) S0", &[UNNAMED]);
         assert_eq!(other.text, "gather4.R (M1, 16) S0");
         assert!(other.errata.is_empty());
+    }
+
+    #[test]
+    fn label_names_accept_the_readers_suffixes_only() {
+        const LABELS: ReaderOmission = ReaderOmission::LabelNames { erratum: "e4" };
+        let e = ReaderExpectation::new("(P1) jmp (M1, 1) L3", &[LABELS]);
+        assert_eq!(e.errata, ["e4"]);
+        assert!(e.matches("(P1) jmp (M1, 1) L3_12"));
+        assert!(!e.matches(".function \"L3_12_1\""));
+        for wrong in [
+            "(P1) jmp (M1, 1) L4_12",
+            "(P1) jmp (M1, 1) L3_x",
+            "(P1) jmp (M1, 1) L3_1_2_3",
+        ] {
+            assert!(!e.matches(wrong), "{wrong}");
+        }
+        let sub = ReaderExpectation::new(".function \"L3\"", &[LABELS]);
+        assert!(sub.matches(".function \"L3_12_1\""));
+        let def = ReaderExpectation::new("L0:", &[LABELS]);
+        assert!(def.matches("L0_5:"));
+        const MASK: ReaderOmission = ReaderOmission::ExecMask { erratum: "e5" };
+        let jmp = ReaderExpectation::new("(P1) jmp (M5_NM, 1) L3", &[MASK, LABELS]);
+        assert_eq!(jmp.text, "(P1) jmp (M1, 1) L3");
+        assert_eq!(jmp.errata, ["e5", "e4"]);
+        assert!(jmp.matches("(P1) jmp (M1, 1) L3_4"));
+        let plain = ReaderExpectation::new("jmp (M1, 1) L3", &[MASK]);
+        assert!(plain.errata.is_empty());
+        let none = ReaderExpectation::new("fcall (M1, 1) fn1 0 0", &[LABELS]);
+        assert!(none.errata.is_empty());
+        assert!(!none.matches("fcall (M1, 1) fn1_2 0 0"));
     }
 }

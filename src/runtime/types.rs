@@ -197,6 +197,57 @@ impl Region {
         hstride: 0,
     };
 
+    /// A destination's region, printed `<hstride>`: a destination has only a horizontal
+    /// stride, and IGC's writer leaves the vertical stride and width codes null (reference
+    /// §2.6; ✔ GenX_IR `-binary`). In memory it is `<0;1,hstride>`.
+    #[inline]
+    pub const fn destination(hstride: u8) -> Self {
+        Region {
+            vstride: 0,
+            width: 1,
+            hstride,
+        }
+    }
+
+    /// Whether this is a destination region ([`Region::destination`]) with a non-zero stride
+    /// that has a code: the only regions a destination may have (IGC's verifier rejects a zero
+    /// destination stride).
+    #[inline]
+    pub const fn is_destination(self) -> bool {
+        self.vstride == 0
+            && self.width == 1
+            && self.hstride != 0
+            && region_code(self.hstride).is_some()
+    }
+
+    /// The `uw` region field of a destination: the hstride code in bits `[11:8]`, everything
+    /// else 0, as IGC's writer has it (`<1>` → `0x0200`). `None` unless
+    /// [`is_destination`](Region::is_destination).
+    #[inline]
+    pub const fn encode_destination(self) -> Option<u16> {
+        if !self.is_destination() {
+            return None;
+        }
+        match region_code(self.hstride) {
+            Some(h) => Some(h << 8),
+            None => None,
+        }
+    }
+
+    /// Decodes a destination's `uw` region field: only bits `[11:8]` may be set, and they must
+    /// give a non-zero stride, so that `decode_destination(x).map(encode_destination) ==
+    /// Some(Some(x))` always holds.
+    #[inline]
+    pub const fn decode_destination(bits: u16) -> Option<Region> {
+        if bits & !0x0F00 != 0 {
+            return None;
+        }
+        match region_value((bits >> 8) & 0xF) {
+            Some(h) if h != 0 => Some(Region::destination(h)),
+            _ => None,
+        }
+    }
+
     /// Builds `<vstride;width,hstride>`. Not checked; see [`encode`](Region::encode).
     #[inline]
     pub const fn new(vstride: u8, width: u8, hstride: u8) -> Self {

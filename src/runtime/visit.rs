@@ -7,7 +7,8 @@
 //! [`Instruction::for_each_operand`](crate::Instruction::for_each_operand), which calls a
 //! visitor once per operand with the spec's field name.
 
-use super::names::{SamplerIndex, SurfaceIndex};
+use super::kernel::{LabelId, LabelKind};
+use super::names::{NameId, SamplerIndex, SurfaceIndex};
 use super::operand::{RawOperand, VectorOperand};
 use super::predicate::Predicate;
 
@@ -41,4 +42,20 @@ pub enum OperandKind<'a> {
     Surface(SurfaceIndex),
     /// The `Pred` field, when the instruction is predicated.
     Predicate(&'a Predicate),
+    /// A Label field: a label index, what kind of label it must be, and whether the
+    /// instruction places the label.
+    Label(LabelUse),
+    /// A string-pool index (a function or file name).
+    Name(NameId),
+}
+
+/// A label as a Label field uses it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LabelUse {
+    /// The label.
+    pub label: LabelId,
+    /// The kind the spec requires (`It must be a block label`), if it says.
+    pub kind: Option<LabelKind>,
+    /// Whether the instruction places the label (LABEL, SUBROUTINE) rather than refers to it.
+    pub defines: bool,
 }

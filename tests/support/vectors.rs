@@ -10,7 +10,18 @@ use visa_isa::AnyInstruction;
 pub struct VectorFile {
     pub path: PathBuf,
     pub opcode: String,
+    /// The general variables the vector operands use, with their types.
+    pub variables: Vec<Variable>,
     pub vectors: Vec<Vector>,
+}
+
+/// A general variable a vector file's vector operands use, and the type to declare it with.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct Variable {
+    pub var: u32,
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub field: String,
 }
 
 /// One vector, as written by `codegen/src/emit/vectors.rs`.
@@ -33,12 +44,19 @@ pub struct Vector {
 #[derive(serde::Deserialize)]
 struct RawFile {
     opcode: String,
+    #[serde(default)]
+    variables: Vec<Variable>,
     vectors: Vec<Vector>,
 }
 
-/// The checked-in vectors.
+/// The vectors of the crate being tested: `VISA_ISA_VECTORS` when set (the vectors the codegen
+/// CLI wrote for the spec folder the crate was built from, `VISA_ISA_SPECS`), else the
+/// checked-in ones of `specs/`.
 pub fn default_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/vectors")
+    match std::env::var_os("VISA_ISA_VECTORS") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/vectors"),
+    }
 }
 
 /// Every `*.yaml` vector file of `dir`, sorted by file name.
@@ -62,6 +80,7 @@ pub fn load_dir(dir: &Path) -> Result<Vec<VectorFile>, String> {
             Ok(VectorFile {
                 path,
                 opcode: raw.opcode,
+                variables: raw.variables,
                 vectors: raw.vectors,
             })
         })

@@ -54,13 +54,31 @@ pub fn opcode(op: &Opcode) -> String {
     if !op.rules.is_empty() {
         let _ = writeln!(s, "## Rules\n");
         for r in &op.rules {
-            let Rule::FlagRestricted {
-                field,
-                bitfield,
-                ops,
-                exec_sizes,
-                source,
-            } = r;
+            let (field, bitfield, ops, exec_sizes, source) = match r {
+                Rule::FlagRestricted {
+                    field,
+                    bitfield,
+                    ops,
+                    exec_sizes,
+                    source,
+                } => (field, bitfield, ops, exec_sizes, source),
+                Rule::LengthWithinCount {
+                    field,
+                    what,
+                    bits,
+                    count,
+                    source,
+                } => {
+                    let _ = writeln!(
+                        s,
+                        "- When `{field}` is an immediate, its bits [{}:{}] ({what}) may not exceed `{count}` (erratum `{source}`).",
+                        bits[0], bits[1]
+                    );
+                    continue;
+                }
+                // Written below, after the flag rules.
+                Rule::PredicateMode { .. } => continue,
+            };
             let sizes = if exec_sizes.is_empty() {
                 String::new()
             } else {
@@ -77,6 +95,23 @@ pub fn opcode(op: &Opcode) -> String {
                 s,
                 "- `{field}.{bitfield}` may be set only for {}{sizes} (erratum `{source}`).",
                 ops.join(", ")
+            );
+        }
+        for r in &op.rules {
+            let Rule::PredicateMode {
+                operands,
+                exec_size,
+                source,
+            } = r
+            else {
+                continue;
+            };
+            let size = exec_size.map_or(String::new(), |l| format!(", execution size {l}"));
+            let _ = writeln!(
+                s,
+                "- Predicate mode: when one of {} is a predicate operand, all of them must be; \
+                 no predication, no saturation{size} (from the {source}).",
+                operands.join(", ")
             );
         }
         s.push('\n');

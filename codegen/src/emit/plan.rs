@@ -47,6 +47,14 @@ pub enum MemberKind {
     Sampler,
     /// A surface index.
     Surface,
+    /// A label index: the kind of label it must name, and whether the instruction places the
+    /// label (LABEL, SUBROUTINE) rather than refers to it.
+    Label {
+        kind: Option<LabelClass>,
+        defines: bool,
+    },
+    /// A string-pool index (function or file name), of a `uw` or `ud` field.
+    Name { ty: FieldType },
     /// A raw operand; `counted` when it is one of the parameters after a count field.
     Raw { counted: bool },
     /// A vector operand.
@@ -122,6 +130,18 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             Role::ParamCount => {}
             Role::Sampler => out.push(named(&field.name, MemberKind::Sampler)),
             Role::Surface => out.push(named(&field.name, MemberKind::Surface)),
+            Role::Label => out.push(named(
+                &field.name,
+                MemberKind::Label {
+                    kind: field.constraints.label,
+                    defines: op
+                        .syntax
+                        .definition
+                        .as_ref()
+                        .is_some_and(|d| d.field == field.name),
+                },
+            )),
+            Role::Name => out.push(named(&field.name, MemberKind::Name { ty: field.ty })),
             Role::Raw => out.push(named(
                 &field.name,
                 MemberKind::Raw {
@@ -272,6 +292,9 @@ pub struct TextLayout<'m> {
     pub predicate: Option<&'m Member>,
     /// The mnemonic.
     pub mnemonic: String,
+    /// The member whose value's name is the mnemonic (`{raw_send|raw_sendc}`), if any: the
+    /// text then prints that name instead of `mnemonic`.
+    pub mnemonic_member: Option<&'m Member>,
     /// The `.suffix`es after the mnemonic, in order.
     pub suffixes: Vec<TextSuffix<'m>>,
     /// The execution mask and size members of ` (M1, 16)`, when the syntax prints them.
@@ -280,8 +303,67 @@ pub struct TextLayout<'m> {
     pub separator: String,
     /// The operands, in order: the syntax's operands, then the counted parameters.
     pub operands: Vec<&'m Member>,
+    /// For each operand, where it sits in a parenthesized group (`(<size>)`,
+    /// `(<block_width>, <block_height>)`).
+    pub groups: Vec<Group>,
     /// Members the text does not carry (e.g. SCATTER4_SCALED `Scale`).
     pub unprinted: Vec<&'m Member>,
+    /// Operands printed in double quotes.
+    pub quoted: Vec<&'m Member>,
+    /// For an instruction that places a label: the label member, and the text before and
+    /// after it, which is then the whole text.
+    pub definition: Option<(&'m Member, String, String)>,
+}
+
+/// Where an operand sits relative to parentheses: consecutive parenthesized operands share one
+/// pair, separated by `, `.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Group {
+    /// `(` precedes the operand.
+    pub opens: bool,
+    /// The operand is inside parentheses.
+    pub inside: bool,
+    /// `)` follows the operand.
+    pub closes: bool,
+}
+
+impl Group {
+    /// What precedes the operand, given the separator before a first operand.
+    pub fn before(&self, first: bool, separator: &str) -> String {
+        let space = if first { separator } else { " " };
+        match (self.inside, self.opens) {
+            (true, false) => ", ".to_owned(),
+            (true, true) => format!("{space}("),
+            (false, _) => space.to_owned(),
+        }
+    }
+
+    /// What follows the operand.
+    pub fn after(&self) -> &'static str {
+        if self.closes {
+            ")"
+        } else {
+            ""
+        }
+    }
+}
+
+/// The groups of `operands`: a run of fields listed in `parenthesized` is one group.
+pub fn operand_groups(syntax: &Syntax, operands: &[&Member]) -> Vec<Group> {
+    let inside: Vec<bool> = operands
+        .iter()
+        .map(|m| {
+            !matches!(m.kind, MemberKind::Raw { counted: true })
+                && syntax.parenthesized.contains(&m.field)
+        })
+        .collect();
+    (0..operands.len())
+        .map(|i| Group {
+            inside: inside[i],
+            opens: inside[i] && (i == 0 || !inside[i - 1]),
+            closes: inside[i] && inside.get(i + 1) != Some(&true),
+        })
+        .collect()
 }
 
 /// One `.suffix` of a mnemonic.
@@ -291,6 +373,8 @@ pub struct TextSuffix<'m> {
     pub member: &'m Member,
     /// For an optional flag `[.name]`, the text printed when it is set.
     pub flag: Option<String>,
+    /// For a number written after a letter, `.x<hex>` (BFN), the letter.
+    pub prefix: Option<String>,
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -320,6 +404,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             by_field(&s.field, s.bitfield.as_deref()).map(|member| TextSuffix {
                 member,
                 flag: s.flag.clone(),
+                prefix: s.prefix.clone(),
             })
         })
         .collect();
@@ -345,8 +430,15 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             .iter()
             .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })),
     );
+    let groups = operand_groups(syntax, &operands);
+    let mnemonic_member = syntax
+        .mnemonic_from
+        .as_ref()
+        .and_then(|s| by_field(&s.field, s.bitfield.as_deref()))
+        .filter(|m| matches!(m.kind, MemberKind::Enum { .. }));
     let printed: Vec<&Member> = predicate
         .into_iter()
+        .chain(mnemonic_member)
         .chain(suffixes.iter().map(|s| s.member))
         .chain(exec.into_iter().flat_map(|(mask, size)| [mask, size]))
         .chain(operands.iter().copied())
@@ -355,13 +447,48 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         .iter()
         .filter(|m| !printed.iter().any(|p| std::ptr::eq(*p, *m)))
         .collect();
+    let quoted = operands
+        .iter()
+        .copied()
+        .filter(|m| syntax.quoted.contains(&m.field))
+        .collect();
+    let definition = syntax
+        .definition
+        .as_ref()
+        .and_then(|d| by_field(&d.field, None).map(|m| (m, d.prefix.clone(), d.suffix.clone())));
     TextLayout {
         predicate,
         mnemonic: variant.mnemonic.clone(),
+        mnemonic_member,
         suffixes,
         exec,
         separator,
         operands,
+        groups,
         unprinted,
+        quoted,
+        definition,
+    }
+}
+
+/// Every mnemonic `variant` prints: the asm names of the `mnemonic_from` bitfield's values
+/// (`raw_send`, `raw_sendc`), else its own mnemonic.
+pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
+    let from = op.syntax.mnemonic_from.as_ref().and_then(|s| {
+        let field = op.field(&s.field)?;
+        let b = field.bitfield(s.bitfield.as_deref()?)?;
+        (b.kind == BitfieldKind::Enum).then_some(b)
+    });
+    match from {
+        Some(b) => {
+            let mut names: Vec<String> = b
+                .values
+                .iter()
+                .map(|v| v.asm.clone().unwrap_or_else(|| v.name.clone()))
+                .collect();
+            names.dedup();
+            names
+        }
+        None => vec![variant.mnemonic.clone()],
     }
 }

@@ -426,6 +426,12 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
         ReaderOmission::Predicate { erratum } => quote! {
             crate::ReaderOmission::Predicate { erratum: #erratum }
         },
+        ReaderOmission::ExecMask { erratum } => quote! {
+            crate::ReaderOmission::ExecMask { erratum: #erratum }
+        },
+        ReaderOmission::LabelNames { erratum } => quote! {
+            crate::ReaderOmission::LabelNames { erratum: #erratum }
+        },
         ReaderOmission::OpName {
             ops,
             prints,
@@ -449,6 +455,20 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
                 }
             }
         }
+        ReaderOmission::SuffixValue {
+            suffixes,
+            prints,
+            erratum,
+        } => quote! {
+            crate::ReaderOmission::SuffixValue {
+                suffixes: &[#(#suffixes),*],
+                prints: #prints,
+                erratum: #erratum,
+            }
+        },
+        ReaderOmission::Unreadable { reason, erratum } => quote! {
+            crate::ReaderOmission::Unreadable { reason: #reason, erratum: #erratum }
+        },
     });
     quote! {
         /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
@@ -738,6 +758,8 @@ fn member_type(m: &Member) -> TokenStream {
         },
         MemberKind::Sampler => quote!(crate::SamplerIndex),
         MemberKind::Surface => quote!(crate::SurfaceIndex),
+        MemberKind::Label { .. } => quote!(crate::LabelId),
+        MemberKind::Name { .. } => quote!(crate::NameId),
         MemberKind::Raw { counted: true } => quote!(Option<crate::RawOperand>),
         MemberKind::Raw { counted: false } => quote!(crate::RawOperand),
         MemberKind::Vector => quote!(crate::VectorOperand),
@@ -985,6 +1007,17 @@ fn operands_body(members: &[Member]) -> TokenStream {
             }
             MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
             MemberKind::Surface => visit(quote! { Surface(self.#id) }),
+            MemberKind::Label { kind, defines } => {
+                let kind = match kind {
+                    Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
+                    Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
+                    None => quote! { None },
+                };
+                visit(quote! {
+                    Label(crate::LabelUse { label: self.#id, kind: #kind, defines: #defines })
+                })
+            }
+            MemberKind::Name { .. } => visit(quote! { Name(self.#id) }),
             MemberKind::Raw { counted: true } => {
                 let call = visit(quote! { Raw(operand) });
                 quote! {
@@ -1055,6 +1088,12 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::ExecMask => out.extend(quote! {
                 crate::check_exec_mask(self.exec_size.lanes(), self.exec_mask.code(), self.exec_mask.asm())?;
             }),
+            MemberKind::Predicate if field.constraints.required => out.extend(quote! {
+                let Some(predicate) = &self.predicate else {
+                    return Err(crate::ValidationError::PredicateRequired);
+                };
+                predicate.check()?;
+            }),
             MemberKind::Predicate => out.extend(quote! {
                 if let Some(predicate) = &self.predicate {
                     predicate.check()?;
@@ -1070,6 +1109,15 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     out.extend(quote! { crate::check_range(#name, i64::from(self.#id), #min, #max)?; });
                 }
             }
+            MemberKind::Name { ty } => {
+                if let Some(bits) = ty.bits().filter(|b| *b < 32) {
+                    let max = (1i64 << bits) - 1;
+                    out.extend(quote! {
+                        crate::check_range(#name, i64::from(self.#id.0), 0, #max)?;
+                    });
+                }
+            }
+            MemberKind::Label { .. } => {}
             MemberKind::Sampler | MemberKind::Surface => {
                 let arms = field.constraints.excluded.iter().map(|e| {
                     let v = e.value as u8;
@@ -1081,8 +1129,29 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     out.extend(quote! { match self.#id.0 { #(#arms)* _ => {} } });
                 }
             }
+            MemberKind::Vector if field.destination => {
+                // `[.sat]` in the Text syntax and a Saturation property: IGC's verifier rejects
+                // `sat` where the doc has no Saturation property (LZD).
+                let saturate = op.syntax.saturate.as_deref() == Some(field.name.as_str())
+                    && op.saturation.is_some();
+                out.extend(quote! { self.#id.check_destination(#name, #saturate)?; });
+                if !field.constraints.classes.is_empty() {
+                    let classes = class_tokens(&field.constraints.classes);
+                    out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
+                }
+                if !field.constraints.types.is_empty() {
+                    let types = type_list(&field.constraints.types);
+                    out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
+                }
+            }
             MemberKind::Vector => {
-                out.extend(quote! { self.#id.check(#name)?; });
+                out.extend(match op.source_modifier {
+                    Some(modifiers) => {
+                        let allowed = source_modifier_tokens(modifiers);
+                        quote! { self.#id.check_source(#name, #allowed)?; }
+                    }
+                    None => quote! { self.#id.check(#name)?; },
+                });
                 if field.ty == FieldType::Scalar {
                     out.extend(quote! { crate::check_scalar_region(#name, &self.#id)?; });
                 }
@@ -1110,6 +1179,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
     }
+    out.extend(length_rules(op, members));
     let params = counted(members);
     if !params.is_empty() {
         let entries = params.iter().map(|m| {
@@ -1126,6 +1196,96 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             let count = crate::count_params(&[#(#entries),*])?;
             if count < #min as usize || count > #max as usize {
                 return Err(crate::ValidationError::ParamCountOutOfRange { count, min: #min, max: #max });
+            }
+        });
+    }
+    out.extend(predicate_mode_rules(op, members));
+    out
+}
+
+/// The checks of each [`Rule::PredicateMode`], after the field checks.
+fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    let member_of = |field: &str| members.iter().find(|m| m.field == field);
+    for rule in &op.rules {
+        let Rule::PredicateMode {
+            operands,
+            exec_size,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        let entries = operands.iter().filter_map(|name| {
+            let id = ident(&member_of(name)?.ident);
+            Some(quote! { (#name, &self.#id) })
+        });
+        let predicated = match members.iter().find(|m| m.kind == MemberKind::Predicate) {
+            Some(m) => {
+                let id = ident(&m.ident);
+                quote! { self.#id.is_some() }
+            }
+            None => quote! { false },
+        };
+        let saturated = saturated_member(op, members).map_or(quote! { None }, |m| {
+            let id = ident(&m.ident);
+            let name = &m.field;
+            quote! { (self.#id.modifier() == crate::Modifier::Sat).then_some(#name) }
+        });
+        let lanes = match members.iter().find(|m| m.kind == MemberKind::ExecSize) {
+            Some(m) => {
+                let id = ident(&m.ident);
+                quote! { self.#id.lanes() }
+            }
+            None => quote! { 1 },
+        };
+        let sizes: Vec<u8> = exec_size.iter().copied().collect();
+        out.extend(quote! {
+            crate::check_predicate_mode(&[#(#entries),*], #predicated, #saturated, #lanes, &[#(#sizes),*])?;
+        });
+    }
+    out
+}
+
+/// The `LengthWithinCount` rules: a length packed in an immediate descriptor may not exceed a
+/// register count.
+fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for rule in &op.rules {
+        let Rule::LengthWithinCount {
+            field,
+            what,
+            bits,
+            count,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        let (Some(desc), Some(limit)) = (
+            members.iter().find(|m| &m.field == field && m.kind == MemberKind::Vector),
+            members
+                .iter()
+                .find(|m| &m.field == count && matches!(m.kind, MemberKind::Value { .. })),
+        ) else {
+            continue;
+        };
+        let (desc, limit) = (ident(&desc.ident), ident(&limit.ident));
+        let lo = u32::from(bits[1]);
+        let mask = hex_literal((1u64 << (bits[0] - bits[1] + 1)) - 1);
+        out.extend(quote! {
+            if let crate::VectorOperand::Immediate(immediate) = &self.#desc {
+                let length = ((immediate.bits >> #lo) & #mask) as u32;
+                let count = u32::from(self.#limit);
+                if length > count {
+                    return Err(crate::ValidationError::LengthExceedsCount {
+                        field: #field,
+                        what: #what,
+                        length,
+                        count_field: #count,
+                        count,
+                    });
+                }
             }
         });
     }
@@ -1147,7 +1307,10 @@ fn flag_rules(
             ops,
             exec_sizes,
             ..
-        } = rule;
+        } = rule
+        else {
+            continue;
+        };
         if f != &field.name || b != bitfield {
             continue;
         }
@@ -1290,7 +1453,7 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
             }
             Role::Predicate => out
                 .extend(quote! { out.put_u16(crate::Predicate::encode(self.predicate.as_ref())); }),
-            Role::Sampler | Role::Surface | Role::Value => {
+            Role::Sampler | Role::Surface | Role::Value | Role::Label => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
                     let value = match field.role {
@@ -1298,6 +1461,17 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
                         _ => quote! { self.#id.0 },
                     };
                     out.extend(put(value));
+                }
+            }
+            Role::Name => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    // `validate` bounds a `uw` name index to 16 bits.
+                    out.extend(put(match field.ty {
+                        FieldType::Ub => quote! { self.#id.0 as u8 },
+                        FieldType::Uw => quote! { self.#id.0 as u16 },
+                        _ => quote! { self.#id.0 },
+                    }));
                 }
             }
             Role::ParamCount => {
@@ -1328,7 +1502,12 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
             Role::Vector => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
-                    out.extend(quote! { self.#id.write(out); });
+                    out.extend(match m.kind {
+                        MemberKind::Vector if field.destination => {
+                            quote! { self.#id.write_destination(out); }
+                        }
+                        _ => quote! { self.#id.write(out); },
+                    });
                 }
             }
         }
@@ -1341,6 +1520,11 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
 /// other bit set is an error), then taken apart member by member.
 fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = quote! { reader.opcode(OPCODE)?; };
+    if let Some(sub) = &op.sub_opcode {
+        // A family member (SVM): its sub-opcode byte follows the opcode.
+        let (family, value) = (&sub.family, sub.value);
+        out.extend(quote! { reader.sub_opcode(#family, #value)?; });
+    }
     let params = counted(members);
     for slot in &variant.layout {
         let Some(field) = op.field(&slot.field) else {
@@ -1373,12 +1557,24 @@ fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream 
                     out.extend(quote! { let #id = reader.predicate(#name)?; });
                 }
             }
-            Role::Sampler | Role::Surface | Role::Value => {
+            Role::Name => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    let read = match field.ty {
+                        FieldType::Ub => quote! { u32::from(reader.u8(#name)?) },
+                        FieldType::Uw => quote! { u32::from(reader.u16(#name)?) },
+                        _ => quote! { reader.u32(#name)? },
+                    };
+                    out.extend(quote! { let #id = crate::NameId(#read); });
+                }
+            }
+            Role::Sampler | Role::Surface | Role::Value | Role::Label => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
                     let read = match (field.role, field.ty) {
                         (Role::Sampler, _) => quote! { reader.sampler(#name)? },
                         (Role::Surface, _) => quote! { reader.surface(#name)? },
+                        (Role::Label, _) => quote! { crate::LabelId(reader.u16(#name)?) },
                         (_, FieldType::Ub) => quote! { reader.u8(#name)? },
                         (_, FieldType::Uw) => quote! { reader.u16(#name)? },
                         (_, FieldType::D) => quote! { reader.i32(#name)? },
@@ -1420,6 +1616,9 @@ fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream 
                     let id = ident(&m.ident);
                     out.extend(match m.kind {
                         MemberKind::Packed { .. } => quote! { let #id = reader.packed(#name)?; },
+                        MemberKind::Vector if field.destination => {
+                            quote! { let #id = reader.destination(#name)?; }
+                        }
                         _ => quote! { let #id = reader.vector(#name)?; },
                     });
                 }
@@ -1480,6 +1679,13 @@ fn bitfield_read_expr(field: &Field, m: &Member, local: &Ident) -> Option<TokenS
 fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let text = plan::text_layout(op, variant, members);
     let mut out = TokenStream::new();
+    if let Some((m, prefix, suffix)) = &text.definition {
+        let id = ident(&m.ident);
+        let escape = |t: &str| t.replace('{', "{{").replace('}', "}}");
+        let fmt = format!("{}{{}}{}", escape(prefix), escape(suffix));
+        out.extend(quote! { write!(f, #fmt, self.#id)?; });
+        return out;
+    }
     if let Some(m) = text.predicate {
         let id = ident(&m.ident);
         out.extend(quote! {
@@ -1489,7 +1695,13 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(quote! { f.write_str(#mnemonic)?; });
+    out.extend(match text.mnemonic_member {
+        Some(m) => {
+            let id = ident(&m.ident);
+            quote! { write!(f, "{}", self.#id)?; }
+        }
+        None => quote! { f.write_str(#mnemonic)?; },
+    });
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
@@ -1501,45 +1713,143 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
                     }
                 }
             }
-            None => quote! { write!(f, ".{}", self.#id)?; },
+            None => match &s.prefix {
+                // IGC prints the number in hex after the letter: `bfn.xfe`.
+                Some(prefix) => {
+                    let fmt = format!(".{prefix}{{:x}}");
+                    quote! { write!(f, #fmt, self.#id)?; }
+                }
+                None => quote! { write!(f, ".{}", self.#id)?; },
+            },
+        });
+    }
+    if let Some(m) = saturated_member(op, members) {
+        let id = ident(&m.ident);
+        out.extend(quote! {
+            if self.#id.modifier() == crate::Modifier::Sat {
+                f.write_str(".sat")?;
+            }
         });
     }
     if let Some((mask, size)) = text.exec {
         let (mask, size) = (ident(&mask.ident), ident(&size.ident));
         out.extend(quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; });
     }
-    for (i, m) in text.operands.iter().enumerate() {
+    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
         let id = ident(&m.ident);
-        let sep = if i == 0 { text.separator.as_str() } else { " " };
-        let fmt = format!("{sep}{{}}");
+        let value = match op.syntax.operand_form(&m.field) {
+            Some(form) => format!(
+                "{}{}",
+                form.prefix.as_deref().unwrap_or(""),
+                if form.hex { "{:#x}" } else { "{}" }
+            ),
+            None => "{}".to_owned(),
+        };
+        // FILE's name prints in double quotes.
+        let value = if text.quoted.iter().any(|q| std::ptr::eq(*q, *m)) {
+            format!("\"{value}\"")
+        } else {
+            value
+        };
+        let fmt = format!(
+            "{}{value}{}",
+            group.before(i == 0, &text.separator),
+            group.after()
+        );
         out.extend(match m.kind {
             MemberKind::Raw { counted: true } => quote! {
                 if let Some(operand) = &self.#id {
                     write!(f, #fmt, operand)?;
                 }
             },
+            MemberKind::Vector if is_destination(op, m) => {
+                quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
+            }
+            // A surface in an operand form is its number (`T0`), not its name (`%slm`).
+            MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
+                quote! { write!(f, #fmt, self.#id.0)?; }
+            }
             _ => quote! { write!(f, #fmt, self.#id)?; },
         });
     }
     out
 }
 
+/// The source modifiers an opcode's Source Modifier property allows, as a `&[Modifier]`.
+fn source_modifier_tokens(modifiers: SourceModifier) -> TokenStream {
+    match modifiers {
+        SourceModifier::None => quote! { &[] },
+        SourceModifier::Arithmetic => quote! {
+            &[crate::Modifier::Abs, crate::Modifier::Neg, crate::Modifier::NegAbs]
+        },
+        SourceModifier::Logic => quote! { &[crate::Modifier::Not] },
+    }
+}
+
+/// Whether `m` is a destination vector operand (printed and encoded in destination form).
+fn is_destination(op: &Opcode, m: &Member) -> bool {
+    m.kind == MemberKind::Vector && op.field(&m.field).is_some_and(|f| f.destination)
+}
+
+/// The destination member whose `sat` modifier prints as `.sat` on the mnemonic: the one the
+/// Text syntax's `[.sat]` names.
+fn saturated_member<'m>(op: &Opcode, members: &'m [Member]) -> Option<&'m Member> {
+    let field = op.syntax.saturate.as_deref()?;
+    members
+        .iter()
+        .find(|m| m.field == field && is_destination(op, m))
+}
+
 /// The body of `ParseAsm::parse_asm`: the inverse of [`display_body`], member by member, in
 /// the text layout `text` of `members`.
 fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> TokenStream {
     let mut out = TokenStream::new();
+    if let Some((m, prefix, suffix)) = &text.definition {
+        let id = ident(&m.ident);
+        out.extend(quote! { let #id = asm.label_definition(#prefix, #suffix)?; });
+        let fields = members.iter().map(|x| {
+            let xid = ident(&x.ident);
+            if std::ptr::eq(*m, x) {
+                quote! { #xid }
+            } else {
+                let value = unprinted_value(op, x);
+                quote! { #xid: #value }
+            }
+        });
+        out.extend(quote! { return Ok(Self { #(#fields,)* }); });
+        return out;
+    }
     if let Some(m) = text.predicate {
         let id = ident(&m.ident);
         out.extend(quote! { let #id = asm.predicate()?; });
     }
     let mnemonic = &text.mnemonic;
-    out.extend(quote! { asm.mnemonic(#mnemonic)?; });
+    out.extend(match text.mnemonic_member {
+        Some(m) => {
+            let id = ident(&m.ident);
+            let ty = member_type(m);
+            let expected = plan::variant_mnemonics(op, &op.variants[0]).join("` or `");
+            let expected = expected.to_owned();
+            quote! { let #id = asm.mnemonic_with(#expected, #ty::from_asm)?; }
+        }
+        None => quote! { asm.mnemonic(#mnemonic)?; },
+    });
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
             Some(flag) => quote! { let #id = asm.flag(#flag); },
-            None => quote! { let #id = asm.suffix()?; },
+            None => match &s.prefix {
+                Some(prefix) => {
+                    let expected = format!("a `.{prefix}<hex>` suffix");
+                    quote! { let #id = asm.hex_suffix(#prefix, #expected)?; }
+                }
+                None => quote! { let #id = asm.suffix()?; },
+            },
         });
+    }
+    let saturated = saturated_member(op, members);
+    if saturated.is_some() {
+        out.extend(quote! { let saturated = asm.flag("sat"); });
     }
     out.extend(quote! { asm.end_of_suffixes()?; });
     if let Some((mask, size)) = text.exec {
@@ -1561,12 +1871,30 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     } else {
         quote! { let mut operands = asm.operands(#min, #max); }
     });
-    for m in &text.operands {
+    for (m, group) in text.operands.iter().zip(&text.groups) {
         let id = ident(&m.ident);
+        let (opens, closes) = (group.opens, group.closes);
+        let form = op
+            .syntax
+            .operand_form(&m.field)
+            .filter(|_| matches!(m.kind, MemberKind::Value { .. } | MemberKind::Surface));
+        if let Some(form) = form {
+            out.extend(operand_form_parse(form, m));
+            continue;
+        }
+        let quoted = text.quoted.iter().any(|q| std::ptr::eq(*q, *m));
         out.extend(match m.kind {
+            _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
+            MemberKind::Vector if is_destination(op, m) => {
+                quote! { let #id = operands.required_destination()?; }
+            }
+            _ if quoted => quote! { let #id = operands.required_quoted()?; },
             _ => quote! { let #id = operands.required()?; },
         });
+        if saturated.is_some_and(|s| std::ptr::eq(s, *m)) {
+            out.extend(quote! { let #id = operands.saturate(saturated, #id)?; });
+        }
     }
     out.extend(quote! { operands.end()?; });
     let fields = members.iter().map(|m| {
@@ -1580,6 +1908,35 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     });
     out.extend(quote! { Ok(Self { #(#fields,)* }) });
     out
+}
+
+/// Reads a plain-value operand printed in `form` (`T0`, `0x1f`).
+fn operand_form_parse(form: &OperandForm, m: &Member) -> TokenStream {
+    let id = ident(&m.ident);
+    // A surface index is read as its number and wrapped.
+    let (ty, wrap) = match m.kind {
+        MemberKind::Surface => (quote!(u8), quote!(crate::SurfaceIndex)),
+        _ => (member_type(m), TokenStream::new()),
+    };
+    let prefix = form.prefix.as_ref().map(|p| {
+        let what = format!("`{p}` before the number");
+        quote! { asm.expect(#p, #what)?; }
+    });
+    let number = if form.hex {
+        let what = format!(
+            "a hexadecimal number such as `{}`",
+            form.text(0x1f)
+        );
+        quote! { asm.hex(#what, u64::from(#ty::MAX)).map(|v| v as #ty) }
+    } else {
+        quote! { asm.parse::<#ty>() }
+    };
+    quote! {
+        let #id = #wrap(operands.required_with(|asm| {
+            #prefix
+            #number
+        })?);
+    }
 }
 
 /// The value a member the text does not carry parses as: zero, false, none, or the
@@ -1655,12 +2012,13 @@ fn syntax_line(text: &plan::TextLayout) -> String {
     if let Some((mask, size)) = text.exec {
         line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
     }
-    for m in &text.operands {
-        line.push(' ');
+    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
+        line.push_str(&group.before(i == 0, " "));
         line.push_str(&match m.kind {
             MemberKind::Raw { counted: true } => format!("[<{}>]", name(m)),
             _ => format!("<{}>", name(m)),
         });
+        line.push_str(group.after());
     }
     line
 }
@@ -1755,12 +2113,13 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
     let mnemonics: Vec<Vec<String>> = op
         .variants
         .iter()
-        .map(|v| vec![v.mnemonic.clone()])
+        .map(|v| plan::variant_mnemonics(op, v))
         .collect();
     let parse = dispatch_parse_impl(
         &name,
         &arms,
         &mnemonics,
+        &[],
         &format!("a {} instruction", op.name),
     );
     quote! {
@@ -1885,11 +2244,44 @@ fn any_instruction(model: &Model) -> TokenStream {
     };
     let opcode = dispatch(&arms, quote! { inner.opcode() });
     let any = format_ident!("AnyInstruction");
-    let read_arms = model.opcodes.iter().zip(&arms).map(|(op, a)| {
-        let module = ident(&names::module_name(&op.name));
+    // Opcodes of their own dispatch on the opcode byte; the members of a sub-opcode family
+    // (SVM) share it and dispatch on the sub-opcode byte after it.
+    let read_arm = |a: &DispatchArm| {
         let (id, path) = (&a.ident, &a.path);
-        quote! { #module::OPCODE => #path::read_unchecked(reader).map(Self::#id) }
-    });
+        quote! { #path::read_unchecked(reader).map(Self::#id) }
+    };
+    let mut read_arms = Vec::new();
+    for (op, a) in model.opcodes.iter().zip(&arms) {
+        if op.sub_opcode.is_none() {
+            let module = ident(&names::module_name(&op.name));
+            let read = read_arm(a);
+            read_arms.push(quote! { #module::OPCODE => #read });
+        }
+    }
+    for family in &model.families {
+        let value = family.value;
+        let (name, selector) = (&family.name, &family.selector);
+        let members = model
+            .opcodes
+            .iter()
+            .zip(&arms)
+            .filter(|(op, _)| op.sub_opcode.as_ref().is_some_and(|s| &s.family == name))
+            .map(|(op, a)| {
+                let sub = op.sub_opcode.as_ref().map_or(0, |s| s.value);
+                let read = read_arm(a);
+                quote! { #sub => #read }
+            });
+        read_arms.push(quote! {
+            #value => match reader.peek_sub_opcode()? {
+                #(#members,)*
+                code => Err(reader.error(crate::DecodeErrorKind::UnknownSubOp {
+                    opcode: #name,
+                    field: #selector,
+                    code: u64::from(code),
+                })),
+            }
+        });
+    }
     let read = quote! {
         match reader.peek_opcode()? {
             #(#read_arms,)*
@@ -1905,9 +2297,28 @@ fn any_instruction(model: &Model) -> TokenStream {
     let mnemonics: Vec<Vec<String>> = model
         .opcodes
         .iter()
-        .map(|op| op.variants.iter().map(|v| v.mnemonic.clone()).collect())
+        .map(|op| {
+            let mut all: Vec<String> = op
+                .variants
+                .iter()
+                .flat_map(|v| plan::variant_mnemonics(op, v))
+                .collect();
+            all.sort();
+            all.dedup();
+            all
+        })
         .collect();
-    let parse = dispatch_parse_impl(&any, &arms, &mnemonics, "a vISA instruction");
+    // Instructions that place a label have no mnemonic: their text is the label's own form.
+    let definitions: Vec<(usize, String, String)> = model
+        .opcodes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, op)| {
+            let d = op.syntax.definition.as_ref()?;
+            Some((i, d.prefix.clone(), d.suffix.clone()))
+        })
+        .collect();
+    let parse = dispatch_parse_impl(&any, &arms, &mnemonics, &definitions, "a vISA instruction");
     quote! {
         #body
         #parse
@@ -1952,8 +2363,17 @@ fn dispatch_parse_impl(
     name: &Ident,
     arms: &[DispatchArm],
     mnemonics: &[Vec<String>],
+    definitions: &[(usize, String, String)],
     expected: &str,
 ) -> TokenStream {
+    let definitions = definitions.iter().filter_map(|(i, prefix, suffix)| {
+        let id = &arms.get(*i)?.ident;
+        Some(quote! {
+            if asm.is_label_definition(#prefix, #suffix) {
+                return asm.parse().map(Self::#id);
+            }
+        })
+    });
     let arms = arms.iter().zip(mnemonics).map(|(a, texts)| {
         let id = &a.ident;
         quote! { #(#texts)|* => asm.parse().map(Self::#id) }
@@ -1963,6 +2383,7 @@ fn dispatch_parse_impl(
             const EXPECTED: &'static str = #expected;
 
             fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+                #(#definitions)*
                 match asm.peek_mnemonic()? {
                     #(#arms,)*
                     _ => Err(asm.unknown_mnemonic()),

@@ -39,7 +39,82 @@ pub struct Vector {
 struct VectorFile<'a> {
     opcode: &'a str,
     value: u8,
+    /// The general variables the vector operands use, with the type to declare them with
+    /// (one variable per vector field, so that every vector of the file agrees).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    variables: Vec<Variable>,
     vectors: &'a [Vector],
+}
+
+/// A general variable of a vector file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Variable {
+    /// Variable id.
+    pub var: u32,
+    /// vISA type, lower case.
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// The field whose operands use it.
+    pub field: String,
+}
+
+/// The first variable id of vector operands: above the raw operands' ids (32 up, one per raw
+/// field), so that the two never share a variable.
+const FIRST_VECTOR_VAR: u32 = 100;
+
+/// The variable the general operands of vector field `field` use.
+fn vector_var(op: &Opcode, field: &Field) -> u32 {
+    let index = op
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Vector)
+        .position(|f| f.name == field.name)
+        .unwrap_or(0);
+    FIRST_VECTOR_VAR + index as u32
+}
+
+/// The type a vector field's variables and immediates get in the vectors: the field's own
+/// "Must have type", else the instruction's first type map (destination or source side), else
+/// its first Supported Types entry without a platform tag, else UD. One type for all operands
+/// keeps IGC's verifier, which wants matching operand types, content.
+fn element_type(op: &Opcode, field: &Field) -> String {
+    let unplatformed = |p: &Option<String>| p.is_none();
+    field
+        .constraints
+        .types
+        .first()
+        .or_else(|| {
+            let map = op.type_maps.iter().find(|m| unplatformed(&m.platform))?;
+            if field.destination {
+                map.dst.first()
+            } else {
+                map.src.first()
+            }
+        })
+        .or_else(|| {
+            op.supported_types
+                .iter()
+                .find(|t| unplatformed(&t.platform))
+                .and_then(|t| t.types.first())
+        })
+        .map_or_else(|| "ud".to_owned(), |t| t.to_ascii_lowercase())
+}
+
+/// The variables of an opcode's vector fields that may be general operands.
+pub fn variables(op: &Opcode) -> Vec<Variable> {
+    op.fields
+        .iter()
+        .filter(|f| f.role == Role::Vector)
+        .filter(|f| {
+            f.constraints.classes.is_empty()
+                || f.constraints.classes.contains(&OperandClass::General)
+        })
+        .map(|f| Variable {
+            var: vector_var(op, f),
+            ty: element_type(op, f),
+            field: f.name.clone(),
+        })
+        .collect()
 }
 
 /// The vector file of one opcode.
@@ -51,6 +126,7 @@ pub fn opcode(op: &Opcode, exec_sizes: &[(u8, u64)]) -> String {
     let body = crate::yaml::to_string(&VectorFile {
         opcode: &op.name,
         value: op.value,
+        variables: variables(op),
         vectors: &vectors,
     });
     let body = body.replacen(
@@ -84,6 +160,17 @@ struct Generator<'a> {
     members: Vec<Member>,
     exec_sizes: &'a [(u8, u64)],
     out: Vec<Vector>,
+}
+
+/// A general destination `V<var>(0,0)<1>`.
+fn destination(var: u32) -> Operand {
+    Operand::General {
+        var,
+        row: 0,
+        col: 0,
+        region: [0, 1, 1],
+        modifier: 0,
+    }
 }
 
 fn general(var: u32) -> Operand {
@@ -140,6 +227,14 @@ impl Generator<'_> {
                         name: "M1".into(),
                         code: 0,
                     }),
+                    // A required predicate: P1 (declared by every kernel that uses it).
+                    MemberKind::Predicate if field.constraints.required => {
+                        Val::Predicate(Some(Pred {
+                            id: 1,
+                            control: 0,
+                            inverted: false,
+                        }))
+                    }
                     MemberKind::Predicate => Val::Predicate(None),
                     MemberKind::Flag { .. } => Val::Flag(false),
                     MemberKind::Enum { bitfield, .. } => enum_val(field, bitfield, 0),
@@ -156,6 +251,9 @@ impl Generator<'_> {
                     }
                     MemberKind::Sampler => Val::Index(0),
                     MemberKind::Surface => Val::Index(6),
+                    MemberKind::Label { .. } => Val::Label(0),
+                    // String 0 is the kernel name; names are declared from 1.
+                    MemberKind::Name { .. } => Val::Name(1),
                     MemberKind::Raw { counted: true } => {
                         counted += 1;
                         Val::Raw((counted <= max_params).then(&mut raw))
@@ -176,15 +274,41 @@ impl Generator<'_> {
 
     fn default_operand(&self, field: &Field) -> Operand {
         let classes = &field.constraints.classes;
+        let var = vector_var(self.op, field);
         if classes.is_empty() || classes.contains(&OperandClass::Immediate) {
-            let ty = field
-                .constraints
-                .types
-                .first()
-                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            let ty = element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
+        } else if classes.contains(&OperandClass::General) && field.destination {
+            destination(var)
+        } else if classes.contains(&OperandClass::General) {
+            general(var)
+        } else if classes.contains(&OperandClass::Predicate) {
+            Operand::Predicate { id: 1 }
+        } else if classes.contains(&OperandClass::Address) {
+            Operand::Address {
+                addr: 0,
+                offset: 0,
+                width: 1,
+            }
+        } else if classes.contains(&OperandClass::Indirect) {
+            Operand::Indirect {
+                addr: 0,
+                addr_offset: 0,
+                imm_offset: 0,
+                ty: element_type(self.op, field),
+                region: if field.destination {
+                    [0, 1, 1]
+                } else {
+                    [0, 1, 0]
+                },
+                modifier: 0,
+            }
         } else {
-            general(40)
+            Operand::State {
+                class: 0,
+                id: 6,
+                offset: 0,
+            }
         }
     }
 
@@ -233,6 +357,15 @@ impl Generator<'_> {
     }
 
     fn valid(&mut self, what: &str, a: Assignment) {
+        // A vector built as valid for one member may break a cross-field rule (checked in
+        // `validate`'s order: length rules, then the predicate mode).
+        if let Some(field) = self.broken_length_rule(&a) {
+            self.invalid(what, a, "length_exceeds_count", Some(field));
+            return;
+        }
+        if let Some((error, field)) = self.predicate_mode_error(&a) {
+            return self.invalid(what, a, error, field);
+        }
         let name = format!("{}_{what}", self.prefix());
         let bytes = reference::encode(self.op, self.variant, &a);
         let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
@@ -248,6 +381,103 @@ impl Generator<'_> {
         });
     }
 
+    /// The error a [`Rule::PredicateMode`] gives an otherwise valid assignment, as `validate`
+    /// checks it after the fields: an operand of the mode that is not a predicate while
+    /// another is, then predication, saturation, execution size.
+    fn predicate_mode_error(&self, a: &Assignment) -> Option<(&'static str, Option<String>)> {
+        for rule in &self.op.rules {
+            let Rule::PredicateMode {
+                operands,
+                exec_size,
+                ..
+            } = rule
+            else {
+                continue;
+            };
+            let classes: Vec<(&String, bool)> = operands
+                .iter()
+                .filter_map(|name| {
+                    let (_, v) = a.iter().find(|(m, _)| &m.field == name)?;
+                    Some((name, matches!(v, Val::Vector(Operand::Predicate { .. }))))
+                })
+                .collect();
+            if !classes.iter().any(|(_, p)| *p) {
+                continue;
+            }
+            if let Some((name, _)) = classes.iter().find(|(_, p)| !*p) {
+                return Some(("predicate_mode_operand", Some((*name).clone())));
+            }
+            if a.iter().any(|(_, v)| matches!(v, Val::Predicate(Some(_)))) {
+                return Some(("predicate_mode_predicated", None));
+            }
+            if let Some(field) = self.op.syntax.saturate.as_deref() {
+                let sat = a.iter().any(|(m, v)| {
+                    m.field == field && matches!(v, Val::Vector(o) if o.modifier() == 4)
+                });
+                if sat {
+                    return Some(("modifier_not_allowed", Some(field.to_owned())));
+                }
+            }
+            let lanes = a.iter().find_map(|(_, v)| match v {
+                Val::ExecSize { lanes, .. } => Some(*lanes),
+                _ => None,
+            });
+            if let (Some(want), Some(lanes)) = (exec_size, lanes) {
+                if *want != lanes {
+                    return Some(("exec_size_not_allowed", None));
+                }
+            }
+        }
+        None
+    }
+
+    /// For each [`Rule::PredicateMode`]: every operand of the mode a predicate (valid, at the
+    /// mode's execution size), and the same predicated (invalid).
+    fn predicate_mode_vectors(&mut self, base: &Assignment) {
+        for rule in self.op.rules.clone() {
+            let Rule::PredicateMode {
+                operands,
+                exec_size,
+                ..
+            } = rule
+            else {
+                continue;
+            };
+            let mut a = base.clone();
+            for (i, name) in operands.iter().enumerate() {
+                Self::set(
+                    &mut a,
+                    |m| &m.field == name,
+                    Val::Vector(Operand::Predicate { id: 1 + i as u16 }),
+                );
+            }
+            if let Some(want) = exec_size {
+                let sizes = plan::exec_sizes(self.op);
+                if let Some((lanes, code)) = sizes.iter().find(|(l, _)| *l == want) {
+                    Self::set_exec(&mut a, *lanes, *code);
+                }
+            }
+            self.valid("predicate_mode", a.clone());
+            if self.members.iter().any(|m| m.kind == MemberKind::Predicate) {
+                Self::set(
+                    &mut a,
+                    |m| m.kind == MemberKind::Predicate,
+                    Val::Predicate(Some(Pred {
+                        id: 1,
+                        control: 0,
+                        inverted: false,
+                    })),
+                );
+                self.invalid(
+                    "predicate_mode_predicated",
+                    a,
+                    "predicate_mode_predicated",
+                    None,
+                );
+            }
+        }
+    }
+
     fn invalid(&mut self, what: &str, a: Assignment, error: &str, field: Option<String>) {
         self.out.push(Vector {
             name: format!("{}_{what}", self.prefix()),
@@ -261,6 +491,65 @@ impl Generator<'_> {
         });
     }
 
+    /// The descriptor field of the first `LengthWithinCount` rule `a` breaks.
+    fn broken_length_rule(&self, a: &Assignment) -> Option<String> {
+        self.op.rules.iter().find_map(|r| {
+            let Rule::LengthWithinCount {
+                field,
+                bits,
+                count,
+                ..
+            } = r
+            else {
+                return None;
+            };
+            let Some(Val::Vector(Operand::Immediate { bits: value, .. })) =
+                val_of(a, field)
+            else {
+                return None;
+            };
+            let Some(Val::Int(limit)) = val_of(a, count) else {
+                return None;
+            };
+            let length = (value >> bits[1]) & ((1u64 << (bits[0] - bits[1] + 1)) - 1);
+            (length as i64 > *limit).then(|| field.clone())
+        })
+    }
+
+    /// For each `LengthWithinCount` rule: the smallest length over the count (invalid). (The
+    /// base vector, length 0, is the valid side; a non-zero length within the count makes
+    /// GenX_IR's scheduler complain about the message, so it is not a vector.)
+    fn length_rule_vectors(&mut self, base: &Assignment) {
+        for r in self.op.rules.clone() {
+            let Rule::LengthWithinCount {
+                field, bits, count, ..
+            } = r
+            else {
+                continue;
+            };
+            let Some(&Val::Int(limit)) = val_of(base, &count) else {
+                continue;
+            };
+            let ty = self
+                .op
+                .field(&field)
+                .and_then(|f| f.constraints.types.first())
+                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            let key = names::field_key(&field);
+            let mut a = base.clone();
+            Self::set(
+                &mut a,
+                |m| m.field == field,
+                Val::Vector(Operand::Immediate {
+                    ty,
+                    bits: ((limit + 1) as u64) << bits[1],
+                }),
+            );
+            // `valid` files it as invalid: it breaks the rule.
+            self.valid(&format!("{key}_bits_{}_{}_over_count", bits[0], bits[1]), a);
+        }
+    }
+
     fn run(&mut self) {
         let base = self.base();
         self.valid("base", base.clone());
@@ -269,6 +558,8 @@ impl Generator<'_> {
             self.member_vectors(&base, &m, &field);
         }
         self.param_vectors(&base);
+        self.predicate_mode_vectors(&base);
+        self.length_rule_vectors(&base);
     }
 
     fn member_vectors(&mut self, base: &Assignment, m: &Member, field: &Field) {
@@ -305,6 +596,11 @@ impl Generator<'_> {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Predicate(Some(p)));
                     self.valid(what, a);
+                }
+                if field.constraints.required {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Predicate(None));
+                    self.invalid("pred_none", a, "predicate_required", None);
                 }
                 for (what, id) in [("pred_id_zero", 0), ("pred_id_too_large", 4096)] {
                     let mut a = base.clone();
@@ -375,6 +671,27 @@ impl Generator<'_> {
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Index(15));
                 self.valid(&format!("{}_15", m.key), a);
+            }
+            MemberKind::Label { .. } => {
+                // A kernel declares every label up to the largest id used, so ids stay small.
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Label(1));
+                self.valid(&format!("{}_1", m.key), a);
+            }
+            MemberKind::Name { ty } => {
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Name(2));
+                self.valid(&format!("{}_2", m.key), a);
+                if let Some(bits) = ty.bits().filter(|b| *b < 32) {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Name(1 << bits));
+                    self.invalid(
+                        &format!("{}_too_large", m.key),
+                        a,
+                        "value_out_of_range",
+                        Some(field.name.clone()),
+                    );
+                }
             }
             MemberKind::Surface => {
                 let mut a = base.clone();
@@ -550,7 +867,8 @@ impl Generator<'_> {
             .iter()
             .map(|t| t.to_ascii_lowercase())
             .collect();
-        let imm_ty = types.first().cloned().unwrap_or_else(|| "ud".into());
+        let imm_ty = element_type(self.op, field);
+        let var = vector_var(self.op, field);
         // A packed immediate keeps its reserved bits clear even when written as a plain operand.
         let reserved = field
             .bitfields
@@ -558,8 +876,15 @@ impl Generator<'_> {
             .filter(|b| b.kind == BitfieldKind::Reserved)
             .fold(0, |m, b| m | b.mask());
         let mut cases = Vec::new();
+        let dst = field.destination;
+        // A destination's region is its horizontal stride alone, `<1>` (reference §2.6).
+        let region = if dst { [0, 1, 1] } else { [0, 1, 0] };
         let candidates = [
-            (OperandClass::General, "general", general(45)),
+            (
+                OperandClass::General,
+                "general",
+                if dst { destination(var) } else { general(var) },
+            ),
             (
                 OperandClass::Immediate,
                 "immediate_max",
@@ -576,7 +901,7 @@ impl Generator<'_> {
                     addr_offset: 0,
                     imm_offset: 0,
                     ty: imm_ty.clone(),
-                    region: [0, 1, 0],
+                    region,
                     modifier: 0,
                 },
             ),
@@ -637,7 +962,11 @@ impl Generator<'_> {
                 Some("reserved_bits_set"),
             ));
         }
-        for t in types.iter().skip(1) {
+        for t in types
+            .iter()
+            .skip(1)
+            .filter(|_| allowed(OperandClass::Immediate))
+        {
             cases.push((
                 format!("immediate_{t}"),
                 Operand::Immediate {
@@ -647,25 +976,36 @@ impl Generator<'_> {
                 None,
             ));
         }
-        if allowed(OperandClass::General) {
+        if allowed(OperandClass::General) && dst {
+            self.destination_cases(field, &mut cases);
+        } else if allowed(OperandClass::General) {
             let scalar = field.ty == FieldType::Scalar;
             let wide = [8, 8, 1];
-            cases.push((
-                "general_negated".into(),
-                Operand::General {
-                    var: 45,
-                    row: 1,
-                    col: 2,
-                    region: if scalar { [0, 1, 0] } else { wide },
-                    modifier: 2,
-                },
-                None,
-            ));
+            let modified = |modifier: u8| Operand::General {
+                var,
+                row: 1,
+                col: 2,
+                region: if scalar { [0, 1, 0] } else { wide },
+                modifier,
+            };
+            // The Source Modifier property decides (arithmetic: abs/neg; logic: not; false:
+            // none); without it, the arithmetic ones are allowed.
+            let (negate, invert) = match self.op.source_modifier {
+                None | Some(SourceModifier::Arithmetic) => (None, Some("modifier_not_allowed")),
+                Some(SourceModifier::Logic) => (Some("modifier_not_allowed"), None),
+                Some(SourceModifier::None) => {
+                    (Some("modifier_not_allowed"), Some("modifier_not_allowed"))
+                }
+            };
+            cases.push(("general_negated".into(), modified(2), negate));
+            if self.op.source_modifier.is_some() {
+                cases.push(("general_inverted".into(), modified(5), invert));
+            }
             if scalar {
                 cases.push((
                     "region_not_scalar".into(),
                     Operand::General {
-                        var: 45,
+                        var,
                         row: 0,
                         col: 0,
                         region: wide,
@@ -677,7 +1017,7 @@ impl Generator<'_> {
             cases.push((
                 "region_width_3".into(),
                 Operand::General {
-                    var: 45,
+                    var,
                     row: 0,
                     col: 0,
                     region: [0, 3, 0],
@@ -688,7 +1028,7 @@ impl Generator<'_> {
             cases.push((
                 "saturated_source".into(),
                 Operand::General {
-                    var: 45,
+                    var,
                     row: 0,
                     col: 0,
                     region: [0, 1, 0],
@@ -712,6 +1052,58 @@ impl Generator<'_> {
             ));
         }
         cases
+    }
+
+    /// The general-operand cases of a destination: a saturated one (valid where the Text
+    /// syntax has `[.sat]`), a source modifier, a source region and a zero stride (invalid).
+    fn destination_cases(
+        &self,
+        field: &Field,
+        cases: &mut Vec<(String, Operand, Option<&'static str>)>,
+    ) {
+        let var = vector_var(self.op, field);
+        let with = |region: [u8; 3], modifier: u8| Operand::General {
+            var,
+            row: 1,
+            col: 2,
+            region,
+            modifier,
+        };
+        let in_text = self.op.syntax.saturate.as_deref() == Some(field.name.as_str());
+        // "Only when type is float": IGC's verifier accepts `sat` on F and HF destinations
+        // (not DF); with another element type the vector would be valid for `validate` (which
+        // does not know declared types) and rejected by IGC, so there is none.
+        let float = matches!(element_type(self.op, field).as_str(), "f" | "hf");
+        match (in_text, self.op.saturation) {
+            (true, Some(Saturation::Yes)) => {
+                cases.push(("saturated".into(), with([0, 1, 1], 4), None))
+            }
+            (true, Some(Saturation::FloatOnly)) if float => {
+                cases.push(("saturated".into(), with([0, 1, 1], 4), None))
+            }
+            (true, Some(Saturation::FloatOnly)) => {}
+            _ => cases.push((
+                "saturated".into(),
+                with([0, 1, 1], 4),
+                Some("modifier_not_allowed"),
+            )),
+        }
+        cases.push(("stride_2".into(), with([0, 1, 2], 0), None));
+        cases.push((
+            "negated".into(),
+            with([0, 1, 1], 2),
+            Some("modifier_not_allowed"),
+        ));
+        cases.push((
+            "source_region".into(),
+            with([8, 8, 1], 0),
+            Some("destination_region_not_allowed"),
+        ));
+        cases.push((
+            "stride_0".into(),
+            with([0, 1, 0], 0),
+            Some("destination_region_not_allowed"),
+        ));
     }
 
     fn exec_vectors(&mut self, base: &Assignment) {
@@ -810,7 +1202,10 @@ impl Generator<'_> {
                 ops,
                 exec_sizes,
                 ..
-            } = r;
+            } = r
+            else {
+                return None;
+            };
             (f == &field.name && b == bitfield).then_some((ops.clone(), exec_sizes.clone()))
         });
         let mut a = base.clone();
@@ -1046,6 +1441,8 @@ fn value_of(v: &Val) -> Option<Value> {
         Val::Channels(c) => reference::channels(*c).into(),
         Val::Int(i) => (*i).into(),
         Val::Index(i) => (*i).into(),
+        Val::Label(i) => (*i).into(),
+        Val::Name(i) => (*i).into(),
         Val::Raw(Some(r)) => obj(&[("var", r.var.into()), ("offset", r.offset.into())]),
         Val::Vector(o) => operand_value(o),
         Val::Packed(Packed::Operand(o)) => obj(&[("operand", operand_value(o))]),
@@ -1059,4 +1456,9 @@ fn value_of(v: &Val) -> Option<Value> {
             obj(&[("immediate", Value::Mapping(map))])
         }
     })
+}
+
+/// The value of the member living in `field` (a whole-field member).
+fn val_of<'a>(a: &'a Assignment, field: &str) -> Option<&'a Val> {
+    a.iter().find(|(m, _)| m.field == field).map(|(_, v)| v)
 }

@@ -126,8 +126,23 @@ impl fmt::Display for PredicateId {
     }
 }
 
-/// A declared label: its index in the label table, `L<id>`, from 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A label: its index in the kernel's label table, `L<id>`, from 0; a Label field (`uw`) holds
+/// it. Serializes as the bare number.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct LabelId(pub u16);
 
 impl LabelId {
@@ -163,6 +178,15 @@ impl LabelKind {
         match self {
             LabelKind::Block => 0,
             LabelKind::Subroutine => 1,
+        }
+    }
+
+    /// `block` or `subroutine`, for messages.
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        match self {
+            LabelKind::Block => "block",
+            LabelKind::Subroutine => "subroutine",
         }
     }
 
@@ -530,6 +554,8 @@ pub enum DeclClass {
     Predicate,
     /// Labels.
     Label,
+    /// String-pool names (`fn<N>`).
+    Name,
     /// Samplers.
     Sampler,
     /// Surfaces.
@@ -549,6 +575,7 @@ impl DeclClass {
             DeclClass::Address => "address variable",
             DeclClass::Predicate => "predicate",
             DeclClass::Label => "label",
+            DeclClass::Name => "name",
             DeclClass::Sampler => "sampler",
             DeclClass::Surface => "surface",
             DeclClass::Input => "input",

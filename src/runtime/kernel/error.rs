@@ -2,10 +2,10 @@
 
 use core::fmt;
 
-use super::decl::{DeclClass, InputVar};
+use super::decl::{DeclClass, InputVar, LabelId, LabelKind};
 use super::{GRF_BYTES, MAX_STRINGS, MAX_VAR_BYTES};
 use crate::runtime::error::ValidationError;
-use crate::runtime::names::{AddressName, PredicateName, VarName};
+use crate::runtime::names::{AddressName, NameId, PredicateName, VarName};
 use crate::runtime::operand::OperandClass;
 use crate::runtime::types::VisaType;
 
@@ -68,6 +68,39 @@ pub enum KernelError {
         field: &'static str,
         /// The surface id.
         id: u16,
+    },
+    /// A label that is not declared (GenX_IR 12504.6 segfaults on one).
+    UndeclaredLabel {
+        /// Instruction index.
+        index: usize,
+        /// Spec field name.
+        field: &'static str,
+        /// The label id.
+        id: u16,
+    },
+    /// A label of the wrong kind: a block label where the spec wants a subroutine label, or
+    /// the reverse (`It must be a block label`).
+    LabelKindMismatch {
+        /// Instruction index.
+        index: usize,
+        /// Spec field name.
+        field: &'static str,
+        /// The label id.
+        id: u16,
+        /// The kind the field requires.
+        expected: LabelKind,
+        /// The kind the label is declared with.
+        declared: LabelKind,
+    },
+    /// A string-pool name (`fn<N>`) the kernel does not declare: string 0 is the kernel name,
+    /// the declared names are 1 to [`Kernel::names`](super::Kernel::names).
+    UndeclaredName {
+        /// Instruction index.
+        index: usize,
+        /// Spec field name.
+        field: &'static str,
+        /// The string-pool index.
+        id: u32,
     },
     /// A raw operand's byte offset, or a general operand's first element, lies outside its
     /// variable.
@@ -250,6 +283,9 @@ impl KernelError {
             KernelError::UndeclaredPredicate { .. } => "undeclared_predicate",
             KernelError::UndeclaredSampler { .. } => "undeclared_sampler",
             KernelError::UndeclaredSurface { .. } => "undeclared_surface",
+            KernelError::UndeclaredLabel { .. } => "undeclared_label",
+            KernelError::LabelKindMismatch { .. } => "label_kind_mismatch",
+            KernelError::UndeclaredName { .. } => "undeclared_name",
             KernelError::OffsetOutOfBounds { .. } => "offset_out_of_bounds",
             KernelError::RawOffsetNotGrfAligned { .. } => "raw_offset_not_grf_aligned",
             KernelError::ElementOutOfBounds { .. } => "element_out_of_bounds",
@@ -284,6 +320,9 @@ impl KernelError {
             | KernelError::UndeclaredPredicate { index, .. }
             | KernelError::UndeclaredSampler { index, .. }
             | KernelError::UndeclaredSurface { index, .. }
+            | KernelError::UndeclaredLabel { index, .. }
+            | KernelError::LabelKindMismatch { index, .. }
+            | KernelError::UndeclaredName { index, .. }
             | KernelError::OffsetOutOfBounds { index, .. }
             | KernelError::RawOffsetNotGrfAligned { index, .. }
             | KernelError::ElementOutOfBounds { index, .. } => Some(*index),
@@ -300,6 +339,9 @@ impl KernelError {
             | KernelError::UndeclaredPredicate { field, .. }
             | KernelError::UndeclaredSampler { field, .. }
             | KernelError::UndeclaredSurface { field, .. }
+            | KernelError::UndeclaredLabel { field, .. }
+            | KernelError::LabelKindMismatch { field, .. }
+            | KernelError::UndeclaredName { field, .. }
             | KernelError::OffsetOutOfBounds { field, .. }
             | KernelError::RawOffsetNotGrfAligned { field, .. }
             | KernelError::ElementOutOfBounds { field, .. } => Some(field),
@@ -337,6 +379,30 @@ impl fmt::Display for KernelError {
             KernelError::UndeclaredSurface { index, field, id } => write!(
                 f,
                 "instruction {index}, {field}: surface T{id} is not declared"
+            ),
+            KernelError::UndeclaredLabel { index, field, id } => write!(
+                f,
+                "instruction {index}, {field}: label {} is not declared",
+                LabelId(*id)
+            ),
+            KernelError::LabelKindMismatch {
+                index,
+                field,
+                id,
+                expected,
+                declared,
+            } => write!(
+                f,
+                "instruction {index}, {field}: label {} is declared as a {} label, the field wants a {} label",
+                LabelId(*id),
+                declared.name(),
+                expected.name()
+            ),
+            KernelError::UndeclaredName { index, field, id } => write!(
+                f,
+                "instruction {index}, {field}: name {} is not declared (string 0 is the kernel name, \
+                 declared names are fn1 upwards)",
+                NameId(*id)
             ),
             KernelError::OffsetOutOfBounds {
                 index,

@@ -61,7 +61,9 @@
 //! One kernel, no functions (reference §8.2): the file header (`num_gen_binaries`,
 //! relocation, file-scope and function counts all 0, erratum #26), then the kernel object: the
 //! string pool, whose string 0 is the kernel name with `name_index` 0 as IGC's own writer does
-//! (erratum #24); then one name per declaration in the order general variables, addresses,
+//! (erratum #24); then the declared names `fn1`, `fn2`, … at their own indexes (a Func_id or
+//! File_name `N` prints as `fn<N>`, and IGC's reader prints string `N`); then one name per
+//! declaration in the order general variables, addresses,
 //! predicates, labels, samplers, surfaces, then the attribute names; the symbol tables (no
 //! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
@@ -106,7 +108,9 @@
 //! - every id it uses is declared: general variables (ids below 32 are predefined and always
 //!   accepted), predicates (the `Pred` field and predicate operands), samplers, surfaces (T0
 //!   to T5 are predefined), address variables (address and indirect operands, the address of
-//!   state operands by class);
+//!   state operands by class), labels (declared, and of the kind the field wants: `It must
+//!   be a block label`, `… a function label`; GenX_IR 12504.6 segfaults on an undeclared
+//!   one), string-pool names (`fn1` upwards, [`Kernel::declare_name`]);
 //! - raw operands: the byte offset inside the variable, and, as IGC's verifier does (§5.1,
 //!   ✔ GenX_IR), the total offset through the alias chain GRF-aligned when the root variable
 //!   is at least one GRF;
@@ -124,7 +128,7 @@
 //! of the seed opcodes is `scalar`, which `validate` enforces, so a region is one element and
 //! cannot straddle GRFs); the GRF file size (platform-dependent); predefined variables' and
 //! surfaces' sizes; attribute names against IGC's list (GenX_IR reports unknown names as
-//! "unsupported attribute"); label use (the seed opcodes take no labels).
+//! "unsupported attribute"); that every label used is placed (by a LABEL or SUBROUTINE).
 //!
 //! A GRF is 32 bytes here ([`GRF_BYTES`]), as on every platform a vISA 4.1 reader targets.
 //!
@@ -145,13 +149,13 @@ use core::fmt;
 
 use super::error::VariableTypes;
 use super::names::{
-    predefined_var_name, AddressName, PredicateName, SamplerIndex, SurfaceIndex, VarName,
+    predefined_var_name, AddressName, NameId, PredicateName, SamplerIndex, SurfaceIndex, VarName,
     FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 use super::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
 use super::sink::Sink;
 use super::types::VisaType;
-use super::visit::{OperandKind, OperandRef};
+use super::visit::{LabelUse, OperandKind, OperandRef};
 use crate::{AnyInstruction, Instruction};
 
 mod decl;
@@ -265,6 +269,8 @@ pub struct Kernel {
     addresses: Vec<u16>,
     predicates: Vec<u16>,
     labels: Vec<LabelKind>,
+    /// Declared string-pool names `fn1..=fn<names>` (strings 1 to `names`).
+    names: u32,
     samplers: Vec<u16>,
     surfaces: Vec<u16>,
     inputs: Vec<Input>,
@@ -288,6 +294,7 @@ impl Kernel {
         &[u16],
         &[u16],
         &[LabelKind],
+        u32,
         &[u16],
         &[u16],
         &[Input],
@@ -302,6 +309,7 @@ impl Kernel {
             addresses,
             predicates,
             labels,
+            names,
             samplers,
             surfaces,
             inputs,
@@ -317,6 +325,7 @@ impl Kernel {
             addresses,
             predicates,
             labels,
+            *names,
             samplers,
             surfaces,
             inputs,
@@ -393,6 +402,7 @@ impl Kernel {
             addresses: Vec::new(),
             predicates: Vec::new(),
             labels: Vec::new(),
+            names: 0,
             samplers: Vec::new(),
             surfaces: Vec::new(),
             inputs: Vec::new(),
@@ -427,7 +437,8 @@ impl Kernel {
     }
 
     fn strings(&self) -> usize {
-        1 + self.vars.len()
+        1 + self.names as usize
+            + self.vars.len()
             + self.addresses.len()
             + self.predicates.len()
             + self.labels.len()
@@ -647,6 +658,54 @@ impl Kernel {
         self.room(DeclClass::Label, self.labels.len(), MAX_LABELS)?;
         self.labels.push(kind);
         Ok(LabelId((self.labels.len() - 1) as u16))
+    }
+
+    /// Declares a string-pool name `fn<id>` (ids from 1; string 0 is the kernel name), for
+    /// the Func_id of FCALL and FADDR and the File_name of FILE: the file's string `id` is
+    /// `fn<id>`, which is how the instruction prints it.
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
+    pub fn declare_name(&mut self) -> Result<NameId, KernelError> {
+        self.room(DeclClass::Name, self.names as usize, MAX_STRINGS - 1)?;
+        self.names += 1;
+        Ok(NameId(self.names))
+    }
+
+    /// Declares names until `last` is declared (nothing for 0, the kernel name).
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_name`](Kernel::declare_name).
+    pub fn declare_names_up_to(&mut self, last: NameId) -> Result<(), KernelError> {
+        while self.names < last.0 {
+            self.declare_name()?;
+        }
+        Ok(())
+    }
+
+    /// The number of declared names: `fn1` to `fn<names>`.
+    #[inline]
+    pub fn names(&self) -> u32 {
+        self.names
+    }
+
+    /// Declares labels until `last` is declared, each of the kind `kind` gives its id.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_label`](Kernel::declare_label).
+    pub fn declare_labels_up_to(
+        &mut self,
+        last: LabelId,
+        mut kind: impl FnMut(LabelId) -> LabelKind,
+    ) -> Result<(), KernelError> {
+        while self.labels.len() <= usize::from(last.0) {
+            let id = LabelId(self.labels.len() as u16);
+            self.declare_label(kind(id))?;
+        }
+        Ok(())
     }
 
     /// Declares a sampler `S<id>` of `num_elements` (≥ 1) sampler states (ids from 0).
@@ -964,6 +1023,39 @@ impl Kernel {
             OperandKind::Sampler(s) => self.check_sampler(index, field, u16::from(s.0), None),
             OperandKind::Surface(t) => self.check_surface(index, field, u16::from(t.0), None),
             OperandKind::Predicate(p) => self.check_predicate(index, field, p.id),
+            OperandKind::Label(l) => self.check_label(index, field, l),
+            OperandKind::Name(n) => {
+                if n.0 == 0 || n.0 > self.names {
+                    return Err(KernelError::UndeclaredName {
+                        index,
+                        field,
+                        id: n.0,
+                    });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn check_label(
+        &self,
+        index: usize,
+        field: &'static str,
+        l: LabelUse,
+    ) -> Result<(), KernelError> {
+        let id = l.label.0;
+        let Some(&declared) = self.labels.get(usize::from(id)) else {
+            return Err(KernelError::UndeclaredLabel { index, field, id });
+        };
+        match l.kind {
+            Some(expected) if expected != declared => Err(KernelError::LabelKindMismatch {
+                index,
+                field,
+                id,
+                expected,
+                declared,
+            }),
+            _ => Ok(()),
         }
     }
 
@@ -1212,6 +1304,7 @@ impl Kernel {
         // counts.
         let header_len = 4 + 2 + 2 + (2 + self.name.len() + 4 + 4 + 4 + 2 + 2 + 1) + 2 + 2;
         let mut strings = pool_len(&self.name);
+        strings += (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>();
         strings += (0..self.vars.len())
             .map(|i| id_name_len(1, FIRST_GENERAL_VAR + i as u32))
             .sum::<usize>();
@@ -1294,6 +1387,9 @@ impl Kernel {
         // the order of the symbol tables below.
         out.put_u32(self.strings() as u32);
         put_cstr(out, &self.name);
+        for i in 1..=self.names {
+            put_cstr(out, &NameId(i).to_string());
+        }
         for i in 0..self.vars.len() {
             put_cstr(out, &VarName(FIRST_GENERAL_VAR + i as u32).to_string());
         }
@@ -1317,7 +1413,7 @@ impl Kernel {
         }
         out.put_u32(0); // name_index: the kernel name
                         // Symbol tables; each name index follows the pool order above.
-        let mut name = 1u32;
+        let mut name = 1 + self.names;
         let mut next_name = || {
             name += 1;
             name - 1

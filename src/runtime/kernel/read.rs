@@ -8,8 +8,10 @@ use super::{
     MAX_STRINGS, MAX_SURFACES, MAX_VARS,
 };
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth};
-use crate::runtime::names::{SamplerIndex, SurfaceIndex};
+use crate::runtime::names::{NameId, SamplerIndex, SurfaceIndex};
 use crate::runtime::types::VisaType;
+use crate::runtime::visit::OperandKind;
+use crate::Instruction;
 
 /// Bytes of a `var_info` without attributes: name, bit_properties, num_elements, alias_index,
 /// alias_offset, alias_scope_specifier, attribute_count.
@@ -365,8 +367,26 @@ impl<'a> IsaReader<'a> {
         let checks = kernel.type_checks();
         kernel.set_type_checks(false);
         let stream = DecodeStream::new(ByteReader::at(&self.file[..end], start));
-        for item in stream {
-            let (at, inst) = item?;
+        let instructions = stream.collect::<Result<Vec<_>, _>>()?;
+        // The names (`fn<N>`): the run of strings 1, 2, … that are `fn1`, `fn2`, … (what
+        // `to_isa` writes), and any string an instruction names (a file written by IGC names
+        // its functions otherwise; the kernel prints them `fn<N>`).
+        let mut names = (1..self.strings.len())
+            .take_while(|&i| self.strings[i] == NameId(i as u32).to_string().as_bytes())
+            .count() as u32;
+        for (_, inst) in &instructions {
+            inst.for_each_operand(&mut |op| {
+                if let OperandKind::Name(n) = op.kind {
+                    if (n.0 as usize) < self.strings.len() {
+                        names = names.max(n.0);
+                    }
+                }
+            });
+        }
+        kernel
+            .declare_names_up_to(NameId(names))
+            .map_err(|e| rejected(start, e))?;
+        for (at, inst) in instructions {
             kernel.push(inst).map_err(|e| rejected(at, e))?;
         }
         kernel.set_type_checks(checks);
