@@ -577,6 +577,8 @@ fn operand_text(field: &Field, v: &Val) -> String {
         (_, Val::Vector(o)) => o.asm(),
         (_, Val::Packed(p)) => packed_operand(field, p).asm(),
         (_, Val::Int(i)) => i.to_string(),
+        // An enumerated operand (OWORD_LD's Size) prints its value's spelling.
+        (_, Val::Enum { asm, .. }) => asm.clone(),
         _ => String::new(),
     }
 }
