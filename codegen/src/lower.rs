@@ -291,7 +291,11 @@ pub(crate) fn parse_int(text: &str) -> Option<i64> {
         Some(rest) => (true, rest),
         None => (false, text),
     };
-    let digits = digits.replace('_', "");
+    let digits: std::borrow::Cow<str> = if digits.contains('_') {
+        digits.replace('_', "").into()
+    } else {
+        digits.into()
+    };
     let v = if let Some(b) = digits
         .strip_prefix("0b")
         .or_else(|| digits.strip_prefix("0B"))
@@ -870,13 +874,26 @@ fn lanes_of(text: &str) -> Option<u8> {
     n.parse().ok()
 }
 
+/// Each line's words joined by one space, the lines by `\n`, blank edges trimmed. One pass
+/// into one buffer (it runs on every field and bitfield description).
 fn normalize_space(text: &str) -> String {
-    text.lines()
-        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect::<Vec<_>>()
-        .join("\n")
-        .trim()
-        .to_owned()
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.lines().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        for (j, word) in line.split_whitespace().enumerate() {
+            if j > 0 {
+                out.push(' ');
+            }
+            out.push_str(word);
+        }
+    }
+    // Words hold no whitespace: only the separators can sit at the edges.
+    out.truncate(out.trim_end().len());
+    let lead = out.len() - out.trim_start().len();
+    out.drain(..lead);
+    out
 }
 
 /// A Format table, read.
