@@ -266,7 +266,6 @@ struct Tally {
     failed: usize,
 }
 
-
 /// What became of one opcode's vectors.
 enum Checked {
     /// Decoded and compared, on this platform.
@@ -283,7 +282,11 @@ enum Checked {
 ///
 /// One kernel per opcode keeps a reader crash or a rejected instruction to the opcode that
 /// caused it, and names it.
-fn check_vector_file(o: &Options, genx: &Path, file: &vectors::VectorFile) -> Result<Checked, String> {
+fn check_vector_file(
+    o: &Options,
+    genx: &Path,
+    file: &vectors::VectorFile,
+) -> Result<Checked, String> {
     let mut unreadable = None;
     for v in file.vectors.iter().filter(|v| v.valid) {
         let inst = v.instruction(&file.opcode)?;

@@ -583,7 +583,8 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
         }
         Change::Layout { order } => {
             for variant in &mut op.variants {
-                let mut documented: Vec<&String> = variant.layout.iter().map(|s| &s.field).collect();
+                let mut documented: Vec<&String> =
+                    variant.layout.iter().map(|s| &s.field).collect();
                 let mut wanted: Vec<&String> = order.iter().collect();
                 documented.sort();
                 wanted.sort();
@@ -614,7 +615,9 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                     continue;
                 }
                 let Some(at) = op.syntax.operands.iter().position(|o| o == name) else {
-                    return Err(format!("`{name}` is neither a flag suffix nor a text operand"));
+                    return Err(format!(
+                        "`{name}` is neither a flag suffix nor a text operand"
+                    ));
                 };
                 let f = field_mut(op, name)?;
                 if f.role != Role::Value {
@@ -692,7 +695,10 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             bits,
             count,
         } => {
-            if !matches!(field_mut(op, field)?.ty, FieldType::Scalar | FieldType::VecOperand) {
+            if !matches!(
+                field_mut(op, field)?.ty,
+                FieldType::Scalar | FieldType::VecOperand
+            ) {
                 return Err(format!("`{field}` is not a vector operand"));
             }
             if field_mut(op, count)?.role != Role::Value {
@@ -911,7 +917,9 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             prints,
         } => {
             let printed_as_suffix = op.syntax.suffixes.iter().any(|s| {
-                &s.field == field && s.flag.is_none() && s.bitfield.as_ref().map_or(true, |b| b == bitfield)
+                &s.field == field
+                    && s.flag.is_none()
+                    && s.bitfield.as_ref().map_or(true, |b| b == bitfield)
             });
             let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
             let mut suffixes = Vec::new();

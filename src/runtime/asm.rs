@@ -880,16 +880,14 @@ impl AsmOperands<'_, '_> {
             self.asm.expect("(", "`(` before a parenthesized operand")?;
         } else {
             self.asm.skip_whitespace();
-            self.asm
-                .expect(",", "`,` between parenthesized operands")?;
+            self.asm.expect(",", "`,` between parenthesized operands")?;
         }
         self.asm.skip_whitespace();
         let value = self.asm.parse()?;
         self.count += 1;
         if closes {
             self.asm.skip_whitespace();
-            self.asm
-                .expect(")", "`)` after a parenthesized operand")?;
+            self.asm.expect(")", "`)` after a parenthesized operand")?;
         }
         Ok(value)
     }

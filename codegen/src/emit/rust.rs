@@ -1265,7 +1265,9 @@ fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
             continue;
         };
         let (Some(desc), Some(limit)) = (
-            members.iter().find(|m| &m.field == field && m.kind == MemberKind::Vector),
+            members
+                .iter()
+                .find(|m| &m.field == field && m.kind == MemberKind::Vector),
             members
                 .iter()
                 .find(|m| &m.field == count && matches!(m.kind, MemberKind::Value { .. })),
@@ -1925,10 +1927,7 @@ fn operand_form_parse(form: &OperandForm, m: &Member) -> TokenStream {
         quote! { asm.expect(#p, #what)?; }
     });
     let number = if form.hex {
-        let what = format!(
-            "a hexadecimal number such as `{}`",
-            form.text(0x1f)
-        );
+        let what = format!("a hexadecimal number such as `{}`", form.text(0x1f));
         quote! { asm.hex(#what, u64::from(#ty::MAX)).map(|v| v as #ty) }
     } else {
         quote! { asm.parse::<#ty>() }

@@ -497,17 +497,12 @@ impl Generator<'_> {
     fn broken_length_rule(&self, a: &Assignment) -> Option<String> {
         self.op.rules.iter().find_map(|r| {
             let Rule::LengthWithinCount {
-                field,
-                bits,
-                count,
-                ..
+                field, bits, count, ..
             } = r
             else {
                 return None;
             };
-            let Some(Val::Vector(Operand::Immediate { bits: value, .. })) =
-                val_of(a, field)
-            else {
+            let Some(Val::Vector(Operand::Immediate { bits: value, .. })) = val_of(a, field) else {
                 return None;
             };
             let Some(Val::Int(limit)) = val_of(a, count) else {
