@@ -1795,7 +1795,13 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
     let mut tokens = line_text.split_whitespace().peekable();
     if matches!(tokens.peek(), Some(&"[(<P>)]") | Some(&"(<P>)")) {
         syntax.predicate = true;
-        tokens.next();
+        // `(<P>)` outside brackets: the predicate is not optional (ADD3O writes its overflow
+        // flag there).
+        if tokens.next() == Some("(<P>)") {
+            if let Some(pred) = op.fields.iter_mut().find(|f| f.role == Role::Predicate) {
+                pred.constraints.required = true;
+            }
+        }
     }
     let Some(head) = tokens.next() else {
         return syntax;

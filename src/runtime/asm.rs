@@ -609,6 +609,11 @@ impl<'a> AsmCursor<'a> {
     /// [`AsmErrorKind::MnemonicMismatch`], or [`AsmErrorKind::Expected`] without a mnemonic.
     pub fn mnemonic(&mut self, expected: &'static str) -> Result<(), AsmError> {
         let start = self.clone();
+        // A mnemonic with a dot (`add3.o`) is matched whole.
+        if expected.contains('.') && self.at_dotted_mnemonic(expected) {
+            self.pos += expected.len();
+            return Ok(());
+        }
         let word = self.mnemonic_word();
         if word.is_empty() && start.peek() == Some('(') {
             Err(start.expected("the mnemonic (this instruction takes no predicate)"))
@@ -622,6 +627,23 @@ impl<'a> AsmCursor<'a> {
         } else {
             Ok(())
         }
+    }
+
+    /// Whether the text at the cursor (after an optional predicate) is the mnemonic `text`,
+    /// which has a dot (`add3.o`), followed by anything but a letter, digit or `_`. For
+    /// dispatching on such a mnemonic before its first word (`add3`) is taken as another.
+    pub fn at_mnemonic(&self, text: &str) -> bool {
+        let mut probe = self.clone();
+        probe.predicate().is_ok() && probe.at_dotted_mnemonic(text)
+    }
+
+    fn at_dotted_mnemonic(&self, text: &str) -> bool {
+        self.rest().strip_prefix(text).is_some_and(|after| {
+            !after
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
     }
 
     /// A mnemonic that is itself a value (`raw_send` / `raw_sendc`): the word looked up by

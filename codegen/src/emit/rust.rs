@@ -2380,9 +2380,26 @@ fn dispatch_parse_impl(
             }
         })
     });
-    let arms = arms.iter().zip(mnemonics).map(|(a, texts)| {
+    // Mnemonics with a dot (`add3.o`) are tried whole first: their first word may be another
+    // instruction's mnemonic (`add3`).
+    let dotted: Vec<TokenStream> = arms
+        .iter()
+        .zip(mnemonics)
+        .flat_map(|(a, texts)| {
+            let id = &a.ident;
+            texts.iter().filter(|t| t.contains('.')).map(move |t| {
+                quote! {
+                    if asm.at_mnemonic(#t) {
+                        return asm.parse().map(Self::#id);
+                    }
+                }
+            })
+        })
+        .collect();
+    let arms = arms.iter().zip(mnemonics).filter_map(|(a, texts)| {
         let id = &a.ident;
-        quote! { #(#texts)|* => asm.parse().map(Self::#id) }
+        let plain: Vec<&String> = texts.iter().filter(|t| !t.contains('.')).collect();
+        (!plain.is_empty()).then(|| quote! { #(#plain)|* => asm.parse().map(Self::#id) })
     });
     quote! {
         impl crate::ParseAsm for #name {
@@ -2390,6 +2407,7 @@ fn dispatch_parse_impl(
 
             fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
                 #(#definitions)*
+                #(#dotted)*
                 match asm.peek_mnemonic()? {
                     #(#arms,)*
                     _ => Err(asm.unknown_mnemonic()),
