@@ -522,7 +522,7 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
         }
     }
     // Each operand with whether it is parenthesized; a run of parenthesized operands shares one
-    // pair of parentheses, its operands separated by `, `.
+    // pair of parentheses, its operands separated by `,`.
     let mut operands: Vec<(String, bool)> = Vec::new();
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
@@ -551,7 +551,8 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
     for (i, (o, inside)) in operands.iter().enumerate() {
         let previous_inside = i > 0 && operands[i - 1].1;
         match (inside, previous_inside) {
-            (true, true) => s.push_str(", "),
+            // IGC prints `(1,1)` (MEDIA_ST): no space after the comma.
+            (true, true) => s.push(','),
             (true, false) => {
                 s.push_str(if i == 0 { &separator } else { " " });
                 s.push('(');

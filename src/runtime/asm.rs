@@ -882,7 +882,7 @@ impl AsmOperands<'_, '_> {
         Ok(value)
     }
 
-    /// A required operand inside parentheses (`(1)`, `(8, 4)`): `opens` when it is the first of
+    /// A required operand inside parentheses (`(1)`, `(8,4)`): `opens` when it is the first of
     /// its group (a space and `(` precede it), else a `,` precedes it; `closes` when `)`
     /// follows it. Spaces inside the parentheses are optional.
     ///

@@ -316,7 +316,7 @@ pub struct TextLayout<'m> {
 }
 
 /// Where an operand sits relative to parentheses: consecutive parenthesized operands share one
-/// pair, separated by `, `.
+/// pair, separated by `,` (IGC: `(1,1)`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Group {
     /// `(` precedes the operand.
@@ -332,7 +332,8 @@ impl Group {
     pub fn before(&self, first: bool, separator: &str) -> String {
         let space = if first { separator } else { " " };
         match (self.inside, self.opens) {
-            (true, false) => ", ".to_owned(),
+            // IGC prints `(1,1)` (MEDIA_ST): no space after the comma.
+            (true, false) => ",".to_owned(),
             (true, true) => format!("{space}("),
             (false, _) => space.to_owned(),
         }

@@ -1178,6 +1178,15 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     });
                 }
             }
+            // Variables an erratum excludes (MEDIA_ST's Src may not be `%null`).
+            MemberKind::Raw { counted: false } if !field.constraints.excluded.is_empty() => {
+                let arms = field.constraints.excluded.iter().map(|e| {
+                    let value = e.value;
+                    let reason = &e.reason;
+                    quote! { #value => return Err(crate::ValidationError::IndexNotAllowed { field: #name, value: #value, reason: #reason }), }
+                });
+                out.extend(quote! { match self.#id.var { #(#arms)* _ => {} } });
+            }
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
     }
