@@ -133,6 +133,11 @@ pub enum Change {
         /// Fields and flags, in printed order.
         order: Vec<String>,
     },
+    /// The execution mask is legal as at `lanes` lanes or more (IGC widens the instruction).
+    ExecMaskLanes {
+        /// The smallest width the mask is checked at.
+        lanes: u8,
+    },
     /// The predicate must be given, although the Text syntax writes it as optional.
     PredicateRequired {
         /// The predicate field.
@@ -633,6 +638,15 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 });
             }
             op.syntax.suffixes.extend(listed);
+        }
+        Change::ExecMaskLanes { lanes } => {
+            let Some(f) = op.fields.iter_mut().find(|f| f.role == Role::ExecSize) else {
+                return Err("no execution size field".to_owned());
+            };
+            if !matches!(lanes, 1 | 2 | 4 | 8 | 16 | 32) {
+                return Err(format!("{lanes} is not an execution size"));
+            }
+            f.constraints.mask_lanes_at_least = Some(*lanes);
         }
         Change::PredicateRequired { field } => {
             let f = field_mut(op, field)?;

@@ -408,6 +408,10 @@ pub struct Constraints {
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,
+    /// The execution mask is checked as if the execution size were at least this many lanes
+    /// (IGC compiles SCATTER_SCALED below 8 lanes as SIMD8, so SIMD8's masks apply).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask_lanes_at_least: Option<u8>,
     /// The field must be given (a predicate the doc writes as optional, `[(<P>)]`, that IGC
     /// needs).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -1085,8 +1085,14 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     }
                 });
             }
-            MemberKind::ExecMask => out.extend(quote! {
-                crate::check_exec_mask(self.exec_size.lanes(), self.exec_mask.code(), self.exec_mask.asm())?;
+            MemberKind::ExecMask => out.extend(match field.constraints.mask_lanes_at_least {
+                // IGC widens the instruction: the wider size's masks apply.
+                Some(least) => quote! {
+                    crate::check_exec_mask(self.exec_size.lanes().max(#least), self.exec_mask.code(), self.exec_mask.asm())?;
+                },
+                None => quote! {
+                    crate::check_exec_mask(self.exec_size.lanes(), self.exec_mask.code(), self.exec_mask.asm())?;
+                },
             }),
             MemberKind::Predicate if field.constraints.required => out.extend(quote! {
                 let Some(predicate) = &self.predicate else {

@@ -1125,17 +1125,18 @@ impl Generator<'_> {
             self.valid(&format!("simd{lanes}"), a);
         }
         // Every documented mask, at a size that allows it (reference §5.3), or rejected.
-        let Some(b) = self
-            .op
-            .field_with_role(Role::ExecSize)
-            .and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecMask))
-        else {
+        let Some(exec_field) = self.op.field_with_role(Role::ExecSize) else {
             return;
         };
+        let Some(b) = exec_field.bitfield_of_kind(BitfieldKind::ExecMask) else {
+            return;
+        };
+        let least = exec_field.constraints.mask_lanes_at_least.unwrap_or(1);
         for v in &b.values {
             let group = v.code & 7;
             // Reference §5.3 and §5.1 (the runtime's `check_exec_mask` applies the same rule).
             let ok_at = |lanes: u8| {
+                let lanes = lanes.max(least);
                 (match lanes {
                     16 | 32 => group == 0 || group == 4,
                     8 => group % 2 == 0,
