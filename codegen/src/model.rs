@@ -863,6 +863,20 @@ pub enum Rule {
     },
 }
 
+impl Rule {
+    /// The operands and execution size of a [`Rule::PredicateMode`].
+    pub fn predicate_mode(&self) -> Option<(&[String], Option<u8>)> {
+        match self {
+            Rule::PredicateMode {
+                operands,
+                exec_size,
+                ..
+            } => Some((operands, *exec_size)),
+            _ => None,
+        }
+    }
+}
+
 /// The whole model: every opcode, sorted by name.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Model {

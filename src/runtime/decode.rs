@@ -1056,8 +1056,6 @@ fn le_uint(bytes: &[u8]) -> u64 {
     u64::from_le_bytes(le)
 }
 
-/// Decodes a region word, or [`DecodeErrorKind::InvalidRegion`] at `offset`.
-
 /// A primitive field read by [`ByteReader::bits`], split into its bitfields.
 ///
 /// The accessors take the bitfield's lowest bit and width, as the spec's `Bit[hi..lo]`; errors

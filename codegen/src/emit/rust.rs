@@ -1224,15 +1224,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
 fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
     let mut out = TokenStream::new();
     let member_of = |field: &str| members.iter().find(|m| m.field == field);
-    for rule in &op.rules {
-        let Rule::PredicateMode {
-            operands,
-            exec_size,
-            ..
-        } = rule
-        else {
-            continue;
-        };
+    for (operands, exec_size) in op.rules.iter().filter_map(Rule::predicate_mode) {
         let entries = operands.iter().filter_map(|name| {
             let id = ident(&member_of(name)?.ident);
             Some(quote! { (#name, &self.#id) })

@@ -164,21 +164,20 @@ struct Generator<'a> {
 
 /// A general destination `V<var>(0,0)<1>`.
 fn destination(var: u32) -> Operand {
-    Operand::General {
-        var,
-        row: 0,
-        col: 0,
-        region: [0, 1, 1],
-        modifier: 0,
-    }
+    general_with(var, [0, 1, 1])
 }
 
+/// A scalar general source `V<var>(0,0)<0;1,0>`.
 fn general(var: u32) -> Operand {
+    general_with(var, [0, 1, 0])
+}
+
+fn general_with(var: u32, region: [u8; 3]) -> Operand {
     Operand::General {
         var,
         row: 0,
         col: 0,
-        region: [0, 1, 0],
+        region,
         modifier: 0,
     }
 }
@@ -387,15 +386,7 @@ impl Generator<'_> {
     /// checks it after the fields: an operand of the mode that is not a predicate while
     /// another is, then predication, saturation, execution size.
     fn predicate_mode_error(&self, a: &Assignment) -> Option<(&'static str, Option<String>)> {
-        for rule in &self.op.rules {
-            let Rule::PredicateMode {
-                operands,
-                exec_size,
-                ..
-            } = rule
-            else {
-                continue;
-            };
+        for (operands, exec_size) in self.op.rules.iter().filter_map(Rule::predicate_mode) {
             let classes: Vec<(&String, bool)> = operands
                 .iter()
                 .filter_map(|name| {
@@ -425,7 +416,7 @@ impl Generator<'_> {
                 _ => None,
             });
             if let (Some(want), Some(lanes)) = (exec_size, lanes) {
-                if *want != lanes {
+                if want != lanes {
                     return Some(("exec_size_not_allowed", None));
                 }
             }
@@ -436,15 +427,8 @@ impl Generator<'_> {
     /// For each [`Rule::PredicateMode`]: every operand of the mode a predicate (valid, at the
     /// mode's execution size), and the same predicated (invalid).
     fn predicate_mode_vectors(&mut self, base: &Assignment) {
-        for rule in self.op.rules.clone() {
-            let Rule::PredicateMode {
-                operands,
-                exec_size,
-                ..
-            } = rule
-            else {
-                continue;
-            };
+        let rules = self.op.rules.clone();
+        for (operands, exec_size) in rules.iter().filter_map(Rule::predicate_mode) {
             let mut a = base.clone();
             for (i, name) in operands.iter().enumerate() {
                 Self::set(
