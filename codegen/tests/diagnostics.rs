@@ -163,6 +163,61 @@ fn errata_naming_a_missing_field_is_an_error() {
         .any(|d| d.message.contains("erratum `bogus`") && d.message.contains("no field `Nope`")));
 }
 
+/// Each errata change the corpus work added refuses what it cannot do, as an error naming
+/// the erratum, instead of changing the model silently.
+#[test]
+fn errata_changes_refuse_what_they_cannot_do() {
+    let cases = [
+        (
+            "destination: { field: Dst }",
+            "`Dst` is already a destination",
+        ),
+        (
+            "no_saturation: { field: Dst }",
+            "`Dst` is not documented as saturating",
+        ),
+        (
+            "predicate_required: { field: Surface }",
+            "`Surface` is not a predicate field",
+        ),
+        (
+            "exec_mask_lanes: { lanes: 3 }",
+            "3 is not an execution size",
+        ),
+        (
+            "layout: { order: [Exec_size, Pred] }",
+            "the order must list exactly the fields of variant `GATHER4_TYPED`",
+        ),
+        (
+            "suffix_order: { order: [Nope] }",
+            "`Nope` is neither a flag suffix nor a text operand",
+        ),
+        ("suffix_order: { order: [U] }", "`U` is not a plain value"),
+    ];
+    for (change, expected) in cases {
+        let errata = format!(
+            "errata:\n  - id: bogus\n    opcodes: [GATHER4_TYPED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - {change}\n"
+        );
+        let loaded = load_sources(
+            &[Source {
+                name: "GATHER4_TYPED.md".into(),
+                bytes: spec("GATHER4_TYPED.md").into_bytes(),
+            }],
+            &[Source {
+                name: "errata.yaml".into(),
+                bytes: errata.into_bytes(),
+            }],
+        );
+        let messages: Vec<String> = loaded.errors().map(|d| d.message.clone()).collect();
+        assert!(
+            messages
+                .iter()
+                .any(|m| m.contains("erratum `bogus`") && m.contains(expected)),
+            "{change}: {messages:?}"
+        );
+    }
+}
+
 /// Every truncation and every single-line deletion of a spec: no panic, a model only without
 /// errors, and surviving models emit (Rust, docs, model, vectors).
 ///
