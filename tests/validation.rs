@@ -103,12 +103,13 @@ fn every_error_code() -> BTreeSet<String> {
 const ONLY_WITH_DECLARATIONS: [&str; 2] = ["undeclared_variable", "variable_type_not_allowed"];
 
 /// Codes only instructions of IGC's wider corpus can return (destination vector operands, the
-/// logic instructions' predicate mode, SEL's predicate, RAW_SEND's descriptor lengths, erratum
-/// `raw-send-descriptor-lengths`): the seed specs have none. The corpus run
+/// logic instructions' predicate mode, SEL's predicate, RAW_SEND's descriptor lengths and
+/// its Dst without a response, erratum `raw-send-descriptor-lengths`): the seed specs have none. The corpus run
 /// (`.ci/corpus-conformance`, `VISA_ISA_VECTORS` set) must reach them too.
-const ONLY_IN_CORPUS: [&str; 5] = [
+const ONLY_IN_CORPUS: [&str; 6] = [
     "destination_region_not_allowed",
     "length_exceeds_count",
+    "operand_without_length",
     "predicate_mode_operand",
     "predicate_mode_predicated",
     "predicate_required",

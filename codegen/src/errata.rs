@@ -186,6 +186,10 @@ pub enum Change {
         bits: [u8; 2],
         /// The plain-value field giving the count.
         count: String,
+        /// A raw operand that must be `%null` when the length is 0 (RAW_SEND's Dst without a
+        /// response).
+        #[serde(default)]
+        null_when_zero: Option<String>,
     },
     /// Binds a `[.flag]` of the Text syntax to its bitfield.
     TextFlag {
@@ -708,7 +712,13 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             what,
             bits,
             count,
+            null_when_zero,
         } => {
+            if let Some(operand) = null_when_zero {
+                if field_mut(op, operand)?.role != Role::Raw {
+                    return Err(format!("`{operand}` is not a raw operand"));
+                }
+            }
             if !matches!(
                 field_mut(op, field)?.ty,
                 FieldType::Scalar | FieldType::VecOperand
@@ -726,6 +736,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 what: what.clone(),
                 bits: *bits,
                 count: count.clone(),
+                null_when_zero: null_when_zero.clone(),
                 source: id.to_owned(),
             });
         }

@@ -858,6 +858,9 @@ pub enum Rule {
         bits: [u8; 2],
         /// The plain-value field giving the count.
         count: String,
+        /// A raw operand that must be `%null` when the length is 0.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        null_when_zero: Option<String>,
         /// Errata id the rule comes from.
         source: String,
     },

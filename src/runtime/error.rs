@@ -184,6 +184,16 @@ pub enum ValidationError {
         /// The count given.
         count: u32,
     },
+    /// An operand is given although the immediate descriptor says it has no length (RAW_SEND:
+    /// a Dst other than `%null` with response length 0, which IGC's scheduler cannot place).
+    OperandWithoutLength {
+        /// The operand's spec field, e.g. `"Dst"`.
+        field: &'static str,
+        /// The descriptor's spec field, e.g. `"Desc"`.
+        length_field: &'static str,
+        /// What the descriptor's bits hold, e.g. `"response length"`.
+        what: &'static str,
+    },
     /// A sampler, surface or other index may not take this value (e.g. predefined surfaces
     /// rejected by SAMPLE_UNORM, reference §4 #20).
     IndexNotAllowed {
@@ -261,6 +271,7 @@ impl ValidationError {
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
             ValidationError::FlagNotAllowedForExecSize { .. } => "flag_not_allowed_for_exec_size",
             ValidationError::LengthExceedsCount { .. } => "length_exceeds_count",
+            ValidationError::OperandWithoutLength { .. } => "operand_without_length",
             ValidationError::IndexNotAllowed { .. } => "index_not_allowed",
             ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
             ValidationError::UndeclaredVariable { .. } => "undeclared_variable",
@@ -286,6 +297,7 @@ impl ValidationError {
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
             | ValidationError::LengthExceedsCount { field, .. }
+            | ValidationError::OperandWithoutLength { field, .. }
             | ValidationError::VariableTypeNotAllowed { field, .. }
             | ValidationError::UndeclaredVariable { field, .. } => Some(field),
             ValidationError::ParamCountOutOfRange { .. }
@@ -405,6 +417,14 @@ impl fmt::Display for ValidationError {
             } => write!(
                 f,
                 "{field}: the {what} ({length}) exceeds {count_field} ({count})"
+            ),
+            ValidationError::OperandWithoutLength {
+                field,
+                length_field,
+                what,
+            } => write!(
+                f,
+                "{field}: must be %null, as the {what} in {length_field} is 0"
             ),
             ValidationError::IndexNotAllowed {
                 field,

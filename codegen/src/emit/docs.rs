@@ -67,11 +67,15 @@ pub fn opcode(op: &Opcode) -> String {
                     what,
                     bits,
                     count,
+                    null_when_zero,
                     source,
                 } => {
+                    let null = null_when_zero.as_ref().map_or(String::new(), |o| {
+                        format!("; when it is 0, `{o}` must be `%null`")
+                    });
                     let _ = writeln!(
                         s,
-                        "- When `{field}` is an immediate, its bits [{}:{}] ({what}) may not exceed `{count}` (erratum `{source}`).",
+                        "- When `{field}` is an immediate, its bits [{}:{}] ({what}) may not exceed `{count}`{null} (erratum `{source}`).",
                         bits[0], bits[1]
                     );
                     continue;

@@ -1266,11 +1266,25 @@ fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
             what,
             bits,
             count,
+            null_when_zero,
             ..
         } = rule
         else {
             continue;
         };
+        let null_check = null_when_zero.as_ref().and_then(|operand| {
+            let m = members.iter().find(|m| &m.field == operand)?;
+            let id = ident(&m.ident);
+            Some(quote! {
+                if length == 0 && self.#id.var != 0 {
+                    return Err(crate::ValidationError::OperandWithoutLength {
+                        field: #operand,
+                        length_field: #field,
+                        what: #what,
+                    });
+                }
+            })
+        });
         let (Some(desc), Some(limit)) = (
             members
                 .iter()
@@ -1297,6 +1311,7 @@ fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
                         count,
                     });
                 }
+                #null_check
             }
         });
     }

@@ -360,8 +360,8 @@ impl Generator<'_> {
     fn valid(&mut self, what: &str, a: Assignment) {
         // A vector built as valid for one member may break a cross-field rule (checked in
         // `validate`'s order: length rules, then the predicate mode).
-        if let Some(field) = self.broken_length_rule(&a) {
-            self.invalid(what, a, "length_exceeds_count", Some(field));
+        if let Some((error, field)) = self.broken_length_rule(&a) {
+            self.invalid(what, a, error, Some(field));
             return;
         }
         if let Some((error, field)) = self.predicate_mode_error(&a) {
@@ -478,10 +478,14 @@ impl Generator<'_> {
     }
 
     /// The descriptor field of the first `LengthWithinCount` rule `a` breaks.
-    fn broken_length_rule(&self, a: &Assignment) -> Option<String> {
+    fn broken_length_rule(&self, a: &Assignment) -> Option<(&'static str, String)> {
         self.op.rules.iter().find_map(|r| {
             let Rule::LengthWithinCount {
-                field, bits, count, ..
+                field,
+                bits,
+                count,
+                null_when_zero,
+                ..
             } = r
             else {
                 return None;
@@ -493,8 +497,34 @@ impl Generator<'_> {
                 return None;
             };
             let length = (value >> bits[1]) & ((1u64 << (bits[0] - bits[1] + 1)) - 1);
-            (length as i64 > *limit).then(|| field.clone())
+            if length as i64 > *limit {
+                return Some(("length_exceeds_count", field.clone()));
+            }
+            let operand = null_when_zero.as_ref()?;
+            let given = matches!(val_of(a, operand), Some(Val::Raw(Some(r))) if r.var != 0);
+            (length == 0 && given).then(|| ("operand_without_length", operand.clone()))
         })
+    }
+
+    /// The base with each operand a `null_when_zero` rule wants `%null` set so: the base's
+    /// descriptor is the immediate 0.
+    fn without_unused_operands(&self, mut base: Assignment) -> Assignment {
+        for r in &self.op.rules {
+            if let Rule::LengthWithinCount {
+                null_when_zero: Some(operand),
+                ..
+            } = r
+            {
+                if self.broken_length_rule(&base).is_some() {
+                    Self::set(
+                        &mut base,
+                        |m| &m.field == operand,
+                        Val::Raw(Some(Raw { var: 0, offset: 0 })),
+                    );
+                }
+            }
+        }
+        base
     }
 
     /// For each `LengthWithinCount` rule: the smallest length over the count (invalid). (The
@@ -503,7 +533,11 @@ impl Generator<'_> {
     fn length_rule_vectors(&mut self, base: &Assignment) {
         for r in self.op.rules.clone() {
             let Rule::LengthWithinCount {
-                field, bits, count, ..
+                field,
+                bits,
+                count,
+                null_when_zero,
+                ..
             } = r
             else {
                 continue;
@@ -528,11 +562,41 @@ impl Generator<'_> {
             );
             // `valid` files it as invalid: it breaks the rule.
             self.valid(&format!("{key}_bits_{}_{}_over_count", bits[0], bits[1]), a);
+            // The operand a zero length makes `%null`, given with a length of 1 (valid).
+            if let Some(operand) = &null_when_zero {
+                let ty = self
+                    .op
+                    .field(&field)
+                    .and_then(|f| f.constraints.types.first())
+                    .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+                let mut a = base.clone();
+                Self::set(
+                    &mut a,
+                    |m| m.field == field,
+                    Val::Vector(Operand::Immediate {
+                        ty,
+                        bits: 1u64 << bits[1],
+                    }),
+                );
+                Self::set(&mut a, |m| m.field == count, Val::Int(limit.max(1)));
+                // The operand's own variable, as the base had it before it became `%null` (a
+                // variable other vectors also write would make IGC's scheduler complain).
+                if let Some(own) = val_of(&self.base(), operand).cloned() {
+                    Self::set(&mut a, |m| &m.field == operand, own);
+                }
+                let what = format!(
+                    "{}_with_{key}_bits_{}_{}",
+                    names::field_key(operand),
+                    bits[0],
+                    bits[1]
+                );
+                self.valid(&what, a);
+            }
         }
     }
 
     fn run(&mut self) {
-        let base = self.base();
+        let base = self.without_unused_operands(self.base());
         self.valid("base", base.clone());
         for m in self.members.clone() {
             let field = self.field(&m).clone();
