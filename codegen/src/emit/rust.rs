@@ -1855,7 +1855,6 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
             let id = ident(&m.ident);
             let ty = member_type(m);
             let expected = plan::variant_mnemonics(op, &op.variants[0]).join("` or `");
-            let expected = expected.to_owned();
             quote! { let #id = asm.mnemonic_with(#expected, #ty::from_asm)?; }
         }
         None => quote! { asm.mnemonic(#mnemonic)?; },

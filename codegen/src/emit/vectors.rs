@@ -162,14 +162,22 @@ struct Generator<'a> {
     out: Vec<Vector>,
 }
 
-/// A general destination `V<var>(0,0)<1>`.
-fn destination(var: u32) -> Operand {
-    general_with(var, [0, 1, 1])
+/// Whether a vector field takes operands of `class`: its documented classes (all when none
+/// are), and never an immediate for a destination.
+fn allows(field: &Field, class: OperandClass) -> bool {
+    let classes = &field.constraints.classes;
+    (classes.is_empty() || classes.contains(&class))
+        && !(field.destination && class == OperandClass::Immediate)
 }
 
-/// A scalar general source `V<var>(0,0)<0;1,0>`.
-fn general(var: u32) -> Operand {
-    general_with(var, [0, 1, 0])
+/// The one-element region of a field's operands: `<1>` for a destination (reference §2.6),
+/// `<0;1,0>` for a source.
+fn scalar_region(field: &Field) -> [u8; 3] {
+    if field.destination {
+        [0, 1, 1]
+    } else {
+        [0, 1, 0]
+    }
 }
 
 fn general_with(var: u32, region: [u8; 3]) -> Operand {
@@ -272,36 +280,28 @@ impl Generator<'_> {
     }
 
     fn default_operand(&self, field: &Field) -> Operand {
-        let classes = &field.constraints.classes;
+        let allowed = |c: OperandClass| allows(field, c);
         let var = vector_var(self.op, field);
-        if field.destination && classes.is_empty() {
-            destination(var)
-        } else if classes.is_empty() || classes.contains(&OperandClass::Immediate) {
+        if allowed(OperandClass::Immediate) {
             let ty = element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
-        } else if classes.contains(&OperandClass::General) && field.destination {
-            destination(var)
-        } else if classes.contains(&OperandClass::General) {
-            general(var)
-        } else if classes.contains(&OperandClass::Predicate) {
+        } else if allowed(OperandClass::General) {
+            general_with(var, scalar_region(field))
+        } else if allowed(OperandClass::Predicate) {
             Operand::Predicate { id: 1 }
-        } else if classes.contains(&OperandClass::Address) {
+        } else if allowed(OperandClass::Address) {
             Operand::Address {
                 addr: 0,
                 offset: 0,
                 width: 1,
             }
-        } else if classes.contains(&OperandClass::Indirect) {
+        } else if allowed(OperandClass::Indirect) {
             Operand::Indirect {
                 addr: 0,
                 addr_offset: 0,
                 imm_offset: 0,
                 ty: element_type(self.op, field),
-                region: if field.destination {
-                    [0, 1, 1]
-                } else {
-                    [0, 1, 0]
-                },
+                region: scalar_region(field),
                 modifier: 0,
             }
         } else {
@@ -477,7 +477,8 @@ impl Generator<'_> {
         });
     }
 
-    /// The descriptor field of the first `LengthWithinCount` rule `a` breaks.
+    /// The first `LengthWithinCount` rule `a` breaks, as `validate` reports it: the error
+    /// code and the field it names.
     fn broken_length_rule(&self, a: &Assignment) -> Option<(&'static str, String)> {
         self.op.rules.iter().find_map(|r| {
             let Rule::LengthWithinCount {
@@ -490,13 +491,10 @@ impl Generator<'_> {
             else {
                 return None;
             };
-            let Some(Val::Vector(Operand::Immediate { bits: value, .. })) = val_of(a, field) else {
-                return None;
-            };
+            let length = descriptor_length(a, field, *bits)?;
             let Some(Val::Int(limit)) = val_of(a, count) else {
                 return None;
             };
-            let length = (value >> bits[1]) & ((1u64 << (bits[0] - bits[1] + 1)) - 1);
             if length as i64 > *limit {
                 return Some(("length_exceeds_count", field.clone()));
             }
@@ -506,16 +504,18 @@ impl Generator<'_> {
         })
     }
 
-    /// The base with each operand a `null_when_zero` rule wants `%null` set so: the base's
-    /// descriptor is the immediate 0.
+    /// The base with each operand a `null_when_zero` rule wants `%null` (its length is 0 in
+    /// the base's descriptor, the immediate 0) set so.
     fn without_unused_operands(&self, mut base: Assignment) -> Assignment {
         for r in &self.op.rules {
             if let Rule::LengthWithinCount {
+                field,
+                bits,
                 null_when_zero: Some(operand),
                 ..
             } = r
             {
-                if self.broken_length_rule(&base).is_some() {
+                if descriptor_length(&base, field, *bits) == Some(0) {
                     Self::set(
                         &mut base,
                         |m| &m.field == operand,
@@ -527,11 +527,15 @@ impl Generator<'_> {
         base
     }
 
-    /// For each `LengthWithinCount` rule: the smallest length over the count (invalid). (The
-    /// base vector, length 0, is the valid side; a non-zero length within the count makes
-    /// GenX_IR's scheduler complain about the message, so it is not a vector.)
-    fn length_rule_vectors(&mut self, base: &Assignment) {
-        for r in self.op.rules.clone() {
+    /// For each `LengthWithinCount` rule: the smallest length over the count (invalid); and,
+    /// where a zero length makes an operand `%null`, that operand given with length 1 and a
+    /// count of at least 1 (valid), with the variable it has in `original` (the base before
+    /// [`without_unused_operands`](Self::without_unused_operands): a variable other vectors
+    /// also use would make IGC's scheduler complain). Other lengths within the count are no
+    /// vectors: IGC's scheduler wants them to match the message it sees.
+    fn length_rule_vectors(&mut self, base: &Assignment, original: &Assignment) {
+        let op = self.op;
+        for r in &op.rules {
             let Rule::LengthWithinCount {
                 field,
                 bits,
@@ -542,46 +546,34 @@ impl Generator<'_> {
             else {
                 continue;
             };
-            let Some(&Val::Int(limit)) = val_of(base, &count) else {
+            let (Some(&Val::Int(limit)), Some(descriptor)) = (val_of(base, count), op.field(field))
+            else {
                 continue;
             };
-            let ty = self
-                .op
-                .field(&field)
-                .and_then(|f| f.constraints.types.first())
-                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
-            let key = names::field_key(&field);
+            let with_length = |length: u64| {
+                Val::Vector(Operand::Immediate {
+                    ty: element_type(op, descriptor),
+                    bits: length << bits[1],
+                })
+            };
+            let key = names::field_key(field);
             let mut a = base.clone();
             Self::set(
                 &mut a,
-                |m| m.field == field,
-                Val::Vector(Operand::Immediate {
-                    ty,
-                    bits: ((limit + 1) as u64) << bits[1],
-                }),
+                |m| &m.field == field,
+                with_length((limit + 1) as u64),
             );
-            // `valid` files it as invalid: it breaks the rule.
-            self.valid(&format!("{key}_bits_{}_{}_over_count", bits[0], bits[1]), a);
-            // The operand a zero length makes `%null`, given with a length of 1 (valid).
-            if let Some(operand) = &null_when_zero {
-                let ty = self
-                    .op
-                    .field(&field)
-                    .and_then(|f| f.constraints.types.first())
-                    .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            self.invalid(
+                &format!("{key}_bits_{}_{}_over_count", bits[0], bits[1]),
+                a,
+                "length_exceeds_count",
+                Some(field.clone()),
+            );
+            if let Some(operand) = null_when_zero {
                 let mut a = base.clone();
-                Self::set(
-                    &mut a,
-                    |m| m.field == field,
-                    Val::Vector(Operand::Immediate {
-                        ty,
-                        bits: 1u64 << bits[1],
-                    }),
-                );
-                Self::set(&mut a, |m| m.field == count, Val::Int(limit.max(1)));
-                // The operand's own variable, as the base had it before it became `%null` (a
-                // variable other vectors also write would make IGC's scheduler complain).
-                if let Some(own) = val_of(&self.base(), operand).cloned() {
+                Self::set(&mut a, |m| &m.field == field, with_length(1));
+                Self::set(&mut a, |m| &m.field == count, Val::Int(limit.max(1)));
+                if let Some(own) = val_of(original, operand).cloned() {
                     Self::set(&mut a, |m| &m.field == operand, own);
                 }
                 let what = format!(
@@ -596,7 +588,8 @@ impl Generator<'_> {
     }
 
     fn run(&mut self) {
-        let base = self.without_unused_operands(self.base());
+        let original = self.base();
+        let base = self.without_unused_operands(original.clone());
         self.valid("base", base.clone());
         for m in self.members.clone() {
             let field = self.field(&m).clone();
@@ -604,7 +597,7 @@ impl Generator<'_> {
         }
         self.param_vectors(&base);
         self.predicate_mode_vectors(&base);
-        self.length_rule_vectors(&base);
+        self.length_rule_vectors(&base, &original);
     }
 
     fn member_vectors(&mut self, base: &Assignment, m: &Member, field: &Field) {
@@ -914,12 +907,7 @@ impl Generator<'_> {
     /// Operand cases for a vector field: each allowed class (valid), and each operand rule
     /// broken once (invalid).
     fn operand_cases(&self, field: &Field) -> Vec<(String, Operand, Option<&'static str>)> {
-        let classes = &field.constraints.classes;
-        // A destination is never an immediate, whatever its class list says.
-        let allowed = |c: OperandClass| {
-            (classes.is_empty() || classes.contains(&c))
-                && !(field.destination && c == OperandClass::Immediate)
-        };
+        let allowed = |c: OperandClass| allows(field, c);
         let types: Vec<String> = field
             .constraints
             .types
@@ -936,14 +924,9 @@ impl Generator<'_> {
             .fold(0, |m, b| m | b.mask());
         let mut cases = Vec::new();
         let dst = field.destination;
-        // A destination's region is its horizontal stride alone, `<1>` (reference §2.6).
-        let region = if dst { [0, 1, 1] } else { [0, 1, 0] };
+        let region = scalar_region(field);
         let candidates = [
-            (
-                OperandClass::General,
-                "general",
-                if dst { destination(var) } else { general(var) },
-            ),
+            (OperandClass::General, "general", general_with(var, region)),
             (
                 OperandClass::Immediate,
                 "immediate_max",
@@ -1519,6 +1502,14 @@ fn value_of(v: &Val) -> Option<Value> {
 }
 
 /// The value of the member living in `field` (a whole-field member).
+/// The length bits `[hi, lo]` of `field`'s immediate in `a` (None when it is no immediate).
+fn descriptor_length(a: &Assignment, field: &str, bits: [u8; 2]) -> Option<u64> {
+    let Some(Val::Vector(Operand::Immediate { bits: value, .. })) = val_of(a, field) else {
+        return None;
+    };
+    Some((value >> bits[1]) & ((1u64 << (bits[0] - bits[1] + 1)) - 1))
+}
+
 fn val_of<'a>(a: &'a Assignment, field: &str) -> Option<&'a Val> {
     a.iter().find(|(m, _)| m.field == field).map(|(_, v)| v)
 }
