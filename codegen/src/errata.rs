@@ -236,15 +236,10 @@ pub enum Change {
         /// The predicate field.
         field: String,
     },
-    /// IGC's assembly spelling of an opcode whose Text section differs from it: the mnemonic
-    /// (every variant's), and operands printed in double quotes.
-    AsmSpelling {
-        /// The mnemonic, as IGC's lexer wants it.
-        #[serde(default)]
-        mnemonic: Option<String>,
-        /// Operand fields printed in double quotes.
-        #[serde(default)]
-        quoted: Vec<String>,
+    /// Operands IGC prints in double quotes (FILE's name).
+    QuotedOperands {
+        /// The operand fields.
+        fields: Vec<String>,
     },
     /// The instruction places the label `field`, and IGC's text is the label between `prefix`
     /// and `suffix` (LABEL `L3:`; SUBROUTINE `.function "L3"`).
@@ -845,18 +840,13 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 erratum: id.to_owned(),
             });
         }
-        Change::AsmSpelling { mnemonic, quoted } => {
-            for q in quoted {
+        Change::QuotedOperands { fields } => {
+            for q in fields {
                 if !op.syntax.operands.contains(q) {
                     return Err(format!("`{q}` is not an operand of the syntax"));
                 }
                 if !op.syntax.quoted.contains(q) {
                     op.syntax.quoted.push(q.clone());
-                }
-            }
-            if let Some(m) = mnemonic {
-                for v in &mut op.variants {
-                    v.mnemonic = m.clone();
                 }
             }
         }
