@@ -269,32 +269,8 @@ fn field_doc(s: &mut String, op: &Opcode, f: &Field) {
     }
 }
 
+/// How IGC prints variant `v`: the same text layout the printer and parser are generated from.
 fn syntax_line(op: &Opcode, v: &Variant) -> String {
-    let sx = &op.syntax;
-    let mut line = String::new();
-    if sx.predicate {
-        line.push_str("[(P)] ");
-    }
-    line.push_str(&v.mnemonic);
-    for suffix in &sx.suffixes {
-        match &suffix.flag {
-            Some(flag) => line.push_str(&format!("[.{flag}]")),
-            None => line.push_str(&format!(
-                ".<{}>",
-                suffix.bitfield.as_deref().unwrap_or(&suffix.field)
-            )),
-        }
-    }
-    let mut sep = " ";
-    if sx.exec_size {
-        line.push_str(" (Mx, n)");
-        sep = &sx.exec_separator;
-    }
-    let mut operands: Vec<String> = sx.operands.iter().map(|o| format!("<{o}>")).collect();
-    operands.extend(v.params(op).iter().map(|p| format!("[<{}>]", p.field)));
-    if !operands.is_empty() {
-        line.push_str(sep);
-        line.push_str(&operands.join(" "));
-    }
-    line
+    let members = plan::members(op, v);
+    plan::text_layout(op, v, &members).syntax_line(op)
 }

@@ -493,3 +493,79 @@ pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
         None => vec![variant.mnemonic.clone()],
     }
 }
+
+/// Whether `m` is a destination vector operand (printed and encoded in destination form).
+pub fn is_destination(op: &Opcode, m: &Member) -> bool {
+    m.kind == MemberKind::Vector && op.field(&m.field).is_some_and(|f| f.destination)
+}
+
+/// The destination member whose `sat` modifier prints as `.sat` on the mnemonic: the one the
+/// Text syntax's `[.sat]` names.
+pub fn saturated_member<'m>(op: &Opcode, members: &'m [Member]) -> Option<&'m Member> {
+    let field = op.syntax.saturate.as_deref()?;
+    members
+        .iter()
+        .find(|m| m.field == field && is_destination(op, m))
+}
+
+impl TextLayout<'_> {
+    /// The layout as one syntax line, each member by its Rust name, e.g.
+    /// `[(<predicate>)] lod[.pixel_null_mask].<channels> (<exec_mask>, <exec_size>) <dst> [<u>]`,
+    /// `{raw_send|raw_sendc} (<exec_mask>, <exec_size>) 0x<ex_msg_desc> …`, `L<label>:`.
+    pub fn syntax_line(&self, op: &Opcode) -> String {
+        let name = |m: &Member| m.ident.trim_start_matches("r#").to_owned();
+        if let Some((m, prefix, suffix)) = &self.definition {
+            return format!("{prefix}<{}>{suffix}", name(m));
+        }
+        let mut line = String::new();
+        if let Some(m) = self.predicate {
+            let required = op.field(&m.field).is_some_and(|f| f.constraints.required);
+            line.push_str(&if required {
+                format!("(<{}>) ", name(m))
+            } else {
+                format!("[(<{}>)] ", name(m))
+            });
+        }
+        match self.mnemonic_member {
+            Some(_) => {
+                let all = op
+                    .variants
+                    .first()
+                    .map(|v| variant_mnemonics(op, v))
+                    .unwrap_or_default();
+                line.push_str(&format!("{{{}}}", all.join("|")));
+            }
+            None => line.push_str(&self.mnemonic),
+        }
+        for s in &self.suffixes {
+            line.push_str(&match (&s.flag, &s.prefix) {
+                (Some(flag), _) => format!("[.{flag}]"),
+                (None, Some(prefix)) => format!(".{prefix}<{} in hex>", name(s.member)),
+                (None, None) => format!(".<{}>", name(s.member)),
+            });
+        }
+        if op.syntax.saturate.is_some() && op.saturation.is_some() {
+            line.push_str("[.sat]");
+        }
+        if let Some((mask, size)) = self.exec {
+            line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
+        }
+        for (i, (m, group)) in self.operands.iter().zip(&self.groups).enumerate() {
+            line.push_str(&group.before(i == 0, &self.separator));
+            let mut operand = format!("<{}>", name(m));
+            if let Some(form) = op.syntax.operand_form(&m.field) {
+                let prefix = form.prefix.as_deref().unwrap_or("");
+                operand = format!("{prefix}{}{operand}", if form.hex { "0x" } else { "" });
+            }
+            if self.quoted.iter().any(|q| std::ptr::eq(*q, *m)) {
+                operand = format!("\"{operand}\"");
+            }
+            if matches!(m.kind, MemberKind::Raw { counted: true }) {
+                operand = format!("[{operand}]");
+            }
+            line.push_str(&operand);
+            line.push_str(group.after());
+        }
+        line
+    }
+}

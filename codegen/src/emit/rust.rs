@@ -1236,7 +1236,7 @@ fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
             }
             None => quote! { false },
         };
-        let saturated = saturated_member(op, members).map_or(quote! { None }, |m| {
+        let saturated = plan::saturated_member(op, members).map_or(quote! { None }, |m| {
             let id = ident(&m.ident);
             let name = &m.field;
             quote! { (self.#id.modifier() == crate::Modifier::Sat).then_some(#name) }
@@ -1749,7 +1749,7 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             },
         });
     }
-    if let Some(m) = saturated_member(op, members) {
+    if let Some(m) = plan::saturated_member(op, members) {
         let id = ident(&m.ident);
         out.extend(quote! {
             if self.#id.modifier() == crate::Modifier::Sat {
@@ -1788,7 +1788,7 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
                     write!(f, #fmt, operand)?;
                 }
             },
-            MemberKind::Vector if is_destination(op, m) => {
+            MemberKind::Vector if plan::is_destination(op, m) => {
                 quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
             }
             // A surface in an operand form is its number (`T0`), not its name (`%slm`).
@@ -1810,20 +1810,6 @@ fn source_modifier_tokens(modifiers: SourceModifier) -> TokenStream {
         },
         SourceModifier::Logic => quote! { &[crate::Modifier::Not] },
     }
-}
-
-/// Whether `m` is a destination vector operand (printed and encoded in destination form).
-fn is_destination(op: &Opcode, m: &Member) -> bool {
-    m.kind == MemberKind::Vector && op.field(&m.field).is_some_and(|f| f.destination)
-}
-
-/// The destination member whose `sat` modifier prints as `.sat` on the mnemonic: the one the
-/// Text syntax's `[.sat]` names.
-fn saturated_member<'m>(op: &Opcode, members: &'m [Member]) -> Option<&'m Member> {
-    let field = op.syntax.saturate.as_deref()?;
-    members
-        .iter()
-        .find(|m| m.field == field && is_destination(op, m))
 }
 
 /// The body of `ParseAsm::parse_asm`: the inverse of [`display_body`], member by member, in
@@ -1872,7 +1858,7 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
             },
         });
     }
-    let saturated = saturated_member(op, members);
+    let saturated = plan::saturated_member(op, members);
     if saturated.is_some() {
         out.extend(quote! { let saturated = asm.flag("sat"); });
     }
@@ -1911,7 +1897,7 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         out.extend(match m.kind {
             _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
-            MemberKind::Vector if is_destination(op, m) => {
+            MemberKind::Vector if plan::is_destination(op, m) => {
                 quote! { let #id = operands.required_destination()?; }
             }
             _ if quoted => quote! { let #id = operands.required_quoted()?; },
@@ -2021,35 +2007,6 @@ fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
     }
 }
 
-/// The text layout as one syntax line, e.g.
-/// `[(<predicate>)] lod[.pixel_null_mask].<channels> (<exec_mask>, <exec_size>) <dst> [<u>]`.
-fn syntax_line(text: &plan::TextLayout) -> String {
-    let name = |m: &Member| m.ident.trim_start_matches("r#").to_owned();
-    let mut line = String::new();
-    if let Some(m) = text.predicate {
-        line.push_str(&format!("[(<{}>)] ", name(m)));
-    }
-    line.push_str(&text.mnemonic);
-    for s in &text.suffixes {
-        line.push_str(&match &s.flag {
-            Some(flag) => format!("[.{flag}]"),
-            None => format!(".<{}>", name(s.member)),
-        });
-    }
-    if let Some((mask, size)) = text.exec {
-        line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
-    }
-    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
-        line.push_str(&group.before(i == 0, " "));
-        line.push_str(&match m.kind {
-            MemberKind::Raw { counted: true } => format!("[<{}>]", name(m)),
-            _ => format!("<{}>", name(m)),
-        });
-        line.push_str(group.after());
-    }
-    line
-}
-
 /// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`.
 fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) -> TokenStream {
     let text = plan::text_layout(op, variant, members);
@@ -2063,7 +2020,7 @@ fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) 
         " spaces or tabs between items and around the instruction:".to_owned(),
         String::new(),
         " ```text".to_owned(),
-        format!(" {}", syntax_line(&text)),
+        format!(" {}", text.syntax_line(op)),
         " ```".to_owned(),
     ];
     if !text.unprinted.is_empty() {
