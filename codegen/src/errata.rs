@@ -133,6 +133,17 @@ pub enum Change {
         /// Fields and flags, in printed order.
         order: Vec<String>,
     },
+    /// IGC prints two bitfields of `field` as the execution size `(<mask>, <lanes>)` (GATHER's
+    /// Num_elts): `size`, whose values have lane counts, and `mask`, a 4-bit execution mask
+    /// (it gets the values M1-M8, M1_NM-M8_NM).
+    ExecSizeFrom {
+        /// The field.
+        field: String,
+        /// The bitfield giving the number of lanes.
+        size: String,
+        /// The execution-mask bitfield.
+        mask: String,
+    },
     /// The execution mask is legal as at `lanes` lanes or more (IGC widens the instruction).
     ExecMaskLanes {
         /// The smallest width the mask is checked at.
@@ -637,6 +648,48 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 });
             }
             op.syntax.suffixes.extend(listed);
+        }
+        Change::ExecSizeFrom { field, size, mask } => {
+            let f = field_mut(op, field)?;
+            let sizes = bitfield_mut(f, size)?;
+            if sizes.kind != BitfieldKind::Enum
+                || sizes.values.is_empty()
+                || sizes.values.iter().any(|v| v.lanes.is_none())
+            {
+                return Err(format!("`{size}` is not an enumeration of lane counts"));
+            }
+            for v in &mut sizes.values {
+                v.asm = v.lanes.map(|l| l.to_string());
+            }
+            let masks = bitfield_mut(f, mask)?;
+            if masks.width() != 4 {
+                return Err(format!("`{mask}` is not a 4-bit execution mask"));
+            }
+            masks.kind = BitfieldKind::Enum;
+            let line = masks.line;
+            masks.values = (0..16u64)
+                .map(|code| {
+                    let name = format!("M{}{}", code % 8 + 1, if code >= 8 { "_NM" } else { "" });
+                    EnumValue {
+                        asm: Some(name.clone()),
+                        name,
+                        code,
+                        documented_code: None,
+                        lanes: None,
+                        description: String::new(),
+                        platform: None,
+                        documented: true,
+                        line,
+                    }
+                })
+                .collect();
+            op.syntax.unprinted.retain(|u| u != field);
+            op.syntax.exec_size = true;
+            op.syntax.exec_from = Some(ExecFrom {
+                field: field.clone(),
+                size: size.clone(),
+                mask: mask.clone(),
+            });
         }
         Change::ExecMaskLanes { lanes } => {
             let Some(f) = op.fields.iter_mut().find(|f| f.role == Role::ExecSize) else {

@@ -717,6 +717,10 @@ pub struct Syntax {
     /// VME's surface `T0`, RAW_SEND's descriptor `0x0`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub operand_forms: Vec<OperandForm>,
+    /// The `(<mask>, <size>)` IGC prints comes from two bitfields of a field other than
+    /// `Exec_size` (GATHER's Num_elts), from errata.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exec_from: Option<ExecFrom>,
     /// Operand fields printed in double quotes (FILE's `"<file_name>"`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub quoted: Vec<String>,
@@ -724,6 +728,18 @@ pub struct Syntax {
     /// a suffix (LABEL `L3:`, SUBROUTINE `.function "L3"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub definition: Option<LabelDefinition>,
+}
+
+/// Where an execution size and mask printed as `(M1, 8)` live, when not in `Exec_size`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExecFrom {
+    /// The field.
+    pub field: String,
+    /// Its enumerated bitfield whose values have lane counts.
+    pub size: String,
+    /// Its execution-mask bitfield.
+    pub mask: String,
 }
 
 /// The text form of a plain-value operand.

@@ -512,7 +512,23 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
         }
     }
     let mut separator = " ".to_owned();
-    if syntax.exec_size {
+    // GATHER: the mask and lane count of Num_elts, printed as an execution size.
+    if let Some(from) = &syntax.exec_from {
+        let value = |bitfield: &str| {
+            a.iter().find_map(|(m, v)| match (&m.kind, v) {
+                (MemberKind::Enum { bitfield: b, .. }, Val::Enum { asm, .. })
+                    if m.field == from.field && b == bitfield =>
+                {
+                    Some(asm.clone())
+                }
+                _ => None,
+            })
+        };
+        if let (Some(mask), Some(lanes)) = (value(&from.mask), value(&from.size)) {
+            s.push_str(&format!(" ({mask}, {lanes})"));
+            separator = syntax.exec_separator.clone();
+        }
+    } else if syntax.exec_size {
         if let (Some(Val::ExecSize { lanes, .. }), Some(Val::ExecMask { name, .. })) = (
             val(a, |m| m.kind == MemberKind::ExecSize),
             val(a, |m| m.kind == MemberKind::ExecMask),

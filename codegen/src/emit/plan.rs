@@ -412,8 +412,13 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     let exec = match (
         of_kind(&MemberKind::ExecMask),
         of_kind(&MemberKind::ExecSize),
+        &syntax.exec_from,
     ) {
-        (Some(mask), Some(size)) if syntax.exec_size => Some((mask, size)),
+        // GATHER: the mask and size bitfields of Num_elts.
+        (_, _, Some(from)) if syntax.exec_size => {
+            by_field(&from.field, Some(&from.mask)).zip(by_field(&from.field, Some(&from.size)))
+        }
+        (Some(mask), Some(size), _) if syntax.exec_size => Some((mask, size)),
         _ => None,
     };
     let separator = if exec.is_some() {

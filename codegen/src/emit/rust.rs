@@ -1196,6 +1196,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
     }
+    out.extend(exec_from_rules(op, members));
     out.extend(length_rules(op, members));
     let params = counted(members);
     if !params.is_empty() {
@@ -1218,6 +1219,41 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
     }
     out.extend(predicate_mode_rules(op, members));
     out
+}
+
+/// The execution mask taken from another field (GATHER's Num_elts) is legal at the lane count
+/// of its size bitfield (reference §5.3).
+fn exec_from_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let Some(from) = &op.syntax.exec_from else {
+        return TokenStream::new();
+    };
+    let Some(field) = op.field(&from.field) else {
+        return TokenStream::new();
+    };
+    let member = |bitfield: &str| {
+        members.iter().find(|m| {
+            m.field == from.field
+                && matches!(&m.kind, MemberKind::Enum { bitfield: b, .. } if b == bitfield)
+        })
+    };
+    let (Some(mask), Some(size), Some(sizes)) = (
+        member(&from.mask),
+        member(&from.size),
+        field.bitfield(&from.size),
+    ) else {
+        return TokenStream::new();
+    };
+    let ty = format_ident!("{}", plan::enum_type_name(field, sizes));
+    let arms = sizes.values.iter().map(|v| {
+        let variant = format_ident!("{}", names::camel_case(&v.name));
+        let lanes = v.lanes.unwrap_or(1);
+        quote! { #ty::#variant => #lanes }
+    });
+    let (mask, size) = (ident(&mask.ident), ident(&size.ident));
+    quote! {
+        let lanes: u8 = match self.#size { #(#arms,)* };
+        crate::check_exec_mask(lanes, self.#mask.code(), self.#mask.asm())?;
+    }
 }
 
 /// The checks of each [`Rule::PredicateMode`], after the field checks.
@@ -1757,9 +1793,14 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             }
         });
     }
-    if let Some((mask, size)) = text.exec {
-        let (mask, size) = (ident(&mask.ident), ident(&size.ident));
-        out.extend(quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; });
+    if let Some((mask, size_member)) = text.exec {
+        let (mask, size) = (ident(&mask.ident), ident(&size_member.ident));
+        out.extend(if size_member.kind == MemberKind::ExecSize {
+            quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; }
+        } else {
+            // An enumeration of lane counts (GATHER's Num_elts) prints its count.
+            quote! { write!(f, " ({}, {})", self.#mask, self.#size)?; }
+        });
     }
     for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
         let id = ident(&m.ident);

@@ -162,6 +162,17 @@ struct Generator<'a> {
     out: Vec<Vector>,
 }
 
+/// Whether execution mask `code` may go with `lanes` lanes: reference §5.3 and §5.1 (the
+/// runtime's `check_exec_mask` applies the same rule).
+fn mask_allowed(lanes: u8, code: u64) -> bool {
+    let group = code & 7;
+    (match lanes {
+        16 | 32 => group == 0 || group == 4,
+        8 => group % 2 == 0,
+        _ => true,
+    }) && u64::from(lanes) + 4 * group <= 32
+}
+
 /// Whether a vector field takes operands of `class`: its documented classes (all when none
 /// are), and never an immediate for a destination.
 fn allows(field: &Field, class: OperandClass) -> bool {
@@ -358,6 +369,9 @@ impl Generator<'_> {
     }
 
     fn valid(&mut self, what: &str, a: Assignment) {
+        if self.exec_from_mask_not_allowed(&a) {
+            return self.invalid(what, a, "exec_mask_not_allowed", None);
+        }
         // A vector built as valid for one member may break a cross-field rule (checked in
         // `validate`'s order: length rules, then the predicate mode).
         if let Some((error, field)) = self.broken_length_rule(&a) {
@@ -475,6 +489,34 @@ impl Generator<'_> {
             error: Some(error.to_owned()),
             error_field: field,
         });
+    }
+
+    /// Whether `a`'s execution mask taken from another field (GATHER's Num_elts) is illegal
+    /// at the lane count of that field's size bitfield.
+    fn exec_from_mask_not_allowed(&self, a: &Assignment) -> bool {
+        let Some(from) = &self.op.syntax.exec_from else {
+            return false;
+        };
+        let code = |bitfield: &str| {
+            a.iter().find_map(|(m, v)| match (&m.kind, v) {
+                (MemberKind::Enum { bitfield: b, .. }, Val::Enum { code, .. })
+                    if m.field == from.field && b == bitfield =>
+                {
+                    Some(*code)
+                }
+                _ => None,
+            })
+        };
+        let lanes = self
+            .op
+            .field(&from.field)
+            .and_then(|f| f.bitfield(&from.size))
+            .zip(code(&from.size))
+            .and_then(|(b, size)| b.values.iter().find(|v| v.code == size)?.lanes);
+        match (lanes, code(&from.mask)) {
+            (Some(lanes), Some(mask)) => !mask_allowed(lanes, mask),
+            _ => false,
+        }
     }
 
     /// The first `LengthWithinCount` rule `a` breaks, as `validate` reports it: the error
@@ -1164,16 +1206,7 @@ impl Generator<'_> {
         };
         let least = exec_field.constraints.mask_lanes_at_least.unwrap_or(1);
         for v in &b.values {
-            let group = v.code & 7;
-            // Reference §5.3 and §5.1 (the runtime's `check_exec_mask` applies the same rule).
-            let ok_at = |lanes: u8| {
-                let lanes = lanes.max(least);
-                (match lanes {
-                    16 | 32 => group == 0 || group == 4,
-                    8 => group % 2 == 0,
-                    _ => true,
-                }) && u64::from(lanes) + 4 * group <= 32
-            };
+            let ok_at = |lanes: u8| mask_allowed(lanes.max(least), v.code);
             let mut a = base.clone();
             Self::set_mask(&mut a, v);
             let what = format!("mask_{}", names::snake_case(&v.name));
