@@ -639,13 +639,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                     return Err(format!("`{name}` is not a plain value"));
                 }
                 op.syntax.operands.remove(at);
-                listed.push(Suffix {
-                    field: name.clone(),
-                    bitfield: None,
-                    flag: None,
-                    prefix: None,
-                    separator: None,
-                });
+                listed.push(Suffix::value(name.clone(), None));
             }
             op.syntax.suffixes.extend(listed);
         }

@@ -1816,13 +1816,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
         let names: Vec<&str> = alts.split('|').collect();
         match find_enum_with_values(op, &names) {
             Some((field, bitfield)) => {
-                syntax.mnemonic_from = Some(Suffix {
-                    field,
-                    bitfield: Some(bitfield),
-                    flag: None,
-                    prefix: None,
-                    separator: None,
-                });
+                syntax.mnemonic_from = Some(Suffix::value(field, Some(bitfield)));
             }
             None => diag.unknown(
                 first.line,
@@ -1912,13 +1906,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             if find_value(op, word).is_some() {
                 push_value_suffix(op, &mut syntax, word, None, first.line, diag);
             } else if let Some((field, bitfield)) = find_enum_with_values(op, &[word]) {
-                syntax.suffixes.push(Suffix {
-                    field,
-                    bitfield: Some(bitfield),
-                    flag: None,
-                    prefix: None,
-                    separator: None,
-                });
+                syntax.suffixes.push(Suffix::value(field, Some(bitfield)));
             } else {
                 diag.unknown(
                     first.line,
@@ -1967,13 +1955,7 @@ fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax
             let names: Vec<&str> = mnemonics.iter().map(String::as_str).collect();
             match find_enum_with_values(op, &names).filter(|_| names.len() > 1) {
                 Some((field, bitfield)) => {
-                    syntax.mnemonic_from = Some(Suffix {
-                        field,
-                        bitfield: Some(bitfield),
-                        flag: None,
-                        prefix: None,
-                        separator: None,
-                    });
+                    syntax.mnemonic_from = Some(Suffix::value(field, Some(bitfield)));
                 }
                 None => diag.unknown(
                     first.line,
@@ -2241,11 +2223,8 @@ fn push_value_suffix(
             }
         }
         Some((field, bitfield)) => syntax.suffixes.push(Suffix {
-            field,
-            bitfield,
-            flag: None,
             prefix: prefix.map(str::to_owned),
-            separator: None,
+            ..Suffix::value(field, bitfield)
         }),
         None => diag.unknown(line, format!("text suffix `.<{name}>` matches no field")),
     }

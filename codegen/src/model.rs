@@ -833,6 +833,20 @@ pub struct Suffix {
     pub separator: Option<String>,
 }
 
+impl Suffix {
+    /// The value of `field` (or of its `bitfield`), printed plainly: no flag, prefix or
+    /// separator of its own.
+    pub fn value(field: String, bitfield: Option<String>) -> Self {
+        Suffix {
+            field,
+            bitfield,
+            flag: None,
+            prefix: None,
+            separator: None,
+        }
+    }
+}
+
 /// A cross-field rule.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "snake_case")]
