@@ -15,6 +15,7 @@
 
 mod support;
 
+use support::model::model;
 use support::random::{arbitrary_instruction, Rng};
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -32,21 +33,6 @@ use visa_isa_codegen::emit::plan::{self, Member, MemberKind};
 use visa_isa_codegen::model::{BitfieldKind, Field, Model, Opcode, Variant};
 
 // ---------------------------------------------------------------- model and vectors
-
-/// The model, loaded once per test binary.
-fn model() -> &'static Model {
-    static MODEL: OnceLock<Model> = OnceLock::new();
-    MODEL.get_or_init(load_model)
-}
-
-fn load_model() -> Model {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let specs = root.join("specs");
-    let loaded = visa_isa_codegen::load_dir(&specs, &[specs.join("errata.yaml")])
-        .expect("the specs are readable");
-    assert!(!loaded.has_errors(), "the specs have errors");
-    loaded.model
-}
 
 struct Vector {
     opcode: String,
@@ -115,24 +101,17 @@ fn vectors() -> &'static [Vector] {
 }
 
 fn load_vectors() -> Vec<Vector> {
-    let files = support::vectors::load_dir(&support::vectors::default_dir())
-        .unwrap_or_else(|e| panic!("{e}"));
-    let mut out = Vec::new();
-    for file in files {
-        for v in file.vectors {
-            let inst = v
-                .instruction(&file.opcode)
-                .unwrap_or_else(|e| panic!("{e}"));
-            out.push(Vector {
-                opcode: file.opcode.clone(),
-                name: v.name,
-                variant: v.variant,
-                valid: v.valid,
-                asm: v.asm,
-                inst,
-            });
-        }
-    }
+    let out: Vec<Vector> = support::vectors::every_instruction()
+        .into_iter()
+        .map(|(opcode, v, inst)| Vector {
+            opcode,
+            name: v.name,
+            variant: v.variant,
+            valid: v.valid,
+            asm: v.asm,
+            inst,
+        })
+        .collect();
     assert!(out.len() > 1000, "only {} vectors", out.len());
     out
 }

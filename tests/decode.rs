@@ -6,6 +6,7 @@
 
 mod support;
 
+use support::model::model;
 use support::random::{arbitrary_instruction, Rng};
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -18,20 +19,8 @@ use visa_isa::op_3d_sample4::SourceChannel;
 use visa_isa::sample_unorm::OutputFormat;
 use visa_isa::*;
 use visa_isa_codegen::emit::plan;
-use visa_isa_codegen::model::Model;
 
 // ---------------------------------------------------------------- helpers
-
-fn model() -> &'static Model {
-    static MODEL: OnceLock<Model> = OnceLock::new();
-    MODEL.get_or_init(|| {
-        let specs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("specs");
-        let loaded = visa_isa_codegen::load_dir(&specs, &[specs.join("errata.yaml")])
-            .expect("the specs are readable");
-        assert!(!loaded.has_errors(), "the specs have errors");
-        loaded.model
-    })
-}
 
 struct Vector {
     opcode: String,
@@ -53,14 +42,9 @@ fn unhex(text: &str) -> Vec<u8> {
 fn vectors() -> &'static [Vector] {
     static VECTORS: OnceLock<Vec<Vector>> = OnceLock::new();
     VECTORS.get_or_init(|| {
-        let files = support::vectors::load_dir(&support::vectors::default_dir())
-            .unwrap_or_else(|e| panic!("{e}"));
-        let mut out = Vec::new();
-        for file in files {
-            for v in file.vectors {
-                let inst = v
-                    .instruction(&file.opcode)
-                    .unwrap_or_else(|e| panic!("{e}"));
+        let out: Vec<Vector> = support::vectors::every_instruction()
+            .into_iter()
+            .map(|(opcode, v, inst)| {
                 let bytes = match &v.bytes {
                     Some(hex) => unhex(hex),
                     None => {
@@ -69,17 +53,17 @@ fn vectors() -> &'static [Vector] {
                         b
                     }
                 };
-                out.push(Vector {
-                    opcode: file.opcode.clone(),
+                Vector {
+                    opcode,
                     name: v.name,
                     valid: v.valid,
                     error: v.error,
                     asm: v.asm,
                     bytes,
                     inst,
-                });
-            }
-        }
+                }
+            })
+            .collect();
         assert!(out.len() > 1500, "only {} vectors", out.len());
         out
     })

@@ -10,6 +10,7 @@
 
 mod support;
 
+use support::model::model;
 use support::random::{arbitrary_instruction, Rng};
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -19,25 +20,8 @@ use proptest::prelude::*;
 use serde_yaml::{Mapping, Value};
 use visa_isa::{AnyInstruction, EncodeError, Instruction, VisaType};
 use visa_isa_codegen::emit::plan;
-use visa_isa_codegen::model::Model;
 
 // ------------------------------------------------------------------------------ model, vectors
-
-fn model() -> &'static Model {
-    static MODEL: OnceLock<Model> = OnceLock::new();
-    MODEL.get_or_init(|| {
-        // The model the crate was built from: `VISA_ISA_SPECS` (and `VISA_ISA_ERRATA`) as in
-        // build.rs, else `specs/`.
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut errata = vec![root.join("specs/errata.yaml")];
-        errata.extend(std::env::var_os("VISA_ISA_ERRATA").map(std::path::PathBuf::from));
-        let specs = std::env::var_os("VISA_ISA_SPECS")
-            .map_or_else(|| root.join("specs"), std::path::PathBuf::from);
-        let loaded = visa_isa_codegen::load_dir(&specs, &errata).expect("the specs are readable");
-        assert!(!loaded.has_errors(), "the specs have errors");
-        loaded.model
-    })
-}
 
 /// `(opcode, variant, valid, declared error code, instruction)` of every test vector.
 type Vectors = Vec<(String, String, bool, Option<String>, AnyInstruction)>;
@@ -45,18 +29,10 @@ type Vectors = Vec<(String, String, bool, Option<String>, AnyInstruction)>;
 fn vectors() -> &'static Vectors {
     static VECTORS: OnceLock<Vectors> = OnceLock::new();
     VECTORS.get_or_init(|| {
-        let files = support::vectors::load_dir(&support::vectors::default_dir())
-            .unwrap_or_else(|e| panic!("{e}"));
-        let mut out = Vec::new();
-        for file in files {
-            for v in file.vectors {
-                let inst = v
-                    .instruction(&file.opcode)
-                    .unwrap_or_else(|e| panic!("{e}"));
-                out.push((file.opcode.clone(), v.variant, v.valid, v.error, inst));
-            }
-        }
-        out
+        support::vectors::every_instruction()
+            .into_iter()
+            .map(|(opcode, v, inst)| (opcode, v.variant, v.valid, v.error, inst))
+            .collect()
     })
 }
 

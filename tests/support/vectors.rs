@@ -87,6 +87,22 @@ pub fn load_dir(dir: &Path) -> Result<Vec<VectorFile>, String> {
         .collect()
 }
 
+/// Every vector of the crate under test ([`default_dir`]) with its opcode and instruction;
+/// panics with the message on a file or vector that does not read.
+pub fn every_instruction() -> Vec<(String, Vector, AnyInstruction)> {
+    let files = load_dir(&default_dir()).unwrap_or_else(|e| panic!("{e}"));
+    let mut out = Vec::new();
+    for file in files {
+        for v in file.vectors {
+            let inst = v
+                .instruction(&file.opcode)
+                .unwrap_or_else(|e| panic!("{e}"));
+            out.push((file.opcode.clone(), v, inst));
+        }
+    }
+    out
+}
+
 impl Vector {
     /// The instruction, through its serde form `{ OPCODE: { variant: fields } }` (or
     /// `{ OPCODE: fields }` for an opcode without op variants).
