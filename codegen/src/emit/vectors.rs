@@ -58,9 +58,30 @@ pub struct Variable {
     pub field: String,
 }
 
-/// The first variable id of vector operands: above the raw operands' ids (32 up, one per raw
-/// field), so that the two never share a variable.
+/// The first variable id of raw operands: one per raw field of the opcode, from here up.
+const FIRST_RAW_VAR: u32 = 32;
+
+/// The first variable id of vector operands: above the raw operands' and parameters' ids, so
+/// that they never share a variable.
 const FIRST_VECTOR_VAR: u32 = 100;
+
+/// The variable the raw operands of raw field `field` use: one per field of the opcode, so that
+/// every variant (and the file's `variables:` header) agrees on it.
+fn raw_var(op: &Opcode, field: &Field) -> u32 {
+    let index = op
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Raw)
+        .position(|f| f.name == field.name)
+        .unwrap_or(0);
+    FIRST_RAW_VAR + index as u32
+}
+
+/// The first variable id of the counted parameters' vectors (one per parameter slot): above
+/// every raw field's variable.
+fn first_param_var(op: &Opcode) -> u32 {
+    FIRST_RAW_VAR + op.fields.iter().filter(|f| f.role == Role::Raw).count() as u32
+}
 
 /// The variable the general operands of vector field `field` use.
 fn vector_var(op: &Opcode, field: &Field) -> u32 {
@@ -100,9 +121,23 @@ fn element_type(op: &Opcode, field: &Field) -> String {
         .map_or_else(|| "ud".to_owned(), |t| t.to_ascii_lowercase())
 }
 
-/// The variables of an opcode's vector fields that may be general operands.
+/// The variables with a type of their own: those of the raw fields that must have a type (the
+/// first one listed), and those of the vector fields that may be general operands. The other raw
+/// variables (and the parameters') are declared F.
 pub fn variables(op: &Opcode) -> Vec<Variable> {
-    op.fields
+    let raw = op
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Raw)
+        .filter_map(|f| {
+            Some(Variable {
+                var: raw_var(op, f),
+                ty: f.constraints.types.first()?.to_ascii_lowercase(),
+                field: f.name.clone(),
+            })
+        });
+    let vector = op
+        .fields
         .iter()
         .filter(|f| f.role == Role::Vector)
         .filter(|f| {
@@ -113,8 +148,8 @@ pub fn variables(op: &Opcode) -> Vec<Variable> {
             var: vector_var(op, f),
             ty: element_type(op, f),
             field: f.name.clone(),
-        })
-        .collect()
+        });
+    raw.chain(vector).collect()
 }
 
 /// The vector file of one opcode.
@@ -214,14 +249,9 @@ impl Generator<'_> {
 
     /// The valid instruction every other vector is a change of.
     fn base(&self) -> Assignment {
-        let mut next_var = 32u32;
-        let mut raw = || {
-            let r = Raw {
-                var: next_var,
-                offset: 0,
-            };
-            next_var += 1;
-            r
+        let raw = |field: &Field| Raw {
+            var: raw_var(self.op, field),
+            offset: 0,
         };
         let max_params = self.param_range().1;
         let mut counted = 0i64;
@@ -274,9 +304,9 @@ impl Generator<'_> {
                     MemberKind::Name { .. } => Val::Name(1),
                     MemberKind::Raw { counted: true } => {
                         counted += 1;
-                        Val::Raw((counted <= max_params).then(&mut raw))
+                        Val::Raw((counted <= max_params).then(|| raw(field)))
                     }
-                    MemberKind::Raw { counted: false } => Val::Raw(Some(raw())),
+                    MemberKind::Raw { counted: false } => Val::Raw(Some(raw(field))),
                     MemberKind::Vector => Val::Vector(self.default_operand(field)),
                     MemberKind::Packed { .. } => Val::Packed(Packed::Immediate(
                         plan::packed_members(field)
@@ -809,7 +839,7 @@ impl Generator<'_> {
                     &mut a,
                     is,
                     Val::Raw(Some(Raw {
-                        var: 50,
+                        var: raw_var(self.op, field),
                         offset: 64,
                     })),
                 );
@@ -1333,13 +1363,14 @@ impl Generator<'_> {
             return;
         }
         let (min, max) = self.param_range();
+        let first_param = first_param_var(self.op);
         let with = |present: &dyn Fn(usize) -> bool| {
             let mut a = base.clone();
             let mut i = 0;
             for (m, v) in a.iter_mut() {
                 if matches!(m.kind, MemberKind::Raw { counted: true }) {
                     *v = Val::Raw(present(i).then_some(Raw {
-                        var: 60 + i as u32,
+                        var: first_param + i as u32,
                         offset: 0,
                     }));
                     i += 1;
