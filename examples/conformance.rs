@@ -11,9 +11,12 @@
 //! kernel and GenX_IR's output are kept; default a folder under the system temp dir),
 //! `--timeout SECONDS` (default 300).
 //!
-//! Vector mode writes one kernel holding every valid vector's instruction (declaring every
-//! id they use), has `GenX_IR FILE.isa -platform P -dumpcommonisa` decode it (P: the first of SKL, TGLLP, DG2, PVC that has the opcode), and compares
-//! each decoded instruction with the crate's text for it. Kernel mode decodes a `.isa` the
+//! Vector mode writes one kernel per opcode holding every valid vector's instruction (declaring
+//! every id they use), has `GenX_IR FILE.isa -platform P -dumpcommonisa` decode it (P: the
+//! first of SKL, TGLLP, DG2, PVC that has the opcode), and compares each decoded instruction
+//! with the crate's text for it. Vectors that need some platforms (their `platform:` tag, e.g.
+//! DPAS's 16-lane execution size `{PVC}`) go into a kernel of their own per tag, decoded on the
+//! first platform the tag admits. Kernel mode decodes a `.isa` the
 //! kernel writer produced and compares it with its `.visaasm`: declarations line for line,
 //! instructions one for one.
 //!
@@ -59,6 +62,54 @@ enum Mode {
 /// Oldest first: most opcodes exist on SKL, whose reader output the seed conformance pins;
 /// newer instructions (LSC, DPAS, 64-bit rotates) are only accepted by later platforms.
 const DEFAULT_PLATFORMS: [&str; 4] = ["SKL", "TGLLP", "DG2", "PVC"];
+
+/// GenX_IR 12504.6's platforms, oldest first, as `(name in the docs' platform tags, GenX_IR's
+/// name)`.
+const GENX_PLATFORMS: [(&str, &str); 11] = [
+    ("BDW", "BDW"),
+    ("CHV", "CHV"),
+    ("SKL", "SKL"),
+    ("BXT", "BXT"),
+    ("ICLLP", "ICLLP"),
+    ("TGLLP", "TGLLP"),
+    ("XEHP", "XeHP_SDV"),
+    ("DG2", "DG2"),
+    ("MTL", "MTL"),
+    ("PVC", "PVC"),
+    ("PVCXT", "PVCXT"),
+];
+
+/// The GenX_IR platforms a doc platform tag admits (`PVC`: that one; `XEHP+`: it and later;
+/// `-PVC`: earlier ones), those of `preferred` first, in its order.
+fn tagged_platforms(tag: &str, preferred: &[String]) -> Result<Vec<String>, String> {
+    let (name, admits): (&str, fn(usize, usize) -> bool) = if let Some(n) = tag.strip_suffix('+')
+    {
+        (n, |i, at| i >= at)
+    } else if let Some(n) = tag.strip_prefix('-') {
+        (n, |i, at| i < at)
+    } else {
+        (tag, |i, at| i == at)
+    };
+    let at = GENX_PLATFORMS
+        .iter()
+        .position(|(doc, _)| *doc == name)
+        .ok_or_else(|| format!("platform tag `{tag}`: GenX_IR has no platform `{name}`"))?;
+    let admitted: Vec<&str> = (0..GENX_PLATFORMS.len())
+        .filter(|&i| admits(i, at))
+        .map(|i| GENX_PLATFORMS[i].1)
+        .collect();
+    let mut ordered: Vec<String> = preferred
+        .iter()
+        .filter(|p| admitted.contains(&p.as_str()))
+        .cloned()
+        .collect();
+    for p in admitted {
+        if !ordered.iter().any(|o| o == p) {
+            ordered.push(p.to_owned());
+        }
+    }
+    Ok(ordered)
+}
 
 /// What IGC's verifier says of an instruction the platform does not have.
 const UNSUPPORTED_ON_PLATFORM: &str = "not supported on this platform";
@@ -305,18 +356,52 @@ fn check_vector_file(
     check_vector_kernel(o, genx, file).map(|(tally, platform)| Checked::Run(tally, platform))
 }
 
+/// The valid vectors of `file` in one kernel per platform tag (those without one first), each
+/// checked on the first platform it admits that has the opcode; the tallies summed, and the
+/// platforms joined by `+`.
 fn check_vector_kernel(
     o: &Options,
     genx: &Path,
     file: &vectors::VectorFile,
 ) -> Result<(Tally, String), String> {
-    let work = o.work.join(&file.opcode);
-    std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let mut groups: BTreeMap<Option<&str>, Vec<&vectors::Vector>> = BTreeMap::new();
+    for v in file.vectors.iter().filter(|v| v.valid) {
+        groups.entry(v.platform.as_deref()).or_default().push(v);
+    }
+    let mut total = Tally::default();
+    let mut checked_on = Vec::new();
+    for (tag, group) in groups {
+        let (platforms, work) = match tag {
+            None => (o.platforms.clone(), o.work.join(&file.opcode)),
+            Some(tag) => (
+                tagged_platforms(tag, &o.platforms)?,
+                o.work.join(&file.opcode).join(tag),
+            ),
+        };
+        let (tally, platform) = check_vectors_on(o, genx, file, &group, &platforms, &work)?;
+        total.passed += tally.passed;
+        total.failed += tally.failed;
+        checked_on.push(platform);
+    }
+    Ok((total, checked_on.join("+")))
+}
+
+/// One kernel of `vectors` (of `file`), decoded on the first of `platforms` that has the
+/// opcode, in `work`.
+fn check_vectors_on(
+    o: &Options,
+    genx: &Path,
+    file: &vectors::VectorFile,
+    vectors: &[&vectors::Vector],
+    platforms: &[String],
+    work: &Path,
+) -> Result<(Tally, String), String> {
+    std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let failed = |n: usize| Tally {
         passed: 0,
         failed: n.max(1),
     };
-    let (kernel, labels) = match vector_kernel(file) {
+    let (kernel, labels) = match vector_kernel(file, vectors) {
         Ok(built) => built,
         Err(e) => {
             println!("FAIL {}: {e}", file.opcode);
@@ -334,7 +419,7 @@ fn check_vector_kernel(
         .map(|(inst, label)| Expected::new(label, inst))
         .collect();
     let mut last = None;
-    for platform in &o.platforms {
+    for platform in platforms {
         match decode(genx, &isa, platform, o.timeout, &work.join(platform)) {
             Ok(dump)
                 if dump
@@ -387,10 +472,14 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// One kernel holding every valid vector's instruction of `file`, declaring every id they use.
-fn vector_kernel(file: &vectors::VectorFile) -> Result<(Kernel, Vec<String>), String> {
+/// One kernel holding the instructions of `vectors` (valid ones of `file`), declaring every
+/// id they use.
+fn vector_kernel(
+    file: &vectors::VectorFile,
+    vectors: &[&vectors::Vector],
+) -> Result<(Kernel, Vec<String>), String> {
     let mut instructions = Vec::new();
-    for v in file.vectors.iter().filter(|v| v.valid) {
+    for v in vectors {
         instructions.push((
             format!("{}/{}", file.opcode, v.name),
             v.instruction(&file.opcode)?,

@@ -92,6 +92,15 @@ pub enum Change {
         #[serde(default)]
         description: String,
     },
+    /// An enumerated value the instruction does not take (IGC has no name for it).
+    RemoveValue {
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+        /// Value name.
+        value: String,
+    },
     /// IGC's assembly spelling of enumerated values.
     AsmNames {
         /// Field name.
@@ -159,6 +168,13 @@ pub enum Change {
     NoSaturation {
         /// The destination field.
         field: String,
+    },
+    /// The source's general operands have this one region, which IGC's text leaves out.
+    ImpliedRegion {
+        /// The vector field (general operands only).
+        field: String,
+        /// The region its operands have.
+        region: RegionSpec,
     },
     /// The instruction writes this operand (a destination the doc's wording does not show).
     Destination {
@@ -547,6 +563,21 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 line: 0,
             });
         }
+        Change::RemoveValue {
+            field,
+            bitfield,
+            value,
+        } => {
+            let f = field_mut(op, field)?;
+            let b = bitfield_mut(f, bitfield)?;
+            let Some(at) = b.values.iter().position(|v| &v.name == value) else {
+                return Err(format!("bitfield `{bitfield}` has no value `{value}`"));
+            };
+            if b.values.len() == 1 {
+                return Err(format!("`{value}` is the only value of bitfield `{bitfield}`"));
+            }
+            b.values.remove(at);
+        }
         Change::AsmNames {
             field,
             bitfield,
@@ -708,6 +739,24 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             op.syntax.saturate = None;
             op.saturation = None;
         }
+        Change::ImpliedRegion { field, region } => {
+            let f = field_mut(op, field)?;
+            if f.role != Role::Vector || f.destination {
+                return Err(format!("`{field}` is not a source vector operand"));
+            }
+            // Only a general operand's text can leave its region out; an indirect one prints
+            // `r[A0(0),0]<v;w,h>:t` and nothing else would be read back.
+            if f.constraints.classes != [OperandClass::General] {
+                return Err(format!(
+                    "`{field}` may be other than a general operand (classes {:?})",
+                    f.constraints.classes
+                ));
+            }
+            if !region.is_encodable() {
+                return Err(format!("the region {region} cannot be encoded"));
+            }
+            f.constraints.implied_region = Some(*region);
+        }
         Change::Destination { field } => {
             let f = field_mut(op, field)?;
             if f.destination {
@@ -721,6 +770,16 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             reason,
         } => {
             let f = field_mut(op, field)?;
+            // The roles whose validators check `excluded` (an enumeration drops a value with
+            // `remove_value` instead).
+            if !matches!(
+                f.role,
+                Role::Sampler | Role::Surface | Role::Raw | Role::Value
+            ) {
+                return Err(format!(
+                    "`{field}` is not a sampler, surface, raw operand or plain value"
+                ));
+            }
             for &value in values {
                 if !f.constraints.excluded.iter().any(|e| e.value == value) {
                     f.constraints.excluded.push(ExcludedValue {

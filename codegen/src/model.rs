@@ -419,6 +419,37 @@ pub struct Constraints {
     /// The kind of label a label field must name (`It must be a block label`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label: Option<LabelClass>,
+    /// The one region this source's general operands have: IGC's text shows no region for
+    /// them and its parser writes this one (DPAS's Src2, "Register region: No").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub implied_region: Option<RegionSpec>,
+}
+
+/// A region `<vstride;width,hstride>`, in elements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegionSpec {
+    /// Elements between the starts of two rows.
+    pub vstride: u8,
+    /// Elements per row.
+    pub width: u8,
+    /// Elements between two neighbours in a row.
+    pub hstride: u8,
+}
+
+impl RegionSpec {
+    /// Whether a vec_operand can encode it: strides 0, 1, 2, 4, …, 32, widths 1, 2, 4, 8, 16
+    /// (reference §2.6).
+    pub fn is_encodable(&self) -> bool {
+        let stride = |s: u8| s == 0 || (s.is_power_of_two() && s <= 32);
+        stride(self.vstride) && stride(self.hstride) && self.width.is_power_of_two() && self.width <= 16
+    }
+}
+
+impl std::fmt::Display for RegionSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<{};{},{}>", self.vstride, self.width, self.hstride)
+    }
 }
 
 /// The kind of a label (`label_info.kind`): a block label (a jump target) or a subroutine

@@ -246,14 +246,24 @@ impl Operand {
         }
     }
 
+    /// IGC's text for the operand as a source whose field implies its region: a general
+    /// operand is `[mod]V<id>(<row>,<col>)`, without the region.
+    pub fn asm_unregioned(&self) -> String {
+        match self {
+            Operand::General {
+                var,
+                row,
+                col,
+                modifier: m,
+                ..
+            } => format!("{}{}({row},{col})", modifier_prefix(*m), var_name(*var)),
+            other => other.asm(),
+        }
+    }
+
     /// IGC's text for the operand (as a source).
     pub fn asm(&self) -> String {
-        let modifier = |m: u8| {
-            ["", "(abs)", "(-)", "(-abs)", "", "(~)"]
-                .get(m as usize)
-                .copied()
-                .unwrap_or("")
-        };
+        let modifier = modifier_prefix;
         let region = |r: &[u8; 3]| format!("<{};{},{}>", r[0], r[1], r[2]);
         match self {
             Operand::General {
@@ -312,6 +322,14 @@ impl Operand {
 
 /// The crate's naming convention for variables: `%null` for 0, `V<N>` for declared ids. The
 /// vectors only use ids 0 and ≥ 32.
+/// The text before a source operand with modifier code `m`: `(abs)`, `(-)`, `(-abs)`, `(~)`.
+fn modifier_prefix(m: u8) -> &'static str {
+    ["", "(abs)", "(-)", "(-abs)", "", "(~)"]
+        .get(m as usize)
+        .copied()
+        .unwrap_or("")
+}
+
 pub fn var_name(var: u32) -> String {
     if var == 0 {
         "%null".to_owned()
@@ -591,6 +609,7 @@ fn operand_text(field: &Field, v: &Val) -> String {
         (Role::Name, Val::Name(i)) => format!("fn{i}"),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
         (_, Val::Vector(o)) if field.destination => o.asm_destination(),
+        (_, Val::Vector(o)) if field.constraints.implied_region.is_some() => o.asm_unregioned(),
         (_, Val::Vector(o)) => o.asm(),
         (_, Val::Packed(p)) => packed_operand(field, p).asm(),
         (_, Val::Int(i)) => i.to_string(),

@@ -193,6 +193,18 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "`Nope` is neither a flag suffix nor a text operand",
         ),
         ("suffix_order: { order: [U] }", "`U` is not a plain value"),
+        (
+            "implied_region: { field: U, region: { vstride: 1, width: 1, hstride: 0 } }",
+            "`U` is not a source vector operand",
+        ),
+        (
+            "remove_value: { field: Exec_size, bitfield: size, value: nope }",
+            "bitfield `size` has no value `nope`",
+        ),
+        (
+            "exclude: { field: Channels, values: [1], reason: r }",
+            "`Channels` is not a sampler, surface, raw operand or plain value",
+        ),
     ];
     for (change, expected) in cases {
         let errata = format!(

@@ -961,6 +961,27 @@ impl AsmOperands<'_, '_> {
         self.required_with(destination)
     }
 
+    /// A required source vector operand whose general operands print without their region
+    /// (see [`Unregioned`](crate::Unregioned)): `V40(0,0)` reads as a general operand with
+    /// region `implied`. Other classes read as [`VectorOperand`] does.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or the operand's error.
+    pub fn required_unregioned(&mut self, implied: Region) -> Result<VectorOperand, AsmError> {
+        self.required_with(|asm| {
+            let start = asm.clone();
+            let modifier = modifier(asm);
+            let name = name(asm);
+            if let Some(var) = variable(name, &start) {
+                return general_rest_with(asm, var?, modifier, |_| Ok(implied))
+                    .map(VectorOperand::General);
+            }
+            asm.clone_from(&start);
+            asm.parse()
+        })
+    }
+
     /// Applies a `.sat` read on the mnemonic to the destination just read: its modifier
     /// becomes `sat`. Only a general or indirect operand carries a modifier.
     ///
@@ -1215,13 +1236,11 @@ fn destination_region(asm: &mut AsmCursor<'_>) -> Result<Region, AsmError> {
     Ok(Region::destination(hstride))
 }
 
-type RegionParser = fn(&mut AsmCursor<'_>) -> Result<Region, AsmError>;
-
 fn general_rest_with(
     asm: &mut AsmCursor<'_>,
     var: u32,
     modifier: Modifier,
-    region: RegionParser,
+    region: impl FnOnce(&mut AsmCursor<'_>) -> Result<Region, AsmError>,
 ) -> Result<GeneralOperand, AsmError> {
     asm.expect("(", "`(` and a row offset")?;
     let row = asm.unsigned("a row offset", 255)? as u8;
@@ -1292,7 +1311,7 @@ fn indirect_rest(asm: &mut AsmCursor<'_>, modifier: Modifier) -> Result<Indirect
 fn indirect_rest_with(
     asm: &mut AsmCursor<'_>,
     modifier: Modifier,
-    region: RegionParser,
+    region: impl FnOnce(&mut AsmCursor<'_>) -> Result<Region, AsmError>,
 ) -> Result<IndirectOperand, AsmError> {
     let addr = prefixed(
         asm,

@@ -142,6 +142,16 @@ pub enum ValidationError {
         /// The region given.
         region: Region,
     },
+    /// A general operand whose region is not the one its field implies: the field's text
+    /// shows no region, so IGC's parser writes that one (DPAS's Src2, `<1;1,0>`).
+    RegionNotImplied {
+        /// Spec field name.
+        field: &'static str,
+        /// The region given.
+        region: Region,
+        /// The region the field's operands have.
+        implied: Region,
+    },
     /// An address operand's width is not an execution size (reference §2.6, class 1).
     AddressWidthNotEncodable {
         /// Spec field name.
@@ -266,6 +276,7 @@ impl ValidationError {
             ValidationError::PredicateRequired => "predicate_required",
             ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
             ValidationError::RegionNotScalar { .. } => "region_not_scalar",
+            ValidationError::RegionNotImplied { .. } => "region_not_implied",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
             ValidationError::PredicateIdOutOfRange { .. } => "predicate_id_out_of_range",
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
@@ -294,6 +305,7 @@ impl ValidationError {
             | ValidationError::RegionNotEncodable { field, .. }
             | ValidationError::PredicateModeOperand { field }
             | ValidationError::RegionNotScalar { field, .. }
+            | ValidationError::RegionNotImplied { field, .. }
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
             | ValidationError::LengthExceedsCount { field, .. }
@@ -392,6 +404,14 @@ impl fmt::Display for ValidationError {
             ValidationError::RegionNotScalar { field, region } => write!(
                 f,
                 "{field}: region {region} is not scalar; a scalar operand reads one element (<0;1,0>)"
+            ),
+            ValidationError::RegionNotImplied {
+                field,
+                region,
+                implied,
+            } => write!(
+                f,
+                "{field}: region {region}; this operand's text shows no region, so it must be {implied}"
             ),
             ValidationError::AddressWidthNotEncodable { field, width } => write!(
                 f,
@@ -709,6 +729,24 @@ pub fn check_operand_class(
             found,
             allowed,
         })
+    }
+}
+
+/// Checks that a general operand has the region its field implies (a field whose text shows
+/// no region, so that IGC's parser writes `implied`).
+#[inline]
+pub fn check_implied_region(
+    field: &'static str,
+    op: &VectorOperand,
+    implied: Region,
+) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::General(g) if g.region != implied => Err(ValidationError::RegionNotImplied {
+            field,
+            region: g.region,
+            implied,
+        }),
+        _ => Ok(()),
     }
 }
 

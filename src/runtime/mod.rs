@@ -38,7 +38,8 @@ pub use decode::{
     decode_stream, Bits, ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth,
 };
 pub use error::{
-    check_immediate_type, check_operand_class, check_predicate_mode, check_raw_type,
+    check_immediate_type, check_implied_region, check_operand_class, check_predicate_mode,
+    check_raw_type,
     check_scalar_region, check_vector_type, EncodeError, ValidationError, VariableTypes,
 };
 pub use kernel::{
@@ -52,7 +53,7 @@ pub use names::{
 };
 pub use operand::{
     AddressOperand, Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass,
-    PredicateOperand, RawOperand, StateClass, StateOperand, VectorOperand,
+    PredicateOperand, RawOperand, StateClass, StateOperand, Unregioned, VectorOperand,
 };
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};

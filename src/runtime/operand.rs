@@ -838,6 +838,27 @@ impl fmt::Display for Destination<'_> {
     }
 }
 
+/// A source vector operand whose region its field implies: a general operand prints without
+/// its region, `V40(0,0)` (DPAS's Src2; ✔ GenX_IR). Other classes print as sources do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Unregioned<'a>(pub &'a VectorOperand);
+
+impl fmt::Display for Unregioned<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            VectorOperand::General(g) => write!(
+                f,
+                "{}{}({},{})",
+                g.modifier.source_prefix(),
+                VarName(g.var),
+                g.row,
+                g.col
+            ),
+            other => other.fmt(f),
+        }
+    }
+}
+
 impl fmt::Display for VectorOperand {
     /// The class's text form, as IGC prints a source operand (reference §6.1 and the
     /// assembly-syntax appendix).

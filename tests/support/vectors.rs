@@ -30,6 +30,9 @@ pub struct Vector {
     pub name: String,
     pub variant: String,
     pub valid: bool,
+    /// The platforms the instruction needs (a doc tag such as `PVC` or `XEHP+`), if any.
+    #[serde(default)]
+    pub platform: Option<String>,
     pub fields: Value,
     #[serde(default)]
     pub asm: Option<String>,

@@ -1114,6 +1114,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     let (min, max) = (r.min, r.max);
                     out.extend(quote! { crate::check_range(#name, i64::from(self.#id), #min, #max)?; });
                 }
+                out.extend(excluded_check(field, quote! { u32::from(self.#id) }));
             }
             MemberKind::Name { ty } => {
                 if let Some(bits) = ty.bits().filter(|b| *b < 32) {
@@ -1125,15 +1126,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             }
             MemberKind::Label { .. } => {}
             MemberKind::Sampler | MemberKind::Surface => {
-                let arms = field.constraints.excluded.iter().map(|e| {
-                    let v = e.value as u8;
-                    let value = e.value;
-                    let reason = &e.reason;
-                    quote! { #v => return Err(crate::ValidationError::IndexNotAllowed { field: #name, value: #value, reason: #reason }), }
-                });
-                if !field.constraints.excluded.is_empty() {
-                    out.extend(quote! { match self.#id.0 { #(#arms)* _ => {} } });
-                }
+                out.extend(excluded_check(field, quote! { u32::from(self.#id.0) }));
             }
             MemberKind::Vector if field.destination => {
                 // `[.sat]` in the Text syntax and a Saturation property: IGC's verifier rejects
@@ -1163,6 +1156,12 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                 if field.ty == FieldType::Scalar {
                     out.extend(quote! { crate::check_scalar_region(#name, &self.#id)?; });
                 }
+                if let Some(region) = &field.constraints.implied_region {
+                    let region = region_tokens(region);
+                    out.extend(
+                        quote! { crate::check_implied_region(#name, &self.#id, #region)?; },
+                    );
+                }
                 if !field.constraints.classes.is_empty() {
                     let classes = class_tokens(&field.constraints.classes);
                     out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
@@ -1186,12 +1185,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             }
             // Variables an erratum excludes (MEDIA_ST's Src may not be `%null`).
             MemberKind::Raw { counted: false } if !field.constraints.excluded.is_empty() => {
-                let arms = field.constraints.excluded.iter().map(|e| {
-                    let value = e.value;
-                    let reason = &e.reason;
-                    quote! { #value => return Err(crate::ValidationError::IndexNotAllowed { field: #name, value: #value, reason: #reason }), }
-                });
-                out.extend(quote! { match self.#id.var { #(#arms)* _ => {} } });
+                out.extend(excluded_check(field, quote! { self.#id.var }));
             }
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
@@ -1832,6 +1826,9 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             MemberKind::Vector if plan::is_destination(op, m) => {
                 quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
             }
+            MemberKind::Vector if implied_region(op, m).is_some() => {
+                quote! { write!(f, #fmt, crate::Unregioned(&self.#id))?; }
+            }
             // A surface in an operand form is its number (`T0`), not its name (`%slm`).
             MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
                 quote! { write!(f, #fmt, self.#id.0)?; }
@@ -1840,6 +1837,36 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         });
     }
     out
+}
+
+/// The check that `value` (a `u32` expression) is none of the values `field` excludes
+/// ([`Constraints::excluded`]); nothing when it excludes none.
+fn excluded_check(field: &Field, value: TokenStream) -> TokenStream {
+    if field.constraints.excluded.is_empty() {
+        return TokenStream::new();
+    }
+    let name = &field.name;
+    let arms = field.constraints.excluded.iter().map(|e| {
+        let excluded = e.value;
+        let reason = &e.reason;
+        quote! { #excluded => return Err(crate::ValidationError::IndexNotAllowed { field: #name, value: #excluded, reason: #reason }), }
+    });
+    quote! { match #value { #(#arms)* _ => {} } }
+}
+
+/// The region a member's field implies (its text shows none), if any.
+fn implied_region<'a>(op: &'a Opcode, m: &Member) -> Option<&'a RegionSpec> {
+    op.field(&m.field)?.constraints.implied_region.as_ref()
+}
+
+/// A region of the model as a `crate::Region` expression.
+fn region_tokens(region: &RegionSpec) -> TokenStream {
+    let RegionSpec {
+        vstride,
+        width,
+        hstride,
+    } = region;
+    quote! { crate::Region { vstride: #vstride, width: #width, hstride: #hstride } }
 }
 
 /// The source modifiers an opcode's Source Modifier property allows, as a `&[Modifier]`.
@@ -1940,6 +1967,10 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
             MemberKind::Vector if plan::is_destination(op, m) => {
                 quote! { let #id = operands.required_destination()?; }
+            }
+            MemberKind::Vector if implied_region(op, m).is_some() => {
+                let region = implied_region(op, m).map(region_tokens);
+                quote! { let #id = operands.required_unregioned(#region)?; }
             }
             _ if quoted => quote! { let #id = operands.required_quoted()?; },
             _ => quote! { let #id = operands.required()?; },

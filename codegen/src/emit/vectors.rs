@@ -19,6 +19,10 @@ pub struct Vector {
     pub variant: String,
     /// Whether `validate` accepts it.
     pub valid: bool,
+    /// The platforms the instruction needs, when it uses a value the doc tags with some
+    /// (`PVC`, `XEHP+`); none when it holds wherever the opcode does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub platform: Option<String>,
     /// The instruction in the crate's serde form.
     pub fields: Value,
     /// IGC assembly (valid vectors).
@@ -216,10 +220,12 @@ fn allows(field: &Field, class: OperandClass) -> bool {
         && !(field.destination && class == OperandClass::Immediate)
 }
 
-/// The one-element region of a field's operands: `<1>` for a destination (reference §2.6),
-/// `<0;1,0>` for a source.
-fn scalar_region(field: &Field) -> [u8; 3] {
-    if field.destination {
+/// The region of a field's default operands: the one its text implies, if any; else one
+/// element, `<1>` for a destination (reference §2.6) and `<0;1,0>` for a source.
+fn default_region(field: &Field) -> [u8; 3] {
+    if let Some(r) = &field.constraints.implied_region {
+        [r.vstride, r.width, r.hstride]
+    } else if field.destination {
         [0, 1, 1]
     } else {
         [0, 1, 0]
@@ -327,7 +333,7 @@ impl Generator<'_> {
             let ty = element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
         } else if allowed(OperandClass::General) {
-            general_with(var, scalar_region(field))
+            general_with(var, default_region(field))
         } else if allowed(OperandClass::Predicate) {
             Operand::Predicate { id: 1 }
         } else if allowed(OperandClass::Address) {
@@ -342,7 +348,7 @@ impl Generator<'_> {
                 addr_offset: 0,
                 imm_offset: 0,
                 ty: element_type(self.op, field),
-                region: scalar_region(field),
+                region: default_region(field),
                 modifier: 0,
             }
         } else {
@@ -418,12 +424,36 @@ impl Generator<'_> {
             name,
             variant: self.variant.name.clone(),
             valid: true,
+            platform: self.platform(&a),
             fields: fields(&a),
             asm: Some(reference::asm(self.op, self.variant, &a)),
             bytes: Some(hex.join(" ")),
             error: None,
             error_field: None,
         });
+    }
+
+    /// The platform tag of the first value of `a` the doc tags (an execution size or an
+    /// enumerated value), if any.
+    fn platform(&self, a: &Assignment) -> Option<String> {
+        a.iter().find_map(|(m, v)| {
+            let field = self.field(m);
+            let (bitfield, code) = match (&m.kind, v) {
+                (MemberKind::ExecSize, Val::ExecSize { code, .. }) => {
+                    (field.bitfield_of_kind(BitfieldKind::ExecSize)?, *code)
+                }
+                (MemberKind::Enum { bitfield, .. }, Val::Enum { code, .. }) => {
+                    (field.bitfield(bitfield)?, *code)
+                }
+                _ => return None,
+            };
+            bitfield
+                .values
+                .iter()
+                .find(|value| value.code == code)?
+                .platform
+                .clone()
+        })
     }
 
     /// The error a [`Rule::PredicateMode`] gives an otherwise valid assignment, as `validate`
@@ -513,6 +543,7 @@ impl Generator<'_> {
             name: format!("{}_{what}", self.prefix()),
             variant: self.variant.name.clone(),
             valid: false,
+            platform: None,
             fields: fields(&a),
             asm: None,
             bytes: None,
@@ -776,6 +807,16 @@ impl Generator<'_> {
                         self.valid(&format!("{}_{what}", m.key), a);
                     }
                 }
+                for e in &field.constraints.excluded {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Int(i64::from(e.value)));
+                    self.invalid(
+                        &format!("{}_{}", m.key, e.value),
+                        a,
+                        "index_not_allowed",
+                        Some(field.name.clone()),
+                    );
+                }
             }
             MemberKind::Sampler => {
                 let mut a = base.clone();
@@ -996,7 +1037,7 @@ impl Generator<'_> {
             .fold(0, |m, b| m | b.mask());
         let mut cases = Vec::new();
         let dst = field.destination;
-        let region = scalar_region(field);
+        let region = default_region(field);
         let candidates = [
             (OperandClass::General, "general", general_with(var, region)),
             (
@@ -1095,11 +1136,12 @@ impl Generator<'_> {
         } else if allowed(OperandClass::General) {
             let scalar = field.ty == FieldType::Scalar;
             let wide = [8, 8, 1];
+            let implied = field.constraints.implied_region.is_some();
             let modified = |modifier: u8| Operand::General {
                 var,
                 row: 1,
                 col: 2,
-                region: if scalar { [0, 1, 0] } else { wide },
+                region: if scalar || implied { region } else { wide },
                 modifier,
             };
             // The Source Modifier property decides (arithmetic: abs/neg; logic: not; false:
@@ -1126,6 +1168,14 @@ impl Generator<'_> {
                         modifier: 0,
                     },
                     Some("region_not_scalar"),
+                ));
+            }
+            if implied {
+                let other = if region == wide { [0, 1, 0] } else { wide };
+                cases.push((
+                    "region_not_implied".into(),
+                    general_with(var, other),
+                    Some("region_not_implied"),
                 ));
             }
             cases.push((
