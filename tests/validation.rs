@@ -80,12 +80,14 @@ const ONLY_WITH_DECLARATIONS: [&str; 2] = ["undeclared_variable", "variable_type
 
 /// Codes only instructions of IGC's wider corpus can return (destination vector operands, the
 /// logic instructions' predicate mode, SEL's predicate, RAW_SEND's descriptor lengths and
-/// its Dst without a response, erratum `raw-send-descriptor-lengths`; DPAS's Src2 without a
-/// region, erratum `dpas-src2-implied-region`): the seed specs have none. The corpus run
+/// its Dst without a response, erratum `raw-send-descriptor-lengths`; RAW_SENDS' message
+/// length, erratum `raw-sends-descriptor-lengths`; DPAS's Src2 without a region, erratum
+/// `dpas-src2-implied-region`): the seed specs have none. The corpus run
 /// (`.ci/corpus-conformance`, `VISA_ISA_VECTORS` set) must reach them too.
-const ONLY_IN_CORPUS: [&str; 7] = [
+const ONLY_IN_CORPUS: [&str; 8] = [
     "destination_region_not_allowed",
     "length_exceeds_count",
+    "length_mismatches_count",
     "operand_without_length",
     "predicate_mode_operand",
     "predicate_mode_predicated",

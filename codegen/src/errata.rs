@@ -202,9 +202,9 @@ pub enum Change {
         #[serde(default)]
         exec_sizes: Vec<u8>,
     },
-    /// When `field` is an immediate, its bits `hi..=lo` (a length) may not exceed the value
-    /// of the field `count`.
-    LengthWithinCount {
+    /// When `field` is an immediate, its bits `hi..=lo` (a length) may not exceed
+    /// (`relation: at_most`) or must equal (`relation: equal`) the value of the field `count`.
+    DescriptorLength {
         /// The vector field holding the descriptor.
         field: String,
         /// What the bits hold.
@@ -213,10 +213,20 @@ pub enum Change {
         bits: [u8; 2],
         /// The plain-value field giving the count.
         count: String,
+        /// How the length compares with the count.
+        relation: LengthRelation,
         /// A raw operand that must be `%null` when the length is 0 (RAW_SEND's Dst without a
         /// response).
         #[serde(default)]
         null_when_zero: Option<String>,
+    },
+    /// When the plain-value field `count` is 0, the raw operand `operand` (which holds
+    /// `count` registers) must be `%null`.
+    NullWhenCountZero {
+        /// The raw operand.
+        operand: String,
+        /// The plain-value field giving its register count.
+        count: String,
     },
     /// Binds a `[.flag]` of the Text syntax to its bitfield.
     TextFlag {
@@ -808,11 +818,12 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 source: id.to_owned(),
             });
         }
-        Change::LengthWithinCount {
+        Change::DescriptorLength {
             field,
             what,
             bits,
             count,
+            relation,
             null_when_zero,
         } => {
             if let Some(operand) = null_when_zero {
@@ -832,12 +843,26 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             if bits[0] < bits[1] || bits[0] > 31 {
                 return Err(format!("bad bit range [{}, {}]", bits[0], bits[1]));
             }
-            op.rules.push(Rule::LengthWithinCount {
+            op.rules.push(Rule::DescriptorLength {
                 field: field.clone(),
                 what: what.clone(),
                 bits: *bits,
                 count: count.clone(),
+                relation: *relation,
                 null_when_zero: null_when_zero.clone(),
+                source: id.to_owned(),
+            });
+        }
+        Change::NullWhenCountZero { operand, count } => {
+            if field_mut(op, operand)?.role != Role::Raw {
+                return Err(format!("`{operand}` is not a raw operand"));
+            }
+            if field_mut(op, count)?.role != Role::Value {
+                return Err(format!("`{count}` is not a plain value"));
+            }
+            op.rules.push(Rule::NullWhenCountZero {
+                operand: operand.clone(),
+                count: count.clone(),
                 source: id.to_owned(),
             });
         }

@@ -908,9 +908,12 @@ pub enum Rule {
         /// Where the rule comes from (`Notes`, or an errata id).
         source: String,
     },
-    /// When a vector field is an immediate, the bits `hi..=lo` of it (a length) must not
-    /// exceed the value of another field (a register count).
-    LengthWithinCount {
+    /// A length packed in the bits `hi..=lo` of a descriptor (a vector field) against a
+    /// register count (another field): when the descriptor is an immediate, the length may
+    /// not exceed the count ([`LengthRelation::AtMost`]) or must equal it
+    /// ([`LengthRelation::Equal`]; then the count must also fit the bits whatever the
+    /// descriptor is, since the length field is built from it).
+    DescriptorLength {
         /// The descriptor field.
         field: String,
         /// What the bits hold (`message length`).
@@ -919,12 +922,34 @@ pub enum Rule {
         bits: [u8; 2],
         /// The plain-value field giving the count.
         count: String,
+        /// How the length must compare with the count.
+        relation: LengthRelation,
         /// A raw operand that must be `%null` when the length is 0.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         null_when_zero: Option<String>,
         /// Errata id the rule comes from.
         source: String,
     },
+    /// When the plain-value field `count` (the registers a raw operand holds) is 0, that raw
+    /// operand must be `%null`.
+    NullWhenCountZero {
+        /// The raw operand.
+        operand: String,
+        /// The plain-value field giving its register count.
+        count: String,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+}
+
+/// How a [`Rule::DescriptorLength`] length must compare with its count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LengthRelation {
+    /// The length may not exceed the count.
+    AtMost,
+    /// The length must equal the count.
+    Equal,
 }
 
 impl Rule {

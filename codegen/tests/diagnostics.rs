@@ -205,6 +205,22 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "exclude: { field: Channels, values: [1], reason: r }",
             "`Channels` is not a sampler, surface, raw operand or plain value",
         ),
+        (
+            "descriptor_length: { field: U, what: x, bits: [28, 25], count: Surface, relation: equal }",
+            "`U` is not a vector operand",
+        ),
+        (
+            "descriptor_length: { field: U, what: x, bits: [28, 25], count: Surface, relation: at_most, null_when_zero: Surface }",
+            "`Surface` is not a raw operand",
+        ),
+        (
+            "null_when_count_zero: { operand: Surface, count: Channels }",
+            "`Surface` is not a raw operand",
+        ),
+        (
+            "null_when_count_zero: { operand: U, count: V }",
+            "`V` is not a plain value",
+        ),
     ];
     for (change, expected) in cases {
         let errata = format!(

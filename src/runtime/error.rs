@@ -194,14 +194,29 @@ pub enum ValidationError {
         /// The count given.
         count: u32,
     },
-    /// An operand is given although the immediate descriptor says it has no length (RAW_SEND:
-    /// a Dst other than `%null` with response length 0, which IGC's scheduler cannot place).
+    /// A length packed in an immediate descriptor differs from the count of registers the
+    /// instruction gives for it (RAW_SENDS: message length != NumSrc0; IGC's finalizer).
+    LengthMismatchesCount {
+        /// The descriptor's spec field, e.g. `"Desc"`.
+        field: &'static str,
+        /// What the bits hold, e.g. `"message length"`.
+        what: &'static str,
+        /// The length in the descriptor.
+        length: u32,
+        /// The spec field giving the count, e.g. `"NumSrc0"`.
+        count_field: &'static str,
+        /// The count given.
+        count: u32,
+    },
+    /// An operand is given although the immediate descriptor or the register count says it
+    /// has no length (RAW_SEND: a Dst other than `%null` with response length 0, which IGC's
+    /// scheduler cannot place; RAW_SENDS: a Src1 other than `%null` with NumSrc1 0).
     OperandWithoutLength {
         /// The operand's spec field, e.g. `"Dst"`.
         field: &'static str,
-        /// The descriptor's spec field, e.g. `"Desc"`.
+        /// The spec field giving the length, e.g. `"Desc"` or `"NumSrc1"`.
         length_field: &'static str,
-        /// What the descriptor's bits hold, e.g. `"response length"`.
+        /// What that field holds, e.g. `"response length"` or `"register count"`.
         what: &'static str,
     },
     /// A sampler, surface or other index may not take this value (e.g. predefined surfaces
@@ -282,6 +297,7 @@ impl ValidationError {
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
             ValidationError::FlagNotAllowedForExecSize { .. } => "flag_not_allowed_for_exec_size",
             ValidationError::LengthExceedsCount { .. } => "length_exceeds_count",
+            ValidationError::LengthMismatchesCount { .. } => "length_mismatches_count",
             ValidationError::OperandWithoutLength { .. } => "operand_without_length",
             ValidationError::IndexNotAllowed { .. } => "index_not_allowed",
             ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
@@ -309,6 +325,7 @@ impl ValidationError {
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
             | ValidationError::LengthExceedsCount { field, .. }
+            | ValidationError::LengthMismatchesCount { field, .. }
             | ValidationError::OperandWithoutLength { field, .. }
             | ValidationError::VariableTypeNotAllowed { field, .. }
             | ValidationError::UndeclaredVariable { field, .. } => Some(field),
@@ -437,6 +454,16 @@ impl fmt::Display for ValidationError {
             } => write!(
                 f,
                 "{field}: the {what} ({length}) exceeds {count_field} ({count})"
+            ),
+            ValidationError::LengthMismatchesCount {
+                field,
+                what,
+                length,
+                count_field,
+                count,
+            } => write!(
+                f,
+                "{field}: the {what} ({length}) differs from {count_field} ({count})"
             ),
             ValidationError::OperandWithoutLength {
                 field,

@@ -62,21 +62,44 @@ pub fn opcode(op: &Opcode) -> String {
                     exec_sizes,
                     source,
                 } => (field, bitfield, ops, exec_sizes, source),
-                Rule::LengthWithinCount {
+                Rule::DescriptorLength {
                     field,
                     what,
                     bits,
                     count,
+                    relation,
                     null_when_zero,
                     source,
                 } => {
                     let null = null_when_zero.as_ref().map_or(String::new(), |o| {
                         format!("; when it is 0, `{o}` must be `%null`")
                     });
+                    let compare = match relation {
+                        LengthRelation::AtMost => "may not exceed",
+                        LengthRelation::Equal => "must equal",
+                    };
+                    let fits = match relation {
+                        LengthRelation::AtMost => String::new(),
+                        LengthRelation::Equal => format!(
+                            "; whatever `{field}` is, `{count}` may not exceed {}",
+                            plan::length_bits_max(*bits)
+                        ),
+                    };
                     let _ = writeln!(
                         s,
-                        "- When `{field}` is an immediate, its bits [{}:{}] ({what}) may not exceed `{count}`{null} (erratum `{source}`).",
+                        "- When `{field}` is an immediate, its bits [{}:{}] ({what}) {compare} `{count}`{null}{fits} (erratum `{source}`).",
                         bits[0], bits[1]
+                    );
+                    continue;
+                }
+                Rule::NullWhenCountZero {
+                    operand,
+                    count,
+                    source,
+                } => {
+                    let _ = writeln!(
+                        s,
+                        "- When `{count}` is 0, `{operand}` must be `%null` (erratum `{source}`)."
                     );
                     continue;
                 }

@@ -574,3 +574,8 @@ impl TextLayout<'_> {
         line
     }
 }
+
+/// The largest length the bits `[hi, lo]` of a descriptor hold (a `DescriptorLength` rule's).
+pub fn length_bits_max(bits: [u8; 2]) -> u64 {
+    (1u64 << (bits[0] - bits[1] + 1)) - 1
+}

@@ -1286,16 +1286,39 @@ fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
     out
 }
 
-/// The `LengthWithinCount` rules: a length packed in an immediate descriptor may not exceed a
-/// register count.
+/// The `DescriptorLength` rules (a length packed in an immediate descriptor may not exceed, or
+/// must equal, a register count; a count the length must equal must fit its bits) and the
+/// `NullWhenCountZero` rules (an operand of no registers is `%null`), in the model's order.
 fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
     let mut out = TokenStream::new();
     for rule in &op.rules {
-        let Rule::LengthWithinCount {
+        if let Rule::NullWhenCountZero { operand, count, .. } = rule {
+            let (Some(given), Some(registers)) = (
+                members.iter().find(|m| &m.field == operand),
+                members
+                    .iter()
+                    .find(|m| &m.field == count && matches!(m.kind, MemberKind::Value { .. })),
+            ) else {
+                continue;
+            };
+            let (given, registers) = (ident(&given.ident), ident(&registers.ident));
+            out.extend(quote! {
+                if self.#registers == 0 && self.#given.var != 0 {
+                    return Err(crate::ValidationError::OperandWithoutLength {
+                        field: #operand,
+                        length_field: #count,
+                        what: "register count",
+                    });
+                }
+            });
+            continue;
+        }
+        let Rule::DescriptorLength {
             field,
             what,
             bits,
             count,
+            relation,
             null_when_zero,
             ..
         } = rule
@@ -1327,11 +1350,10 @@ fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
         };
         let (desc, limit) = (ident(&desc.ident), ident(&limit.ident));
         let lo = u32::from(bits[1]);
-        let mask = hex_literal((1u64 << (bits[0] - bits[1] + 1)) - 1);
-        out.extend(quote! {
-            if let crate::VectorOperand::Immediate(immediate) = &self.#desc {
-                let length = ((immediate.bits >> #lo) & #mask) as u32;
-                let count = u32::from(self.#limit);
+        let widest = plan::length_bits_max(*bits);
+        let mask = hex_literal(widest);
+        let compare = match relation {
+            LengthRelation::AtMost => quote! {
                 if length > count {
                     return Err(crate::ValidationError::LengthExceedsCount {
                         field: #field,
@@ -1341,6 +1363,47 @@ fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
                         count,
                     });
                 }
+            },
+            LengthRelation::Equal => quote! {
+                if length != count {
+                    return Err(crate::ValidationError::LengthMismatchesCount {
+                        field: #field,
+                        what: #what,
+                        length,
+                        count_field: #count,
+                        count,
+                    });
+                }
+            },
+        };
+        // Whatever the descriptor is, the length it carries is built from the count, which
+        // must then fit its bits.
+        let encodable = (*relation == LengthRelation::Equal).then(|| {
+            let min = op
+                .field(count)
+                .and_then(|f| f.constraints.range)
+                .map_or(0, |r| r.min);
+            let (min, widest) = (
+                Literal::i64_unsuffixed(min),
+                Literal::u64_unsuffixed(widest),
+            );
+            quote! {
+                if u64::from(self.#limit) > #mask {
+                    return Err(crate::ValidationError::ValueOutOfRange {
+                        field: #count,
+                        value: i64::from(self.#limit),
+                        min: #min,
+                        max: #widest,
+                    });
+                }
+            }
+        });
+        out.extend(quote! {
+            #encodable
+            if let crate::VectorOperand::Immediate(immediate) = &self.#desc {
+                let length = ((immediate.bits >> #lo) & #mask) as u32;
+                let count = u32::from(self.#limit);
+                #compare
                 #null_check
             }
         });

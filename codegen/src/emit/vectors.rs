@@ -580,26 +580,44 @@ impl Generator<'_> {
         }
     }
 
-    /// The first `LengthWithinCount` rule `a` breaks, as `validate` reports it: the error
-    /// code and the field it names.
+    /// The first `DescriptorLength` or `NullWhenCountZero` rule `a` breaks, as `validate`
+    /// reports it: the error code and the field it names.
     fn broken_length_rule(&self, a: &Assignment) -> Option<(&'static str, String)> {
         self.op.rules.iter().find_map(|r| {
-            let Rule::LengthWithinCount {
+            if let Rule::NullWhenCountZero { operand, count, .. } = r {
+                let given = matches!(val_of(a, operand), Some(Val::Raw(Some(r))) if r.var != 0);
+                let none = matches!(val_of(a, count), Some(Val::Int(0)));
+                return (none && given).then(|| ("operand_without_length", operand.clone()));
+            }
+            let Rule::DescriptorLength {
                 field,
                 bits,
                 count,
+                relation,
                 null_when_zero,
                 ..
             } = r
             else {
                 return None;
             };
-            let length = descriptor_length(a, field, *bits)?;
-            let Some(Val::Int(limit)) = val_of(a, count) else {
+            let Some(Val::Int(count_value)) = val_of(a, count) else {
                 return None;
             };
-            if length as i64 > *limit {
-                return Some(("length_exceeds_count", field.clone()));
+            let count_value = *count_value;
+            if *relation == LengthRelation::Equal
+                && count_value as u64 > plan::length_bits_max(*bits)
+            {
+                return Some(("value_out_of_range", count.clone()));
+            }
+            let length = descriptor_length(a, field, *bits)? as i64;
+            match relation {
+                LengthRelation::AtMost if length > count_value => {
+                    return Some(("length_exceeds_count", field.clone()));
+                }
+                LengthRelation::Equal if length != count_value => {
+                    return Some(("length_mismatches_count", field.clone()));
+                }
+                _ => {}
             }
             let operand = null_when_zero.as_ref()?;
             let given = matches!(val_of(a, operand), Some(Val::Raw(Some(r))) if r.var != 0);
@@ -607,11 +625,53 @@ impl Generator<'_> {
         })
     }
 
-    /// The base with each operand a `null_when_zero` rule wants `%null` (its length is 0 in
-    /// the base's descriptor, the immediate 0) set so.
-    fn without_unused_operands(&self, mut base: Assignment) -> Assignment {
+    /// `a` with the length bits `[hi, lo]` of its immediate descriptor `field` set to
+    /// `length`, its other bits kept (the other lengths it carries).
+    fn with_length(&self, a: &Assignment, field: &str, bits: [u8; 2], length: u64) -> Assignment {
+        let mut a = a.clone();
+        let Some(descriptor) = self.op.field(field) else {
+            return a;
+        };
+        let others = match val_of(&a, field) {
+            Some(Val::Vector(Operand::Immediate { bits: value, .. })) => {
+                value & !(plan::length_bits_max(bits) << bits[1])
+            }
+            _ => 0,
+        };
+        Self::set(
+            &mut a,
+            |m| m.field == field,
+            Val::Vector(Operand::Immediate {
+                ty: element_type(self.op, descriptor),
+                bits: others | (length << bits[1]),
+            }),
+        );
+        a
+    }
+
+    /// The base made a consistent send: each immediate descriptor carries the lengths its
+    /// counts give (where they fit), so every payload operand has the registers the counts
+    /// say; then each operand a rule wants `%null` (its length or count is 0) set so.
+    /// IGC's local scheduler cannot place a raw operand at a non-zero register offset whose
+    /// length is 0 (errata `raw-send-descriptor-lengths`, `raw-sends-descriptor-lengths`).
+    fn with_descriptor_lengths(&self, mut base: Assignment) -> Assignment {
         for r in &self.op.rules {
-            if let Rule::LengthWithinCount {
+            let Rule::DescriptorLength {
+                field, bits, count, ..
+            } = r
+            else {
+                continue;
+            };
+            if let (Some(_), Some(&Val::Int(count_value))) =
+                (descriptor_length(&base, field, *bits), val_of(&base, count))
+            {
+                if count_value >= 0 && count_value as u64 <= plan::length_bits_max(*bits) {
+                    base = self.with_length(&base, field, *bits, count_value as u64);
+                }
+            }
+        }
+        for r in &self.op.rules {
+            if let Rule::DescriptorLength {
                 field,
                 bits,
                 null_when_zero: Some(operand),
@@ -626,23 +686,41 @@ impl Generator<'_> {
                     );
                 }
             }
+            if let Rule::NullWhenCountZero { operand, count, .. } = r {
+                if matches!(val_of(&base, count), Some(Val::Int(0))) {
+                    Self::set(
+                        &mut base,
+                        |m| &m.field == operand,
+                        Val::Raw(Some(Raw { var: 0, offset: 0 })),
+                    );
+                }
+            }
         }
         base
     }
 
-    /// For each `LengthWithinCount` rule: the smallest length over the count (invalid); and,
-    /// where a zero length makes an operand `%null`, that operand given with length 1 and a
-    /// count of at least 1 (valid), with the variable it has in `original` (the base before
-    /// [`without_unused_operands`](Self::without_unused_operands): a variable other vectors
+    /// For each `DescriptorLength` rule: a length that breaks it (over the count, with the
+    /// operand a zero length makes `%null` given; or not the count); where the length must
+    /// equal the count, the widest length with that count
+    /// (valid) and that count plus one with a descriptor that is no immediate (invalid: the
+    /// count no longer fits the bits); and, where a zero length makes an operand `%null`,
+    /// that operand given with length 1 and a count of at least 1 (valid), with the variable
+    /// it has in `original` (the base before
+    /// [`with_descriptor_lengths`](Self::with_descriptor_lengths): a variable other vectors
     /// also use would make IGC's scheduler complain). Other lengths within the count are no
     /// vectors: IGC's scheduler wants them to match the message it sees.
     fn length_rule_vectors(&mut self, base: &Assignment, original: &Assignment) {
         let op = self.op;
         for r in &op.rules {
-            let Rule::LengthWithinCount {
+            if let Rule::NullWhenCountZero { operand, count, .. } = r {
+                self.count_rule_vectors(base, original, operand, count);
+                continue;
+            }
+            let Rule::DescriptorLength {
                 field,
                 bits,
                 count,
+                relation,
                 null_when_zero,
                 ..
             } = r
@@ -653,32 +731,69 @@ impl Generator<'_> {
             else {
                 continue;
             };
-            let with_length = |length: u64| {
-                Val::Vector(Operand::Immediate {
-                    ty: element_type(op, descriptor),
-                    bits: length << bits[1],
-                })
-            };
             let key = names::field_key(field);
-            let mut a = base.clone();
-            Self::set(
-                &mut a,
-                |m| &m.field == field,
-                with_length((limit + 1) as u64),
-            );
-            self.invalid(
-                &format!("{key}_bits_{}_{}_over_count", bits[0], bits[1]),
-                a,
-                "length_exceeds_count",
-                Some(field.clone()),
-            );
-            if let Some(operand) = null_when_zero {
-                let mut a = base.clone();
-                Self::set(&mut a, |m| &m.field == field, with_length(1));
-                Self::set(&mut a, |m| &m.field == count, Val::Int(limit.max(1)));
-                if let Some(own) = val_of(original, operand).cloned() {
-                    Self::set(&mut a, |m| &m.field == operand, own);
+            let widest = plan::length_bits_max(*bits);
+            // The operand a zero length makes `%null`, with its own variable.
+            let own_operand = null_when_zero
+                .as_ref()
+                .and_then(|operand| Some((operand, val_of(original, operand)?.clone())));
+            match relation {
+                LengthRelation::AtMost => {
+                    // With the operand given, IGC rejects a length over the count whether
+                    // or not it checks it for a `%null` operand.
+                    let mut a = self.with_length(base, field, *bits, (limit + 1) as u64);
+                    if let Some((operand, own)) = &own_operand {
+                        Self::set(&mut a, |m| &m.field == *operand, own.clone());
+                    }
+                    self.invalid(
+                        &format!("{key}_bits_{}_{}_over_count", bits[0], bits[1]),
+                        a,
+                        "length_exceeds_count",
+                        Some(field.clone()),
+                    );
                 }
+                LengthRelation::Equal => {
+                    let other = if (limit as u64) < widest { limit + 1 } else { limit - 1 };
+                    self.invalid(
+                        &format!("{key}_bits_{}_{}_not_count", bits[0], bits[1]),
+                        self.with_length(base, field, *bits, other as u64),
+                        "length_mismatches_count",
+                        Some(field.clone()),
+                    );
+                    let in_range = |v: i64| {
+                        op.field(count)
+                            .and_then(|f| f.constraints.range)
+                            .map_or(true, |r| r.min <= v && v <= r.max)
+                    };
+                    if in_range(widest as i64) {
+                        let mut a = self.with_length(base, field, *bits, widest);
+                        Self::set(&mut a, |m| &m.field == count, Val::Int(widest as i64));
+                        self.valid(&format!("{key}_bits_{}_{}_widest", bits[0], bits[1]), a);
+                    }
+                    if in_range(widest as i64 + 1) && allows(descriptor, OperandClass::General) {
+                        let mut a = base.clone();
+                        Self::set(
+                            &mut a,
+                            |m| &m.field == field,
+                            Val::Vector(general_with(
+                                vector_var(op, descriptor),
+                                default_region(descriptor),
+                            )),
+                        );
+                        Self::set(&mut a, |m| &m.field == count, Val::Int(widest as i64 + 1));
+                        self.invalid(
+                            &format!("{}_over_{key}_bits_{}_{}", names::field_key(count), bits[0], bits[1]),
+                            a,
+                            "value_out_of_range",
+                            Some(count.clone()),
+                        );
+                    }
+                }
+            }
+            if let Some((operand, own)) = own_operand {
+                let mut a = self.with_length(base, field, *bits, 1);
+                Self::set(&mut a, |m| &m.field == count, Val::Int(limit.max(1)));
+                Self::set(&mut a, |m| &m.field == operand, own);
                 let what = format!(
                     "{}_with_{key}_bits_{}_{}",
                     names::field_key(operand),
@@ -690,9 +805,35 @@ impl Generator<'_> {
         }
     }
 
+    /// For a `NullWhenCountZero` rule: `operand` given (with its variable in `original`) and
+    /// a count of 0 (invalid), and the same with a count of 1 (valid).
+    fn count_rule_vectors(
+        &mut self,
+        base: &Assignment,
+        original: &Assignment,
+        operand: &str,
+        count: &str,
+    ) {
+        let Some(own) = val_of(original, operand).cloned() else {
+            return;
+        };
+        let mut a = base.clone();
+        Self::set(&mut a, |m| m.field == operand, own);
+        let (operand_key, count_key) = (names::field_key(operand), names::field_key(count));
+        Self::set(&mut a, |m| m.field == count, Val::Int(0));
+        self.invalid(
+            &format!("{operand_key}_without_{count_key}"),
+            a.clone(),
+            "operand_without_length",
+            Some(operand.to_owned()),
+        );
+        Self::set(&mut a, |m| m.field == count, Val::Int(1));
+        self.valid(&format!("{operand_key}_with_{count_key}"), a);
+    }
+
     fn run(&mut self) {
         let original = self.base();
-        let base = self.without_unused_operands(original.clone());
+        let base = self.with_descriptor_lengths(original.clone());
         self.valid("base", base.clone());
         for m in self.members.clone() {
             let field = self.field(&m).clone();
@@ -1615,15 +1756,15 @@ fn value_of(v: &Val) -> Option<Value> {
     })
 }
 
-/// The value of the member living in `field` (a whole-field member).
 /// The length bits `[hi, lo]` of `field`'s immediate in `a` (None when it is no immediate).
 fn descriptor_length(a: &Assignment, field: &str, bits: [u8; 2]) -> Option<u64> {
     let Some(Val::Vector(Operand::Immediate { bits: value, .. })) = val_of(a, field) else {
         return None;
     };
-    Some((value >> bits[1]) & ((1u64 << (bits[0] - bits[1] + 1)) - 1))
+    Some((value >> bits[1]) & plan::length_bits_max(bits))
 }
 
+/// The value of the member living in `field` (a whole-field member).
 fn val_of<'a>(a: &'a Assignment, field: &str) -> Option<&'a Val> {
     a.iter().find(|(m, _)| m.field == field).map(|(_, v)| v)
 }
