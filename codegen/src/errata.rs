@@ -10,6 +10,32 @@ use crate::model::*;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+/// How the mnemonic spells `values` of `field.bitfield`, which it prints as a `.` suffix.
+fn suffix_spellings(
+    op: &mut Opcode,
+    field: &str,
+    bitfield: &str,
+    values: &[String],
+) -> Result<Vec<String>, String> {
+    let printed_as_suffix = op.syntax.suffixes.iter().any(|s| {
+        s.field == field && s.flag.is_none() && s.bitfield.as_deref().map_or(true, |b| b == bitfield)
+    });
+    let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+    let mut suffixes = Vec::new();
+    for value in values {
+        let v = b
+            .values
+            .iter()
+            .find(|v| &v.name == value)
+            .ok_or_else(|| format!("no value `{value}`"))?;
+        suffixes.push(v.asm.clone().unwrap_or_else(|| v.name.clone()));
+    }
+    if !printed_as_suffix {
+        return Err(format!("`{field}.{bitfield}` is not printed as a suffix"));
+    }
+    Ok(suffixes)
+}
+
 /// The errata file.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -202,6 +228,13 @@ pub enum Change {
         #[serde(default)]
         exec_sizes: Vec<u8>,
     },
+    /// Enumerated values that may only go together in the listed combinations.
+    ValueCombinations {
+        /// The enumerated bitfields.
+        members: Vec<EnumMember>,
+        /// The legal combinations.
+        combinations: Vec<Combination>,
+    },
     /// When `field` is an immediate, its bits `hi..=lo` (a length) may not exceed
     /// (`relation: at_most`) or must equal (`relation: equal`) the value of the field `count`.
     DescriptorLength {
@@ -335,6 +368,18 @@ pub enum Change {
         values: Vec<String>,
         /// What the reader prints as the suffix.
         prints: String,
+    },
+    /// GenX_IR decodes these suffix values but hangs or crashes compiling them: conformance
+    /// runs skip the instructions that have one.
+    ReaderCannotCheckValues {
+        /// Field name.
+        field: String,
+        /// Bitfield name.
+        bitfield: String,
+        /// The values (names).
+        values: Vec<String>,
+        /// Why, in one sentence.
+        reason: String,
     },
     /// The vISA 4.1 reader cannot decode the opcode at all: conformance runs skip it.
     ReaderCannotRead {
@@ -818,6 +863,45 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 source: id.to_owned(),
             });
         }
+        Change::ValueCombinations {
+            members,
+            combinations,
+        } => {
+            if members.len() < 2 {
+                return Err("a combination needs at least two members".to_owned());
+            }
+            if combinations.is_empty() {
+                return Err("no combination is listed".to_owned());
+            }
+            for combination in combinations {
+                if combination.len() != members.len() {
+                    return Err(format!(
+                        "a combination lists {} value sets for {} members",
+                        combination.len(),
+                        members.len()
+                    ));
+                }
+                for (m, values) in members.iter().zip(combination) {
+                    let b = bitfield_mut(field_mut(op, &m.field)?, &m.bitfield)?;
+                    if b.values.is_empty() {
+                        return Err(format!("`{}.{}` is not enumerated", m.field, m.bitfield));
+                    }
+                    if let Some(missing) =
+                        values.iter().find(|v| !b.values.iter().any(|bv| &bv.name == *v))
+                    {
+                        return Err(format!(
+                            "`{}.{}` has no value `{missing}`",
+                            m.field, m.bitfield
+                        ));
+                    }
+                }
+            }
+            op.rules.push(Rule::ValueCombinations {
+                members: members.clone(),
+                combinations: combinations.clone(),
+                source: id.to_owned(),
+            });
+        }
         Change::DescriptorLength {
             field,
             what,
@@ -1062,27 +1146,23 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             values,
             prints,
         } => {
-            let printed_as_suffix = op.syntax.suffixes.iter().any(|s| {
-                &s.field == field
-                    && s.flag.is_none()
-                    && s.bitfield.as_ref().map_or(true, |b| b == bitfield)
-            });
-            let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
-            let mut suffixes = Vec::new();
-            for value in values {
-                let v = b
-                    .values
-                    .iter()
-                    .find(|v| &v.name == value)
-                    .ok_or_else(|| format!("no value `{value}`"))?;
-                suffixes.push(v.asm.clone().unwrap_or_else(|| v.name.clone()));
-            }
-            if !printed_as_suffix {
-                return Err(format!("`{field}.{bitfield}` is not printed as a suffix"));
-            }
+            let suffixes = suffix_spellings(op, field, bitfield, values)?;
             op.reader_omissions.push(ReaderOmission::SuffixValue {
                 suffixes,
                 prints: prints.clone(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderCannotCheckValues {
+            field,
+            bitfield,
+            values,
+            reason,
+        } => {
+            let suffixes = suffix_spellings(op, field, bitfield, values)?;
+            op.reader_omissions.push(ReaderOmission::UncheckedSuffix {
+                suffixes,
+                reason: reason.trim().to_owned(),
                 erratum: id.to_owned(),
             });
         }

@@ -217,6 +217,18 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// Enumerated values printed as mnemonic suffixes that GenX_IR cannot get through: it
+    /// decodes the instruction, then hangs or crashes compiling the kernel, so no conformance
+    /// run can check an instruction with one of them (DPAS's 1-bit and 8-bit float precisions
+    /// in 12504.6).
+    UncheckedSuffix {
+        /// The suffixes as the crate prints them (the values' asm names).
+        suffixes: Vec<String>,
+        /// Why, in one sentence.
+        reason: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
     /// The reader cannot decode this opcode at all (no decoder for its opcode byte), so no
     /// conformance run can check it.
     Unreadable {
@@ -423,6 +435,20 @@ pub struct Constraints {
     /// them and its parser writes this one (DPAS's Src2, "Register region: No").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub implied_region: Option<RegionSpec>,
+}
+
+/// One legal combination of a [`Rule::ValueCombinations`]: for each member, in order, the
+/// values (names) it may take.
+pub type Combination = Vec<Vec<String>>;
+
+/// An enumerated bitfield of a field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnumMember {
+    /// Field name.
+    pub field: String,
+    /// Bitfield name.
+    pub bitfield: String,
 }
 
 /// A region `<vstride;width,hstride>`, in elements.
@@ -927,6 +953,16 @@ pub enum Rule {
         /// A raw operand that must be `%null` when the length is 0.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         null_when_zero: Option<String>,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+    /// Enumerated values that may only go together in some combinations (DPAS's precisions:
+    /// the doc's table of legal combinations).
+    ValueCombinations {
+        /// The enumerated members, in order.
+        members: Vec<EnumMember>,
+        /// The legal combinations.
+        combinations: Vec<Combination>,
         /// Errata id the rule comes from.
         source: String,
     },

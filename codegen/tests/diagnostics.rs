@@ -206,6 +206,18 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "`Channels` is not a sampler, surface, raw operand or plain value",
         ),
         (
+            "value_combinations: { members: [{ field: Exec_size, bitfield: size }], combinations: [[[a]]] }",
+            "a combination needs at least two members",
+        ),
+        (
+            "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: mask }], combinations: [[[nope], [M1]]] }",
+            "`Exec_size.size` has no value `nope`",
+        ),
+        (
+            "reader_cannot_check_values: { field: Exec_size, bitfield: size, values: [nope], reason: r }",
+            "no value `nope`",
+        ),
+        (
             "descriptor_length: { field: U, what: x, bits: [28, 25], count: Surface, relation: equal }",
             "`U` is not a vector operand",
         ),

@@ -142,6 +142,12 @@ pub enum ValidationError {
         /// The region given.
         region: Region,
     },
+    /// Enumerated values that are not one of the combinations the spec allows together
+    /// (DPAS's precisions W and A).
+    CombinationNotAllowed {
+        /// The spec fields whose values do not go together.
+        fields: &'static [&'static str],
+    },
     /// A general operand whose region is not the one its field implies: the field's text
     /// shows no region, so IGC's parser writes that one (DPAS's Src2, `<1;1,0>`).
     RegionNotImplied {
@@ -292,6 +298,7 @@ impl ValidationError {
             ValidationError::RegionNotEncodable { .. } => "region_not_encodable",
             ValidationError::RegionNotScalar { .. } => "region_not_scalar",
             ValidationError::RegionNotImplied { .. } => "region_not_implied",
+            ValidationError::CombinationNotAllowed { .. } => "combination_not_allowed",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
             ValidationError::PredicateIdOutOfRange { .. } => "predicate_id_out_of_range",
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
@@ -336,7 +343,8 @@ impl ValidationError {
             | ValidationError::PredicateModePredicated
             | ValidationError::PredicateRequired
             | ValidationError::FlagNotAllowedForOp { .. }
-            | ValidationError::FlagNotAllowedForExecSize { .. } => None,
+            | ValidationError::FlagNotAllowedForExecSize { .. }
+            | ValidationError::CombinationNotAllowed { .. } => None,
         }
     }
 }
@@ -421,6 +429,11 @@ impl fmt::Display for ValidationError {
             ValidationError::RegionNotScalar { field, region } => write!(
                 f,
                 "{field}: region {region} is not scalar; a scalar operand reads one element (<0;1,0>)"
+            ),
+            ValidationError::CombinationNotAllowed { fields } => write!(
+                f,
+                "{} do not go together: their values are not one of the spec's legal combinations",
+                fields.join(", ")
             ),
             ValidationError::RegionNotImplied {
                 field,

@@ -47,6 +47,17 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
+    /// Values of a mnemonic suffix GenX_IR decodes but then cannot compile (it hangs or
+    /// crashes): an instruction with one of `suffixes` cannot be checked, and a conformance run
+    /// skips it (DPAS's `.u1`, `.bf8`).
+    UncheckedSuffix {
+        /// The crate's spellings of those suffixes.
+        suffixes: &'static [&'static str],
+        /// Why.
+        reason: &'static str,
+        /// The erratum id.
+        erratum: &'static str,
+    },
     /// The reader has no decoder for the opcode (RT_READ's 0x90): nothing of it can be
     /// checked, and a conformance run skips it.
     Unreadable {
@@ -78,10 +89,30 @@ impl ReaderOmission {
             | Self::Predicate { erratum }
             | Self::OpName { erratum, .. }
             | Self::SuffixValue { erratum, .. }
+            | Self::UncheckedSuffix { erratum, .. }
             | Self::Unreadable { erratum, .. }
             | Self::ExecMask { erratum }
             | Self::LabelNames { erratum } => erratum,
         }
+    }
+
+    /// When an instruction printed as `printed` has a mnemonic suffix GenX_IR cannot compile
+    /// ([`ReaderOmission::UncheckedSuffix`]): the erratum and why.
+    pub fn unchecked(
+        printed: &str,
+        omissions: &[ReaderOmission],
+    ) -> Option<(&'static str, &'static str)> {
+        let (_, rest) = split_predicate(&collapse_whitespace(printed));
+        let head = rest.split(' ').next().unwrap_or_default().to_owned();
+        let suffixes: Vec<&str> = head.split('.').skip(1).collect();
+        omissions.iter().find_map(|o| match *o {
+            Self::UncheckedSuffix {
+                suffixes: unchecked,
+                reason,
+                erratum,
+            } if suffixes.iter().any(|s| unchecked.contains(s)) => Some((erratum, reason)),
+            _ => None,
+        })
     }
 
     /// When the reader cannot decode the opcode at all: the erratum and why.
@@ -180,8 +211,8 @@ impl ReaderExpectation {
                         errata.push(erratum);
                     }
                 }
-                // Nothing to rewrite: the opcode is not compared at all.
-                ReaderOmission::Unreadable { .. } => {}
+                // Nothing to rewrite: the opcode (or the instruction) is not compared at all.
+                ReaderOmission::Unreadable { .. } | ReaderOmission::UncheckedSuffix { .. } => {}
             }
         }
         let mut text = parts.join(".");
@@ -319,6 +350,27 @@ mod tests {
         let e = ReaderExpectation::new("(!P2.any) gather4_typed.R (M1, 8) P3 T6", &[PRED]);
         assert_eq!(e.text, "gather4_typed.R (M1, 8) P3 T6");
         assert!(!e.matches("(!P2.any) gather4_typed.R (M1, 8) P3 T6"));
+    }
+
+    #[test]
+    fn unchecked_suffixes_are_found_in_the_mnemonic_only() {
+        const ONE_BIT: ReaderOmission = ReaderOmission::UncheckedSuffix {
+            suffixes: &["u1", "s1"],
+            reason: "hangs",
+            erratum: "e5",
+        };
+        let found = ReaderOmission::unchecked;
+        assert_eq!(
+            found("dpas.s8.u1.8.1 (M1, 8) V32.0", &[ONE_BIT]),
+            Some(("e5", "hangs"))
+        );
+        assert_eq!(found("(P1) dpas.u1.s8.8.1 (M1, 8)", &[ONE_BIT]), Some(("e5", "hangs")));
+        assert_eq!(found("dpas.s8.s8.8.1 (M1, 8) u1", &[ONE_BIT]), None);
+        assert_eq!(found("dpas.s8.u1.8.1 (M1, 8)", &[DIVS]), None);
+        // Nothing to rewrite in what is compared.
+        let e = ReaderExpectation::new("dpas.u1.s8.8.1 (M1, 8)", &[ONE_BIT]);
+        assert_eq!(e.text, "dpas.u1.s8.8.1 (M1, 8)");
+        assert!(e.errata.is_empty());
     }
 
     #[test]

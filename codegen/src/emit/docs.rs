@@ -103,6 +103,28 @@ pub fn opcode(op: &Opcode) -> String {
                     );
                     continue;
                 }
+                Rule::ValueCombinations {
+                    members,
+                    combinations,
+                    source,
+                } => {
+                    let names: Vec<String> =
+                        members.iter().map(|m| format!("`{}`", m.field)).collect();
+                    let listed: Vec<String> = combinations
+                        .iter()
+                        .map(|c| {
+                            let sets: Vec<String> = c.iter().map(|v| v.join("/")).collect();
+                            format!("({})", sets.join(", "))
+                        })
+                        .collect();
+                    let _ = writeln!(
+                        s,
+                        "- {} take one of these combinations: {} (erratum `{source}`).",
+                        names.join(", "),
+                        listed.join(", ")
+                    );
+                    continue;
+                }
                 // Written below, after the flag rules.
                 Rule::PredicateMode { .. } => continue,
             };

@@ -466,6 +466,17 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
                 erratum: #erratum,
             }
         },
+        ReaderOmission::UncheckedSuffix {
+            suffixes,
+            reason,
+            erratum,
+        } => quote! {
+            crate::ReaderOmission::UncheckedSuffix {
+                suffixes: &[#(#suffixes),*],
+                reason: #reason,
+                erratum: #erratum,
+            }
+        },
         ReaderOmission::Unreadable { reason, erratum } => quote! {
             crate::ReaderOmission::Unreadable { reason: #reason, erratum: #erratum }
         },
@@ -1192,6 +1203,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
     }
     out.extend(exec_from_rules(op, members));
     out.extend(length_rules(op, members));
+    out.extend(combination_rules(op, members));
     let params = counted(members);
     if !params.is_empty() {
         let entries = params.iter().map(|m| {
@@ -1212,6 +1224,59 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
         });
     }
     out.extend(predicate_mode_rules(op, members));
+    out
+}
+
+/// [`Rule::ValueCombinations`]: the enumerated members' values are one of the legal
+/// combinations (a `matches!` over a tuple of them).
+fn combination_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for rule in &op.rules {
+        let Rule::ValueCombinations {
+            members: enums,
+            combinations,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        // The variant's member (and enum type) of each enumerated bitfield.
+        let found: Option<Vec<(&Member, &String)>> = enums
+            .iter()
+            .map(|e| {
+                members.iter().find_map(|m| match &m.kind {
+                    MemberKind::Enum {
+                        bitfield,
+                        type_name,
+                    } if m.field == e.field && *bitfield == e.bitfield => Some((m, type_name)),
+                    _ => None,
+                })
+            })
+            .collect();
+        let Some(found) = found else {
+            continue;
+        };
+        let given = found.iter().map(|(m, _)| {
+            let id = ident(&m.ident);
+            quote! { self.#id }
+        });
+        let legal = combinations.iter().map(|combination| {
+            let sets = found.iter().zip(combination).map(|((_, ty), values)| {
+                let ty = format_ident!("{}", ty);
+                let values = values
+                    .iter()
+                    .map(|v| format_ident!("{}", names::camel_case(v)));
+                quote! { #(#ty::#values)|* }
+            });
+            quote! { (#(#sets),*) }
+        });
+        let fields = enums.iter().map(|e| &e.field);
+        out.extend(quote! {
+            if !matches!((#(#given),*), #(#legal)|*) {
+                return Err(crate::ValidationError::CombinationNotAllowed { fields: &[#(#fields),*] });
+            }
+        });
+    }
     out
 }
 

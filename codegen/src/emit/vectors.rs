@@ -291,7 +291,9 @@ impl Generator<'_> {
                     }
                     MemberKind::Predicate => Val::Predicate(None),
                     MemberKind::Flag { .. } => Val::Flag(false),
-                    MemberKind::Enum { bitfield, .. } => enum_val(field, bitfield, 0),
+                    MemberKind::Enum { bitfield, .. } => {
+                        enum_val(field, bitfield, checkable_value(self.op, field, bitfield))
+                    }
                     MemberKind::Channels { .. } => Val::Channels(0xf),
                     MemberKind::Int { bitfield, .. } => Val::Int(
                         field
@@ -413,6 +415,13 @@ impl Generator<'_> {
         if let Some((error, field)) = self.broken_length_rule(&a) {
             self.invalid(what, a, error, Some(field));
             return;
+        }
+        if self
+            .combination_rules()
+            .iter()
+            .any(|(members, combinations)| !combination_holds(&a, members, combinations))
+        {
+            return self.invalid(what, a, "combination_not_allowed", None);
         }
         if let Some((error, field)) = self.predicate_mode_error(&a) {
             return self.invalid(what, a, error, field);
@@ -832,7 +841,7 @@ impl Generator<'_> {
     }
 
     fn run(&mut self) {
-        let original = self.base();
+        let original = self.with_legal_combination(self.base());
         let base = self.with_descriptor_lengths(original.clone());
         self.valid("base", base.clone());
         for m in self.members.clone() {
@@ -842,6 +851,104 @@ impl Generator<'_> {
         self.param_vectors(&base);
         self.predicate_mode_vectors(&base);
         self.length_rule_vectors(&base, &original);
+        self.combination_vectors(&base);
+    }
+
+    /// The enumerated members of a [`Rule::ValueCombinations`] in `a`, with the rule's
+    /// combinations; none when this variant lacks one of them.
+    fn combination_rules(&self) -> Vec<(Vec<Member>, Vec<Combination>)> {
+        self.op
+            .rules
+            .iter()
+            .filter_map(|r| match r {
+                Rule::ValueCombinations {
+                    members,
+                    combinations,
+                    ..
+                } => {
+                    let found: Option<Vec<Member>> = members
+                        .iter()
+                        .map(|e| {
+                            self.members
+                                .iter()
+                                .find(|m| {
+                                    m.field == e.field
+                                        && matches!(&m.kind, MemberKind::Enum { bitfield, .. } if *bitfield == e.bitfield)
+                                })
+                                .cloned()
+                        })
+                        .collect();
+                    Some((found?, combinations.clone()))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `a` with the members of each combination rule set to the first values of its first
+    /// combination that GenX_IR can check, when `a` breaks the rule.
+    fn with_legal_combination(&self, mut a: Assignment) -> Assignment {
+        for (members, combinations) in self.combination_rules() {
+            if combination_holds(&a, &members, &combinations) {
+                continue;
+            }
+            for (m, values) in members.iter().zip(&combinations[0]) {
+                let v = self.checkable_enum(m, values);
+                Self::set(&mut a, |x| x == m, v);
+            }
+        }
+        a
+    }
+
+    /// The first of `values` (names) of member `m`'s bitfield that GenX_IR can check, else the
+    /// first.
+    fn checkable_enum(&self, m: &Member, values: &[String]) -> Val {
+        let field = self.field(m);
+        let MemberKind::Enum { bitfield, .. } = &m.kind else {
+            return Val::Int(0);
+        };
+        let index = |name: &String| {
+            field
+                .bitfield(bitfield)
+                .and_then(|b| b.values.iter().position(|v| &v.name == name))
+        };
+        let at = values
+            .iter()
+            .filter_map(index)
+            .find(|i| !self.unchecked(field, bitfield, *i))
+            .or_else(|| values.first().and_then(index))
+            .unwrap_or(0);
+        enum_val(field, bitfield, at)
+    }
+
+    /// Whether value `index` of `field.bitfield` is one GenX_IR cannot check.
+    fn unchecked(&self, field: &Field, bitfield: &str, index: usize) -> bool {
+        field
+            .bitfield(bitfield)
+            .and_then(|b| b.values.get(index))
+            .is_some_and(|v| unchecked_value(self.op, v))
+    }
+
+    /// One valid vector per legal combination but the base's (its first checkable values),
+    /// named after them.
+    fn combination_vectors(&mut self, base: &Assignment) {
+        for (members, combinations) in self.combination_rules() {
+            for combination in &combinations {
+                let mut a = base.clone();
+                let mut name = Vec::new();
+                for (m, values) in members.iter().zip(combination) {
+                    let v = self.checkable_enum(m, values);
+                    if let Val::Enum { name: value, .. } = &v {
+                        name.push(format!("{}_{}", m.key, names::snake_case(value)));
+                    }
+                    Self::set(&mut a, |x| x == m, v);
+                }
+                // The base already is one.
+                if a != *base {
+                    self.valid(&format!("combination_{}", name.join("_")), a);
+                }
+            }
+        }
     }
 
     fn member_vectors(&mut self, base: &Assignment, m: &Member, field: &Field) {
@@ -1603,6 +1710,24 @@ impl Generator<'_> {
     }
 }
 
+/// Whether GenX_IR cannot check an instruction with enumerated value `v` (a
+/// [`ReaderOmission::UncheckedSuffix`] names its spelling).
+fn unchecked_value(op: &Opcode, v: &EnumValue) -> bool {
+    let spelled = v.asm.as_ref().unwrap_or(&v.name);
+    op.reader_omissions.iter().any(|o| {
+        matches!(o, ReaderOmission::UncheckedSuffix { suffixes, .. } if suffixes.contains(spelled))
+    })
+}
+
+/// The index of the first value of `field.bitfield` that GenX_IR can check, or 0: the base
+/// vector takes it, so that the vectors varying other fields stay checkable.
+fn checkable_value(op: &Opcode, field: &Field, bitfield: &str) -> usize {
+    field
+        .bitfield(bitfield)
+        .and_then(|b| b.values.iter().position(|v| !unchecked_value(op, v)))
+        .unwrap_or(0)
+}
+
 fn enum_val(field: &Field, bitfield: &str, index: usize) -> Val {
     let b = field.bitfield(bitfield);
     match b.and_then(|b| b.values.get(index)) {
@@ -1765,6 +1890,17 @@ fn descriptor_length(a: &Assignment, field: &str, bits: [u8; 2]) -> Option<u64> 
 }
 
 /// The value of the member living in `field` (a whole-field member).
+/// Whether the values `a` gives `members` are one of `combinations`.
+fn combination_holds(a: &Assignment, members: &[Member], combinations: &[Combination]) -> bool {
+    combinations.iter().any(|combination| {
+        members.iter().zip(combination).all(|(m, values)| {
+            a.iter().any(|(x, v)| {
+                x == m && matches!(v, Val::Enum { name, .. } if values.contains(name))
+            })
+        })
+    })
+}
+
 fn val_of<'a>(a: &'a Assignment, field: &str) -> Option<&'a Val> {
     a.iter().find(|(m, _)| m.field == field).map(|(_, v)| v)
 }
