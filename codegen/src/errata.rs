@@ -381,6 +381,12 @@ pub enum Change {
         /// Why, in one sentence.
         reason: String,
     },
+    /// GenX_IR's compile step after the dump fails for any kernel with the opcode:
+    /// conformance runs check the dump and the verifier only.
+    ReaderCompileFails {
+        /// Why, in one sentence.
+        reason: String,
+    },
     /// The vISA 4.1 reader cannot decode the opcode at all: conformance runs skip it.
     ReaderCannotRead {
         /// Why, in one sentence.
@@ -1162,6 +1168,12 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             let suffixes = suffix_spellings(op, field, bitfield, values)?;
             op.reader_omissions.push(ReaderOmission::UncheckedSuffix {
                 suffixes,
+                reason: reason.trim().to_owned(),
+                erratum: id.to_owned(),
+            });
+        }
+        Change::ReaderCompileFails { reason } => {
+            op.reader_omissions.push(ReaderOmission::CompileFails {
                 reason: reason.trim().to_owned(),
                 erratum: id.to_owned(),
             });

@@ -229,6 +229,15 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// GenX_IR reads and prints the opcode, but its compile step after the dump fails (an
+    /// error on stderr, a crash) for any kernel that has it, even one GenX_IR assembles from
+    /// its own text: a conformance run checks the dump and the verifier only.
+    CompileFails {
+        /// Why, in one sentence.
+        reason: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
     /// The reader cannot decode this opcode at all (no decoder for its opcode byte), so no
     /// conformance run can check it.
     Unreadable {

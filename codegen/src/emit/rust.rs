@@ -477,6 +477,9 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
                 erratum: #erratum,
             }
         },
+        ReaderOmission::CompileFails { reason, erratum } => quote! {
+            crate::ReaderOmission::CompileFails { reason: #reason, erratum: #erratum }
+        },
         ReaderOmission::Unreadable { reason, erratum } => quote! {
             crate::ReaderOmission::Unreadable { reason: #reason, erratum: #erratum }
         },
