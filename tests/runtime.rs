@@ -907,6 +907,11 @@ fn validation_error_codes_fields_and_messages() {
             width: 3,
         },
         ValidationError::PredicateIdOutOfRange { id: 0 },
+        ValidationError::AddressDestinationTooWide {
+            field: "Dst",
+            offset: 8,
+            lanes: 16,
+        },
         ValidationError::FlagNotAllowedForOp {
             flag: "cps",
             op: "sample_l",
@@ -945,6 +950,7 @@ fn validation_error_codes_fields_and_messages() {
         "region_not_encodable",
         "address_width_not_encodable",
         "predicate_id_out_of_range",
+        "address_destination_too_wide",
         "flag_not_allowed_for_op",
         "flag_not_allowed_for_exec_size",
         "index_not_allowed",
@@ -965,7 +971,7 @@ fn validation_error_codes_fields_and_messages() {
     assert_eq!(all[0].field(), Some("Channels"));
     assert_eq!(all[3].field(), None);
     assert_eq!(
-        all[16].to_string(),
+        all[17].to_string(),
         "Dst: variable V36 is declared with type uw; allowed types: ud, d"
     );
     let small = EncodeError::BufferTooSmall {
