@@ -72,8 +72,8 @@ pub trait Instruction: fmt::Display {
     fn fmt_asm(&self, f: &mut fmt::Formatter<'_>, context: Option<AsmContext<'_>>) -> fmt::Result;
 
     /// The instruction's assembly text in `context`, as
-    /// [`Kernel::to_asm`](crate::Kernel::to_asm) prints it; [`parse_asm_line_in`]
-    /// (crate::parse_asm_line_in) reads it back.
+    /// [`Kernel::to_asm`](crate::Kernel::to_asm) prints it;
+    /// [`parse_asm_line_in`](crate::parse_asm_line_in) reads it back.
     #[inline]
     fn display_in<'a>(&'a self, context: AsmContext<'a>) -> InContext<'a, Self>
     where

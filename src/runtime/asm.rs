@@ -297,8 +297,9 @@ pub fn parse_asm_line<T: ParseAsm>(text: &str, line: usize) -> Result<T, AsmErro
 /// prints and reads the row and column themselves, `&V101(1,2)`, a form of its own that IGC
 /// does not read; `&V101` (row and column 0) and state operands (`&T6[8]`) need no context.
 /// [`Kernel::to_asm`](crate::Kernel::to_asm) prints with its own context
-/// ([`Kernel::asm_context`](crate::Kernel::asm_context)); [`Instruction::display_in`]
-/// (crate::Instruction::display_in) and [`parse_asm_line_in`] take one.
+/// ([`Kernel::asm_context`](crate::Kernel::asm_context));
+/// [`Instruction::display_in`](crate::Instruction::display_in) and [`parse_asm_line_in`] take
+/// one.
 ///
 /// ```
 /// use visa_isa::{AddressOf, AsmContext, AsmCursor, AsmErrorKind, VectorOperand, VisaType};

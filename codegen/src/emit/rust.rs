@@ -2110,6 +2110,26 @@ fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) 
             }
         ));
     }
+    if !text.address_of.is_empty() {
+        let fields: Vec<String> = text
+            .address_of
+            .iter()
+            .map(|m| format!("`{}`", m.ident.trim_start_matches("r#")))
+            .collect();
+        docs.push(String::new());
+        docs.push(format!(
+            " A general or state {} is written as its address (`&V101`, `&T6[16]`); IGC's byte",
+            fields.join(", ")
+        ));
+        docs.push(
+            " offset of a general one (`&V101[40]`) needs the GRF size and the variable's type:"
+                .to_owned(),
+        );
+        docs.push(
+            " read it with [`crate::parse_asm_line_in`]; here only `&V101(1,2)` gives them."
+                .to_owned(),
+        );
+    }
     let docs = docs.iter().map(|d| quote! { #[doc = #d] });
     quote! {
         impl crate::ParseAsm for #name {

@@ -1061,7 +1061,8 @@ impl Generator<'_> {
                 ));
             }
         }
-        if allowed(OperandClass::Address) && dst {
+        let has_exec_size = self.members.iter().any(|m| m.kind == MemberKind::ExecSize);
+        if allowed(OperandClass::Address) && dst && has_exec_size {
             // A destination writes one address element per lane from its offset: from 16 on,
             // past the 16 an address variable has.
             cases.push((

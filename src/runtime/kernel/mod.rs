@@ -130,7 +130,9 @@
 //! surfaces' sizes; attribute names against IGC's list (GenX_IR reports unknown names as
 //! "unsupported attribute"); that every label used is placed (by a LABEL or SUBROUTINE).
 //!
-//! A GRF is 32 bytes here ([`GRF_BYTES`]), as on every platform a vISA 4.1 reader targets.
+//! The checks take a GRF as 32 bytes ([`GRF_BYTES`]). The text's only GRF-dependent part, the
+//! byte offsets of address-of operands (ADDR_ADD's `&V101[40]`), follows
+//! [`set_grf_bytes`](Kernel::set_grf_bytes) (64 on PVC).
 //!
 //! # What GenX_IR 12504.6 does with a written file
 //!
@@ -169,8 +171,9 @@ pub use decl::{
 };
 pub use error::KernelError;
 
-/// Bytes in a GRF on the platforms a vISA 4.1 reader targets (SKL and its successors up to
-/// TGLLP); the unit of IGC's raw-operand and input alignment rules.
+/// Bytes in a GRF on SKL to DG2; the unit of the kernel's raw-operand and input alignment
+/// rules, and the GRF size [`Kernel::to_asm`] prints with unless
+/// [`set_grf_bytes`](Kernel::set_grf_bytes) says otherwise.
 pub const GRF_BYTES: u32 = 32;
 
 /// The file's magic number, `"CISA"` (`4_visa_header.md`).
