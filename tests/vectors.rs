@@ -1,7 +1,8 @@
 //! Every test vector in `generated/vectors/` (or `VISA_ISA_VECTORS`) against the generated
 //! code: valid vectors encode to their bytes, validate, print their assembly, decode from those
 //! bytes back to themselves and parse from that assembly back to the same text; invalid vectors fail
-//! `validate` (and `encode`) with their error.
+//! `validate` (and `encode`) with their error. A file that gives `grf_bytes` prints and parses
+//! its assembly in that context (its address-of operands' byte offsets, `&V101[40]`).
 
 mod support;
 

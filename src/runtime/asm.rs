@@ -160,7 +160,8 @@ pub enum AsmErrorKind {
         var: u32,
     },
     /// An address-of operand's byte offset that is not the start of an element of the
-    /// variable (`&V101[3]` of a UD variable), or whose row or column does not fit a byte.
+    /// variable (`&V101[3]` of a UD variable, `&T6[12]`), or whose row, column or state offset
+    /// does not fit a byte.
     OffsetNotAnElement {
         /// The byte offset as written.
         offset: u64,
@@ -228,8 +229,8 @@ impl fmt::Display for AsmErrorKind {
                 element_bytes,
             } => write!(
                 f,
-                "byte offset {offset} is not the start of a {element_bytes}-byte element within \
-                 255 rows and columns"
+                "byte offset {offset} is not the start of a {element_bytes}-byte element the \
+                 operand can address (row, column and offset are at most 255)"
             ),
         }
     }
@@ -1568,71 +1569,77 @@ fn destination(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
 
 /// An address-of operand after its `&` (see [`AsmOperands::required_address_of`]).
 fn address_of(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
-    const EXPECTED: &str = "a general, surface or sampler name after `&`";
     let start = asm.clone();
     let name = name(asm);
-    let max = u64::from(u16::MAX);
-    let state = |class: StateClass, id: Result<u64, AsmError>, asm: &mut AsmCursor<'_>| {
-        let id = id? as u16;
-        let offset = match byte_offset(asm)? {
-            None => 0,
-            Some((at, bytes)) => {
-                let element_bytes = StateOperand::ADDRESS_ELEMENT_BYTES;
-                (bytes % u64::from(element_bytes) == 0)
-                    .then(|| u8::try_from(bytes / u64::from(element_bytes)).ok())
-                    .flatten()
-                    .ok_or_else(|| {
-                        at.error(AsmErrorKind::OffsetNotAnElement {
-                            offset: bytes,
-                            element_bytes,
-                        })
-                    })?
-            }
-        };
-        Ok(VectorOperand::State(StateOperand { class, id, offset }))
-    };
     if let Some(var) = variable(name, &start) {
-        let var = var?;
-        let (row, col) = if asm.eat("(") {
-            let row = asm.unsigned("a row offset", 255)? as u8;
-            asm.expect(",", "`,` after the row offset")?;
-            let col = asm.unsigned("a column offset", 255)? as u8;
-            asm.expect(")", "`)` after the column offset")?;
-            (row, col)
-        } else {
-            match byte_offset(asm)? {
-                None | Some((_, 0)) => (0, 0),
-                Some((at, bytes)) => {
-                    let context = asm
-                        .context
-                        .and_then(|c| Some((c.grf_bytes, c.element_bytes(var)?)));
-                    let Some((grf_bytes, element_bytes)) = context else {
-                        return Err(at.error(AsmErrorKind::OffsetNeedsContext { var }));
-                    };
-                    general_offset(bytes, grf_bytes, element_bytes).ok_or_else(|| {
-                        at.error(AsmErrorKind::OffsetNotAnElement {
-                            offset: bytes,
-                            element_bytes,
-                        })
-                    })?
+        return general_address(asm, var?).map(VectorOperand::General);
+    }
+    let max = u64::from(u16::MAX);
+    let (class, id) = if let Some(id) = surface(name, &start, max) {
+        (StateClass::Surface, id?)
+    } else if let Some(id) = numbered(name, 'S', &start, max) {
+        (StateClass::Sampler, id?)
+    } else {
+        return Err(start.expected("a general, surface or sampler name after `&`"));
+    };
+    let offset = match byte_offset(asm)? {
+        None => 0,
+        Some((at, bytes)) => {
+            let element_bytes = StateOperand::ADDRESS_ELEMENT_BYTES;
+            let index = bytes / u64::from(element_bytes);
+            match u8::try_from(index) {
+                Ok(index) if bytes % u64::from(element_bytes) == 0 => index,
+                _ => {
+                    return Err(at.error(AsmErrorKind::OffsetNotAnElement {
+                        offset: bytes,
+                        element_bytes,
+                    }))
                 }
             }
-        };
-        return Ok(VectorOperand::General(GeneralOperand {
-            var,
-            row,
-            col,
-            region: Region::SCALAR,
-            modifier: Modifier::None,
-        }));
-    }
-    if let Some(id) = surface(name, &start, max) {
-        return state(StateClass::Surface, id, asm);
-    }
-    if let Some(id) = numbered(name, 'S', &start, max) {
-        return state(StateClass::Sampler, id, asm);
-    }
-    Err(start.expected(EXPECTED))
+        }
+    };
+    Ok(VectorOperand::State(StateOperand {
+        class,
+        id: id as u16,
+        offset,
+    }))
+}
+
+/// The rest of a general address-of operand after its name: nothing (row and column 0), a
+/// byte offset `[40]` (read in the cursor's context), or the crate's `(1,2)`.
+fn general_address(asm: &mut AsmCursor<'_>, var: u32) -> Result<GeneralOperand, AsmError> {
+    let (row, col) = if asm.eat("(") {
+        let row = asm.unsigned("a row offset", 255)? as u8;
+        asm.expect(",", "`,` after the row offset")?;
+        let col = asm.unsigned("a column offset", 255)? as u8;
+        asm.expect(")", "`)` after the column offset")?;
+        (row, col)
+    } else {
+        match byte_offset(asm)? {
+            None | Some((_, 0)) => (0, 0),
+            Some((at, bytes)) => {
+                let sizes = asm
+                    .context
+                    .and_then(|c| Some((c.grf_bytes, c.element_bytes(var)?)));
+                let Some((grf_bytes, element_bytes)) = sizes else {
+                    return Err(at.error(AsmErrorKind::OffsetNeedsContext { var }));
+                };
+                general_offset(bytes, grf_bytes, element_bytes).ok_or_else(|| {
+                    at.error(AsmErrorKind::OffsetNotAnElement {
+                        offset: bytes,
+                        element_bytes,
+                    })
+                })?
+            }
+        }
+    };
+    Ok(GeneralOperand {
+        var,
+        row,
+        col,
+        region: Region::SCALAR,
+        modifier: Modifier::None,
+    })
 }
 
 /// An optional `[<bytes>]` after an address-of name: the cursor at the number, and the number.
