@@ -38,8 +38,9 @@ use std::process::ExitCode;
 use std::str::FromStr;
 use std::time::Duration;
 use visa_isa::{
-    Align, AnyInstruction, Attribute, Instruction, Kernel, LabelId, LabelKind, NameId, OperandKind,
-    ReaderExpectation, ReaderOmission, StateClass, Target, VarId, VectorOperand, VisaType,
+    parse_asm_line_in, Align, AnyInstruction, AsmContext, Attribute, Instruction, Kernel, LabelId,
+    LabelKind, NameId, OperandKind, ReaderExpectation, ReaderOmission, StateClass, Target, VarId,
+    VectorOperand, VisaType,
 };
 
 struct Options {
@@ -109,6 +110,16 @@ fn tagged_platforms(tag: &str, preferred: &[String]) -> Result<Vec<String>, Stri
         }
     }
     Ok(ordered)
+}
+
+/// Bytes in a GRF on `platform`, for the byte offsets the text prints (`&V101[40]`): 64 on
+/// PVC, 32 on SKL to DG2.
+fn grf_bytes(platform: &str) -> u32 {
+    if platform.starts_with("PVC") {
+        64
+    } else {
+        32
+    }
 }
 
 /// What IGC's verifier says of an instruction the platform does not have.
@@ -191,8 +202,9 @@ struct Expected {
 }
 
 impl Expected {
-    fn new(label: String, inst: &AnyInstruction) -> Self {
-        let printed = inst.to_string();
+    /// `inst` as the crate prints it in `context` (the kernel's, for the platform decoded on).
+    fn new(label: String, inst: &AnyInstruction, context: AsmContext<'_>) -> Self {
+        let printed = inst.display_in(context).to_string();
         let expectation = ReaderExpectation::new(&printed, inst.reader_omissions());
         Expected {
             label,
@@ -304,8 +316,15 @@ fn run() -> Result<bool, String> {
         Mode::Kernel { isa, asm } => {
             let text =
                 std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
-            let expected = instructions_from_asm(&text)?;
             let platform = &o.platforms[0];
+            // The kernel's declarations give the text's context: its variables' types.
+            let bytes = std::fs::read(isa).map_err(|e| format!("{}: {e}", isa.display()))?;
+            let mut kernel =
+                Kernel::from_isa(&bytes).map_err(|e| format!("{}: {e}", isa.display()))?;
+            kernel
+                .set_grf_bytes(grf_bytes(platform))
+                .map_err(|e| e.to_string())?;
+            let expected = instructions_from_asm(&text, kernel.asm_context())?;
             let dump = decode(&genx, isa, platform, o.timeout, &o.work.join("genx"))?;
             report(&declaration_lines(&text), &expected, &dump, None)
         }
@@ -418,7 +437,7 @@ fn check_vectors_on(
         failed: n.max(1),
         ..Tally::default()
     };
-    let (kernel, labels) = match vector_kernel(file, vectors) {
+    let (mut kernel, labels) = match vector_kernel(file, vectors) {
         Ok(built) => built,
         Err(e) => {
             println!("FAIL {}: {e}", file.opcode);
@@ -426,21 +445,25 @@ fn check_vectors_on(
         }
     };
     let isa = work.join("vectors.isa");
-    let asm = kernel.to_asm();
     write(&isa, &kernel.to_isa())?;
-    write(&work.join("vectors.visaasm"), asm.as_bytes())?;
     let compile_fails = kernel
         .instructions()
         .first()
         .and_then(|inst| ReaderOmission::compile_fails(inst.reader_omissions()));
-    let expected: Vec<Expected> = kernel
-        .instructions()
-        .iter()
-        .zip(labels)
-        .map(|(inst, label)| Expected::new(label, inst))
-        .collect();
     let mut last = None;
     for platform in platforms {
+        // The text the platform's reader should print: byte offsets depend on its GRF size.
+        kernel
+            .set_grf_bytes(grf_bytes(platform))
+            .map_err(|e| e.to_string())?;
+        let asm = kernel.to_asm();
+        write(&work.join("vectors.visaasm"), asm.as_bytes())?;
+        let expected: Vec<Expected> = kernel
+            .instructions()
+            .iter()
+            .zip(&labels)
+            .map(|(inst, label)| Expected::new(label.clone(), inst, kernel.asm_context()))
+            .collect();
         match decode(genx, &isa, platform, o.timeout, &work.join(platform)) {
             Ok(dump)
                 if dump
@@ -448,24 +471,24 @@ fn check_vectors_on(
                     .iter()
                     .any(|e| e.contains(UNSUPPORTED_ON_PLATFORM)) =>
             {
-                last = Some((Ok(dump), platform));
+                last = Some((Ok((dump, asm, expected)), platform));
             }
             Ok(dump) => {
                 let tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
                 return Ok((tally, platform.clone()));
             }
-            Err(e) => last = Some((Err(e), platform)),
+            Err(e) => last = Some((Err((e, expected.len())), platform)),
         }
     }
     // Every platform rejected it (or GenX_IR failed): report the last attempt.
     match last {
-        Some((Ok(dump), platform)) => Ok((
+        Some((Ok((dump, asm, expected)), platform)) => Ok((
             report(&declaration_lines(&asm), &expected, &dump, compile_fails),
             platform.clone(),
         )),
-        Some((Err(e), platform)) => {
+        Some((Err((e, expected)), platform)) => {
             println!("FAIL {}: {e}", file.opcode);
-            Ok((failed(expected.len()), platform.clone()))
+            Ok((failed(expected), platform.clone()))
         }
         None => Err("no platform to check on".to_owned()),
     }
@@ -544,12 +567,12 @@ fn vector_kernel(
     }
     if let Some(last) = uses.sampler {
         kernel
-            .declare_samplers_up_to(visa_isa::SamplerIndex(last), 1)
+            .declare_samplers_up_to(visa_isa::SamplerIndex(last), uses.state_elements.max(1))
             .map_err(k)?;
     }
     if let Some(last) = uses.surface {
         kernel
-            .declare_surfaces_up_to(visa_isa::SurfaceIndex(last), 1)
+            .declare_surfaces_up_to(visa_isa::SurfaceIndex(last), uses.state_elements.max(1))
             .map_err(k)?;
     }
     // GenX_IR's dump shows `Target="3d"` without the attribute; say what the text will show.
@@ -677,6 +700,9 @@ struct Uses {
     sampler: Option<u8>,
     surface: Option<u8>,
     name: Option<u32>,
+    /// Elements every sampler and surface is declared with: room for the largest offset a
+    /// state operand uses (at least 1).
+    state_elements: u16,
     labels: BTreeMap<u16, LabelUses>,
     /// The first conflict: a label used as both kinds, or placed twice.
     conflict: Option<String>,
@@ -733,11 +759,7 @@ impl Uses {
                 VectorOperand::Address(a) => self.address = self.address.max(Some(a.addr)),
                 VectorOperand::Indirect(i) => self.address = self.address.max(Some(i.addr)),
                 VectorOperand::Predicate(p) => self.predicate = self.predicate.max(Some(p.id)),
-                VectorOperand::State(s) => match (s.class, u8::try_from(s.id)) {
-                    (StateClass::Sampler, Ok(id)) => self.sampler = self.sampler.max(Some(id)),
-                    (_, Ok(id)) => self.surface(id),
-                    (_, Err(_)) => {}
-                },
+                VectorOperand::State(s) => self.state(s),
                 _ => {}
             },
             OperandKind::Sampler(s) => self.sampler = self.sampler.max(Some(s.0)),
@@ -745,6 +767,15 @@ impl Uses {
             OperandKind::Predicate(p) => self.predicate = self.predicate.max(Some(p.id)),
             _ => {}
         });
+    }
+
+    fn state(&mut self, s: &visa_isa::StateOperand) {
+        self.state_elements = self.state_elements.max(u16::from(s.offset) + 1);
+        match (s.class, u8::try_from(s.id)) {
+            (StateClass::Sampler, Ok(id)) => self.sampler = self.sampler.max(Some(id)),
+            (_, Ok(id)) => self.surface(id),
+            (_, Err(_)) => {}
+        }
     }
 
     fn surface(&mut self, id: u8) {
@@ -776,7 +807,7 @@ fn declaration_lines(text: &str) -> Vec<String> {
 
 /// The instructions of a `.visaasm` (every line that is not a directive or a comment), parsed
 /// back to find each one's opcode and so its reader omissions.
-fn instructions_from_asm(text: &str) -> Result<Vec<Expected>, String> {
+fn instructions_from_asm(text: &str, context: AsmContext<'_>) -> Result<Vec<Expected>, String> {
     let mut expected = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let trimmed = line.trim();
@@ -787,9 +818,9 @@ fn instructions_from_asm(text: &str) -> Result<Vec<Expected>, String> {
         {
             continue;
         }
-        let inst = AnyInstruction::from_str(trimmed)
+        let inst = parse_asm_line_in::<AnyInstruction>(trimmed, n + 1, context)
             .map_err(|e| format!("line {}: {e}: {trimmed}", n + 1))?;
-        let mut e = Expected::new(format!("line {}", n + 1), &inst);
+        let mut e = Expected::new(format!("line {}", n + 1), &inst, context);
         // Compare with the file's own spelling, which the parse must have reproduced.
         if genx::collapse(&e.printed) != genx::collapse(trimmed) {
             return Err(format!("line {}: prints back as `{}`", n + 1, e.printed));

@@ -3,9 +3,9 @@
 //! rule.
 
 use crate::runtime::{
-    check_immediate_type, check_operand_class, parse_asm_line, AsmCursor, AsmError, ByteReader,
-    DecodeError, DecodeErrorKind, EncodeError, Immediate, OperandClass, OperandRef, ParseAsm, Sink,
-    SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
+    check_immediate_type, check_operand_class, parse_asm_line, AsmContext, AsmCursor, AsmError,
+    ByteReader, DecodeError, DecodeErrorKind, EncodeError, Immediate, OperandClass, OperandRef,
+    ParseAsm, Sink, SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
 };
 use core::fmt;
 use core::str::FromStr;
@@ -65,6 +65,25 @@ pub trait Instruction: fmt::Display {
     /// assert_eq!(raw, ["U=V32.0", "V=%null.0", "R=%null.0", "LOD=%null.0", "Dst=V33.0"]);
     /// ```
     fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>));
+
+    /// Writes the instruction's assembly text, in `context` when given: the text `Display`
+    /// prints (which is this without a context), but for the byte offsets of address-of
+    /// operands (`&V101[40]`), which need the context ([`AsmContext`]).
+    fn fmt_asm(&self, f: &mut fmt::Formatter<'_>, context: Option<AsmContext<'_>>) -> fmt::Result;
+
+    /// The instruction's assembly text in `context`, as
+    /// [`Kernel::to_asm`](crate::Kernel::to_asm) prints it;
+    /// [`parse_asm_line_in`](crate::parse_asm_line_in) reads it back.
+    #[inline]
+    fn display_in<'a>(&'a self, context: AsmContext<'a>) -> InContext<'a, Self>
+    where
+        Self: Sized,
+    {
+        InContext {
+            instruction: self,
+            context,
+        }
+    }
 
     /// Validates and appends the encoding to `out`; returns the number of bytes written.
     #[inline]
@@ -181,6 +200,21 @@ pub trait Instruction: fmt::Display {
         let mut sink = SliceSink::new(buf);
         self.write_unchecked(&mut sink);
         Ok(sink.written())
+    }
+}
+
+/// An instruction printed in an [`AsmContext`] ([`Instruction::display_in`]).
+#[derive(Debug, Clone, Copy)]
+pub struct InContext<'a, T> {
+    /// The instruction.
+    pub instruction: &'a T,
+    /// The context.
+    pub context: AsmContext<'a>,
+}
+
+impl<T: Instruction> fmt::Display for InContext<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.instruction.fmt_asm(f, Some(self.context))
     }
 }
 

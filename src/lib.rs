@@ -57,7 +57,8 @@ mod instruction;
 pub mod runtime;
 
 pub use instruction::{
-    check_exec_mask, check_range, count_params, Instruction, PackedImmediate, PackedOperand,
+    check_exec_mask, check_range, count_params, InContext, Instruction, PackedImmediate,
+    PackedOperand,
 };
 pub use runtime::*;
 

@@ -8,6 +8,7 @@ mod support;
 
 use support::model::model;
 use support::random::{arbitrary_instruction, Rng};
+use support::vectors::TextContext;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;
@@ -28,6 +29,8 @@ struct Vector {
     valid: bool,
     error: Option<String>,
     asm: Option<String>,
+    /// How `asm` is printed.
+    text: TextContext,
     bytes: Vec<u8>,
     inst: AnyInstruction,
 }
@@ -59,6 +62,7 @@ fn vectors() -> &'static [Vector] {
                     valid: v.valid,
                     error: v.error,
                     asm: v.asm,
+                    text: v.text,
                     bytes,
                     inst,
                 }
@@ -326,8 +330,9 @@ fn valid_vectors_decode_to_their_fields() {
         }
         // Its text, through the bytes.
         let (inst, _) = AnyInstruction::decode(bytes).expect("checked above");
-        if Some(inst.to_string()) != v.asm {
-            problems.push(format!("prints {inst}, not {:?}", v.asm));
+        let printed = v.text.print(&inst);
+        if Some(&printed) != v.asm.as_ref() {
+            problems.push(format!("prints {printed}, not {:?}", v.asm));
         }
         if !problems.is_empty() {
             failures.push(format!("{}/{}: {}", v.opcode, v.name, problems.join("; ")));

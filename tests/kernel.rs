@@ -775,6 +775,24 @@ fn type_checks_are_on_by_default_and_can_be_turned_off() {
     assert_eq!(e.unwrap_err().index(), Some(1));
 }
 
+/// The GRF size only changes how the text prints byte offsets: not the file, not equality.
+#[test]
+fn grf_size_is_a_print_setting() {
+    let mut k = Kernel::new("grf").unwrap();
+    let v = k.declare_var(VisaType::Ud, 64, Align::Grf).unwrap();
+    assert_eq!(k.grf_bytes(), 32);
+    assert_eq!(code_of(k.set_grf_bytes(48)), "unsupported_grf_size");
+    assert_eq!(k.grf_bytes(), 32);
+    let at_32 = (k.to_isa(), k.to_asm());
+    let before = k.clone();
+    assert_eq!(k.set_grf_bytes(64), Ok(()));
+    assert_eq!(k.grf_bytes(), 64);
+    assert_eq!(k.asm_context().grf_bytes, 64);
+    assert_eq!(k.asm_context().element_bytes(v.0), Some(4));
+    assert_eq!((k.to_isa(), k.to_asm()), at_32);
+    assert_eq!(k, before);
+}
+
 #[test]
 fn declaration_errors() {
     assert_eq!(code_of(Kernel::new("")), "invalid_name");

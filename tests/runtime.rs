@@ -907,6 +907,11 @@ fn validation_error_codes_fields_and_messages() {
             width: 3,
         },
         ValidationError::PredicateIdOutOfRange { id: 0 },
+        ValidationError::AddressDestinationTooWide {
+            field: "Dst",
+            offset: 8,
+            lanes: 16,
+        },
         ValidationError::FlagNotAllowedForOp {
             flag: "cps",
             op: "sample_l",
@@ -945,6 +950,7 @@ fn validation_error_codes_fields_and_messages() {
         "region_not_encodable",
         "address_width_not_encodable",
         "predicate_id_out_of_range",
+        "address_destination_too_wide",
         "flag_not_allowed_for_op",
         "flag_not_allowed_for_exec_size",
         "index_not_allowed",
@@ -965,7 +971,7 @@ fn validation_error_codes_fields_and_messages() {
     assert_eq!(all[0].field(), Some("Channels"));
     assert_eq!(all[3].field(), None);
     assert_eq!(
-        all[16].to_string(),
+        all[17].to_string(),
         "Dst: variable V36 is declared with type uw; allowed types: ud, d"
     );
     let small = EncodeError::BufferTooSmall {
@@ -976,4 +982,204 @@ fn validation_error_codes_fields_and_messages() {
         small.to_string(),
         "output buffer too small: 34 bytes needed, 10 available"
     );
+}
+
+// ---------------------------------------------------------------- address-of operands
+
+/// Reads `text` as one address-of operand, in `context` when given.
+fn address_of(text: &str, context: Option<AsmContext<'_>>) -> Result<VectorOperand, AsmError> {
+    let text = format!(" {text}");
+    let mut asm = AsmCursor::new(&text);
+    if let Some(c) = context {
+        asm = asm.with_context(c);
+    }
+    let mut operands = asm.operands(1, 1);
+    let operand = operands.required_address_of()?;
+    operands.end()?;
+    Ok(operand)
+}
+
+fn printed(operand: &VectorOperand, context: Option<AsmContext<'_>>) -> String {
+    AddressOf { operand, context }.to_string()
+}
+
+/// IGC's address-of text (ADDR_ADD's Src0, erratum `addr-add-src0-address-of`): a general
+/// operand's byte offset from the GRF size and the variable's type, a state operand's in
+/// 8-byte elements; other classes print as sources.
+#[test]
+fn address_of_operands_print_igc_byte_offsets() {
+    let types: HashMap<u32, VisaType> = [(101, VisaType::Ud), (102, VisaType::Hf)].into();
+    let skl = AsmContext::new(32, &types);
+    let pvc = AsmContext::new(64, &types);
+    let v101 = VectorOperand::general_scalar(101);
+    assert_eq!(printed(&v101, None), "&V101");
+    assert_eq!(printed(&v101, Some(skl)), "&V101");
+    let row1_col2 = v101.with_row_col(1, 2);
+    assert_eq!(printed(&row1_col2, Some(skl)), "&V101[40]");
+    assert_eq!(printed(&row1_col2, Some(pvc)), "&V101[72]");
+    assert_eq!(printed(&row1_col2, None), "&V101(1,2)");
+    let hf = VectorOperand::general_scalar(102).with_row_col(0, 3);
+    assert_eq!(printed(&hf, Some(skl)), "&V102[6]");
+    // A variable the context does not know prints as without one.
+    let unknown = VectorOperand::general_scalar(200).with_row_col(2, 0);
+    assert_eq!(printed(&unknown, Some(skl)), "&V200(2,0)");
+    let state = |class, id, offset| VectorOperand::State(StateOperand { class, id, offset });
+    assert_eq!(printed(&state(StateClass::Surface, 6, 0), None), "&T6");
+    assert_eq!(printed(&state(StateClass::Surface, 6, 2), None), "&T6[16]");
+    assert_eq!(printed(&state(StateClass::Surface, 4, 0), None), "&%bss");
+    assert_eq!(
+        printed(&state(StateClass::Sampler, 0, 1), Some(skl)),
+        "&S0[8]"
+    );
+    let address = VectorOperand::Address(AddressOperand {
+        addr: 0,
+        offset: 0,
+        width: 1,
+    });
+    assert_eq!(printed(&address, Some(skl)), "A0(0)<1>");
+}
+
+#[test]
+fn address_of_operands_parse_back() {
+    let types: HashMap<u32, VisaType> = [(101, VisaType::Ud), (102, VisaType::Hf)].into();
+    let skl = AsmContext::new(32, &types);
+    let pvc = AsmContext::new(64, &types);
+    let v101 = VectorOperand::general_scalar(101);
+    assert_eq!(address_of("&V101", None), Ok(v101));
+    assert_eq!(address_of("&V101[0]", None), Ok(v101));
+    assert_eq!(
+        address_of("&V101[40]", Some(skl)),
+        Ok(v101.with_row_col(1, 2))
+    );
+    assert_eq!(
+        address_of("&V101[72]", Some(pvc)),
+        Ok(v101.with_row_col(1, 2))
+    );
+    assert_eq!(address_of("&V101(1,2)", None), Ok(v101.with_row_col(1, 2)));
+    assert_eq!(
+        address_of("&T6[16]", None),
+        Ok(VectorOperand::State(StateOperand {
+            class: StateClass::Surface,
+            id: 6,
+            offset: 2
+        }))
+    );
+    assert_eq!(
+        address_of("&S3", None),
+        Ok(VectorOperand::State(StateOperand {
+            class: StateClass::Sampler,
+            id: 3,
+            offset: 0
+        }))
+    );
+    assert_eq!(
+        address_of("A1(2)<4>", Some(skl)),
+        Ok(VectorOperand::Address(AddressOperand {
+            addr: 1,
+            offset: 2,
+            width: 4
+        }))
+    );
+    // The byte offset of a general operand needs a context that knows the variable.
+    let kind = |text: &str, context| address_of(text, context).map_err(|e| e.kind);
+    assert_eq!(
+        kind("&V101[40]", None),
+        Err(AsmErrorKind::OffsetNeedsContext { var: 101 })
+    );
+    assert_eq!(
+        kind("&V200[4]", Some(skl)),
+        Err(AsmErrorKind::OffsetNeedsContext { var: 200 })
+    );
+    // Not the start of an element, or past 255 rows.
+    assert_eq!(
+        kind("&V101[3]", Some(skl)),
+        Err(AsmErrorKind::OffsetNotAnElement {
+            offset: 3,
+            element_bytes: 4
+        })
+    );
+    assert_eq!(
+        kind("&V101[8192]", Some(skl)),
+        Err(AsmErrorKind::OffsetNotAnElement {
+            offset: 8192,
+            element_bytes: 4
+        })
+    );
+    assert_eq!(
+        kind("&T6[12]", None),
+        Err(AsmErrorKind::OffsetNotAnElement {
+            offset: 12,
+            element_bytes: 8
+        })
+    );
+    for bad in ["&", "&A0", "&V101[", "&V101[x]", "&V101(1)", "&0x1:ud"] {
+        assert!(
+            matches!(kind(bad, Some(skl)), Err(AsmErrorKind::Expected { .. })),
+            "{bad}: {:?}",
+            kind(bad, Some(skl))
+        );
+    }
+    // Every element within a row's GRF reads back to itself, on both GRF sizes.
+    for (context, grf) in [(skl, 32u8), (pvc, 64)] {
+        for (var, element) in [(101u32, 4u8), (102, 2)] {
+            for row in [0u8, 1, 7, 255] {
+                for col in 0..grf / element {
+                    let operand = VectorOperand::general_scalar(var).with_row_col(row, col);
+                    let text = printed(&operand, Some(context));
+                    assert_eq!(address_of(&text, Some(context)), Ok(operand), "{text}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn address_of_and_address_destination_checks() {
+    let scalar = VectorOperand::general_scalar(101).with_row_col(1, 2);
+    assert_eq!(check_address_of("Src0", &scalar), Ok(()));
+    let negated = scalar.with_modifier(Modifier::Neg);
+    assert_eq!(
+        check_address_of("Src0", &negated),
+        Err(ValidationError::ModifierNotAllowed {
+            field: "Src0",
+            modifier: Modifier::Neg
+        })
+    );
+    let VectorOperand::General(mut wide) = scalar else {
+        unreachable!()
+    };
+    wide.region = Region::new(8, 8, 1);
+    assert_eq!(
+        check_address_of("Src0", &VectorOperand::General(wide)),
+        Err(ValidationError::RegionNotScalar {
+            field: "Src0",
+            region: Region::new(8, 8, 1)
+        })
+    );
+    // `<8;1,0>` reads one element, but is not the `<0;1,0>` the text reads back.
+    wide.region = Region::new(8, 1, 0);
+    assert!(check_address_of("Src0", &VectorOperand::General(wide)).is_err());
+    let address = |offset| {
+        VectorOperand::Address(AddressOperand {
+            addr: 0,
+            offset,
+            width: 1,
+        })
+    };
+    assert_eq!(check_address_destination("Dst", &address(0), 16), Ok(()));
+    assert_eq!(check_address_destination("Dst", &address(8), 8), Ok(()));
+    assert_eq!(
+        check_address_destination("Dst", &address(0), 32),
+        Err(ValidationError::AddressDestinationTooWide {
+            field: "Dst",
+            offset: 0,
+            lanes: 32
+        })
+    );
+    assert_eq!(
+        check_address_destination("Dst", &address(15), 2).map_err(|e| e.code()),
+        Err("address_destination_too_wide")
+    );
+    // Other classes write no address elements.
+    assert_eq!(check_address_destination("Dst", &scalar, 32), Ok(()));
 }

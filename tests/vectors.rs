@@ -1,11 +1,11 @@
 //! Every test vector in `generated/vectors/` (or `VISA_ISA_VECTORS`) against the generated
 //! code: valid vectors encode to their bytes, validate, print their assembly, decode from those
 //! bytes back to themselves and parse from that assembly back to the same text; invalid vectors fail
-//! `validate` (and `encode`) with their error.
+//! `validate` (and `encode`) with their error. A file that gives `grf_bytes` prints and parses
+//! its assembly in that context (its address-of operands' byte offsets, `&V101[40]`).
 
 mod support;
 
-use std::str::FromStr;
 use support::vectors::{self, hex};
 use visa_isa::{AnyInstruction, Instruction};
 
@@ -54,8 +54,9 @@ fn every_vector_round_trips() {
                     other => problems.push(format!("encode_into: {other:?}")),
                 }
                 let asm = v.asm.as_deref().expect("asm");
-                if inst.to_string() != asm {
-                    problems.push(format!("asm\n   got  {inst}\n   want {asm}"));
+                let printed = v.text.print(&inst);
+                if printed != asm {
+                    problems.push(format!("asm\n   got  {printed}\n   want {asm}"));
                 }
                 match AnyInstruction::decode(&bytes) {
                     Ok((back, n)) if back == inst && n == bytes.len() => {}
@@ -64,8 +65,8 @@ fn every_vector_round_trips() {
                 // The text reads back to the instruction, or, where the text does not carry a
                 // member (LSC_FENCE's predicate, LSC_UNTYPED's fields outside its template), to
                 // one that prints the same text; tests/asm.rs pins exactly which for the seeds.
-                match AnyInstruction::from_str(asm) {
-                    Ok(back) if back == inst || back.to_string() == asm => {}
+                match v.text.parse(asm) {
+                    Ok(back) if back == inst || v.text.print(&back) == asm => {}
                     other => problems.push(format!("parse: {other:?}")),
                 }
             } else {

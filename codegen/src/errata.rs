@@ -311,6 +311,12 @@ pub enum Change {
         /// The operand fields.
         fields: Vec<String>,
     },
+    /// Vector operands IGC prints as an address when they are general or state operands
+    /// (`&V101[40]`, `&T6`): no region, no modifier (ADDR_ADD's Src0).
+    AddressOfOperands {
+        /// The operand fields.
+        fields: Vec<String>,
+    },
     /// The instruction places the label `field`, and IGC's text is the label between `prefix`
     /// and `suffix` (LABEL `L3:`; SUBROUTINE `.function "L3"`).
     LabelDefinition {
@@ -1068,6 +1074,25 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 }
                 if !op.syntax.quoted.contains(q) {
                     op.syntax.quoted.push(q.clone());
+                }
+            }
+        }
+        Change::AddressOfOperands { fields } => {
+            for name in fields {
+                let f = field_mut(op, name)?;
+                let classes = &f.constraints.classes;
+                let addressable = |c: OperandClass| classes.is_empty() || classes.contains(&c);
+                if !matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) || f.destination {
+                    return Err(format!("`{name}` is not a source vector operand"));
+                }
+                if !addressable(OperandClass::General) && !addressable(OperandClass::State) {
+                    return Err(format!("`{name}` takes neither general nor state operands"));
+                }
+                if !op.syntax.operands.contains(name) {
+                    return Err(format!("`{name}` is not an operand of the syntax"));
+                }
+                if !op.syntax.address_of.contains(name) {
+                    op.syntax.address_of.push(name.clone());
                 }
             }
         }

@@ -790,6 +790,12 @@ pub struct Syntax {
     /// Operand fields printed in double quotes (FILE's `"<file_name>"`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub quoted: Vec<String>,
+    /// Vector operand fields IGC prints as an address when they are general or state
+    /// operands (ADDR_ADD's Src0: `&V101`, `&V101[40]`, `&T6`), from errata. Such an operand
+    /// has no region or modifier in the text, so a general one must have the region `<0;1,0>`
+    /// and no modifier.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub address_of: Vec<String>,
     /// The instruction places a label, and its whole text is the label between a prefix and
     /// a suffix (LABEL `L3:`, SUBROUTINE `.function "L3"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -320,6 +320,73 @@ impl Operand {
     }
 }
 
+impl Operand {
+    /// The text of a general or state operand printed as its address (`&V101`, `&V101[40]`,
+    /// `&T6[8]`): the byte offset of a general operand's element from `context`, of a state
+    /// operand's 8-byte element; other classes print as [`asm`](Operand::asm) does. A general
+    /// operand whose variable's type the context does not know prints its row and column,
+    /// `&V101(1,2)`, as the crate does without a context.
+    pub fn asm_address_of(&self, context: &TextContext<'_>) -> String {
+        match self {
+            Operand::General { var, row, col, .. } => {
+                let name = var_name(*var);
+                match context.element_bytes(*var) {
+                    _ if (*row, *col) == (0, 0) => format!("&{name}"),
+                    Some(element) => {
+                        let bytes = u32::from(*row) * context.grf_bytes + u32::from(*col) * element;
+                        format!("&{name}[{bytes}]")
+                    }
+                    None => format!("&{name}({row},{col})"),
+                }
+            }
+            Operand::State { class, id, offset } => {
+                let name = if *class == 0 {
+                    surface_name(*id as u8)
+                } else {
+                    format!("S{id}")
+                };
+                if *offset == 0 {
+                    format!("&{name}")
+                } else {
+                    format!(
+                        "&{name}[{}]",
+                        u32::from(*offset) * STATE_ADDRESS_ELEMENT_BYTES
+                    )
+                }
+            }
+            other => other.asm(),
+        }
+    }
+}
+
+/// Bytes per element of a state operand's address as IGC prints it (`&T6[8]` for offset 1;
+/// ✔ GenX_IR 12504.6).
+const STATE_ADDRESS_ELEMENT_BYTES: u32 = 8;
+
+/// What printing an address-of operand needs beyond the instruction: the GRF size and the
+/// declared types of the general variables (`(id, lower-case type)`).
+#[derive(Debug, Clone, Copy)]
+pub struct TextContext<'a> {
+    /// Bytes in a GRF.
+    pub grf_bytes: u32,
+    /// Variable types.
+    pub types: &'a [(u32, String)],
+}
+
+impl TextContext<'_> {
+    /// The element size of variable `var`, in bytes, when its type is known.
+    pub fn element_bytes(&self, var: u32) -> Option<u32> {
+        let (_, ty) = self.types.iter().find(|(id, _)| *id == var)?;
+        Some(match ty.as_str() {
+            "ub" | "b" | "bool" => 1,
+            "uw" | "w" | "hf" | "bf" => 2,
+            "ud" | "d" | "f" | "v" | "vf" | "uv" => 4,
+            "df" | "uq" | "q" => 8,
+            _ => return None,
+        })
+    }
+}
+
 /// The crate's naming convention for variables: `%null` for 0, `V<N>` for declared ids. The
 /// vectors only use ids 0 and ≥ 32.
 /// The text before a source operand with modifier code `m`: `(abs)`, `(-)`, `(-abs)`, `(~)`.
@@ -462,7 +529,7 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
 }
 
 /// Prints an assignment of `variant` in IGC's vISA assembly.
-pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
+pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext<'_>) -> String {
     let syntax = &op.syntax;
     if let Some(d) = &syntax.definition {
         // An instruction that places a label is the label's own text (`L3:`).
@@ -561,9 +628,11 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment) -> String {
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
         if let Some(v) = val(a, |m| &m.field == field) {
+            let address_of = syntax.address_of.contains(field);
             let text = match (syntax.operand_form(field), v) {
                 (Some(form), Val::Int(i)) => form.text(*i as u64),
                 (Some(form), Val::Index(i)) => form.text(u64::from(*i)),
+                (_, Val::Vector(o)) if address_of => o.asm_address_of(context),
                 _ => operand_text(f, v),
             };
             let text = if syntax.quoted.contains(field) {

@@ -235,27 +235,55 @@ fn errata_changes_refuse_what_they_cannot_do() {
         ),
     ];
     for (change, expected) in cases {
-        let errata = format!(
-            "errata:\n  - id: bogus\n    opcodes: [GATHER4_TYPED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - {change}\n"
-        );
-        let loaded = load_sources(
-            &[Source {
-                name: "GATHER4_TYPED.md".into(),
-                bytes: spec("GATHER4_TYPED.md").into_bytes(),
-            }],
-            &[Source {
-                name: "errata.yaml".into(),
-                bytes: errata.into_bytes(),
-            }],
-        );
-        let messages: Vec<String> = loaded.errors().map(|d| d.message.clone()).collect();
-        assert!(
-            messages
-                .iter()
-                .any(|m| m.contains("erratum `bogus`") && m.contains(expected)),
-            "{change}: {messages:?}"
-        );
+        assert_erratum_refused("GATHER4_TYPED", &[change], expected);
     }
+    // Address-of operands: only source vector operands that may be general or state.
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["address_of_operands: { fields: [Dst] }"],
+            "`Dst` is not a source vector operand",
+        ),
+        (
+            &["address_of_operands: { fields: [Nope] }"],
+            "no field `Nope`",
+        ),
+        (
+            &[
+                "operand_classes: { field: U_offset, classes: [immediate] }",
+                "address_of_operands: { fields: [U_offset] }",
+            ],
+            "`U_offset` takes neither general nor state operands",
+        ),
+    ];
+    for (changes, expected) in cases {
+        assert_erratum_refused("SAMPLE_UNORM", changes, expected);
+    }
+}
+
+/// An erratum `bogus` applying `changes` to the seed spec `opcode` is reported as an error
+/// containing `expected`.
+fn assert_erratum_refused(opcode: &str, changes: &[&str], expected: &str) {
+    let apply: String = changes.iter().map(|c| format!("      - {c}\n")).collect();
+    let errata = format!(
+        "errata:\n  - id: bogus\n    opcodes: [{opcode}]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n{apply}"
+    );
+    let loaded = load_sources(
+        &[Source {
+            name: format!("{opcode}.md"),
+            bytes: spec(&format!("{opcode}.md")).into_bytes(),
+        }],
+        &[Source {
+            name: "errata.yaml".into(),
+            bytes: errata.into_bytes(),
+        }],
+    );
+    let messages: Vec<String> = loaded.errors().map(|d| d.message.clone()).collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("erratum `bogus`") && m.contains(expected)),
+        "{changes:?}: {messages:?}"
+    );
 }
 
 /// Every truncation and every single-line deletion of a spec: no panic, a model only without

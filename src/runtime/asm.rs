@@ -29,7 +29,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::channels::{ChannelMask, ParseChannelMaskError};
-use super::kernel::LabelId;
+use super::error::VariableTypes;
+use super::kernel::{type_bytes, LabelId};
 use super::names::{predefined_surface_id, predefined_var_id, NameId, SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, PredicateOperand, RawOperand,
@@ -151,6 +152,22 @@ pub enum AsmErrorKind {
         /// The name found.
         found: String,
     },
+    /// An address-of operand's byte offset (`&V101[40]`) read without an [`AsmContext`], or
+    /// with one that does not know the variable's type: the row and column it stands for
+    /// depend on the GRF size and on the element size.
+    OffsetNeedsContext {
+        /// The variable id.
+        var: u32,
+    },
+    /// An address-of operand's byte offset that is not the start of an element of the
+    /// variable (`&V101[3]` of a UD variable, `&T6[12]`), or whose row, column or state offset
+    /// does not fit a byte.
+    OffsetNotAnElement {
+        /// The byte offset as written.
+        offset: u64,
+        /// The element size the offset must be a multiple of, in bytes.
+        element_bytes: u32,
+    },
 }
 
 impl fmt::Display for AsmErrorKind {
@@ -202,6 +219,19 @@ impl fmt::Display for AsmErrorKind {
             }
             AsmErrorKind::UnknownType { found } => write!(f, "unknown type `{found}`"),
             AsmErrorKind::UnknownName { found } => write!(f, "unknown operand name `{found}`"),
+            AsmErrorKind::OffsetNeedsContext { var } => write!(
+                f,
+                "the byte offset of V{var} needs the GRF size and the variable's declared type \
+                 (parse with an AsmContext that knows them, or write `&V{var}(<row>,<col>)`)"
+            ),
+            AsmErrorKind::OffsetNotAnElement {
+                offset,
+                element_bytes,
+            } => write!(
+                f,
+                "byte offset {offset} is not the start of a {element_bytes}-byte element the \
+                 operand can address (row, column and offset are at most 255)"
+            ),
         }
     }
 }
@@ -259,6 +289,85 @@ pub fn parse_asm_line<T: ParseAsm>(text: &str, line: usize) -> Result<T, AsmErro
     Ok(value)
 }
 
+/// What the text of an instruction needs beyond the instruction: the GRF size of the target
+/// platform and the declared types of the general variables.
+///
+/// Only address-of operands use it (ADDR_ADD's Src0): IGC prints the address of a general
+/// variable's element as a byte offset, `&V101[40]` for row 1, column 2 of a UD variable with
+/// 32-byte GRFs, and the offset's row and column depend on both. Without a context the crate
+/// prints and reads the row and column themselves, `&V101(1,2)`, a form of its own that IGC
+/// does not read; `&V101` (row and column 0) and state operands (`&T6[8]`) need no context.
+/// [`Kernel::to_asm`](crate::Kernel::to_asm) prints with its own context
+/// ([`Kernel::asm_context`](crate::Kernel::asm_context));
+/// [`Instruction::display_in`](crate::Instruction::display_in) and [`parse_asm_line_in`] take
+/// one.
+///
+/// ```
+/// use visa_isa::{AddressOf, AsmContext, AsmCursor, AsmErrorKind, VectorOperand, VisaType};
+///
+/// let types = [(101, VisaType::Ud)];
+/// let context = AsmContext::new(32, &types);
+/// let operand = VectorOperand::general_scalar(101).with_row_col(1, 2);
+/// let text = AddressOf { operand: &operand, context: Some(context) }.to_string();
+/// assert_eq!(text, "&V101[40]");
+/// assert_eq!(AddressOf { operand: &operand, context: None }.to_string(), "&V101(1,2)");
+///
+/// let mut asm = AsmCursor::new(" &V101[40]").with_context(context);
+/// assert_eq!(asm.operands(1, 1).required_address_of()?, operand);
+/// let mut asm = AsmCursor::new(" &V101[40]");
+/// let e = asm.operands(1, 1).required_address_of().unwrap_err();
+/// assert_eq!(e.kind, AsmErrorKind::OffsetNeedsContext { var: 101 });
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
+#[derive(Clone, Copy)]
+pub struct AsmContext<'a> {
+    /// Bytes in a GRF: 32 up to DG2, 64 on PVC.
+    pub grf_bytes: u32,
+    /// The declared types of the general variables.
+    pub variables: &'a dyn VariableTypes,
+}
+
+impl<'a> AsmContext<'a> {
+    /// A context of `grf_bytes`-byte GRFs and the variable types `variables`.
+    pub fn new(grf_bytes: u32, variables: &'a dyn VariableTypes) -> Self {
+        AsmContext {
+            grf_bytes,
+            variables,
+        }
+    }
+
+    /// Size in bytes of one element of general variable `var`, when its type is known.
+    pub fn element_bytes(&self, var: u32) -> Option<u32> {
+        self.variables.type_of(var).map(type_bytes)
+    }
+}
+
+impl fmt::Debug for AsmContext<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AsmContext")
+            .field("grf_bytes", &self.grf_bytes)
+            .finish_non_exhaustive()
+    }
+}
+
+/// [`parse_asm_line`] with an [`AsmContext`], for text whose address-of operands give byte
+/// offsets (`&V101[40]`).
+///
+/// # Errors
+///
+/// [`AsmError`] at the first character that does not fit.
+pub fn parse_asm_line_in<T: ParseAsm>(
+    text: &str,
+    line: usize,
+    context: AsmContext<'_>,
+) -> Result<T, AsmError> {
+    let mut asm = AsmCursor::at(text, line, 1).with_context(context);
+    asm.skip_whitespace();
+    let value = asm.parse()?;
+    asm.finish()?;
+    Ok(value)
+}
+
 /// Characters that end a word: whitespace and the punctuation of the operand syntax.
 fn ends_word(c: char) -> bool {
     matches!(
@@ -284,6 +393,7 @@ pub struct AsmCursor<'a> {
     pos: usize,
     line: usize,
     column: usize,
+    context: Option<AsmContext<'a>>,
 }
 
 impl<'a> AsmCursor<'a> {
@@ -299,7 +409,20 @@ impl<'a> AsmCursor<'a> {
             pos: 0,
             line,
             column,
+            context: None,
         }
+    }
+
+    /// The cursor, reading in `context`.
+    #[must_use]
+    pub fn with_context(mut self, context: AsmContext<'a>) -> Self {
+        self.context = Some(context);
+        self
+    }
+
+    /// The context the text is read in ([`parse_asm_line_in`]), if any.
+    pub fn context(&self) -> Option<AsmContext<'a>> {
+        self.context
     }
 
     /// The text not yet read.
@@ -982,6 +1105,28 @@ impl AsmOperands<'_, '_> {
         })
     }
 
+    /// A required source vector operand in IGC's address-of form when it is a general or
+    /// state operand: `&V101`, `&V101[40]` (a byte offset, read with the cursor's
+    /// [`AsmContext`]), `&V101(1,2)` (row and column, the crate's form without a context),
+    /// `&T6`, `&T6[8]`, `&S0[16]` (a byte offset of 8-byte elements,
+    /// [`StateOperand::ADDRESS_ELEMENT_BYTES`]). A general operand reads
+    /// with the region `<0;1,0>` and no modifier. Other classes read as [`VectorOperand`]
+    /// does (`A0(0)<1>`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, the operand's error,
+    /// [`AsmErrorKind::OffsetNeedsContext`] or [`AsmErrorKind::OffsetNotAnElement`].
+    pub fn required_address_of(&mut self) -> Result<VectorOperand, AsmError> {
+        self.required_with(|asm| {
+            if asm.eat("&") {
+                address_of(asm)
+            } else {
+                asm.parse()
+            }
+        })
+    }
+
     /// Applies a `.sat` read on the mnemonic to the destination just read: its modifier
     /// becomes `sat`. Only a general or indirect operand carries a modifier.
     ///
@@ -1439,6 +1584,104 @@ fn destination(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
     }
     asm.clone_from(&start);
     asm.parse()
+}
+
+/// An address-of operand after its `&` (see [`AsmOperands::required_address_of`]).
+fn address_of(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
+    let start = asm.clone();
+    let name = name(asm);
+    if let Some(var) = variable(name, &start) {
+        return general_address(asm, var?).map(VectorOperand::General);
+    }
+    let max = u64::from(u16::MAX);
+    let (class, id) = if let Some(id) = surface(name, &start, max) {
+        (StateClass::Surface, id?)
+    } else if let Some(id) = numbered(name, 'S', &start, max) {
+        (StateClass::Sampler, id?)
+    } else {
+        return Err(start.expected("a general, surface or sampler name after `&`"));
+    };
+    let offset = match byte_offset(asm)? {
+        None => 0,
+        Some((at, bytes)) => {
+            let element_bytes = StateOperand::ADDRESS_ELEMENT_BYTES;
+            let index = bytes / u64::from(element_bytes);
+            match u8::try_from(index) {
+                Ok(index) if bytes % u64::from(element_bytes) == 0 => index,
+                _ => {
+                    return Err(at.error(AsmErrorKind::OffsetNotAnElement {
+                        offset: bytes,
+                        element_bytes,
+                    }))
+                }
+            }
+        }
+    };
+    Ok(VectorOperand::State(StateOperand {
+        class,
+        id: id as u16,
+        offset,
+    }))
+}
+
+/// The rest of a general address-of operand after its name: nothing (row and column 0), a
+/// byte offset `[40]` (read in the cursor's context), or the crate's `(1,2)`.
+fn general_address(asm: &mut AsmCursor<'_>, var: u32) -> Result<GeneralOperand, AsmError> {
+    let (row, col) = if asm.eat("(") {
+        let row = asm.unsigned("a row offset", 255)? as u8;
+        asm.expect(",", "`,` after the row offset")?;
+        let col = asm.unsigned("a column offset", 255)? as u8;
+        asm.expect(")", "`)` after the column offset")?;
+        (row, col)
+    } else {
+        match byte_offset(asm)? {
+            None | Some((_, 0)) => (0, 0),
+            Some((at, bytes)) => {
+                let sizes = asm
+                    .context
+                    .and_then(|c| Some((c.grf_bytes, c.element_bytes(var)?)));
+                let Some((grf_bytes, element_bytes)) = sizes else {
+                    return Err(at.error(AsmErrorKind::OffsetNeedsContext { var }));
+                };
+                general_offset(bytes, grf_bytes, element_bytes).ok_or_else(|| {
+                    at.error(AsmErrorKind::OffsetNotAnElement {
+                        offset: bytes,
+                        element_bytes,
+                    })
+                })?
+            }
+        }
+    };
+    Ok(GeneralOperand {
+        var,
+        row,
+        col,
+        region: Region::SCALAR,
+        modifier: Modifier::None,
+    })
+}
+
+/// An optional `[<bytes>]` after an address-of name: the cursor at the number, and the number.
+fn byte_offset<'a>(asm: &mut AsmCursor<'a>) -> Result<Option<(AsmCursor<'a>, u64)>, AsmError> {
+    if !asm.eat("[") {
+        return Ok(None);
+    }
+    let at = asm.clone();
+    let bytes = asm.unsigned("a byte offset", u64::from(u32::MAX))?;
+    asm.expect("]", "`]` after the byte offset")?;
+    Ok(Some((at, bytes)))
+}
+
+/// The row and column of the element at byte `bytes` of a general variable (the inverse of
+/// [`GeneralOperand::byte_offset`]), when `bytes` starts an element and both fit a byte.
+fn general_offset(bytes: u64, grf_bytes: u32, element_bytes: u32) -> Option<(u8, u8)> {
+    let (grf_bytes, element_bytes) = (u64::from(grf_bytes), u64::from(element_bytes));
+    if element_bytes == 0 || grf_bytes == 0 || bytes % element_bytes != 0 {
+        return None;
+    }
+    let row = u8::try_from(bytes / grf_bytes).ok()?;
+    let col = u8::try_from(bytes % grf_bytes / element_bytes).ok()?;
+    Some((row, col))
 }
 
 impl ParseAsm for Predicate {

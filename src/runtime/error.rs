@@ -165,6 +165,18 @@ pub enum ValidationError {
         /// The width given.
         width: u8,
     },
+    /// An address destination runs past the 16 elements an address variable has at most
+    /// (`4_visa_header.md`): the instruction writes one element per lane from the operand's
+    /// offset, whatever its width (`5_operands.md`, Address Operands). GenX_IR 12504.6's
+    /// finalizer crashes on ADDR_ADD past them.
+    AddressDestinationTooWide {
+        /// Spec field name.
+        field: &'static str,
+        /// The operand's offset, in address elements.
+        offset: u8,
+        /// Execution size, in lanes.
+        lanes: u8,
+    },
     /// A predicate id is 0 (reserved for "no predicate") or does not fit 12 bits
     /// (reference §2.4).
     PredicateIdOutOfRange {
@@ -300,6 +312,7 @@ impl ValidationError {
             ValidationError::RegionNotImplied { .. } => "region_not_implied",
             ValidationError::CombinationNotAllowed { .. } => "combination_not_allowed",
             ValidationError::AddressWidthNotEncodable { .. } => "address_width_not_encodable",
+            ValidationError::AddressDestinationTooWide { .. } => "address_destination_too_wide",
             ValidationError::PredicateIdOutOfRange { .. } => "predicate_id_out_of_range",
             ValidationError::FlagNotAllowedForOp { .. } => "flag_not_allowed_for_op",
             ValidationError::FlagNotAllowedForExecSize { .. } => "flag_not_allowed_for_exec_size",
@@ -330,6 +343,7 @@ impl ValidationError {
             | ValidationError::RegionNotScalar { field, .. }
             | ValidationError::RegionNotImplied { field, .. }
             | ValidationError::AddressWidthNotEncodable { field, .. }
+            | ValidationError::AddressDestinationTooWide { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
             | ValidationError::LengthExceedsCount { field, .. }
             | ValidationError::LengthMismatchesCount { field, .. }
@@ -446,6 +460,14 @@ impl fmt::Display for ValidationError {
             ValidationError::AddressWidthNotEncodable { field, width } => write!(
                 f,
                 "{field}: address width {width} is not an execution size (1, 2, 4, 8, 16 or 32)"
+            ),
+            ValidationError::AddressDestinationTooWide {
+                field,
+                offset,
+                lanes,
+            } => write!(
+                f,
+                "{field}: {lanes} lanes from address element {offset} run past element 15; an address variable has at most 16 elements"
             ),
             ValidationError::PredicateIdOutOfRange { id } => write!(
                 f,

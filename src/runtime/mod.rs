@@ -32,7 +32,10 @@ pub mod sink;
 pub mod types;
 pub mod visit;
 
-pub use asm::{parse_asm_line, AsmCursor, AsmError, AsmErrorKind, AsmOperands, ParseAsm};
+pub use asm::{
+    parse_asm_line, parse_asm_line_in, AsmContext, AsmCursor, AsmError, AsmErrorKind, AsmOperands,
+    ParseAsm,
+};
 pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use decode::{
     decode_stream, Bits, ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth,
@@ -52,8 +55,9 @@ pub use names::{
     VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
-    AddressOperand, Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass,
-    PredicateOperand, RawOperand, StateClass, StateOperand, Unregioned, VectorOperand,
+    check_address_destination, check_address_of, AddressOf, AddressOperand, Destination,
+    GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand, RawOperand,
+    StateClass, StateOperand, Unregioned, VectorOperand,
 };
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use super::asm::AsmContext;
 use super::error::ValidationError;
 use super::names::{AddressName, PredicateName, SamplerName, SurfaceName, VarName};
 use super::sink::Sink;
@@ -315,6 +316,24 @@ pub struct StateOperand {
     pub offset: u8,
 }
 
+impl StateOperand {
+    /// The bytes per element of a state operand's address as IGC prints it: `&T6[8]` for
+    /// offset 1, `&S0[24]` for offset 3 (✔ GenX_IR 12504.6 on SKL, TGLLP and PVC). Not the 4
+    /// bytes per element of the kernel's state variables (`4_visa_header.md`, surface_info,
+    /// which [`Kernel`](crate::Kernel) inputs follow).
+    pub const ADDRESS_ELEMENT_BYTES: u32 = 8;
+}
+
+impl GeneralOperand {
+    /// The byte offset of the operand's first element in its variable,
+    /// `row * grf_bytes + col * element_bytes`, as IGC prints an address-of operand
+    /// (`&V101[40]`: row 1, column 2 of a UD variable with 32-byte GRFs).
+    #[inline]
+    pub const fn byte_offset(&self, grf_bytes: u32, element_bytes: u32) -> u32 {
+        self.row as u32 * grf_bytes + self.col as u32 * element_bytes
+    }
+}
+
 /// A vector operand (`vec_operand` / `scalar`): a tag byte plus a class payload
 /// (reference §2.6).
 ///
@@ -375,6 +394,20 @@ impl VectorOperand {
             region: Region::SCALAR,
             modifier: Modifier::None,
         })
+    }
+
+    /// A general operand with its row and column set (others are returned unchanged).
+    #[inline]
+    #[must_use]
+    pub const fn with_row_col(self, row: u8, col: u8) -> Self {
+        match self {
+            VectorOperand::General(mut g) => {
+                g.row = row;
+                g.col = col;
+                VectorOperand::General(g)
+            }
+            other => other,
+        }
     }
 
     /// The operand class (tag bits `[2:0]`).
@@ -650,6 +683,63 @@ impl VectorOperand {
     }
 }
 
+/// The checks of an operand printed in address-of form ([`AddressOf`]; ADDR_ADD's Src0): a
+/// general operand has the region `<0;1,0>` (ADDR_ADD's Notes: "Src0's region must be
+/// <0;1,0>") and no modifier, neither of which the text `&V101[40]` can carry.
+///
+/// # Errors
+///
+/// [`ValidationError::RegionNotScalar`], [`ValidationError::ModifierNotAllowed`].
+pub fn check_address_of(
+    field: &'static str,
+    operand: &VectorOperand,
+) -> Result<(), ValidationError> {
+    if let VectorOperand::General(g) = operand {
+        if g.modifier != Modifier::None {
+            return Err(ValidationError::ModifierNotAllowed {
+                field,
+                modifier: g.modifier,
+            });
+        }
+        if g.region != Region::SCALAR {
+            return Err(ValidationError::RegionNotScalar {
+                field,
+                region: g.region,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Most elements an address variable has (`4_visa_header.md`, address_info).
+pub const MAX_ADDRESS_ELEMENTS: u8 = 16;
+
+/// The check of a destination that may be an address operand, for an instruction of `lanes`
+/// lanes: the elements it writes, one per lane from its offset (its width is ignored,
+/// `5_operands.md`), are within the 16 an address variable has at most.
+///
+/// # Errors
+///
+/// [`ValidationError::AddressDestinationTooWide`].
+pub fn check_address_destination(
+    field: &'static str,
+    operand: &VectorOperand,
+    lanes: u8,
+) -> Result<(), ValidationError> {
+    match operand {
+        VectorOperand::Address(a)
+            if u32::from(a.offset) + u32::from(lanes) > u32::from(MAX_ADDRESS_ELEMENTS) =>
+        {
+            Err(ValidationError::AddressDestinationTooWide {
+                field,
+                offset: a.offset,
+                lanes,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// An indirect operand's type and immediate offset.
 fn check_indirect(field: &'static str, i: &IndirectOperand) -> Result<(), ValidationError> {
     if !IndirectOperand::ALLOWED_TYPES.contains(&i.ty) {
@@ -797,13 +887,20 @@ impl fmt::Display for StateOperand {
     /// `<name>(<offset>)`: surfaces use the surface names (`T6(0)`, `%bss(0)`), samplers
     /// `S<id>(<offset>)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.class, u8::try_from(self.id)) {
-            (StateClass::Surface, Ok(id)) => SurfaceName(id).fmt(f)?,
-            (StateClass::Surface, Err(_)) => write!(f, "T{}", self.id)?,
-            (StateClass::Sampler, Ok(id)) => SamplerName(id).fmt(f)?,
-            (StateClass::Sampler, Err(_)) => write!(f, "S{}", self.id)?,
-        }
+        self.fmt_name(f)?;
         write!(f, "({})", self.offset)
+    }
+}
+
+impl StateOperand {
+    /// The variable's name: a surface name (`T6`, `%bss`) or `S<id>`.
+    fn fmt_name(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.class, u8::try_from(self.id)) {
+            (StateClass::Surface, Ok(id)) => fmt::Display::fmt(&SurfaceName(id), f),
+            (StateClass::Surface, Err(_)) => write!(f, "T{}", self.id),
+            (StateClass::Sampler, Ok(id)) => fmt::Display::fmt(&SamplerName(id), f),
+            (StateClass::Sampler, Err(_)) => write!(f, "S{}", self.id),
+        }
     }
 }
 
@@ -854,6 +951,60 @@ impl fmt::Display for Unregioned<'_> {
                 g.row,
                 g.col
             ),
+            other => other.fmt(f),
+        }
+    }
+}
+
+/// A source vector operand printed as IGC prints ADDR_ADD's Src0: a general or state operand
+/// as its address, other classes as [`VectorOperand`] does (`A0(0)<1>`).
+///
+/// - General: `&V101` at row and column 0; else the byte offset of the element, `&V101[40]`,
+///   which takes the GRF size and the variable's type from the [`AsmContext`]; without a
+///   context (or one that does not know the variable) the crate's own form `&V101(1,2)`,
+///   which IGC does not read. No region or modifier is printed: `validate` requires `<0;1,0>`
+///   and none. A column past the end of its GRF prints as the next row's element would
+///   (IGC's text keeps only the byte offset).
+/// - State: `&T6`, `&S0` at offset 0; else a byte offset of 8-byte elements, `&T6[8]` for
+///   offset 1 ([`StateOperand::ADDRESS_ELEMENT_BYTES`]).
+///
+/// [`AsmOperands::required_address_of`](crate::AsmOperands::required_address_of) reads it back.
+#[derive(Debug, Clone, Copy)]
+pub struct AddressOf<'a> {
+    /// The operand.
+    pub operand: &'a VectorOperand,
+    /// What the byte offset of a general operand needs.
+    pub context: Option<AsmContext<'a>>,
+}
+
+impl fmt::Display for AddressOf<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.operand {
+            VectorOperand::General(g) => {
+                write!(f, "&{}", VarName(g.var))?;
+                if (g.row, g.col) == (0, 0) {
+                    return Ok(());
+                }
+                let sizes = self
+                    .context
+                    .and_then(|c| Some((c.grf_bytes, c.element_bytes(g.var)?)));
+                match sizes {
+                    Some((grf, element)) => write!(f, "[{}]", g.byte_offset(grf, element)),
+                    None => write!(f, "({},{})", g.row, g.col),
+                }
+            }
+            VectorOperand::State(s) => {
+                f.write_str("&")?;
+                s.fmt_name(f)?;
+                if s.offset != 0 {
+                    write!(
+                        f,
+                        "[{}]",
+                        u32::from(s.offset) * StateOperand::ADDRESS_ELEMENT_BYTES
+                    )?;
+                }
+                Ok(())
+            }
             other => other.fmt(f),
         }
     }

@@ -2,8 +2,10 @@
 //! CLI wrote), shared by the vector tests and the GenX_IR conformance command.
 
 use serde_yaml::{Mapping, Value};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use visa_isa::AnyInstruction;
+use std::str::FromStr;
+use visa_isa::{parse_asm_line_in, AnyInstruction, AsmContext, AsmError, Instruction, VisaType};
 
 /// One opcode's vectors.
 #[derive(Debug, Clone)]
@@ -12,6 +14,8 @@ pub struct VectorFile {
     pub opcode: String,
     /// The general variables the vector operands use, with their types.
     pub variables: Vec<Variable>,
+    /// The GRF size the `asm` texts assume, when they depend on one (address-of operands).
+    pub grf_bytes: Option<u32>,
     pub vectors: Vec<Vector>,
 }
 
@@ -42,6 +46,9 @@ pub struct Vector {
     pub error: Option<String>,
     #[serde(default)]
     pub error_field: Option<String>,
+    /// How its `asm` is printed and read (from its file's header).
+    #[serde(skip)]
+    pub text: TextContext,
 }
 
 #[derive(serde::Deserialize)]
@@ -49,6 +56,8 @@ struct RawFile {
     opcode: String,
     #[serde(default)]
     variables: Vec<Variable>,
+    #[serde(default)]
+    grf_bytes: Option<u32>,
     vectors: Vec<Vector>,
 }
 
@@ -78,12 +87,17 @@ pub fn load_dir(dir: &Path) -> Result<Vec<VectorFile>, String> {
         .map(|path| {
             let text =
                 std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let raw: RawFile =
+            let mut raw: RawFile =
                 serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            let context = TextContext::of(&path, raw.grf_bytes, &raw.variables)?;
+            for v in &mut raw.vectors {
+                v.text = context.clone();
+            }
             Ok(VectorFile {
                 path,
                 opcode: raw.opcode,
                 variables: raw.variables,
+                grf_bytes: raw.grf_bytes,
                 vectors: raw.vectors,
             })
         })
@@ -104,6 +118,50 @@ pub fn every_instruction() -> Vec<(String, Vector, AnyInstruction)> {
         }
     }
     out
+}
+
+/// How a vector file's `asm` texts are printed and read: in an [`AsmContext`] of the file's
+/// variable types when the file assumes a GRF size (its address-of operands give byte
+/// offsets, `&V101[40]`), else as `Display` and `FromStr` do.
+#[derive(Debug, Clone, Default)]
+pub struct TextContext {
+    pub grf_bytes: Option<u32>,
+    pub types: BTreeMap<u32, VisaType>,
+}
+
+impl TextContext {
+    fn of(path: &Path, grf_bytes: Option<u32>, variables: &[Variable]) -> Result<Self, String> {
+        let types = variables
+            .iter()
+            .map(|v| {
+                let ty = VisaType::from_str(&v.ty)
+                    .map_err(|e| format!("{}: variable V{}: {e}", path.display(), v.var))?;
+                Ok((v.var, ty))
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(TextContext { grf_bytes, types })
+    }
+
+    /// The context, when the file assumes a GRF size.
+    pub fn asm_context(&self) -> Option<AsmContext<'_>> {
+        self.grf_bytes.map(|grf| AsmContext::new(grf, &self.types))
+    }
+
+    /// The text of `inst`, as the file writes it.
+    pub fn print(&self, inst: &AnyInstruction) -> String {
+        match self.asm_context() {
+            Some(context) => inst.display_in(context).to_string(),
+            None => inst.to_string(),
+        }
+    }
+
+    /// `text` read back.
+    pub fn parse(&self, text: &str) -> Result<AnyInstruction, AsmError> {
+        match self.asm_context() {
+            Some(context) => parse_asm_line_in(text, 1, context),
+            None => AnyInstruction::from_str(text),
+        }
+    }
 }
 
 impl Vector {

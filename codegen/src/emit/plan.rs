@@ -310,6 +310,8 @@ pub struct TextLayout<'m> {
     pub unprinted: Vec<&'m Member>,
     /// Operands printed in double quotes.
     pub quoted: Vec<&'m Member>,
+    /// Operands printed as an address when they are general or state operands (`&V101`).
+    pub address_of: Vec<&'m Member>,
     /// For an instruction that places a label: the label member, and the text before and
     /// after it, which is then the whole text.
     pub definition: Option<(&'m Member, String, String)>,
@@ -458,6 +460,11 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         .copied()
         .filter(|m| syntax.quoted.contains(&m.field))
         .collect();
+    let address_of = operands
+        .iter()
+        .copied()
+        .filter(|m| syntax.address_of.contains(&m.field))
+        .collect();
     let definition = syntax
         .definition
         .as_ref()
@@ -473,6 +480,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         groups,
         unprinted,
         quoted,
+        address_of,
         definition,
     }
 }
@@ -564,6 +572,10 @@ impl TextLayout<'_> {
             }
             if self.quoted.iter().any(|q| std::ptr::eq(*q, *m)) {
                 operand = format!("\"{operand}\"");
+            }
+            // A general or state operand prints as its address, `&V101[40]`.
+            if self.address_of.iter().any(|a| std::ptr::eq(*a, *m)) {
+                operand = format!("[&]{operand}");
             }
             if matches!(m.kind, MemberKind::Raw { counted: true }) {
                 operand = format!("[{operand}]");

@@ -908,6 +908,12 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     let write = write_body(op, variant, &members);
     let read = read_body(op, variant, &members);
     let display = display_body(op, variant, &members);
+    // Only address-of operands print differently in a context.
+    let context = if op.syntax.address_of.is_empty() {
+        format_ident!("_context")
+    } else {
+        format_ident!("context")
+    };
     let parse = parse_impl(op, variant, &members, &name);
     let mut docs_text = format!("`{}`", variant.mnemonic);
     if let Some(c) = &variant.condition {
@@ -987,12 +993,16 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
             }
 
             #operands
+
+            fn fmt_asm(&self, f: &mut core::fmt::Formatter<'_>, #context: Option<crate::AsmContext<'_>>) -> core::fmt::Result {
+                #display
+                Ok(())
+            }
         }
 
         impl core::fmt::Display for #name {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                #display
-                Ok(())
+                crate::Instruction::fmt_asm(self, f, None)
             }
         }
 
@@ -1154,6 +1164,16 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
                 }
                 out.extend(quote! { self.#id.check_destination(#name, #saturate)?; });
+                let classes = &field.constraints.classes;
+                let exec = members.iter().find(|m| m.kind == MemberKind::ExecSize);
+                if let Some(exec) = exec.filter(|_| {
+                    classes.is_empty() || classes.contains(&OperandClass::Address)
+                }) {
+                    let exec = ident(&exec.ident);
+                    out.extend(quote! {
+                        crate::check_address_destination(#name, &self.#id, self.#exec.lanes())?;
+                    });
+                }
                 if !field.constraints.types.is_empty() {
                     let types = type_list(&field.constraints.types);
                     out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
@@ -1179,6 +1199,9 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                 if !field.constraints.classes.is_empty() {
                     let classes = class_tokens(&field.constraints.classes);
                     out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
+                }
+                if op.syntax.address_of.contains(&field.name) {
+                    out.extend(quote! { crate::check_address_of(#name, &self.#id)?; });
                 }
                 if !field.constraints.types.is_empty() {
                     let types = type_list(&field.constraints.types);
@@ -1960,6 +1983,9 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             MemberKind::Vector if implied_region(op, m).is_some() => {
                 quote! { write!(f, #fmt, crate::Unregioned(&self.#id))?; }
             }
+            _ if text.address_of.iter().any(|a| std::ptr::eq(*a, *m)) => quote! {
+                write!(f, #fmt, crate::AddressOf { operand: &self.#id, context })?;
+            },
             // A surface in an operand form is its number (`T0`), not its name (`%slm`).
             MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
                 quote! { write!(f, #fmt, self.#id.0)?; }
@@ -2104,6 +2130,9 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
                 quote! { let #id = operands.required_unregioned(#region)?; }
             }
             _ if quoted => quote! { let #id = operands.required_quoted()?; },
+            _ if text.address_of.iter().any(|a| std::ptr::eq(*a, *m)) => {
+                quote! { let #id = operands.required_address_of()?; }
+            }
             _ => quote! { let #id = operands.required()?; },
         });
         if saturated.is_some_and(|s| std::ptr::eq(s, *m)) {
@@ -2242,6 +2271,26 @@ fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) 
                 "they parse"
             }
         ));
+    }
+    if !text.address_of.is_empty() {
+        let fields: Vec<String> = text
+            .address_of
+            .iter()
+            .map(|m| format!("`{}`", m.ident.trim_start_matches("r#")))
+            .collect();
+        docs.push(String::new());
+        docs.push(format!(
+            " A general or state {} is written as its address (`&V101`, `&T6[16]`); IGC's byte",
+            fields.join(", ")
+        ));
+        docs.push(
+            " offset of a general one (`&V101[40]`) needs the GRF size and the variable's type:"
+                .to_owned(),
+        );
+        docs.push(
+            " read it with [`crate::parse_asm_line_in`]; here only `&V101(1,2)` gives them."
+                .to_owned(),
+        );
     }
     let docs = docs.iter().map(|d| quote! { #[doc = #d] });
     quote! {
@@ -2643,7 +2692,7 @@ fn dispatch_enum(
     let len = dispatch(arms, quote! { inner.encoded_len() });
     let write = dispatch(arms, quote! { inner.write_unchecked(out) });
     let operands = dispatch(arms, quote! { inner.for_each_operand(visit) });
-    let display = dispatch(arms, quote! { inner.fmt(f) });
+    let display = dispatch(arms, quote! { inner.fmt_asm(f, context) });
     let froms = arms.iter().map(|a| {
         let (id, path) = (&a.ident, &a.path);
         quote! {
@@ -2696,11 +2745,15 @@ fn dispatch_enum(
             fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
                 #operands
             }
+
+            fn fmt_asm(&self, f: &mut core::fmt::Formatter<'_>, context: Option<crate::AsmContext<'_>>) -> core::fmt::Result {
+                #display
+            }
         }
 
         impl core::fmt::Display for #name {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                #display
+                self.fmt_asm(f, None)
             }
         }
 

@@ -47,6 +47,10 @@ struct VectorFile<'a> {
     /// (one variable per vector field, so that every vector of the file agrees).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     variables: Vec<Variable>,
+    /// The GRF size the `asm` texts assume, when they depend on one (the byte offsets of
+    /// address-of operands, `&V101[40]`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grf_bytes: Option<u32>,
     vectors: &'a [Vector],
 }
 
@@ -64,6 +68,10 @@ pub struct Variable {
 
 /// The first variable id of raw operands: one per raw field of the opcode, from here up.
 const FIRST_RAW_VAR: u32 = 32;
+
+/// The GRF size of the vectors' text: 32 bytes, as on SKL to DG2, where the GenX_IR
+/// conformance decodes the opcodes that have address-of operands (ADDR_ADD).
+pub const GRF_BYTES: u32 = 32;
 
 /// The first variable id of vector operands: above the raw operands' and parameters' ids, so
 /// that they never share a variable.
@@ -166,6 +174,7 @@ pub fn opcode(op: &Opcode, exec_sizes: &[(u8, u64)]) -> String {
         opcode: &op.name,
         value: op.value,
         variables: variables(op),
+        grf_bytes: (!op.syntax.address_of.is_empty()).then_some(GRF_BYTES),
         vectors: &vectors,
     });
     let body = body.replacen(
@@ -410,6 +419,9 @@ impl Generator<'_> {
         if self.exec_from_mask_not_allowed(&a) {
             return self.invalid(what, a, "exec_mask_not_allowed", None);
         }
+        if let Some(field) = self.address_destination_too_wide(&a) {
+            return self.invalid(what, a, "address_destination_too_wide", Some(field));
+        }
         // A vector built as valid for one member may break a cross-field rule (checked in
         // `validate`'s order: length rules, then the predicate mode).
         if let Some((error, field)) = self.broken_length_rule(&a) {
@@ -427,6 +439,14 @@ impl Generator<'_> {
             return self.invalid(what, a, error, field);
         }
         let name = format!("{}_{what}", self.prefix());
+        let types: Vec<(u32, String)> = variables(self.op)
+            .into_iter()
+            .map(|v| (v.var, v.ty))
+            .collect();
+        let context = reference::TextContext {
+            grf_bytes: GRF_BYTES,
+            types: &types,
+        };
         let bytes = reference::encode(self.op, self.variant, &a);
         let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
         self.out.push(Vector {
@@ -435,7 +455,7 @@ impl Generator<'_> {
             valid: true,
             platform: self.platform(&a),
             fields: fields(&a),
-            asm: Some(reference::asm(self.op, self.variant, &a)),
+            asm: Some(reference::asm(self.op, self.variant, &a, &context)),
             bytes: Some(hex.join(" ")),
             error: None,
             error_field: None,
@@ -559,6 +579,23 @@ impl Generator<'_> {
             error: Some(error.to_owned()),
             error_field: field,
         });
+    }
+
+    /// The destination of `a` that is an address operand writing past the 16 elements of an
+    /// address variable (one per lane from its offset), as `validate` checks it.
+    fn address_destination_too_wide(&self, a: &Assignment) -> Option<String> {
+        let lanes = a.iter().find_map(|(_, v)| match v {
+            Val::ExecSize { lanes, .. } => Some(u32::from(*lanes)),
+            _ => None,
+        })?;
+        a.iter().find_map(|(m, v)| match v {
+            Val::Vector(Operand::Address { offset, .. })
+                if plan::is_destination(self.op, m) && u32::from(*offset) + lanes > 16 =>
+            {
+                Some(m.field.clone())
+            }
+            _ => None,
+        })
     }
 
     /// Whether `a`'s execution mask taken from another field (GATHER's Num_elts) is illegal
@@ -1343,6 +1380,20 @@ impl Generator<'_> {
                 ));
             }
         }
+        let has_exec_size = self.members.iter().any(|m| m.kind == MemberKind::ExecSize);
+        if allowed(OperandClass::Address) && dst && has_exec_size {
+            // A destination writes one address element per lane from its offset: from 16 on,
+            // past the 16 an address variable has.
+            cases.push((
+                "address_offset_16".into(),
+                Operand::Address {
+                    addr: 0,
+                    offset: 16,
+                    width: 1,
+                },
+                Some("address_destination_too_wide"),
+            ));
+        }
         if allowed(OperandClass::Address) {
             // An address operand's width is an execution size (1, 2, 4, …, 32).
             cases.push((
@@ -1379,8 +1430,32 @@ impl Generator<'_> {
                 None,
             ));
         }
+        let address_of = self.op.syntax.address_of.contains(&field.name);
+        if address_of && allowed(OperandClass::State) {
+            // Printed as a byte offset of 8-byte elements (`&T6[16]`), a sampler as `&S0[8]`.
+            cases.push((
+                "state_offset_2".into(),
+                Operand::State {
+                    class: 0,
+                    id: 6,
+                    offset: 2,
+                },
+                None,
+            ));
+            cases.push((
+                "sampler_offset_1".into(),
+                Operand::State {
+                    class: 1,
+                    id: 0,
+                    offset: 1,
+                },
+                None,
+            ));
+        }
         if allowed(OperandClass::General) && dst {
             self.destination_cases(field, &mut cases);
+        } else if allowed(OperandClass::General) && address_of {
+            self.address_of_cases(field, &mut cases);
         } else if allowed(OperandClass::General) {
             let scalar = field.ty == FieldType::Scalar;
             let wide = [8, 8, 1];
@@ -1515,6 +1590,45 @@ impl Generator<'_> {
             "stride_0".into(),
             with([0, 1, 0], 0),
             Some("destination_region_not_allowed"),
+        ));
+    }
+
+    /// The general-operand cases of an operand printed as an address (`&V101[40]`): an
+    /// element past the first row (valid), and a modifier, a region other than `<0;1,0>` and
+    /// an unencodable region (invalid; the text can carry neither).
+    fn address_of_cases(
+        &self,
+        field: &Field,
+        cases: &mut Vec<(String, Operand, Option<&'static str>)>,
+    ) {
+        let var = vector_var(self.op, field);
+        let with = |region: [u8; 3], modifier: u8| Operand::General {
+            var,
+            row: 1,
+            col: 2,
+            region,
+            modifier,
+        };
+        cases.push(("general_offset".into(), with([0, 1, 0], 0), None));
+        cases.push((
+            "general_negated".into(),
+            with([0, 1, 0], 2),
+            Some("modifier_not_allowed"),
+        ));
+        cases.push((
+            "region_not_scalar".into(),
+            with([8, 8, 1], 0),
+            Some("region_not_scalar"),
+        ));
+        cases.push((
+            "region_width_3".into(),
+            with([0, 3, 0], 0),
+            Some("region_not_encodable"),
+        ));
+        cases.push((
+            "saturated_source".into(),
+            with([0, 1, 0], 4),
+            Some("modifier_not_allowed"),
         ));
     }
 

@@ -152,6 +152,11 @@ pub enum KernelError {
         /// Why.
         reason: &'static str,
     },
+    /// A GRF size other than 32 or 64 bytes ([`Kernel::set_grf_bytes`](super::Kernel::set_grf_bytes)).
+    UnsupportedGrfSize {
+        /// The size given, in bytes.
+        bytes: u32,
+    },
     /// A general variable type that may not be declared (V, VF, UV, BOOL).
     VariableTypeNotAllowed {
         /// The type.
@@ -290,6 +295,7 @@ impl KernelError {
             KernelError::RawOffsetNotGrfAligned { .. } => "raw_offset_not_grf_aligned",
             KernelError::ElementOutOfBounds { .. } => "element_out_of_bounds",
             KernelError::InvalidName { .. } => "invalid_name",
+            KernelError::UnsupportedGrfSize { .. } => "unsupported_grf_size",
             KernelError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
             KernelError::ElementCountNotAllowed { .. } => "element_count_not_allowed",
             KernelError::VariableTooLarge { .. } => "variable_too_large",
@@ -439,6 +445,10 @@ impl fmt::Display for KernelError {
             KernelError::InvalidName { what, name, reason } => {
                 write!(f, "{what} {name:?}: {reason}")
             }
+            KernelError::UnsupportedGrfSize { bytes } => write!(
+                f,
+                "a GRF of {bytes} bytes is not supported; vISA platforms have 32 (SKL to DG2) or 64 (PVC)"
+            ),
             KernelError::VariableTypeNotAllowed { ty } => write!(
                 f,
                 "a general variable cannot have type {ty}; allowed: ud, d, uw, w, ub, b, uq, q, df, hf, f, bf"

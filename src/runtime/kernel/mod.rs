@@ -130,7 +130,9 @@
 //! surfaces' sizes; attribute names against IGC's list (GenX_IR reports unknown names as
 //! "unsupported attribute"); that every label used is placed (by a LABEL or SUBROUTINE).
 //!
-//! A GRF is 32 bytes here ([`GRF_BYTES`]), as on every platform a vISA 4.1 reader targets.
+//! The checks take a GRF as 32 bytes ([`GRF_BYTES`]). The text's only GRF-dependent part, the
+//! byte offsets of address-of operands (ADDR_ADD's `&V101[40]`), follows
+//! [`set_grf_bytes`](Kernel::set_grf_bytes) (64 on PVC).
 //!
 //! # What GenX_IR 12504.6 does with a written file
 //!
@@ -147,6 +149,7 @@
 
 use core::fmt;
 
+use super::asm::AsmContext;
 use super::error::VariableTypes;
 use super::names::{
     predefined_var_name, AddressName, NameId, PredicateName, SamplerIndex, SurfaceIndex, VarName,
@@ -168,8 +171,9 @@ pub use decl::{
 };
 pub use error::KernelError;
 
-/// Bytes in a GRF on the platforms a vISA 4.1 reader targets (SKL and its successors up to
-/// TGLLP); the unit of IGC's raw-operand and input alignment rules.
+/// Bytes in a GRF on SKL to DG2; the unit of the kernel's raw-operand and input alignment
+/// rules, and the GRF size [`Kernel::to_asm`] prints with unless
+/// [`set_grf_bytes`](Kernel::set_grf_bytes) says otherwise.
 pub const GRF_BYTES: u32 = 32;
 
 /// The file's magic number, `"CISA"` (`4_visa_header.md`).
@@ -260,8 +264,8 @@ pub struct IsaLayout {
 /// check. Type checks are on by default ([`set_type_checks`](Kernel::set_type_checks)).
 ///
 /// Equality (and hashing) compares what the kernel holds (name, declarations, inputs,
-/// attributes, instructions), not the type-check setting, which is not part of the file:
-/// `Kernel::from_isa(&k.to_isa()) == k`.
+/// attributes, instructions), not the type-check setting nor the GRF size its text is printed
+/// for, which are not part of the file: `Kernel::from_isa(&k.to_isa()) == k`.
 #[derive(Debug, Clone)]
 pub struct Kernel {
     name: String,
@@ -281,6 +285,8 @@ pub struct Kernel {
     /// The encoded instruction stream.
     code: Vec<u8>,
     type_checks: bool,
+    /// The GRF size [`to_asm`](Kernel::to_asm) prints byte offsets with.
+    grf_bytes: u32,
 }
 
 impl Kernel {
@@ -318,6 +324,7 @@ impl Kernel {
             offsets: _,
             code: _,
             type_checks: _,
+            grf_bytes: _,
         } = self;
         (
             name,
@@ -411,6 +418,7 @@ impl Kernel {
             offsets: Vec::new(),
             code: Vec::new(),
             type_checks: true,
+            grf_bytes: GRF_BYTES,
         })
     }
 
@@ -1471,10 +1479,39 @@ impl Kernel {
         out.put_bytes(&self.code);
     }
 
+    /// Sets the GRF size of the platform the text is printed for: 32 bytes (the default; SKL
+    /// to DG2) or 64 (PVC). Only the byte offsets of address-of operands (ADDR_ADD's
+    /// `&V101[40]`) depend on it; the `.isa` file does not, nor do the kernel's checks, which
+    /// keep IGC's 32-byte alignment rules ([`GRF_BYTES`]).
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::UnsupportedGrfSize`] for another size.
+    pub fn set_grf_bytes(&mut self, bytes: u32) -> Result<(), KernelError> {
+        if !matches!(bytes, 32 | 64) {
+            return Err(KernelError::UnsupportedGrfSize { bytes });
+        }
+        self.grf_bytes = bytes;
+        Ok(())
+    }
+
+    /// The GRF size the text is printed for ([`set_grf_bytes`](Kernel::set_grf_bytes)).
+    #[inline]
+    pub fn grf_bytes(&self) -> u32 {
+        self.grf_bytes
+    }
+
+    /// What the kernel's instructions are printed in: its GRF size and its variables' types.
+    #[inline]
+    pub fn asm_context(&self) -> AsmContext<'_> {
+        AsmContext::new(self.grf_bytes, self)
+    }
+
     /// The kernel as IGC vISA assembly: `.version 4.1`, `.kernel "name"`, the `.decl` lines
     /// (general, address, predicate, sampler, surface), the `.input` lines, the
     /// `.kernel_attr` lines, then one instruction per line with a 4-space indent, each line
-    /// ending in `\n`. The spelling is GenX_IR 12504.6's dump's. Same as `to_string()`.
+    /// ending in `\n`, printed in the kernel's [`asm_context`](Kernel::asm_context). The
+    /// spelling is GenX_IR 12504.6's dump's. Same as `to_string()`.
     #[inline]
     pub fn to_asm(&self) -> String {
         self.to_string()
@@ -1523,8 +1560,9 @@ impl fmt::Display for Kernel {
         for a in &self.attributes {
             writeln!(f, ".kernel_attr {a}")?;
         }
+        let context = self.asm_context();
         for inst in &self.instructions {
-            writeln!(f, "    {inst}")?;
+            writeln!(f, "    {}", inst.display_in(context))?;
         }
         Ok(())
     }
