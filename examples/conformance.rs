@@ -83,8 +83,7 @@ const GENX_PLATFORMS: [(&str, &str); 11] = [
 /// The GenX_IR platforms a doc platform tag admits (`PVC`: that one; `XEHP+`: it and later;
 /// `-PVC`: earlier ones), those of `preferred` first, in its order.
 fn tagged_platforms(tag: &str, preferred: &[String]) -> Result<Vec<String>, String> {
-    let (name, admits): (&str, fn(usize, usize) -> bool) = if let Some(n) = tag.strip_suffix('+')
-    {
+    let (name, admits): (&str, fn(usize, usize) -> bool) = if let Some(n) = tag.strip_suffix('+') {
         (n, |i, at| i >= at)
     } else if let Some(n) = tag.strip_prefix('-') {
         (n, |i, at| i < at)
@@ -893,7 +892,10 @@ fn report(
     }
     if !dump.stderr.trim().is_empty() {
         failed += counted;
-        println!("{after_dump} GenX_IR wrote to stderr:\n{}", dump.stderr.trim_end());
+        println!(
+            "{after_dump} GenX_IR wrote to stderr:\n{}",
+            dump.stderr.trim_end()
+        );
     }
     for (erratum, n) in &omitted {
         println!("note: {n} comparisons allowed for what erratum `{erratum}` records");

@@ -18,7 +18,9 @@ fn suffix_spellings(
     values: &[String],
 ) -> Result<Vec<String>, String> {
     let printed_as_suffix = op.syntax.suffixes.iter().any(|s| {
-        s.field == field && s.flag.is_none() && s.bitfield.as_deref().map_or(true, |b| b == bitfield)
+        s.field == field
+            && s.flag.is_none()
+            && s.bitfield.as_deref().map_or(true, |b| b == bitfield)
     });
     let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
     let mut suffixes = Vec::new();
@@ -641,7 +643,9 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!("bitfield `{bitfield}` has no value `{value}`"));
             };
             if b.values.len() == 1 {
-                return Err(format!("`{value}` is the only value of bitfield `{bitfield}`"));
+                return Err(format!(
+                    "`{value}` is the only value of bitfield `{bitfield}`"
+                ));
             }
             b.values.remove(at);
         }
@@ -898,8 +902,9 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                     if b.values.is_empty() {
                         return Err(format!("`{}.{}` is not enumerated", m.field, m.bitfield));
                     }
-                    if let Some(missing) =
-                        values.iter().find(|v| !b.values.iter().any(|bv| &bv.name == *v))
+                    if let Some(missing) = values
+                        .iter()
+                        .find(|v| !b.values.iter().any(|bv| &bv.name == *v))
                     {
                         return Err(format!(
                             "`{}.{}` has no value `{missing}`",

@@ -477,7 +477,10 @@ impl RegionSpec {
     /// (reference §2.6).
     pub fn is_encodable(&self) -> bool {
         let stride = |s: u8| s == 0 || (s.is_power_of_two() && s <= 32);
-        stride(self.vstride) && stride(self.hstride) && self.width.is_power_of_two() && self.width <= 16
+        stride(self.vstride)
+            && stride(self.hstride)
+            && self.width.is_power_of_two()
+            && self.width <= 16
     }
 }
 

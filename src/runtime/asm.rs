@@ -1494,15 +1494,9 @@ impl ParseAsm for StateOperand {
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         let start = asm.clone();
         let name = name(asm);
-        let max = u64::from(u16::MAX);
-        let (class, id) = if let Some(id) = surface(name, &start, max) {
-            (StateClass::Surface, id?)
-        } else if let Some(id) = numbered(name, 'S', &start, max) {
-            (StateClass::Sampler, id?)
-        } else {
-            return Err(start.expected(Self::EXPECTED));
-        };
-        state_rest(asm, class, id as u16)
+        let (class, id) =
+            state_name(name, &start).unwrap_or_else(|| Err(start.expected(Self::EXPECTED)))?;
+        state_rest(asm, class, id)
     }
 }
 
@@ -1587,20 +1581,24 @@ fn destination(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
 }
 
 /// An address-of operand after its `&` (see [`AsmOperands::required_address_of`]).
+/// A surface name (`T6`, `%bss`) or sampler name (`S0`) read at `at`: its class and id; `None`
+/// when `name` is neither.
+fn state_name(name: &str, at: &AsmCursor<'_>) -> Option<Result<(StateClass, u16), AsmError>> {
+    let max = u64::from(u16::MAX);
+    if let Some(id) = surface(name, at, max) {
+        return Some(id.map(|id| (StateClass::Surface, id as u16)));
+    }
+    numbered(name, 'S', at, max).map(|id| id.map(|id| (StateClass::Sampler, id as u16)))
+}
+
 fn address_of(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
     let start = asm.clone();
     let name = name(asm);
     if let Some(var) = variable(name, &start) {
         return general_address(asm, var?).map(VectorOperand::General);
     }
-    let max = u64::from(u16::MAX);
-    let (class, id) = if let Some(id) = surface(name, &start, max) {
-        (StateClass::Surface, id?)
-    } else if let Some(id) = numbered(name, 'S', &start, max) {
-        (StateClass::Sampler, id?)
-    } else {
-        return Err(start.expected("a general, surface or sampler name after `&`"));
-    };
+    let (class, id) = state_name(name, &start)
+        .unwrap_or_else(|| Err(start.expected("a general, surface or sampler name after `&`")))?;
     let offset = match byte_offset(asm)? {
         None => 0,
         Some((at, bytes)) => {
@@ -1617,11 +1615,7 @@ fn address_of(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
             }
         }
     };
-    Ok(VectorOperand::State(StateOperand {
-        class,
-        id: id as u16,
-        offset,
-    }))
+    Ok(VectorOperand::State(StateOperand { class, id, offset }))
 }
 
 /// The rest of a general address-of operand after its name: nothing (row and column 0), a

@@ -803,11 +803,13 @@ pub fn check_implied_region(
     implied: Region,
 ) -> Result<(), ValidationError> {
     match op {
-        VectorOperand::General(g) if g.region != implied => Err(ValidationError::RegionNotImplied {
-            field,
-            region: g.region,
-            implied,
-        }),
+        VectorOperand::General(g) if g.region != implied => {
+            Err(ValidationError::RegionNotImplied {
+                field,
+                region: g.region,
+                implied,
+            })
+        }
         _ => Ok(()),
     }
 }

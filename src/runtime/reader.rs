@@ -386,7 +386,10 @@ mod tests {
             found("dpas.s8.u1.8.1 (M1, 8) V32.0", &[ONE_BIT]),
             Some(("e5", "hangs"))
         );
-        assert_eq!(found("(P1) dpas.u1.s8.8.1 (M1, 8)", &[ONE_BIT]), Some(("e5", "hangs")));
+        assert_eq!(
+            found("(P1) dpas.u1.s8.8.1 (M1, 8)", &[ONE_BIT]),
+            Some(("e5", "hangs"))
+        );
         assert_eq!(found("dpas.s8.s8.8.1 (M1, 8) u1", &[ONE_BIT]), None);
         assert_eq!(found("dpas.s8.u1.8.1 (M1, 8)", &[DIVS]), None);
         // Nothing to rewrite in what is compared.

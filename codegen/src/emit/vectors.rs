@@ -799,7 +799,11 @@ impl Generator<'_> {
                     );
                 }
                 LengthRelation::Equal => {
-                    let other = if (limit as u64) < widest { limit + 1 } else { limit - 1 };
+                    let other = if (limit as u64) < widest {
+                        limit + 1
+                    } else {
+                        limit - 1
+                    };
                     self.invalid(
                         &format!("{key}_bits_{}_{}_not_count", bits[0], bits[1]),
                         self.with_length(base, field, *bits, other as u64),
@@ -828,7 +832,12 @@ impl Generator<'_> {
                         );
                         Self::set(&mut a, |m| &m.field == count, Val::Int(widest as i64 + 1));
                         self.invalid(
-                            &format!("{}_over_{key}_bits_{}_{}", names::field_key(count), bits[0], bits[1]),
+                            &format!(
+                                "{}_over_{key}_bits_{}_{}",
+                                names::field_key(count),
+                                bits[0],
+                                bits[1]
+                            ),
                             a,
                             "value_out_of_range",
                             Some(count.clone()),
@@ -1575,22 +1584,24 @@ impl Generator<'_> {
                 Some("modifier_not_allowed"),
             )),
         }
-        cases.push(("stride_2".into(), with([0, 1, 2], 0), None));
-        cases.push((
-            "negated".into(),
-            with([0, 1, 1], 2),
-            Some("modifier_not_allowed"),
-        ));
-        cases.push((
-            "source_region".into(),
-            with([8, 8, 1], 0),
-            Some("destination_region_not_allowed"),
-        ));
-        cases.push((
-            "stride_0".into(),
-            with([0, 1, 0], 0),
-            Some("destination_region_not_allowed"),
-        ));
+        for (what, region, modifier, error) in [
+            ("stride_2", [0, 1, 2], 0, None),
+            ("negated", [0, 1, 1], 2, Some("modifier_not_allowed")),
+            (
+                "source_region",
+                [8, 8, 1],
+                0,
+                Some("destination_region_not_allowed"),
+            ),
+            (
+                "stride_0",
+                [0, 1, 0],
+                0,
+                Some("destination_region_not_allowed"),
+            ),
+        ] {
+            cases.push((what.into(), with(region, modifier), error));
+        }
     }
 
     /// The general-operand cases of an operand printed as an address (`&V101[40]`): an
@@ -1609,27 +1620,25 @@ impl Generator<'_> {
             region,
             modifier,
         };
-        cases.push(("general_offset".into(), with([0, 1, 0], 0), None));
-        cases.push((
-            "general_negated".into(),
-            with([0, 1, 0], 2),
-            Some("modifier_not_allowed"),
-        ));
-        cases.push((
-            "region_not_scalar".into(),
-            with([8, 8, 1], 0),
-            Some("region_not_scalar"),
-        ));
-        cases.push((
-            "region_width_3".into(),
-            with([0, 3, 0], 0),
-            Some("region_not_encodable"),
-        ));
-        cases.push((
-            "saturated_source".into(),
-            with([0, 1, 0], 4),
-            Some("modifier_not_allowed"),
-        ));
+        for (what, region, modifier, error) in [
+            ("general_offset", [0, 1, 0], 0, None),
+            (
+                "general_negated",
+                [0, 1, 0],
+                2,
+                Some("modifier_not_allowed"),
+            ),
+            ("region_not_scalar", [8, 8, 1], 0, Some("region_not_scalar")),
+            ("region_width_3", [0, 3, 0], 0, Some("region_not_encodable")),
+            (
+                "saturated_source",
+                [0, 1, 0],
+                4,
+                Some("modifier_not_allowed"),
+            ),
+        ] {
+            cases.push((what.into(), with(region, modifier), error));
+        }
     }
 
     fn exec_vectors(&mut self, base: &Assignment) {
