@@ -1183,3 +1183,63 @@ fn address_of_and_address_destination_checks() {
     // Other classes write no address elements.
     assert_eq!(check_address_destination("Dst", &scalar, 32), Ok(()));
 }
+
+// ---------------------------------------------------------------- operands whose region is implied
+
+/// Reads `text` as one source operand whose region is `implied` (DPAS's Src2, erratum
+/// `dpas-src2-implied-region`).
+fn unregioned(text: &str, implied: Region) -> Result<VectorOperand, AsmError> {
+    let text = format!(" {text}");
+    let mut asm = AsmCursor::new(&text);
+    let mut operands = asm.operands(1, 1);
+    let operand = operands.required_unregioned(implied)?;
+    operands.end()?;
+    Ok(operand)
+}
+
+/// A general operand prints without its region and reads back with the implied one; other
+/// classes print and read as sources do; the check wants exactly the implied region.
+#[test]
+fn implied_regions_are_left_out_of_the_text_and_checked() {
+    let implied = Region::new(1, 1, 0);
+    let VectorOperand::General(mut general) = VectorOperand::general_scalar(100).with_row_col(1, 2)
+    else {
+        unreachable!()
+    };
+    general.region = implied;
+    let general = VectorOperand::General(general);
+    assert_eq!(Unregioned(&general).to_string(), "V100(1,2)");
+    assert_eq!(unregioned("V100(1,2)", implied), Ok(general));
+    assert_eq!(check_implied_region("Src2", &general, implied), Ok(()));
+
+    let scalar = VectorOperand::general_scalar(100);
+    assert_eq!(Unregioned(&scalar).to_string(), "V100(0,0)");
+    assert_eq!(
+        check_implied_region("Src2", &scalar, implied),
+        Err(ValidationError::RegionNotImplied {
+            field: "Src2",
+            region: Region::new(0, 1, 0),
+            implied
+        })
+    );
+    // The text carries no region, so a region written after the operand is left over.
+    assert!(unregioned("V100(0,0)<0;1,0>", implied).is_err());
+
+    let immediate = VectorOperand::immediate(VisaType::Ud, 7);
+    assert_eq!(Unregioned(&immediate).to_string(), immediate.to_string());
+    assert_eq!(unregioned("0x7:ud", implied), Ok(immediate));
+    assert_eq!(check_implied_region("Src2", &immediate, implied), Ok(()));
+}
+
+#[test]
+fn combination_errors_name_their_fields() {
+    let e = ValidationError::CombinationNotAllowed {
+        fields: &["W", "A"],
+    };
+    assert_eq!(e.code(), "combination_not_allowed");
+    assert_eq!(e.field(), None);
+    assert_eq!(
+        e.to_string(),
+        "W, A do not go together: their values are not one of the spec's legal combinations"
+    );
+}
