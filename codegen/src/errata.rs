@@ -890,14 +890,26 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err("no combination is listed".to_owned());
             }
             for combination in combinations {
-                if combination.len() != members.len() {
+                if combination.values.len() != members.len() {
                     return Err(format!(
                         "a combination lists {} value sets for {} members",
-                        combination.len(),
+                        combination.values.len(),
                         members.len()
                     ));
                 }
-                for (m, values) in members.iter().zip(combination) {
+                for (field, types) in &combination.types {
+                    let f = field_mut(op, field)?;
+                    if !matches!(f.role, Role::Raw | Role::Vector) {
+                        return Err(format!("`{field}` is not an operand"));
+                    }
+                    if let Some(extra) = types.iter().find(|t| !f.constraints.types.contains(t)) {
+                        return Err(format!(
+                            "`{field}` is not documented to take type {extra} (it takes {})",
+                            f.constraints.types.join(",")
+                        ));
+                    }
+                }
+                for (m, values) in members.iter().zip(&combination.values) {
                     let b = bitfield_mut(field_mut(op, &m.field)?, &m.bitfield)?;
                     if b.values.is_empty() {
                         return Err(format!("`{}.{}` is not enumerated", m.field, m.bitfield));

@@ -446,9 +446,17 @@ pub struct Constraints {
     pub implied_region: Option<RegionSpec>,
 }
 
-/// One legal combination of a [`Rule::ValueCombinations`]: for each member, in order, the
-/// values (names) it may take.
-pub type Combination = Vec<Vec<String>>;
+/// One legal combination of a [`Rule::ValueCombinations`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Combination {
+    /// For each member, in order, the values (names) it may take.
+    pub values: Vec<Vec<String>>,
+    /// The types (upper-case vISA names) the variables of these operand fields may have with
+    /// these values (DPAS: `UD, D` for integer precisions); other fields keep their own.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub types: std::collections::BTreeMap<String, Vec<String>>,
+}
 
 /// An enumerated bitfield of a field.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

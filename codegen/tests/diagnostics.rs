@@ -206,12 +206,16 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "`Channels` is not a sampler, surface, raw operand or plain value",
         ),
         (
-            "value_combinations: { members: [{ field: Exec_size, bitfield: size }], combinations: [[[a]]] }",
+            "value_combinations: { members: [{ field: Exec_size, bitfield: size }], combinations: [{ values: [[a]] }] }",
             "a combination needs at least two members",
         ),
         (
-            "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: mask }], combinations: [[[nope], [M1]]] }",
+            "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: mask }], combinations: [{ values: [[nope], [M1]] }] }",
             "`Exec_size.size` has no value `nope`",
+        ),
+        (
+            "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: mask }], combinations: [{ values: [['8 elements'], [M1]], types: { U: [F] } }] }",
+            "`U` is not documented to take type F (it takes UD)",
         ),
         (
             "reader_cannot_check_values: { field: Exec_size, bitfield: size, values: [nope], reason: r }",

@@ -113,8 +113,13 @@ pub fn opcode(op: &Opcode) -> String {
                     let listed: Vec<String> = combinations
                         .iter()
                         .map(|c| {
-                            let sets: Vec<String> = c.iter().map(|v| v.join("/")).collect();
-                            format!("({})", sets.join(", "))
+                            let sets: Vec<String> = c.values.iter().map(|v| v.join("/")).collect();
+                            let types: Vec<String> = c
+                                .types
+                                .iter()
+                                .map(|(field, types)| format!("; `{field}` {}", types.join("/")))
+                                .collect();
+                            format!("({}{})", sets.join(", "), types.concat())
                         })
                         .collect();
                     let _ = writeln!(

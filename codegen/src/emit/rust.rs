@@ -1253,55 +1253,112 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
     out
 }
 
-/// [`Rule::ValueCombinations`]: the enumerated members' values are one of the legal
-/// combinations (a `matches!` over a tuple of them).
+/// A [`Rule::ValueCombinations`] of a variant: the tuple of its members' values
+/// (`(self.w, self.a)`), its fields' names, and each combination with its `matches!` pattern
+/// (`(W::Bf, A::Bf)`). `None` when the variant lacks one of the members.
+struct CombinationMatch<'a> {
+    given: TokenStream,
+    fields: Vec<&'a str>,
+    patterns: Vec<(&'a Combination, TokenStream)>,
+}
+
+fn combination_matches<'a>(op: &'a Opcode, members: &[Member]) -> Vec<CombinationMatch<'a>> {
+    op.rules
+        .iter()
+        .filter_map(|rule| {
+            let Rule::ValueCombinations {
+                members: enums,
+                combinations,
+                ..
+            } = rule
+            else {
+                return None;
+            };
+            // The variant's member (and enum type) of each enumerated bitfield.
+            let found: Vec<(&Member, &String)> = enums
+                .iter()
+                .map(|e| {
+                    members.iter().find_map(|m| match &m.kind {
+                        MemberKind::Enum {
+                            bitfield,
+                            type_name,
+                        } if m.field == e.field && *bitfield == e.bitfield => Some((m, type_name)),
+                        _ => None,
+                    })
+                })
+                .collect::<Option<_>>()?;
+            let given = found.iter().map(|(m, _)| {
+                let id = ident(&m.ident);
+                quote! { self.#id }
+            });
+            let patterns = combinations
+                .iter()
+                .map(|combination| {
+                    let sets = found.iter().zip(&combination.values).map(|((_, ty), values)| {
+                        let ty = format_ident!("{}", ty);
+                        let values = values
+                            .iter()
+                            .map(|v| format_ident!("{}", names::camel_case(v)));
+                        quote! { #(#ty::#values)|* }
+                    });
+                    (combination, quote! { (#(#sets),*) })
+                })
+                .collect();
+            Some(CombinationMatch {
+                given: quote! { (#(#given),*) },
+                fields: enums.iter().map(|e| e.field.as_str()).collect(),
+                patterns,
+            })
+        })
+        .collect()
+}
+
+/// [`Rule::ValueCombinations`] in `validate`: the members' values are one of the combinations.
 fn combination_rules(op: &Opcode, members: &[Member]) -> TokenStream {
     let mut out = TokenStream::new();
-    for rule in &op.rules {
-        let Rule::ValueCombinations {
-            members: enums,
-            combinations,
-            ..
-        } = rule
-        else {
-            continue;
-        };
-        // The variant's member (and enum type) of each enumerated bitfield.
-        let found: Option<Vec<(&Member, &String)>> = enums
-            .iter()
-            .map(|e| {
-                members.iter().find_map(|m| match &m.kind {
-                    MemberKind::Enum {
-                        bitfield,
-                        type_name,
-                    } if m.field == e.field && *bitfield == e.bitfield => Some((m, type_name)),
-                    _ => None,
-                })
-            })
-            .collect();
-        let Some(found) = found else {
-            continue;
-        };
-        let given = found.iter().map(|(m, _)| {
-            let id = ident(&m.ident);
-            quote! { self.#id }
-        });
-        let legal = combinations.iter().map(|combination| {
-            let sets = found.iter().zip(combination).map(|((_, ty), values)| {
-                let ty = format_ident!("{}", ty);
-                let values = values
-                    .iter()
-                    .map(|v| format_ident!("{}", names::camel_case(v)));
-                quote! { #(#ty::#values)|* }
-            });
-            quote! { (#(#sets),*) }
-        });
-        let fields = enums.iter().map(|e| &e.field);
+    for CombinationMatch {
+        given,
+        fields,
+        patterns,
+    } in combination_matches(op, members)
+    {
+        let legal = patterns.iter().map(|(_, p)| p);
         out.extend(quote! {
-            if !matches!((#(#given),*), #(#legal)|*) {
+            if !matches!(#given, #(#legal)|*) {
                 return Err(crate::ValidationError::CombinationNotAllowed { fields: &[#(#fields),*] });
             }
         });
+    }
+    out
+}
+
+/// [`Rule::ValueCombinations`] in `validate_types`: the operand types the members' combination
+/// allows (after `validate`, so one combination matches).
+fn combination_type_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for CombinationMatch {
+        given, patterns, ..
+    } in combination_matches(op, members)
+    {
+        let arms: Vec<TokenStream> = patterns
+            .iter()
+            .filter(|(c, _)| !c.types.is_empty())
+            .map(|(c, pattern)| {
+                let checks = c.types.iter().filter_map(|(field, types)| {
+                    let m = members.iter().find(|m| &m.field == field)?;
+                    type_check(m, field, &type_list(types))
+                });
+                quote! { #pattern => { #(#checks)* } }
+            })
+            .collect();
+        if !arms.is_empty() {
+            out.extend(quote! {
+                match #given {
+                    #(#arms)*
+                    _ => {}
+                }
+            });
+        }
     }
     out
 }
@@ -1562,30 +1619,36 @@ fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
         if field.constraints.types.is_empty() {
             continue;
         }
-        let id = ident(&m.ident);
-        let name = &field.name;
         let types = type_list(&field.constraints.types);
-        out.extend(match &m.kind {
-            MemberKind::Raw { counted: false } => {
-                quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; }
-            }
-            MemberKind::Raw { counted: true } => quote! {
-                if let Some(operand) = &self.#id {
-                    crate::check_raw_type(#name, operand, #types, declarations)?;
-                }
-            },
-            MemberKind::Vector => {
-                quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; }
-            }
-            MemberKind::Packed { .. } => quote! {
-                if let crate::PackedOperand::Operand(operand) = &self.#id {
-                    crate::check_vector_type(#name, operand, #types, declarations)?;
-                }
-            },
-            _ => TokenStream::new(),
-        });
+        out.extend(type_check(m, &field.name, &types));
     }
+    out.extend(combination_type_rules(op, members));
     out
+}
+
+/// The check that operand member `m` (of field `name`) has one of `types`, in
+/// `validate_types`; `None` for members that are not operands.
+fn type_check(m: &Member, name: &str, types: &TokenStream) -> Option<TokenStream> {
+    let id = ident(&m.ident);
+    Some(match &m.kind {
+        MemberKind::Raw { counted: false } => {
+            quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; }
+        }
+        MemberKind::Raw { counted: true } => quote! {
+            if let Some(operand) = &self.#id {
+                crate::check_raw_type(#name, operand, #types, declarations)?;
+            }
+        },
+        MemberKind::Vector => {
+            quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; }
+        }
+        MemberKind::Packed { .. } => quote! {
+            if let crate::PackedOperand::Operand(operand) = &self.#id {
+                crate::check_vector_type(#name, operand, #types, declarations)?;
+            }
+        },
+        _ => return None,
+    })
 }
 
 /// The fixed byte count and the variable-length terms of an encoding.

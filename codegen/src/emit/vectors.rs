@@ -938,7 +938,7 @@ impl Generator<'_> {
             if combination_holds(&a, &members, &combinations) {
                 continue;
             }
-            for (m, values) in members.iter().zip(&combinations[0]) {
+            for (m, values) in members.iter().zip(&combinations[0].values) {
                 let v = self.checkable_enum(m, values);
                 Self::set(&mut a, |x| x == m, v);
             }
@@ -982,7 +982,7 @@ impl Generator<'_> {
             for combination in &combinations {
                 let mut a = base.clone();
                 let mut name = Vec::new();
-                for (m, values) in members.iter().zip(combination) {
+                for (m, values) in members.iter().zip(&combination.values) {
                     let v = self.checkable_enum(m, values);
                     if let Val::Enum { name: value, .. } = &v {
                         name.push(format!("{}_{}", m.key, names::snake_case(value)));
@@ -2016,7 +2016,7 @@ fn descriptor_length(a: &Assignment, field: &str, bits: [u8; 2]) -> Option<u64> 
 /// Whether the values `a` gives `members` are one of `combinations`.
 fn combination_holds(a: &Assignment, members: &[Member], combinations: &[Combination]) -> bool {
     combinations.iter().any(|combination| {
-        members.iter().zip(combination).all(|(m, values)| {
+        members.iter().zip(&combination.values).all(|(m, values)| {
             a.iter().any(|(x, v)| {
                 x == m && matches!(v, Val::Enum { name, .. } if values.contains(name))
             })
