@@ -287,28 +287,38 @@ fn check_vector_file(
     genx: &Path,
     file: &vectors::VectorFile,
 ) -> Result<Checked, String> {
-    let mut unreadable = None;
+    // Vectors of ops the reader cannot decode stay out of the kernel (they would stop it
+    // reading the rest); when that is all of them, the opcode is skipped.
+    let mut readable = Vec::new();
+    let mut unreadable = BTreeMap::new();
     for v in file.vectors.iter().filter(|v| v.valid) {
         let inst = v.instruction(&file.opcode)?;
-        match ReaderOmission::unreadable(inst.reader_omissions()) {
-            Some(found) => unreadable = Some(found),
-            None => {
-                unreadable = None;
-                break;
-            }
+        match ReaderOmission::unreadable(inst.reader_omissions(), &inst.to_string()) {
+            Some(found) => *unreadable.entry(found).or_insert(0usize) += 1,
+            None => readable.push(v),
         }
     }
-    if let Some((erratum, reason)) = unreadable {
-        println!("SKIP {}: erratum `{erratum}`: {reason}", file.opcode);
-        return Ok(Checked::Skipped { erratum, reason });
+    if readable.is_empty() {
+        if let Some((&(erratum, reason), _)) = unreadable.iter().next() {
+            println!("SKIP {}: erratum `{erratum}`: {reason}", file.opcode);
+            return Ok(Checked::Skipped { erratum, reason });
+        }
     }
-    check_vector_kernel(o, genx, file).map(|(tally, platform)| Checked::Run(tally, platform))
+    for ((erratum, reason), n) in &unreadable {
+        println!(
+            "note: {n} vectors of {} left out: erratum `{erratum}`: {reason}",
+            file.opcode
+        );
+    }
+    check_vector_kernel(o, genx, file, &readable)
+        .map(|(tally, platform)| Checked::Run(tally, platform))
 }
 
 fn check_vector_kernel(
     o: &Options,
     genx: &Path,
     file: &vectors::VectorFile,
+    vectors: &[&vectors::Vector],
 ) -> Result<(Tally, String), String> {
     let work = o.work.join(&file.opcode);
     std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
@@ -316,7 +326,7 @@ fn check_vector_kernel(
         passed: 0,
         failed: n.max(1),
     };
-    let (kernel, labels) = match vector_kernel(file) {
+    let (kernel, labels) = match vector_kernel(file, vectors) {
         Ok(built) => built,
         Err(e) => {
             println!("FAIL {}: {e}", file.opcode);
@@ -387,10 +397,14 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// One kernel holding every valid vector's instruction of `file`, declaring every id they use.
-fn vector_kernel(file: &vectors::VectorFile) -> Result<(Kernel, Vec<String>), String> {
+/// One kernel holding the instructions of `vectors` (valid vectors of `file`), declaring every
+/// id they use.
+fn vector_kernel(
+    file: &vectors::VectorFile,
+    vectors: &[&vectors::Vector],
+) -> Result<(Kernel, Vec<String>), String> {
     let mut instructions = Vec::new();
-    for v in file.vectors.iter().filter(|v| v.valid) {
+    for v in vectors {
         instructions.push((
             format!("{}/{}", file.opcode, v.name),
             v.instruction(&file.opcode)?,

@@ -222,6 +222,9 @@ pub enum ReaderOmission {
     Unreadable {
         /// Why, in one sentence.
         reason: String,
+        /// The ops (variant names) it cannot read; the whole opcode when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<String>,
         /// The erratum that records it.
         erratum: String,
     },
@@ -894,6 +897,53 @@ pub enum Rule {
         /// Errata id the rule comes from.
         source: String,
     },
+    /// When a bitfield holds one of some values, another must hold one of others (for some
+    /// ops, or all): LSC_UNTYPED's `a16` addresses only on `.slm`.
+    ValueRequires {
+        /// The ops (variant names) concerned; all when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<String>,
+        /// The conditions, which must all hold; none: always.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        when: Vec<ValueSet>,
+        /// What the conditions require (no value: they may not hold).
+        then: ValueSet,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+    /// When every condition holds, a vector operand must be the immediate 0 or `%null`
+    /// (LSC_UNTYPED's Surface of a flat access).
+    ZeroOperandWhen {
+        /// The vector operand field.
+        field: String,
+        /// The conditions.
+        when: Vec<ValueSet>,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+    /// For some ops a raw operand must be `%null` (`null`), or must be a variable.
+    NullOperand {
+        /// The raw operand field.
+        field: String,
+        /// The ops (variant names) concerned.
+        ops: Vec<String>,
+        /// Whether it must be `%null` (else it must not be).
+        null: bool,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+}
+
+/// Some values of an enumerated bitfield (or of `Exec_size`'s size).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValueSet {
+    /// The field.
+    pub field: String,
+    /// Its bitfield.
+    pub bitfield: String,
+    /// The values (names).
+    pub values: Vec<String>,
 }
 
 impl Rule {

@@ -80,6 +80,81 @@ pub fn opcode(op: &Opcode) -> String {
                     );
                     continue;
                 }
+                Rule::ValueRequires {
+                    ops,
+                    when,
+                    then,
+                    source,
+                } => {
+                    let only = if ops.is_empty() {
+                        String::new()
+                    } else {
+                        format!("In {}: ", ops.join(", "))
+                    };
+                    let conditions: Vec<String> = when
+                        .iter()
+                        .map(|w| {
+                            format!("`{}.{}` is {}", w.field, w.bitfield, w.values.join(" or "))
+                        })
+                        .collect();
+                    let condition = if conditions.is_empty() {
+                        String::new()
+                    } else {
+                        format!("when {}, ", conditions.join(" and "))
+                    };
+                    let requirement = if then.values.is_empty() {
+                        "may not be".to_owned()
+                    } else {
+                        format!("must be {}", then.values.join(" or "))
+                    };
+                    let sentence = format!(
+                        "{only}{condition}`{}.{}` {requirement}",
+                        then.field, then.bitfield
+                    );
+                    let mut chars = sentence.chars();
+                    let sentence = chars
+                        .next()
+                        .map(|c| c.to_uppercase().chain(chars).collect::<String>())
+                        .unwrap_or_default();
+                    let _ = writeln!(s, "- {sentence} (erratum `{source}`).");
+                    continue;
+                }
+                Rule::ZeroOperandWhen {
+                    field,
+                    when,
+                    source,
+                } => {
+                    let conditions: Vec<String> = when
+                        .iter()
+                        .map(|w| {
+                            format!("`{}.{}` is {}", w.field, w.bitfield, w.values.join(" or "))
+                        })
+                        .collect();
+                    let _ = writeln!(
+                        s,
+                        "- When {}, `{field}` must be the immediate 0 or `%null` (erratum `{source}`).",
+                        conditions.join(" and ")
+                    );
+                    continue;
+                }
+                Rule::NullOperand {
+                    field,
+                    ops,
+                    null,
+                    source,
+                } => {
+                    let must = if *null {
+                        "must be `%null`"
+                    } else {
+                        "may not be `%null`"
+                    };
+                    let _ = writeln!(
+                        s,
+                        "- `{field}` {must} in {} (erratum `{source}`).",
+                        ops.join(", ")
+                    );
+                    continue;
+                }
                 // Written below, after the flag rules.
                 Rule::PredicateMode { .. } => continue,
             };
