@@ -80,15 +80,22 @@ const ONLY_WITH_DECLARATIONS: [&str; 2] = ["undeclared_variable", "variable_type
 
 /// Codes only instructions of IGC's wider corpus can return (destination vector operands, the
 /// logic instructions' predicate mode, SEL's predicate, RAW_SEND's descriptor lengths and
-/// its Dst without a response, erratum `raw-send-descriptor-lengths`): the seed specs have none. The corpus run
-/// (`.ci/corpus-conformance`, `VISA_ISA_VECTORS` set) must reach them too.
-const ONLY_IN_CORPUS: [&str; 6] = [
+/// its Dst without a response, erratum `raw-send-descriptor-lengths`; LSC_UNTYPED's
+/// excluded and interdependent values and its %null operands, errata `lsc-untyped-*`): the
+/// seed specs have none. The corpus run (`.ci/corpus-conformance`, `VISA_ISA_VECTORS` set)
+/// must reach them too.
+const ONLY_IN_CORPUS: [&str; 11] = [
     "destination_region_not_allowed",
     "length_exceeds_count",
     "operand_without_length",
     "predicate_mode_operand",
     "predicate_mode_predicated",
     "predicate_required",
+    "value_not_allowed",
+    "value_requires",
+    "operand_must_be_zero",
+    "operand_must_be_null",
+    "operand_must_not_be_null",
 ];
 
 /// The invalid vectors together reach every error code `validate` has.
