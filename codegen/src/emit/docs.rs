@@ -102,15 +102,17 @@ pub fn opcode(op: &Opcode) -> String {
                     } else {
                         format!("when {}, ", conditions.join(" and "))
                     };
-                    let requirement = if then.values.is_empty() {
-                        "may not be".to_owned()
+                    // A requirement without values forbids its conditions.
+                    let sentence = if then.values.is_empty() {
+                        format!("{only}not allowed: {}", conditions.join(" and "))
                     } else {
-                        format!("must be {}", then.values.join(" or "))
+                        format!(
+                            "{only}{condition}`{}.{}` must be {}",
+                            then.field,
+                            then.bitfield,
+                            then.values.join(" or ")
+                        )
                     };
-                    let sentence = format!(
-                        "{only}{condition}`{}.{}` {requirement}",
-                        then.field, then.bitfield
-                    );
                     let mut chars = sentence.chars();
                     let sentence = chars
                         .next()
