@@ -114,6 +114,19 @@ pub enum Change {
         /// Largest allowed value.
         max: i64,
     },
+    /// The source modifiers the instruction's vector operands take, when the doc has no
+    /// Source Modifier property (or a wrong one).
+    SourceModifiers {
+        /// `none`, `arithmetic` or `logic`.
+        allowed: SourceModifier,
+    },
+    /// The largest value an immediate of a vector field may hold.
+    ImmediateMax {
+        /// Field name.
+        field: String,
+        /// Largest value, as an unsigned number.
+        max: u64,
+    },
     /// The operand classes a vector field accepts.
     OperandClasses {
         /// Field name.
@@ -702,6 +715,19 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                     f.constraints.range = Some(new);
                 }
             }
+        }
+        Change::SourceModifiers { allowed } => {
+            if op.source_modifier == Some(*allowed) {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.source_modifier = Some(*allowed);
+        }
+        Change::ImmediateMax { field, max } => {
+            let f = field_mut(op, field)?;
+            if !matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
+                return Err(format!("`{field}` is not a vector operand"));
+            }
+            f.constraints.immediate_max = Some(*max);
         }
         Change::OperandClasses { field, classes } => {
             let f = field_mut(op, field)?;

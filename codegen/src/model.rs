@@ -408,6 +408,10 @@ pub struct Constraints {
     /// `range` then holds the field's own limits.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_of: Option<String>,
+    /// The largest value an immediate operand may hold, as an unsigned number (LSC_UNTYPED's
+    /// 16-bit pitch in a 32-bit immediate).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub immediate_max: Option<u64>,
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,

@@ -230,6 +230,10 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "`U` is not a vector operand",
         ),
         (
+            "immediate_max: { field: U, max: 1 }",
+            "`U` is not a vector operand",
+        ),
+        (
             "exclude: { field: Channels, values: [1], reason: r }",
             "`Channels` is not enumerated nor a plain value",
         ),

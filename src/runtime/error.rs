@@ -708,6 +708,30 @@ pub fn check_vector_type(
     }
 }
 
+/// Checks that an immediate operand's value, as an unsigned number, is at most `max` (IGC
+/// takes a 32-bit immediate where it keeps fewer bits: LSC_UNTYPED's pitch); other classes
+/// pass.
+///
+/// # Errors
+///
+/// [`ValidationError::ValueOutOfRange`] if the immediate exceeds `max`.
+#[inline]
+pub fn check_immediate_max(
+    field: &'static str,
+    op: &VectorOperand,
+    max: u64,
+) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::Immediate(imm) if imm.bits > max => Err(ValidationError::ValueOutOfRange {
+            field,
+            value: i64::try_from(imm.bits).unwrap_or(i64::MAX),
+            min: 0,
+            max: i64::try_from(max).unwrap_or(i64::MAX),
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Checks the type that an immediate or indirect operand carries itself against `allowed`
 /// ([`ValidationError::ImmediateTypeNotAllowed`]); other classes pass. Needs no declarations.
 ///

@@ -38,8 +38,9 @@ pub use decode::{
     decode_stream, Bits, ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth,
 };
 pub use error::{
-    check_immediate_type, check_operand_class, check_predicate_mode, check_raw_type,
-    check_scalar_region, check_vector_type, EncodeError, ValidationError, VariableTypes,
+    check_immediate_max, check_immediate_type, check_operand_class, check_predicate_mode,
+    check_raw_type, check_scalar_region, check_vector_type, EncodeError, ValidationError,
+    VariableTypes,
 };
 pub use kernel::{
     AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaLayout, Kernel,

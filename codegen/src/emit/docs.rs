@@ -292,6 +292,9 @@ fn field_doc(s: &mut String, op: &Opcode, f: &Field) {
             .collect();
         let _ = writeln!(s, "- Operand classes: {}", classes.join(", "));
     }
+    if let Some(max) = c.immediate_max {
+        let _ = writeln!(s, "- An immediate is at most {max:#x}");
+    }
     for e in &c.excluded {
         let _ = writeln!(s, "- Not allowed: {} ({})", e.value, e.reason);
     }

@@ -1186,6 +1186,9 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     let types = type_list(&field.constraints.types);
                     out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
                 }
+                if let Some(max) = field.constraints.immediate_max {
+                    out.extend(quote! { crate::check_immediate_max(#name, &self.#id, #max)?; });
+                }
             }
             MemberKind::Packed { .. } => {
                 let classes = class_tokens(&field.constraints.classes);

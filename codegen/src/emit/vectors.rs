@@ -1210,6 +1210,10 @@ impl Generator<'_> {
             .iter()
             .filter(|b| b.kind == BitfieldKind::Reserved)
             .fold(0, |m, b| m | b.mask());
+        let immediate_max = field
+            .constraints
+            .immediate_max
+            .map_or(type_max(&imm_ty), |max| max.min(type_max(&imm_ty)));
         let mut cases = Vec::new();
         let dst = field.destination;
         let region = scalar_region(field);
@@ -1220,7 +1224,7 @@ impl Generator<'_> {
                 "immediate_max",
                 Operand::Immediate {
                     ty: imm_ty.clone(),
-                    bits: type_max(&imm_ty) & !reserved,
+                    bits: immediate_max & !reserved,
                 },
             ),
             (
@@ -1280,6 +1284,16 @@ impl Generator<'_> {
                     width: 3,
                 },
                 Some("address_width_not_encodable"),
+            ));
+        }
+        if immediate_max < type_max(&imm_ty) && allowed(OperandClass::Immediate) {
+            cases.push((
+                "immediate_over_max".into(),
+                Operand::Immediate {
+                    ty: imm_ty.clone(),
+                    bits: immediate_max + 1,
+                },
+                Some("value_out_of_range"),
             ));
         }
         if reserved != 0 && allowed(OperandClass::Immediate) {
