@@ -361,22 +361,37 @@ fn check_vector_file(
     genx: &Path,
     file: &vectors::VectorFile,
 ) -> Result<Checked, String> {
-    let mut unreadable = None;
+    // Vectors of ops the reader cannot decode, or with a suffix value GenX_IR cannot compile,
+    // stay out of the kernel (they would stop it reading or compiling the rest); when that is
+    // all of them, the opcode is skipped.
+    let mut readable = Vec::new();
+    let mut unreadable = BTreeMap::new();
     for v in file.vectors.iter().filter(|v| v.valid) {
         let inst = v.instruction(&file.opcode)?;
-        match ReaderOmission::unreadable(inst.reader_omissions()) {
-            Some(found) => unreadable = Some(found),
-            None => {
-                unreadable = None;
-                break;
-            }
+        let printed = inst.to_string();
+        let omissions = inst.reader_omissions();
+        match ReaderOmission::unreadable(omissions, &printed)
+            .or_else(|| ReaderOmission::unchecked(&printed, omissions))
+        {
+            Some(found) => *unreadable.entry(found).or_insert(0usize) += 1,
+            None => readable.push(v),
         }
     }
-    if let Some((erratum, reason)) = unreadable {
-        println!("SKIP {}: erratum `{erratum}`: {reason}", file.opcode);
-        return Ok(Checked::Skipped { erratum, reason });
+    if readable.is_empty() {
+        if let Some((&(erratum, reason), _)) = unreadable.iter().next() {
+            println!("SKIP {}: erratum `{erratum}`: {reason}", file.opcode);
+            return Ok(Checked::Skipped { erratum, reason });
+        }
     }
-    check_vector_kernel(o, genx, file).map(|(tally, platform)| Checked::Run(tally, platform))
+    for ((erratum, reason), n) in &unreadable {
+        println!(
+            "note: {n} vectors of {} left out: erratum `{erratum}`: {reason}",
+            file.opcode
+        );
+    }
+    let (mut tally, platform) = check_vector_kernel(o, genx, file, &readable)?;
+    tally.skipped = unreadable.values().sum();
+    Ok(Checked::Run(tally, platform))
 }
 
 /// The valid vectors of `file` in one kernel per platform tag (those without one first), each
@@ -386,22 +401,11 @@ fn check_vector_kernel(
     o: &Options,
     genx: &Path,
     file: &vectors::VectorFile,
+    vectors: &[&vectors::Vector],
 ) -> Result<(Tally, String), String> {
     let mut groups: BTreeMap<Option<&str>, Vec<&vectors::Vector>> = BTreeMap::new();
     let mut total = Tally::default();
-    for v in file.vectors.iter().filter(|v| v.valid) {
-        let inst = v.instruction(&file.opcode)?;
-        // A suffix value GenX_IR cannot compile would hang or crash the whole kernel.
-        if let Some((erratum, reason)) =
-            ReaderOmission::unchecked(&inst.to_string(), inst.reader_omissions())
-        {
-            println!(
-                "SKIP {}/{}: erratum `{erratum}`: {reason}",
-                file.opcode, v.name
-            );
-            total.skipped += 1;
-            continue;
-        }
+    for v in vectors {
         groups.entry(v.platform.as_deref()).or_default().push(v);
     }
     let mut checked_on = Vec::new();
@@ -515,7 +519,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// One kernel holding the instructions of `vectors` (valid ones of `file`), declaring every
+/// One kernel holding the instructions of `vectors` (valid vectors of `file`), declaring every
 /// id they use.
 fn vector_kernel(
     file: &vectors::VectorFile,

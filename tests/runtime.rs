@@ -935,6 +935,31 @@ fn validation_error_codes_fields_and_messages() {
             field: "Dst",
             var: 40,
         },
+        ValidationError::ValueNotAllowed {
+            field: "AddrSize",
+            value: "invalid",
+            reason: "IGC rejects the address size 0",
+        },
+        ValidationError::ValueRequires {
+            field: "LscSFID",
+            value: "ugm",
+            allowed: &["slm"],
+            because_field: "AddrSize",
+            because_value: "a16",
+        },
+        ValidationError::OperandMustBeZero {
+            field: "Surface",
+            because_field: "AddrType",
+            because_value: "flat",
+        },
+        ValidationError::OperandMustBeNull {
+            field: "Src1Data",
+            op: "lsc_load",
+        },
+        ValidationError::OperandMustNotBeNull {
+            field: "Src1Data",
+            op: "lsc_atomic_iadd",
+        },
     ];
     let codes = [
         "channel_mask_zero",
@@ -956,6 +981,11 @@ fn validation_error_codes_fields_and_messages() {
         "index_not_allowed",
         "variable_type_not_allowed",
         "undeclared_variable",
+        "value_not_allowed",
+        "value_requires",
+        "operand_must_be_zero",
+        "operand_must_be_null",
+        "operand_must_not_be_null",
     ];
     for (e, code) in all.iter().zip(codes) {
         assert_eq!(e.code(), code);

@@ -83,9 +83,10 @@ const ONLY_WITH_DECLARATIONS: [&str; 2] = ["undeclared_variable", "variable_type
 /// its Dst without a response, erratum `raw-send-descriptor-lengths`; RAW_SENDS' message
 /// length, erratum `raw-sends-descriptor-lengths`; DPAS's Src2 without a region, erratum
 /// `dpas-src2-implied-region`, and its precision pairs, erratum `dpas-operand-rules`; ADDR_ADD's
-/// address destination): the seed specs have none. The corpus run
+/// address destination; LSC_UNTYPED's excluded and interdependent values and its %null
+/// operands, errata `lsc-untyped-*`): the seed specs have none. The corpus run
 /// (`.ci/corpus-conformance`, `VISA_ISA_VECTORS` set) must reach them too.
-const ONLY_IN_CORPUS: [&str; 10] = [
+const ONLY_IN_CORPUS: [&str; 15] = [
     "address_destination_too_wide",
     "combination_not_allowed",
     "destination_region_not_allowed",
@@ -96,6 +97,11 @@ const ONLY_IN_CORPUS: [&str; 10] = [
     "predicate_mode_predicated",
     "predicate_required",
     "region_not_implied",
+    "value_not_allowed",
+    "value_requires",
+    "operand_must_be_zero",
+    "operand_must_be_null",
+    "operand_must_not_be_null",
 ];
 
 /// The invalid vectors together reach every error code `validate` has.

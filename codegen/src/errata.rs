@@ -7,6 +7,7 @@
 
 use crate::diag::Diagnostics;
 use crate::model::*;
+use crate::names;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -149,6 +150,19 @@ pub enum Change {
         min: i64,
         /// Largest allowed value.
         max: i64,
+    },
+    /// The source modifiers the instruction's vector operands take, when the doc has no
+    /// Source Modifier property (or a wrong one).
+    SourceModifiers {
+        /// `none`, `arithmetic` or `logic`.
+        allowed: SourceModifier,
+    },
+    /// The largest value an immediate of a vector field may hold.
+    ImmediateMax {
+        /// Field name.
+        field: String,
+        /// Largest value, as an unsigned number.
+        max: u64,
     },
     /// The operand classes a vector field accepts.
     OperandClasses {
@@ -395,11 +409,124 @@ pub enum Change {
         /// Why, in one sentence.
         reason: String,
     },
-    /// The vISA 4.1 reader cannot decode the opcode at all: conformance runs skip it.
+    /// The vISA 4.1 reader cannot decode the opcode (or these ops of it): conformance runs
+    /// skip them.
     ReaderCannotRead {
         /// Why, in one sentence.
         reason: String,
+        /// The ops (variant names) it cannot read; the whole opcode when empty.
+        #[serde(default)]
+        ops: Vec<String>,
     },
+    /// A plain field is an enumeration the doc names without codes (LSC_UNTYPED's LscSFID
+    /// table lists `.ugm`, `.ugml`, `.slm`): its values and IGC's codes.
+    Enumerate {
+        /// The field (a plain value without bitfields).
+        field: String,
+        /// Its values, in code order.
+        values: Vec<NamedCode>,
+    },
+    /// When every set of `when` holds (always, when there is none), `then` must (for `ops`,
+    /// or every op): values of enumerated bitfields, or of `Exec_size`'s size. A `then`
+    /// without values forbids the conditions.
+    Requires {
+        /// The ops (variant names) concerned; all when empty.
+        #[serde(default)]
+        ops: Vec<String>,
+        /// The conditions.
+        #[serde(default)]
+        when: Vec<ValueSetSpec>,
+        /// What they require.
+        then: ValueSetSpec,
+    },
+    /// When every set of `when` holds, the vector operand `field` must be the immediate 0 or
+    /// `%null`.
+    ZeroOperandWhen {
+        /// The vector operand field.
+        field: String,
+        /// The conditions.
+        when: Vec<ValueSetSpec>,
+    },
+    /// For these ops, a raw operand must be `%null` (`null: true`), or must not be.
+    NullOperand {
+        /// The raw operand field.
+        field: String,
+        /// The ops (variant names) concerned.
+        ops: Vec<String>,
+        /// `true`: it must be `%null`; `false`: it must be a variable.
+        null: bool,
+    },
+}
+
+/// Values of a field's enumerated bitfield (the only one when `bitfield` is not given).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValueSetSpec {
+    /// Field name.
+    pub field: String,
+    /// Bitfield name; the field's only enumerated (or execution size) bitfield when absent.
+    #[serde(default)]
+    pub bitfield: Option<String>,
+    /// Value names.
+    pub values: Vec<String>,
+}
+
+impl ValueSetSpec {
+    /// The set, its bitfield resolved and its values checked against `op`.
+    fn resolve(&self, op: &Opcode) -> Result<ValueSet, String> {
+        let f = op
+            .fields
+            .iter()
+            .find(|f| f.name == self.field)
+            .ok_or_else(|| format!("no field `{}`", self.field))?;
+        let enumerated =
+            |b: &&Bitfield| matches!(b.kind, BitfieldKind::Enum | BitfieldKind::ExecSize);
+        let b = match &self.bitfield {
+            Some(name) => f
+                .bitfields
+                .iter()
+                .find(|b| &b.name == name)
+                .filter(enumerated)
+                .ok_or_else(|| format!("no enumerated bitfield `{}.{name}`", self.field))?,
+            None => {
+                let mut found = f.bitfields.iter().filter(enumerated);
+                match (found.next(), found.next()) {
+                    (Some(b), None) => b,
+                    _ => {
+                        return Err(format!(
+                            "`{}` has no single enumerated bitfield",
+                            self.field
+                        ))
+                    }
+                }
+            }
+        };
+        if let Some(v) = self
+            .values
+            .iter()
+            .find(|v| !b.values.iter().any(|x| &x.name == *v))
+        {
+            return Err(format!("no value `{v}` in `{}.{}`", self.field, b.name));
+        }
+        Ok(ValueSet {
+            field: self.field.clone(),
+            bitfield: b.name.clone(),
+            values: self.values.clone(),
+        })
+    }
+}
+
+/// A value name and its code.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedCode {
+    /// Value name.
+    pub value: String,
+    /// Code.
+    pub code: u64,
+    /// What it is.
+    #[serde(default)]
+    pub description: String,
 }
 
 /// Reads an errata file.
@@ -691,6 +818,19 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 }
             }
         }
+        Change::SourceModifiers { allowed } => {
+            if op.source_modifier == Some(*allowed) {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.source_modifier = Some(*allowed);
+        }
+        Change::ImmediateMax { field, max } => {
+            let f = field_mut(op, field)?;
+            if !matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
+                return Err(format!("`{field}` is not a vector operand"));
+            }
+            f.constraints.immediate_max = Some(*max);
+        }
         Change::OperandClasses { field, classes } => {
             let f = field_mut(op, field)?;
             if !matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
@@ -841,14 +981,24 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             reason,
         } => {
             let f = field_mut(op, field)?;
-            // The roles whose validators check `excluded` (an enumeration drops a value with
-            // `remove_value` instead).
-            if !matches!(
+            // An enumerated field (one enumerated bitfield) excludes some of its codes; other
+            // fields are those whose validators check `excluded`.
+            if let [b] = &f.bitfields[..] {
+                if b.kind != BitfieldKind::Enum {
+                    return Err(format!("`{field}` is not enumerated nor a plain value"));
+                }
+                if let Some(v) = values
+                    .iter()
+                    .find(|v| !b.values.iter().any(|e| e.code == u64::from(**v)))
+                {
+                    return Err(format!("`{field}` has no value with code {v}"));
+                }
+            } else if !matches!(
                 f.role,
                 Role::Sampler | Role::Surface | Role::Raw | Role::Value
             ) {
                 return Err(format!(
-                    "`{field}` is not a sampler, surface, raw operand or plain value"
+                    "`{field}` is not a sampler, surface, raw operand, plain value or enumeration"
                 ));
             }
             for &value in values {
@@ -1220,10 +1370,128 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 erratum: id.to_owned(),
             });
         }
-        Change::ReaderCannotRead { reason } => {
+        Change::ReaderCannotRead { reason, ops } => {
+            if let Some(missing) = ops
+                .iter()
+                .find(|o| !op.variants.iter().any(|v| &v.name == *o))
+            {
+                return Err(format!("no variant `{missing}`"));
+            }
             op.reader_omissions.push(ReaderOmission::Unreadable {
                 reason: reason.trim().to_owned(),
+                ops: ops.clone(),
                 erratum: id.to_owned(),
+            });
+        }
+        Change::Enumerate { field, values } => {
+            let f = field_mut(op, field)?;
+            let bits = match f.ty.bits() {
+                Some(bits) if f.role == Role::Value && f.bitfields.is_empty() => bits,
+                _ => return Err(format!("`{field}` is not a plain value without bitfields")),
+            };
+            if let Some(v) = values.iter().find(|v| v.code >> bits != 0) {
+                return Err(format!(
+                    "code {} of `{}` does not fit in {bits} bits",
+                    v.code, v.value
+                ));
+            }
+            f.role = Role::Bits;
+            f.bitfields.push(Bitfield {
+                name: names::snake_case(field),
+                hi: bits - 1,
+                lo: 0,
+                documented_bits: None,
+                kind: BitfieldKind::Enum,
+                description: String::new(),
+                platform: None,
+                range: None,
+                values: values
+                    .iter()
+                    .map(|v| EnumValue {
+                        name: v.value.clone(),
+                        code: v.code,
+                        documented_code: None,
+                        asm: None,
+                        lanes: None,
+                        description: v.description.clone(),
+                        platform: None,
+                        documented: false,
+                        line: 0,
+                    })
+                    .collect(),
+                line: f.line,
+            });
+        }
+        Change::Requires { ops, when, then } => {
+            if let Some(missing) = ops
+                .iter()
+                .find(|o| !op.variants.iter().any(|v| &v.name == *o))
+            {
+                return Err(format!("no variant `{missing}`"));
+            }
+            let when = when
+                .iter()
+                .map(|w| w.resolve(op))
+                .collect::<Result<Vec<_>, _>>()?;
+            let then = then.resolve(op)?;
+            if when.iter().any(|w| w.field == then.field) {
+                return Err(format!("`{}` cannot require a value of itself", then.field));
+            }
+            if when.is_empty() && ops.is_empty() {
+                return Err(
+                    "a requirement of every op without a condition is a `range` or `exclude`"
+                        .to_owned(),
+                );
+            }
+            op.rules.push(Rule::ValueRequires {
+                ops: ops.clone(),
+                when,
+                then,
+                source: id.to_owned(),
+            });
+        }
+        Change::ZeroOperandWhen { field, when } => {
+            if !matches!(
+                field_mut(op, field)?.ty,
+                FieldType::Scalar | FieldType::VecOperand
+            ) {
+                return Err(format!("`{field}` is not a vector operand"));
+            }
+            if when.is_empty() {
+                return Err("no condition".to_owned());
+            }
+            let when = when
+                .iter()
+                .map(|w| w.resolve(op))
+                .collect::<Result<Vec<_>, _>>()?;
+            op.rules.push(Rule::ZeroOperandWhen {
+                field: field.clone(),
+                when,
+                source: id.to_owned(),
+            });
+        }
+        Change::NullOperand { field, ops, null } => {
+            if field_mut(op, field)?.role != Role::Raw {
+                return Err(format!("`{field}` is not a raw operand"));
+            }
+            if let Some(missing) = ops
+                .iter()
+                .find(|o| !op.variants.iter().any(|v| &v.name == *o))
+            {
+                return Err(format!("no variant `{missing}`"));
+            }
+            if let Some(v) = op
+                .variants
+                .iter()
+                .find(|v| ops.contains(&v.name) && !v.layout.iter().any(|s| &s.field == field))
+            {
+                return Err(format!("variant `{}` has no `{field}`", v.name));
+            }
+            op.rules.push(Rule::NullOperand {
+                field: field.clone(),
+                ops: ops.clone(),
+                null: *null,
+                source: id.to_owned(),
             });
         }
     }

@@ -243,6 +243,9 @@ pub enum ReaderOmission {
     Unreadable {
         /// Why, in one sentence.
         reason: String,
+        /// The ops (variant names) it cannot read; the whole opcode when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<String>,
         /// The erratum that records it.
         erratum: String,
     },
@@ -426,6 +429,10 @@ pub struct Constraints {
     /// `range` then holds the field's own limits.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_of: Option<String>,
+    /// The largest value an immediate operand may hold, as an unsigned number (LSC_UNTYPED's
+    /// 16-bit pitch in a 32-bit immediate).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub immediate_max: Option<u64>,
     /// Values that are documented as not allowed (e.g. surface `T0 (SLM): no`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<ExcludedValue>,
@@ -1002,6 +1009,41 @@ pub enum Rule {
         /// Errata id the rule comes from.
         source: String,
     },
+    /// When a bitfield holds one of some values, another must hold one of others (for some
+    /// ops, or all): LSC_UNTYPED's `a16` addresses only on `.slm`.
+    ValueRequires {
+        /// The ops (variant names) concerned; all when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<String>,
+        /// The conditions, which must all hold; none: always.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        when: Vec<ValueSet>,
+        /// What the conditions require (no value: they may not hold).
+        then: ValueSet,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+    /// When every condition holds, a vector operand must be the immediate 0 or `%null`
+    /// (LSC_UNTYPED's Surface of a flat access).
+    ZeroOperandWhen {
+        /// The vector operand field.
+        field: String,
+        /// The conditions.
+        when: Vec<ValueSet>,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+    /// For some ops a raw operand must be `%null` (`null`), or must be a variable.
+    NullOperand {
+        /// The raw operand field.
+        field: String,
+        /// The ops (variant names) concerned.
+        ops: Vec<String>,
+        /// Whether it must be `%null` (else it must not be).
+        null: bool,
+        /// Errata id the rule comes from.
+        source: String,
+    },
 }
 
 /// How a [`Rule::DescriptorLength`] length must compare with its count.
@@ -1012,6 +1054,18 @@ pub enum LengthRelation {
     AtMost,
     /// The length must equal the count.
     Equal,
+}
+
+/// Some values of an enumerated bitfield (or of `Exec_size`'s size).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValueSet {
+    /// The field.
+    pub field: String,
+    /// Its bitfield.
+    pub bitfield: String,
+    /// The values (names).
+    pub values: Vec<String>,
 }
 
 impl Rule {

@@ -202,10 +202,6 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "bitfield `size` has no value `nope`",
         ),
         (
-            "exclude: { field: Channels, values: [1], reason: r }",
-            "`Channels` is not a sampler, surface, raw operand or plain value",
-        ),
-        (
             "value_combinations: { members: [{ field: Exec_size, bitfield: size }], combinations: [{ values: [[a]] }] }",
             "a combination needs at least two members",
         ),
@@ -236,6 +232,50 @@ fn errata_changes_refuse_what_they_cannot_do() {
         (
             "null_when_count_zero: { operand: U, count: V }",
             "`V` is not a plain value",
+        ),
+        (
+            "reader_cannot_read: { reason: r, ops: [nope] }",
+            "no variant `nope`",
+        ),
+        (
+            "enumerate: { field: Channels, values: [{ value: a, code: 0 }] }",
+            "`Channels` is not a plain value without bitfields",
+        ),
+        (
+            "null_operand: { field: Surface, ops: [GATHER4_TYPED], null: true }",
+            "`Surface` is not a raw operand",
+        ),
+        (
+            "null_operand: { field: U, ops: [nope], null: true }",
+            "no variant `nope`",
+        ),
+        (
+            "requires: { ops: [GATHER4_TYPED], then: { field: U, values: [x] } }",
+            "`U` has no single enumerated bitfield",
+        ),
+        (
+            "requires: { then: { field: Exec_size, bitfield: size, values: ['8 elements'] } }",
+            "a requirement of every op without a condition",
+        ),
+        (
+            "requires: { when: [{ field: Exec_size, bitfield: size, values: ['8 elements'] }], then: { field: Exec_size, bitfield: size, values: ['8 elements'] } }",
+            "cannot require a value of itself",
+        ),
+        (
+            "requires: { ops: [GATHER4_TYPED], then: { field: Exec_size, bitfield: size, values: ['7 elements'] } }",
+            "no value `7 elements`",
+        ),
+        (
+            "zero_operand_when: { field: U, when: [{ field: Exec_size, bitfield: size, values: ['8 elements'] }] }",
+            "`U` is not a vector operand",
+        ),
+        (
+            "immediate_max: { field: U, max: 1 }",
+            "`U` is not a vector operand",
+        ),
+        (
+            "exclude: { field: Channels, values: [1], reason: r }",
+            "`Channels` is not enumerated nor a plain value",
         ),
     ];
     for (change, expected) in cases {

@@ -247,6 +247,56 @@ pub enum ValidationError {
         /// Why it is rejected.
         reason: &'static str,
     },
+    /// An enumerated field may not take this value (e.g. LSC_UNTYPED's `invalid` address
+    /// size, which IGC rejects).
+    ValueNotAllowed {
+        /// Spec field name.
+        field: &'static str,
+        /// The value's documented name.
+        value: &'static str,
+        /// Why it is rejected.
+        reason: &'static str,
+    },
+    /// A value requires another field to hold one of some values (e.g. LSC_UNTYPED's `a16`
+    /// address size requires the `slm` SFID).
+    ValueRequires {
+        /// Spec field name of the constrained field.
+        field: &'static str,
+        /// The value it holds (documented name).
+        value: &'static str,
+        /// The values it may hold (documented names).
+        allowed: &'static [&'static str],
+        /// Spec field name of the field that requires them.
+        because_field: &'static str,
+        /// The value of that field (documented name).
+        because_value: &'static str,
+    },
+    /// A vector operand must be the immediate 0 or `%null` because of another field's value
+    /// (e.g. LSC_UNTYPED's Surface of a `flat` access).
+    OperandMustBeZero {
+        /// Spec field name of the operand.
+        field: &'static str,
+        /// Spec field name of the field that requires it.
+        because_field: &'static str,
+        /// The value of that field (documented name).
+        because_value: &'static str,
+    },
+    /// A raw operand this op does not use must be `%null` (e.g. LSC_UNTYPED `lsc_load`'s
+    /// Src1Data).
+    OperandMustBeNull {
+        /// Spec field name.
+        field: &'static str,
+        /// The op's mnemonic.
+        op: &'static str,
+    },
+    /// A raw operand this op uses may not be `%null` (e.g. LSC_UNTYPED `lsc_atomic_iadd`'s
+    /// Src1Data).
+    OperandMustNotBeNull {
+        /// Spec field name.
+        field: &'static str,
+        /// The op's mnemonic.
+        op: &'static str,
+    },
     /// A declared variable's type is not allowed for this field.
     VariableTypeNotAllowed {
         /// Spec field name.
@@ -320,6 +370,11 @@ impl ValidationError {
             ValidationError::LengthMismatchesCount { .. } => "length_mismatches_count",
             ValidationError::OperandWithoutLength { .. } => "operand_without_length",
             ValidationError::IndexNotAllowed { .. } => "index_not_allowed",
+            ValidationError::ValueNotAllowed { .. } => "value_not_allowed",
+            ValidationError::ValueRequires { .. } => "value_requires",
+            ValidationError::OperandMustBeZero { .. } => "operand_must_be_zero",
+            ValidationError::OperandMustBeNull { .. } => "operand_must_be_null",
+            ValidationError::OperandMustNotBeNull { .. } => "operand_must_not_be_null",
             ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
             ValidationError::UndeclaredVariable { .. } => "undeclared_variable",
         }
@@ -345,6 +400,11 @@ impl ValidationError {
             | ValidationError::AddressWidthNotEncodable { field, .. }
             | ValidationError::AddressDestinationTooWide { field, .. }
             | ValidationError::IndexNotAllowed { field, .. }
+            | ValidationError::ValueNotAllowed { field, .. }
+            | ValidationError::ValueRequires { field, .. }
+            | ValidationError::OperandMustBeZero { field, .. }
+            | ValidationError::OperandMustBeNull { field, .. }
+            | ValidationError::OperandMustNotBeNull { field, .. }
             | ValidationError::LengthExceedsCount { field, .. }
             | ValidationError::LengthMismatchesCount { field, .. }
             | ValidationError::OperandWithoutLength { field, .. }
@@ -513,6 +573,36 @@ impl fmt::Display for ValidationError {
                 value,
                 reason,
             } => write!(f, "{field}: index {value} is not allowed: {reason}"),
+            ValidationError::ValueNotAllowed {
+                field,
+                value,
+                reason,
+            } => write!(f, "{field}: value {value} is not allowed: {reason}"),
+            ValidationError::ValueRequires {
+                field,
+                value,
+                allowed,
+                because_field,
+                because_value,
+            } => write!(
+                f,
+                "{field}: value {value} is not allowed when {because_field} is {because_value}; allowed: {}",
+                List(allowed)
+            ),
+            ValidationError::OperandMustBeZero {
+                field,
+                because_field,
+                because_value,
+            } => write!(
+                f,
+                "{field}: must be the immediate 0 or %null when {because_field} is {because_value}"
+            ),
+            ValidationError::OperandMustBeNull { field, op } => {
+                write!(f, "{field}: {op} does not use this operand, which must be %null")
+            }
+            ValidationError::OperandMustNotBeNull { field, op } => {
+                write!(f, "{field}: {op} uses this operand, which may not be %null")
+            }
             ValidationError::VariableTypeNotAllowed {
                 field,
                 var,
@@ -697,6 +787,30 @@ pub fn check_vector_type(
     match op {
         VectorOperand::General(g) => check_declared_type(field, g.var, allowed_imm_or_var, env),
         _ => check_immediate_type(field, op, allowed_imm_or_var),
+    }
+}
+
+/// Checks that an immediate operand's value, as an unsigned number, is at most `max` (IGC
+/// takes a 32-bit immediate where it keeps fewer bits: LSC_UNTYPED's pitch); other classes
+/// pass.
+///
+/// # Errors
+///
+/// [`ValidationError::ValueOutOfRange`] if the immediate exceeds `max`.
+#[inline]
+pub fn check_immediate_max(
+    field: &'static str,
+    op: &VectorOperand,
+    max: u64,
+) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::Immediate(imm) if imm.bits > max => Err(ValidationError::ValueOutOfRange {
+            field,
+            value: i64::try_from(imm.bits).unwrap_or(i64::MAX),
+            min: 0,
+            max: i64::try_from(max).unwrap_or(i64::MAX),
+        }),
+        _ => Ok(()),
     }
 }
 

@@ -41,7 +41,8 @@ pub use decode::{
     decode_stream, Bits, ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth,
 };
 pub use error::{
-    check_immediate_type, check_implied_region, check_operand_class, check_predicate_mode,
+    check_immediate_max, check_immediate_type, check_implied_region, check_operand_class,
+    check_predicate_mode,
     check_raw_type, check_scalar_region, check_vector_type, EncodeError, ValidationError,
     VariableTypes,
 };

@@ -376,6 +376,17 @@ const fn exec_size_code(lanes: u8) -> Option<u8> {
 }
 
 impl VectorOperand {
+    /// Whether the operand is an immediate 0 (of any type) or `%null` (V0, IGC's "no
+    /// operand").
+    #[inline]
+    pub fn is_zero_or_null(&self) -> bool {
+        match self {
+            VectorOperand::Immediate(i) => i.bits == 0,
+            VectorOperand::General(g) => g.var == 0,
+            _ => false,
+        }
+    }
+
     /// An immediate of type `ty` with bit pattern `bits`, e.g. `immediate(VisaType::F,
     /// 0x3f00_0000)` is `0x3f000000:f`.
     #[inline]

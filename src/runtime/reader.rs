@@ -67,11 +67,14 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
-    /// The reader has no decoder for the opcode (RT_READ's 0x90): nothing of it can be
-    /// checked, and a conformance run skips it.
+    /// The reader has no decoder for the opcode (RT_READ's 0x90), or for some of its ops
+    /// (LSC_UNTYPED's append-counter atomics): nothing of them can be checked, and a
+    /// conformance run skips them.
     Unreadable {
         /// Why.
         reason: &'static str,
+        /// The crate's mnemonics of the ops it cannot read; every op when empty.
+        mnemonics: &'static [&'static str],
         /// The erratum id.
         erratum: &'static str,
     },
@@ -134,10 +137,20 @@ impl ReaderOmission {
         })
     }
 
-    /// When the reader cannot decode the opcode at all: the erratum and why.
-    pub fn unreadable(omissions: &[ReaderOmission]) -> Option<(&'static str, &'static str)> {
+    /// When the reader cannot decode the instruction the crate prints as `printed` (its
+    /// opcode at all, or its op): the erratum and why.
+    pub fn unreadable(
+        omissions: &[ReaderOmission],
+        printed: &str,
+    ) -> Option<(&'static str, &'static str)> {
+        let (_, rest) = split_predicate(&collapse_whitespace(printed));
+        let mnemonic = rest.split([' ', '.']).next().unwrap_or("");
         omissions.iter().find_map(|o| match *o {
-            Self::Unreadable { reason, erratum } => Some((erratum, reason)),
+            Self::Unreadable {
+                reason,
+                mnemonics,
+                erratum,
+            } if mnemonics.is_empty() || mnemonics.contains(&mnemonic) => Some((erratum, reason)),
             _ => None,
         })
     }
@@ -342,6 +355,33 @@ fn split_predicate(text: &str) -> (Option<String>, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unreadable_ops_are_found_by_mnemonic() {
+        let some = [ReaderOmission::Unreadable {
+            reason: "r",
+            mnemonics: &["lsc_apndctr_atomic_add"],
+            erratum: "e",
+        }];
+        assert_eq!(
+            ReaderOmission::unreadable(&some, "(P1) lsc_apndctr_atomic_add.ugm (M1, 16) V32"),
+            Some(("e", "r"))
+        );
+        assert_eq!(
+            ReaderOmission::unreadable(&some, "lsc_load.ugm (M1, 16) V32"),
+            None
+        );
+        let all = [ReaderOmission::Unreadable {
+            reason: "r",
+            mnemonics: &[],
+            erratum: "e",
+        }];
+        assert_eq!(
+            ReaderOmission::unreadable(&all, "rt_read"),
+            Some(("e", "r"))
+        );
+        assert_eq!(ReaderOmission::unreadable(&[], "rt_read"), None);
+    }
 
     const DIVS: ReaderOmission = ReaderOmission::Flag {
         flag: "divS",

@@ -130,6 +130,83 @@ pub fn opcode(op: &Opcode) -> String {
                     );
                     continue;
                 }
+                Rule::ValueRequires {
+                    ops,
+                    when,
+                    then,
+                    source,
+                } => {
+                    let only = if ops.is_empty() {
+                        String::new()
+                    } else {
+                        format!("In {}: ", ops.join(", "))
+                    };
+                    let conditions: Vec<String> = when
+                        .iter()
+                        .map(|w| {
+                            format!("`{}.{}` is {}", w.field, w.bitfield, w.values.join(" or "))
+                        })
+                        .collect();
+                    let condition = if conditions.is_empty() {
+                        String::new()
+                    } else {
+                        format!("when {}, ", conditions.join(" and "))
+                    };
+                    // A requirement without values forbids its conditions.
+                    let sentence = if then.values.is_empty() {
+                        format!("{only}not allowed: {}", conditions.join(" and "))
+                    } else {
+                        format!(
+                            "{only}{condition}`{}.{}` must be {}",
+                            then.field,
+                            then.bitfield,
+                            then.values.join(" or ")
+                        )
+                    };
+                    let mut chars = sentence.chars();
+                    let sentence = chars
+                        .next()
+                        .map(|c| c.to_uppercase().chain(chars).collect::<String>())
+                        .unwrap_or_default();
+                    let _ = writeln!(s, "- {sentence} (erratum `{source}`).");
+                    continue;
+                }
+                Rule::ZeroOperandWhen {
+                    field,
+                    when,
+                    source,
+                } => {
+                    let conditions: Vec<String> = when
+                        .iter()
+                        .map(|w| {
+                            format!("`{}.{}` is {}", w.field, w.bitfield, w.values.join(" or "))
+                        })
+                        .collect();
+                    let _ = writeln!(
+                        s,
+                        "- When {}, `{field}` must be the immediate 0 or `%null` (erratum `{source}`).",
+                        conditions.join(" and ")
+                    );
+                    continue;
+                }
+                Rule::NullOperand {
+                    field,
+                    ops,
+                    null,
+                    source,
+                } => {
+                    let must = if *null {
+                        "must be `%null`"
+                    } else {
+                        "may not be `%null`"
+                    };
+                    let _ = writeln!(
+                        s,
+                        "- `{field}` {must} in {} (erratum `{source}`).",
+                        ops.join(", ")
+                    );
+                    continue;
+                }
                 // Written below, after the flag rules.
                 Rule::PredicateMode { .. } => continue,
             };
@@ -264,6 +341,9 @@ fn field_doc(s: &mut String, op: &Opcode, f: &Field) {
             .map(|c| format!("{c:?}").to_ascii_lowercase())
             .collect();
         let _ = writeln!(s, "- Operand classes: {}", classes.join(", "));
+    }
+    if let Some(max) = c.immediate_max {
+        let _ = writeln!(s, "- An immediate is at most {max:#x}");
     }
     for e in &c.excluded {
         let _ = writeln!(s, "- Not allowed: {} ({})", e.value, e.reason);

@@ -591,3 +591,23 @@ impl TextLayout<'_> {
 pub fn length_bits_max(bits: [u8; 2]) -> u64 {
     (1u64 << (bits[0] - bits[1] + 1)) - 1
 }
+
+/// The member of `members` holding the values of `set` (an enumerated bitfield, or the
+/// execution size).
+pub fn value_set_member<'m>(
+    op: &Opcode,
+    members: &'m [Member],
+    set: &ValueSet,
+) -> Option<&'m Member> {
+    members.iter().find(|m| {
+        m.field == set.field
+            && match &m.kind {
+                MemberKind::Enum { bitfield, .. } => bitfield == &set.bitfield,
+                MemberKind::ExecSize => op
+                    .field(&set.field)
+                    .and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecSize))
+                    .is_some_and(|b| b.name == set.bitfield),
+                _ => false,
+            }
+    })
+}

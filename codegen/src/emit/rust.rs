@@ -480,9 +480,24 @@ fn reader_omissions(op: &Opcode) -> TokenStream {
         ReaderOmission::CompileFails { reason, erratum } => quote! {
             crate::ReaderOmission::CompileFails { reason: #reason, erratum: #erratum }
         },
-        ReaderOmission::Unreadable { reason, erratum } => quote! {
-            crate::ReaderOmission::Unreadable { reason: #reason, erratum: #erratum }
-        },
+        ReaderOmission::Unreadable {
+            reason,
+            ops,
+            erratum,
+        } => {
+            let mnemonics = op
+                .variants
+                .iter()
+                .filter(|v| ops.contains(&v.name))
+                .map(|v| v.mnemonic.as_str());
+            quote! {
+                crate::ReaderOmission::Unreadable {
+                    reason: #reason,
+                    mnemonics: &[#(#mnemonics),*],
+                    erratum: #erratum,
+                }
+            }
+        }
     });
     quote! {
         /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
@@ -1207,6 +1222,9 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     let types = type_list(&field.constraints.types);
                     out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
                 }
+                if let Some(max) = field.constraints.immediate_max {
+                    out.extend(quote! { crate::check_immediate_max(#name, &self.#id, #max)?; });
+                }
             }
             MemberKind::Packed { .. } => {
                 let classes = class_tokens(&field.constraints.classes);
@@ -1224,9 +1242,32 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::Raw { counted: false } if !field.constraints.excluded.is_empty() => {
                 out.extend(excluded_check(field, quote! { self.#id.var }));
             }
+            // Values an erratum excludes (LSC_UNTYPED's `invalid` codes).
+            MemberKind::Enum {
+                type_name,
+                bitfield,
+            } if !field.constraints.excluded.is_empty() => {
+                let ty = format_ident!("{}", type_name);
+                let values = field.bitfield(bitfield).map_or(&[][..], |b| &b.values[..]);
+                for e in &field.constraints.excluded {
+                    let Some(v) = values.iter().find(|v| v.code == u64::from(e.value)) else {
+                        continue;
+                    };
+                    let variant = format_ident!("{}", names::camel_case(&v.name));
+                    let (value, reason) = (&v.name, &e.reason);
+                    out.extend(quote! {
+                        if matches!(self.#id, #ty::#variant) {
+                            return Err(crate::ValidationError::ValueNotAllowed { field: #name, value: #value, reason: #reason });
+                        }
+                    });
+                }
+            }
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
     }
+    out.extend(value_requires_rules(op, variant, members));
+    out.extend(zero_operand_rules(op, members));
+    out.extend(null_operand_rules(op, variant, members));
     out.extend(exec_from_rules(op, members));
     out.extend(length_rules(op, members));
     out.extend(combination_rules(op, members));
@@ -1359,6 +1400,170 @@ fn combination_type_rules(op: &Opcode, members: &[Member]) -> TokenStream {
                 }
             });
         }
+    }
+    out
+}
+
+/// The codes of the values of `set`.
+fn value_set_codes(op: &Opcode, set: &ValueSet) -> Vec<Literal> {
+    op.field(&set.field)
+        .and_then(|f| f.bitfield(&set.bitfield))
+        .map(|b| {
+            b.values
+                .iter()
+                .filter(|v| set.values.contains(&v.name))
+                .map(|v| Literal::u64_unsuffixed(v.code))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The [`Rule::ValueRequires`] that apply to this variant.
+fn value_requires_rules(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for r in &op.rules {
+        let Rule::ValueRequires {
+            ops, when, then, ..
+        } = r
+        else {
+            continue;
+        };
+        if !ops.is_empty() && !ops.contains(&variant.name) {
+            continue;
+        }
+        let Some(t) = plan::value_set_member(op, members, then) else {
+            continue;
+        };
+        let mut conditions = Vec::new();
+        let mut because = None;
+        for w in when {
+            let Some(m) = plan::value_set_member(op, members, w) else {
+                break;
+            };
+            let (id, codes) = (ident(&m.ident), value_set_codes(op, w));
+            conditions.push(quote! { matches!(self.#id.code(), #(#codes)|*) });
+            // The error names the first condition.
+            because.get_or_insert_with(|| (w.field.clone(), quote! { self.#id.name() }));
+        }
+        if conditions.len() != when.len() {
+            continue;
+        }
+        let tid = ident(&t.ident);
+        let tcodes = value_set_codes(op, then);
+        let field = &then.field;
+        let allowed = &then.values;
+        // Without a condition, the op itself requires it.
+        let (because_field, because_value) = because.unwrap_or_else(|| {
+            let selector = variant
+                .condition
+                .as_ref()
+                .map_or_else(|| op.name.clone(), |c| c.field.clone());
+            let mnemonic = &variant.mnemonic;
+            (selector, quote! { #mnemonic })
+        });
+        let broken = if tcodes.is_empty() {
+            quote! { true }
+        } else {
+            quote! { !matches!(self.#tid.code(), #(#tcodes)|*) }
+        };
+        let condition = if conditions.is_empty() {
+            quote! { #broken }
+        } else {
+            quote! { #(#conditions)&&* && #broken }
+        };
+        out.extend(quote! {
+            if #condition {
+                return Err(crate::ValidationError::ValueRequires {
+                    field: #field,
+                    value: self.#tid.name(),
+                    allowed: &[#(#allowed),*],
+                    because_field: #because_field,
+                    because_value: #because_value,
+                });
+            }
+        });
+    }
+    out
+}
+
+/// The vector operands a [`Rule::ZeroOperandWhen`] wants 0 or `%null` in this variant.
+fn zero_operand_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for r in &op.rules {
+        let Rule::ZeroOperandWhen { field, when, .. } = r else {
+            continue;
+        };
+        let Some(m) = members
+            .iter()
+            .find(|m| &m.field == field && m.kind == MemberKind::Vector)
+        else {
+            continue;
+        };
+        let conditions: Option<Vec<(Ident, Vec<Literal>)>> = when
+            .iter()
+            .map(|w| {
+                let m = plan::value_set_member(op, members, w)?;
+                Some((ident(&m.ident), value_set_codes(op, w)))
+            })
+            .collect();
+        let Some(conditions) = conditions else {
+            continue;
+        };
+        let Some((first, _)) = conditions.first() else {
+            continue;
+        };
+        let because_field = &when[0].field;
+        let tests = conditions
+            .iter()
+            .map(|(id, codes)| quote! { matches!(self.#id.code(), #(#codes)|*) });
+        let id = ident(&m.ident);
+        out.extend(quote! {
+            if #(#tests)&&* && !self.#id.is_zero_or_null() {
+                return Err(crate::ValidationError::OperandMustBeZero {
+                    field: #field,
+                    because_field: #because_field,
+                    because_value: self.#first.name(),
+                });
+            }
+        });
+    }
+    out
+}
+
+/// The raw operands a [`Rule::NullOperand`] wants `%null` (or not) in this variant.
+fn null_operand_rules(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for r in &op.rules {
+        let Rule::NullOperand {
+            field, ops, null, ..
+        } = r
+        else {
+            continue;
+        };
+        let Some(m) = members
+            .iter()
+            .find(|m| &m.field == field && matches!(m.kind, MemberKind::Raw { counted: false }))
+        else {
+            continue;
+        };
+        if !ops.contains(&variant.name) {
+            continue;
+        }
+        let id = ident(&m.ident);
+        let mnemonic = &variant.mnemonic;
+        out.extend(if *null {
+            quote! {
+                if self.#id.var != 0 {
+                    return Err(crate::ValidationError::OperandMustBeNull { field: #field, op: #mnemonic });
+                }
+            }
+        } else {
+            quote! {
+                if self.#id.var == 0 {
+                    return Err(crate::ValidationError::OperandMustNotBeNull { field: #field, op: #mnemonic });
+                }
+            }
+        });
     }
     out
 }

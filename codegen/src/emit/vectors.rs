@@ -300,8 +300,9 @@ impl Generator<'_> {
                     }
                     MemberKind::Predicate => Val::Predicate(None),
                     MemberKind::Flag { .. } => Val::Flag(false),
+                    // The first value an erratum does not exclude (and GenX_IR can check).
                     MemberKind::Enum { bitfield, .. } => {
-                        enum_val(field, bitfield, checkable_value(self.op, field, bitfield))
+                        enum_val(field, bitfield, base_value(self.op, field, bitfield))
                     }
                     MemberKind::Channels { .. } => Val::Channels(0xf),
                     MemberKind::Int { bitfield, .. } => Val::Int(
@@ -437,6 +438,16 @@ impl Generator<'_> {
         }
         if let Some((error, field)) = self.predicate_mode_error(&a) {
             return self.invalid(what, a, error, field);
+        }
+        if let Some((m, _)) = self.broken_value_requires(&a) {
+            let field = m.field.clone();
+            return self.invalid(what, a, "value_requires", Some(field));
+        }
+        if let Some((field, _, _)) = self.broken_zero_operand(&a) {
+            return self.invalid(what, a, "operand_must_be_zero", Some(field));
+        }
+        if let Some((error, field)) = self.broken_null_operand_rule(&a) {
+            return self.invalid(what, a, error, Some(field));
         }
         let name = format!("{}_{what}", self.prefix());
         let types: Vec<(u32, String)> = variables(self.op)
@@ -671,6 +682,194 @@ impl Generator<'_> {
         })
     }
 
+    /// The [`Rule::ValueRequires`] of this variant: the members holding the conditions' and
+    /// the requirement's values, and the rule's value sets.
+    fn value_requires_rules(&self) -> Vec<RequiresRule<'_>> {
+        self.op
+            .rules
+            .iter()
+            .filter_map(|r| match r {
+                Rule::ValueRequires {
+                    ops, when, then, ..
+                } if ops.is_empty() || ops.contains(&self.variant.name) => {
+                    let conditions = when
+                        .iter()
+                        .map(|w| Some((plan::value_set_member(self.op, &self.members, w)?, w)))
+                        .collect::<Option<Vec<_>>>()?;
+                    let t = plan::value_set_member(self.op, &self.members, then)?;
+                    Some((conditions, t, then))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The first [`Rule::ValueRequires`] `a` breaks: the member whose value it requires, and
+    /// the values it allows there.
+    fn broken_value_requires(&self, a: &Assignment) -> Option<(&Member, &ValueSet)> {
+        self.broken_value_requires_rule(a)
+            .map(|(_, t, then)| (t, then))
+    }
+
+    /// The first [`Rule::ValueRequires`] `a` breaks, with its conditions' members.
+    fn broken_value_requires_rule(&self, a: &Assignment) -> Option<RequiresRule<'_>> {
+        let code = |m: &Member| {
+            a.iter().find(|(x, _)| x == m).and_then(|(_, v)| match v {
+                Val::Enum { code, .. } | Val::ExecSize { code, .. } => Some(*code),
+                _ => None,
+            })
+        };
+        let holds = |set: &ValueSet, code: Option<u64>| {
+            let b = self
+                .op
+                .field(&set.field)
+                .and_then(|f| f.bitfield(&set.bitfield));
+            b.is_some_and(|b| {
+                b.values
+                    .iter()
+                    .any(|v| Some(v.code) == code && set.values.contains(&v.name))
+            })
+        };
+        self.value_requires_rules()
+            .into_iter()
+            .find(|(when, t, then)| {
+                when.iter().all(|(m, w)| holds(w, code(m))) && !holds(then, code(t))
+            })
+    }
+
+    /// Whether `a` breaks a [`Rule::ZeroOperandWhen`]: the operand's field and the first
+    /// condition's member and values.
+    fn broken_zero_operand(&self, a: &Assignment) -> Option<(String, &Member, &ValueSet)> {
+        self.op.rules.iter().find_map(|r| {
+            let Rule::ZeroOperandWhen { field, when, .. } = r else {
+                return None;
+            };
+            let mut first = None;
+            for w in when {
+                let m = plan::value_set_member(self.op, &self.members, w)?;
+                let b = self.field(m).bitfield(&w.bitfield)?;
+                let holds = a.iter().any(|(x, v)| {
+                    x == m
+                        && matches!(v, Val::Enum { code, .. } | Val::ExecSize { code, .. }
+                            if b.values.iter().any(|e| e.code == *code && w.values.contains(&e.name)))
+                });
+                if !holds {
+                    return None;
+                }
+                first.get_or_insert((m, w));
+            }
+            let zero = match val_of(a, field)? {
+                Val::Vector(Operand::Immediate { bits, .. }) => *bits == 0,
+                Val::Vector(Operand::General { var, .. }) => *var == 0,
+                _ => return None,
+            };
+            let (m, w) = first?;
+            (!zero).then(|| (field.clone(), m, w))
+        })
+    }
+
+    /// When `a` breaks a [`Rule::ZeroOperandWhen`]: `a` with the first condition's field set to
+    /// its first allowed value outside the condition, and that value's name part.
+    fn without_zero_operand_condition(&self, a: &Assignment) -> Option<(String, Assignment)> {
+        let (_, m, w) = self.broken_zero_operand(a)?;
+        let v = self.value_outside(m, w)?;
+        let name = format!("{}_{}", m.key, val_key(&v));
+        let m = m.clone();
+        let mut a = a.clone();
+        Self::set(&mut a, |x| x == &m, v);
+        Some((name, a))
+    }
+
+    /// `a` made to follow every [`Rule::ValueRequires`], and the members changed (named in
+    /// the vectors that show a rule's condition valid). `keep` (the member a vector varies)
+    /// never changes: the value it requires is set instead. Without one (the base), the
+    /// condition is dropped instead when it can be: the base stays as plain as possible.
+    fn satisfying_value_requires(
+        &self,
+        mut a: Assignment,
+        keep: Option<&Member>,
+    ) -> (Assignment, Vec<(Member, Val)>) {
+        let mut changed: Vec<(Member, Val)> = Vec::new();
+        // Each round satisfies one rule; the bound stops a set of rules that cannot all hold.
+        for _ in 0..2 * self.op.rules.len() {
+            let Some((when, t, then)) = self.broken_value_requires_rule(&a) else {
+                break;
+            };
+            let required = then
+                .values
+                .first()
+                .filter(|_| keep.is_some() && keep != Some(t))
+                .and_then(|first| Some((t.clone(), self.value_named(t, &then.bitfield, first)?)));
+            let outside = when
+                .iter()
+                .filter(|(m, _)| Some(*m) != keep)
+                .find_map(|(m, w)| Some(((*m).clone(), self.value_outside(m, w)?)));
+            let fallback = then
+                .values
+                .first()
+                .filter(|_| keep != Some(t))
+                .and_then(|first| Some((t.clone(), self.value_named(t, &then.bitfield, first)?)));
+            let Some((m, v)) = required.or(outside).or(fallback) else {
+                break;
+            };
+            Self::set(&mut a, |x| x == &m, v.clone());
+            changed.retain(|(x, _)| x != &m);
+            changed.push((m, v));
+        }
+        (a, changed)
+    }
+
+    /// The first value of `m`'s bitfield outside `set` that no erratum excludes.
+    fn value_outside(&self, m: &Member, set: &ValueSet) -> Option<Val> {
+        let field = self.field(m);
+        let b = field.bitfield(&set.bitfield)?;
+        let index = (0..b.values.len()).find(|&i| {
+            !set.values.contains(&b.values[i].name)
+                && excluded_enum(field, &set.bitfield, i).is_none()
+        })?;
+        self.value_named(m, &set.bitfield, &b.values[index].name)
+    }
+
+    /// The value named `name` of `m`'s bitfield, as an assignment value.
+    fn value_named(&self, m: &Member, bitfield: &str, name: &str) -> Option<Val> {
+        let field = self.field(m);
+        let b = field.bitfield(bitfield)?;
+        let index = b.values.iter().position(|v| v.name == name)?;
+        let v = &b.values[index];
+        Some(match m.kind {
+            MemberKind::ExecSize => Val::ExecSize {
+                lanes: v.lanes?,
+                code: v.code,
+            },
+            _ => enum_val(field, bitfield, index),
+        })
+    }
+
+    /// The [`Rule::NullOperand`] `a` breaks in this variant, as `validate` reports it.
+    fn broken_null_operand_rule(&self, a: &Assignment) -> Option<(&'static str, String)> {
+        self.null_operand_rules().find_map(|(field, null)| {
+            let Some(Val::Raw(Some(r))) = val_of(a, field) else {
+                return None;
+            };
+            match (null, r.var == 0) {
+                (true, false) => Some(("operand_must_be_null", field.to_owned())),
+                (false, true) => Some(("operand_must_not_be_null", field.to_owned())),
+                _ => None,
+            }
+        })
+    }
+
+    /// The raw operands a [`Rule::NullOperand`] constrains in this variant, and whether each
+    /// must be `%null`.
+    fn null_operand_rules(&self) -> impl Iterator<Item = (&str, bool)> + '_ {
+        self.op.rules.iter().filter_map(|r| match r {
+            Rule::NullOperand {
+                field, ops, null, ..
+            } if ops.contains(&self.variant.name) => Some((field.as_str(), *null)),
+            _ => None,
+        })
+    }
+
     /// `a` with the length bits `[hi, lo]` of its immediate descriptor `field` set to
     /// `length`, its other bits kept (the other lengths it carries).
     fn with_length(&self, a: &Assignment, field: &str, bits: [u8; 2], length: u64) -> Assignment {
@@ -697,10 +896,20 @@ impl Generator<'_> {
 
     /// The base made a consistent send: each immediate descriptor carries the lengths its
     /// counts give (where they fit), so every payload operand has the registers the counts
-    /// say; then each operand a rule wants `%null` (its length or count is 0) set so.
+    /// say; then each operand a rule wants `%null` (its length or count is 0, or a
+    /// `NullOperand` rule for its op) set so.
     /// IGC's local scheduler cannot place a raw operand at a non-zero register offset whose
     /// length is 0 (errata `raw-send-descriptor-lengths`, `raw-sends-descriptor-lengths`).
     fn with_descriptor_lengths(&self, mut base: Assignment) -> Assignment {
+        for (field, null) in self.null_operand_rules() {
+            if null {
+                Self::set(
+                    &mut base,
+                    |m| m.field == field,
+                    Val::Raw(Some(Raw { var: 0, offset: 0 })),
+                );
+            }
+        }
         for r in &self.op.rules {
             let Rule::DescriptorLength {
                 field, bits, count, ..
@@ -887,7 +1096,8 @@ impl Generator<'_> {
     }
 
     fn run(&mut self) {
-        let original = self.with_legal_combination(self.base());
+        let (original, _) =
+            self.satisfying_value_requires(self.with_legal_combination(self.base()), None);
         let base = self.with_descriptor_lengths(original.clone());
         self.valid("base", base.clone());
         for m in self.members.clone() {
@@ -1054,13 +1264,33 @@ impl Generator<'_> {
             MemberKind::Flag { bitfield } => self.flag_vectors(base, m, field, bitfield),
             MemberKind::Enum { bitfield, .. } => {
                 let count = field.bitfield(bitfield).map_or(0, |b| b.values.len());
-                for i in 1..count {
-                    let mut a = base.clone();
+                for i in 0..count {
                     let v = enum_val(field, bitfield, i);
+                    if base.iter().any(|(x, old)| x == m && old == &v) {
+                        continue;
+                    }
                     let Val::Enum { name, .. } = &v else { continue };
                     let what = format!("{}_{}", m.key, names::snake_case(name));
+                    let mut a = base.clone();
                     Self::set(&mut a, is, v);
+                    if excluded_enum(field, bitfield, i).is_some() {
+                        self.invalid(&what, a, "value_not_allowed", Some(field.name.clone()));
+                        continue;
+                    }
+                    // A value another field must follow: also valid with that field's first
+                    // allowed value.
+                    let (consistent, changed) = self.satisfying_value_requires(a.clone(), Some(m));
                     self.valid(&what, a);
+                    if !changed.is_empty()
+                        && !changed.iter().any(|(x, _)| x == m)
+                        && self.broken_value_requires(&consistent).is_none()
+                    {
+                        let with: Vec<String> = changed
+                            .iter()
+                            .map(|(m, v)| format!("{}_{}", m.key, val_key(v)))
+                            .collect();
+                        self.valid(&format!("{what}_with_{}", with.join("_")), consistent);
+                    }
                 }
             }
             MemberKind::Channels { .. } => {
@@ -1187,7 +1417,19 @@ impl Generator<'_> {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Vector(o));
                     match error {
-                        None => self.valid(&format!("{}_{what}", m.key), a),
+                        None => {
+                            let what = format!("{}_{what}", m.key);
+                            // An operand another field wants 0: also valid with that field's
+                            // first other value.
+                            if let Some(other) = self.without_zero_operand_condition(&a) {
+                                let (consistent, _) =
+                                    self.satisfying_value_requires(other.1, Some(m));
+                                if self.broken_value_requires(&consistent).is_none() {
+                                    self.valid(&format!("{what}_with_{}", other.0), consistent);
+                                }
+                            }
+                            self.valid(&what, a);
+                        }
                         Some(e) => self.invalid(
                             &format!("{}_{what}", m.key),
                             a,
@@ -1329,6 +1571,10 @@ impl Generator<'_> {
             .iter()
             .filter(|b| b.kind == BitfieldKind::Reserved)
             .fold(0, |m, b| m | b.mask());
+        let immediate_max = field
+            .constraints
+            .immediate_max
+            .map_or(type_max(&imm_ty), |max| max.min(type_max(&imm_ty)));
         let mut cases = Vec::new();
         let dst = field.destination;
         let region = default_region(field);
@@ -1339,7 +1585,7 @@ impl Generator<'_> {
                 "immediate_max",
                 Operand::Immediate {
                     ty: imm_ty.clone(),
-                    bits: type_max(&imm_ty) & !reserved,
+                    bits: immediate_max & !reserved,
                 },
             ),
             (
@@ -1413,6 +1659,16 @@ impl Generator<'_> {
                     width: 3,
                 },
                 Some("address_width_not_encodable"),
+            ));
+        }
+        if immediate_max < type_max(&imm_ty) && allowed(OperandClass::Immediate) {
+            cases.push((
+                "immediate_over_max".into(),
+                Operand::Immediate {
+                    ty: imm_ty.clone(),
+                    bits: immediate_max + 1,
+                },
+                Some("value_out_of_range"),
             ));
         }
         if reserved != 0 && allowed(OperandClass::Immediate) {
@@ -1842,13 +2098,40 @@ fn unchecked_value(op: &Opcode, v: &EnumValue) -> bool {
     })
 }
 
-/// The index of the first value of `field.bitfield` that GenX_IR can check, or 0: the base
-/// vector takes it, so that the vectors varying other fields stay checkable.
-fn checkable_value(op: &Opcode, field: &Field, bitfield: &str) -> usize {
-    field
-        .bitfield(bitfield)
-        .and_then(|b| b.values.iter().position(|v| !unchecked_value(op, v)))
+/// The index of the base vector's value of `field.bitfield`: the first one no erratum excludes
+/// and GenX_IR can check (so that the vectors varying other fields stay checkable), else the
+/// first one no erratum excludes, else 0.
+fn base_value(op: &Opcode, field: &Field, bitfield: &str) -> usize {
+    let values = field.bitfield(bitfield).map_or(&[][..], |b| &b.values[..]);
+    let allowed = |i: &usize| excluded_enum(field, bitfield, *i).is_none();
+    (0..values.len())
+        .filter(allowed)
+        .find(|&i| !unchecked_value(op, &values[i]))
+        .or_else(|| (0..values.len()).find(allowed))
         .unwrap_or(0)
+}
+
+/// A [`Rule::ValueRequires`] of a variant: the members holding its conditions' values with
+/// the values, then the member holding the required value with the values allowed.
+type RequiresRule<'a> = (Vec<(&'a Member, &'a ValueSet)>, &'a Member, &'a ValueSet);
+
+/// A value as part of a vector name (`slm`, `simd1`).
+fn val_key(v: &Val) -> String {
+    match v {
+        Val::Enum { name, .. } => names::snake_case(name),
+        Val::ExecSize { lanes, .. } => format!("simd{lanes}"),
+        _ => String::new(),
+    }
+}
+
+/// The erratum's exclusion of the `index`th value of an enumerated bitfield, if any.
+fn excluded_enum<'f>(field: &'f Field, bitfield: &str, index: usize) -> Option<&'f ExcludedValue> {
+    let code = field.bitfield(bitfield)?.values.get(index)?.code;
+    field
+        .constraints
+        .excluded
+        .iter()
+        .find(|e| u64::from(e.value) == code)
 }
 
 fn enum_val(field: &Field, bitfield: &str, index: usize) -> Val {
