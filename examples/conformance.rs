@@ -451,8 +451,8 @@ fn check_vectors_on(
     write(&isa, &kernel.to_isa())?;
     let compile_fails = kernel
         .instructions()
-        .first()
-        .and_then(|inst| ReaderOmission::compile_fails(inst.reader_omissions()));
+        .iter()
+        .find_map(|inst| ReaderOmission::compile_fails(inst.reader_omissions()));
     let mut last = None;
     for platform in platforms {
         // The text the platform's reader should print: byte offsets depend on its GRF size.

@@ -473,6 +473,15 @@ pub struct ValueSetSpec {
 
 impl ValueSetSpec {
     /// The set, its bitfield resolved and its values checked against `op`.
+    /// As [`resolve`](Self::resolve), for a condition: it must name at least one value (a
+    /// condition on no value would never hold).
+    fn resolve_condition(&self, op: &Opcode) -> Result<ValueSet, String> {
+        if self.values.is_empty() {
+            return Err(format!("a condition on `{}` names no value", self.field));
+        }
+        self.resolve(op)
+    }
+
     fn resolve(&self, op: &Opcode) -> Result<ValueSet, String> {
         let f = op
             .fields
@@ -1000,6 +1009,23 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!(
                     "`{field}` is not a sampler, surface, raw operand, plain value or enumeration"
                 ));
+            } else if f.role == Role::Value {
+                // The validator compares the field as a `u32`: an unsigned field, and values
+                // its range lets through (else `value_out_of_range` comes first).
+                if !matches!(f.ty, FieldType::Ub | FieldType::Uw | FieldType::Ud) {
+                    return Err(format!("`{field}` is not an unsigned plain value"));
+                }
+                if let Some(r) = f.constraints.range {
+                    if let Some(v) = values
+                        .iter()
+                        .find(|v| i64::from(**v) < r.min || i64::from(**v) > r.max)
+                    {
+                        return Err(format!(
+                            "{v} is outside `{field}`'s range [{}, {}] already",
+                            r.min, r.max
+                        ));
+                    }
+                }
             }
             for &value in values {
                 if !f.constraints.excluded.iter().any(|e| e.value == value) {
@@ -1039,6 +1065,16 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             if combinations.is_empty() {
                 return Err("no combination is listed".to_owned());
             }
+            if let Some((i, m)) = members
+                .iter()
+                .enumerate()
+                .find(|(i, m)| members[..*i].contains(m))
+            {
+                return Err(format!(
+                    "member {i} `{}.{}` is listed twice",
+                    m.field, m.bitfield
+                ));
+            }
             for combination in combinations {
                 if combination.values.len() != members.len() {
                     return Err(format!(
@@ -1049,8 +1085,12 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 }
                 for (field, types) in &combination.types {
                     let f = field_mut(op, field)?;
-                    if !matches!(f.role, Role::Raw | Role::Vector) {
-                        return Err(format!("`{field}` is not an operand"));
+                    // The vectors give a raw operand a variable of the combination's type.
+                    if f.role != Role::Raw {
+                        return Err(format!("`{field}` is not a raw operand"));
+                    }
+                    if types.is_empty() {
+                        return Err(format!("a combination gives `{field}` no type"));
                     }
                     if let Some(extra) = types.iter().find(|t| !f.constraints.types.contains(t)) {
                         return Err(format!(
@@ -1061,8 +1101,15 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 }
                 for (m, values) in members.iter().zip(&combination.values) {
                     let b = bitfield_mut(field_mut(op, &m.field)?, &m.bitfield)?;
-                    if b.values.is_empty() {
+                    // Only enumerations become members the emitters match on.
+                    if b.kind != BitfieldKind::Enum {
                         return Err(format!("`{}.{}` is not enumerated", m.field, m.bitfield));
+                    }
+                    if values.is_empty() {
+                        return Err(format!(
+                            "a combination gives `{}.{}` no value",
+                            m.field, m.bitfield
+                        ));
                     }
                     if let Some(missing) = values
                         .iter()
@@ -1431,11 +1478,17 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             }
             let when = when
                 .iter()
-                .map(|w| w.resolve(op))
+                .map(|w| w.resolve_condition(op))
                 .collect::<Result<Vec<_>, _>>()?;
             let then = then.resolve(op)?;
-            if when.iter().any(|w| w.field == then.field) {
-                return Err(format!("`{}` cannot require a value of itself", then.field));
+            if when
+                .iter()
+                .any(|w| (&w.field, &w.bitfield) == (&then.field, &then.bitfield))
+            {
+                return Err(format!(
+                    "`{}.{}` cannot require a value of itself",
+                    then.field, then.bitfield
+                ));
             }
             if when.is_empty() && ops.is_empty() {
                 return Err(
@@ -1462,7 +1515,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             }
             let when = when
                 .iter()
-                .map(|w| w.resolve(op))
+                .map(|w| w.resolve_condition(op))
                 .collect::<Result<Vec<_>, _>>()?;
             op.rules.push(Rule::ZeroOperandWhen {
                 field: field.clone(),

@@ -238,8 +238,8 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
-    /// The reader cannot decode this opcode at all (no decoder for its opcode byte), so no
-    /// conformance run can check it.
+    /// The reader cannot decode this opcode (no decoder for its opcode byte), or these ops of
+    /// it (no decoder for their sub-opcodes), so no conformance run can check them.
     Unreadable {
         /// Why, in one sentence.
         reason: String,

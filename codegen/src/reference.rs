@@ -387,8 +387,6 @@ impl TextContext<'_> {
     }
 }
 
-/// The crate's naming convention for variables: `%null` for 0, `V<N>` for declared ids. The
-/// vectors only use ids 0 and ≥ 32.
 /// The text before a source operand with modifier code `m`: `(abs)`, `(-)`, `(-abs)`, `(~)`.
 fn modifier_prefix(m: u8) -> &'static str {
     ["", "(abs)", "(-)", "(-abs)", "", "(~)"]
@@ -397,6 +395,8 @@ fn modifier_prefix(m: u8) -> &'static str {
         .unwrap_or("")
 }
 
+/// The crate's naming convention for variables: `%null` for 0, `V<N>` for declared ids. The
+/// vectors only use ids 0 and ≥ 32.
 pub fn var_name(var: u32) -> String {
     if var == 0 {
         "%null".to_owned()

@@ -214,6 +214,14 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "`U` is not documented to take type F (it takes UD)",
         ),
         (
+            "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: size }], combinations: [{ values: [['8 elements'], ['8 elements']] }] }",
+            "member 1 `Exec_size.size` is listed twice",
+        ),
+        (
+            "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: mask }], combinations: [{ values: [['8 elements'], []] }] }",
+            "a combination gives `Exec_size.mask` no value",
+        ),
+        (
             "reader_cannot_check_values: { field: Exec_size, bitfield: size, values: [nope], reason: r }",
             "no value `nope`",
         ),

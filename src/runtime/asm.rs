@@ -1580,7 +1580,6 @@ fn destination(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
     asm.parse()
 }
 
-/// An address-of operand after its `&` (see [`AsmOperands::required_address_of`]).
 /// A surface name (`T6`, `%bss`) or sampler name (`S0`) read at `at`: its class and id; `None`
 /// when `name` is neither.
 fn state_name(name: &str, at: &AsmCursor<'_>) -> Option<Result<(StateClass, u16), AsmError>> {
@@ -1591,6 +1590,7 @@ fn state_name(name: &str, at: &AsmCursor<'_>) -> Option<Result<(StateClass, u16)
     numbered(name, 'S', at, max).map(|id| id.map(|id| (StateClass::Sampler, id as u16)))
 }
 
+/// An address-of operand after its `&` (see [`AsmOperands::required_address_of`]).
 fn address_of(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
     let start = asm.clone();
     let name = name(asm);

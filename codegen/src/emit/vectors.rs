@@ -89,11 +89,6 @@ fn raw_var(op: &Opcode, field: &Field) -> u32 {
     FIRST_RAW_VAR + index as u32
 }
 
-/// The first variable id of the counted parameters' vectors (one per parameter slot): above
-/// every raw field's variable.
-fn first_param_var(op: &Opcode) -> u32 {
-    FIRST_RAW_VAR + op.fields.iter().filter(|f| f.role == Role::Raw).count() as u32
-}
 
 /// The variable the general operands of vector field `field` use.
 fn vector_var(op: &Opcode, field: &Field) -> u32 {
@@ -133,9 +128,55 @@ fn element_type(op: &Opcode, field: &Field) -> String {
         .map_or_else(|| "ud".to_owned(), |t| t.to_ascii_lowercase())
 }
 
+/// A raw operand variable of one legal combination of a [`Rule::ValueCombinations`] whose
+/// types exclude the field's own variable's (DPAS's Dst with bf precisions is F or BF, its
+/// variable D): `(rule index, combination index, the variable)`.
+type CombinationVar = (usize, usize, Variable);
+
+/// The raw field's own variable type: its first "Must have type", lower case.
+fn raw_type(field: &Field) -> Option<String> {
+    Some(field.constraints.types.first()?.to_ascii_lowercase())
+}
+
+/// The extra variables the legal combinations' vectors use, numbered after the vector fields'.
+fn combination_vars(op: &Opcode) -> Vec<CombinationVar> {
+    let vector_fields = op.fields.iter().filter(|f| f.role == Role::Vector).count() as u32;
+    let mut next = FIRST_VECTOR_VAR + vector_fields;
+    let mut out = Vec::new();
+    let rules = op.rules.iter().filter_map(|r| match r {
+        Rule::ValueCombinations { combinations, .. } => Some(combinations),
+        _ => None,
+    });
+    for (ri, combinations) in rules.enumerate() {
+        for (ci, c) in combinations.iter().enumerate() {
+            for (name, types) in &c.types {
+                let Some(field) = op.field(name).filter(|f| f.role == Role::Raw) else {
+                    continue;
+                };
+                let types: Vec<String> = types.iter().map(|t| t.to_ascii_lowercase()).collect();
+                if raw_type(field).is_some_and(|own| types.contains(&own)) {
+                    continue;
+                }
+                out.push((
+                    ri,
+                    ci,
+                    Variable {
+                        var: next,
+                        ty: types[0].clone(),
+                        field: name.clone(),
+                    },
+                ));
+                next += 1;
+            }
+        }
+    }
+    out
+}
+
 /// The variables with a type of their own: those of the raw fields that must have a type (the
-/// first one listed), and those of the vector fields that may be general operands. The other raw
-/// variables (and the parameters') are declared F.
+/// first one listed), those of the vector fields that may be general operands, and those of the
+/// legal combinations' raw operands ([`combination_vars`]). The other raw variables (and the
+/// parameters') are declared F.
 pub fn variables(op: &Opcode) -> Vec<Variable> {
     let raw = op
         .fields
@@ -144,7 +185,7 @@ pub fn variables(op: &Opcode) -> Vec<Variable> {
         .filter_map(|f| {
             Some(Variable {
                 var: raw_var(op, f),
-                ty: f.constraints.types.first()?.to_ascii_lowercase(),
+                ty: raw_type(f)?,
                 field: f.name.clone(),
             })
         });
@@ -161,7 +202,9 @@ pub fn variables(op: &Opcode) -> Vec<Variable> {
             ty: element_type(op, f),
             field: f.name.clone(),
         });
-    raw.chain(vector).collect()
+    raw.chain(vector)
+        .chain(combination_vars(op).into_iter().map(|(_, _, v)| v))
+        .collect()
 }
 
 /// The vector file of one opcode.
@@ -758,9 +801,11 @@ impl Generator<'_> {
                 }
                 first.get_or_insert((m, w));
             }
+            // As the runtime's `is_zero_or_null`: only the immediate 0 and `%null` are.
             let zero = match val_of(a, field)? {
                 Val::Vector(Operand::Immediate { bits, .. }) => *bits == 0,
                 Val::Vector(Operand::General { var, .. }) => *var == 0,
+                Val::Vector(_) => false,
                 _ => return None,
             };
             let (m, w) = first?;
@@ -1188,8 +1233,9 @@ impl Generator<'_> {
     /// One valid vector per legal combination but the base's (its first checkable values),
     /// named after them.
     fn combination_vectors(&mut self, base: &Assignment) {
-        for (members, combinations) in self.combination_rules() {
-            for combination in &combinations {
+        let vars = combination_vars(self.op);
+        for (ri, (members, combinations)) in self.combination_rules().into_iter().enumerate() {
+            for (ci, combination) in combinations.iter().enumerate() {
                 let mut a = base.clone();
                 let mut name = Vec::new();
                 for (m, values) in members.iter().zip(&combination.values) {
@@ -1198,6 +1244,15 @@ impl Generator<'_> {
                         name.push(format!("{}_{}", m.key, names::snake_case(value)));
                     }
                     Self::set(&mut a, |x| x == m, v);
+                }
+                // The raw operands whose own variable's type the combination excludes take a
+                // variable of a type it allows.
+                for (_, _, v) in vars.iter().filter(|(r, c, _)| (*r, *c) == (ri, ci)) {
+                    let raw = Val::Raw(Some(Raw {
+                        var: v.var,
+                        offset: 0,
+                    }));
+                    Self::set(&mut a, |m| m.field == v.field, raw);
                 }
                 // The base already is one.
                 if a != *base {
@@ -2040,16 +2095,15 @@ impl Generator<'_> {
             return;
         }
         let (min, max) = self.param_range();
-        let first_param = first_param_var(self.op);
+        // Each parameter in its own field's variable, declared with the field's type.
+        let op = self.op;
         let with = |present: &dyn Fn(usize) -> bool| {
             let mut a = base.clone();
             let mut i = 0;
             for (m, v) in a.iter_mut() {
                 if matches!(m.kind, MemberKind::Raw { counted: true }) {
-                    *v = Val::Raw(present(i).then_some(Raw {
-                        var: first_param + i as u32,
-                        offset: 0,
-                    }));
+                    let var = op.field(&m.field).map_or(0, |f| raw_var(op, f));
+                    *v = Val::Raw(present(i).then_some(Raw { var, offset: 0 }));
                     i += 1;
                 }
             }
@@ -2295,7 +2349,6 @@ fn descriptor_length(a: &Assignment, field: &str, bits: [u8; 2]) -> Option<u64> 
     Some((value >> bits[1]) & plan::length_bits_max(bits))
 }
 
-/// The value of the member living in `field` (a whole-field member).
 /// Whether the values `a` gives `members` are one of `combinations`.
 fn combination_holds(a: &Assignment, members: &[Member], combinations: &[Combination]) -> bool {
     combinations.iter().any(|combination| {
@@ -2307,6 +2360,7 @@ fn combination_holds(a: &Assignment, members: &[Member], combinations: &[Combina
     })
 }
 
+/// The value of the member living in `field` (a whole-field member).
 fn val_of<'a>(a: &'a Assignment, field: &str) -> Option<&'a Val> {
     a.iter().find(|(m, _)| m.field == field).map(|(_, v)| v)
 }
