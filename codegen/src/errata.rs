@@ -1099,17 +1099,21 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                         ));
                     }
                 }
+                if let Some((m, _)) = members
+                    .iter()
+                    .zip(&combination.values)
+                    .find(|(_, values)| values.is_empty())
+                {
+                    return Err(format!(
+                        "a combination gives `{}.{}` no value",
+                        m.field, m.bitfield
+                    ));
+                }
                 for (m, values) in members.iter().zip(&combination.values) {
                     let b = bitfield_mut(field_mut(op, &m.field)?, &m.bitfield)?;
                     // Only enumerations become members the emitters match on.
                     if b.kind != BitfieldKind::Enum {
                         return Err(format!("`{}.{}` is not enumerated", m.field, m.bitfield));
-                    }
-                    if values.is_empty() {
-                        return Err(format!(
-                            "a combination gives `{}.{}` no value",
-                            m.field, m.bitfield
-                        ));
                     }
                     if let Some(missing) = values
                         .iter()

@@ -207,7 +207,7 @@ fn errata_changes_refuse_what_they_cannot_do() {
         ),
         (
             "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: mask }], combinations: [{ values: [[nope], [M1]] }] }",
-            "`Exec_size.size` has no value `nope`",
+            "`Exec_size.size` is not enumerated",
         ),
         (
             "value_combinations: { members: [{ field: Exec_size, bitfield: size }, { field: Exec_size, bitfield: mask }], combinations: [{ values: [['8 elements'], [M1]], types: { U: [F] } }] }",
