@@ -1265,6 +1265,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
             MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
         }
     }
+    // The cross-field rules; `vectors.rs` (`Generator::valid`) follows this order.
     out.extend(value_requires_rules(op, variant, members));
     out.extend(zero_operand_rules(op, members));
     out.extend(null_operand_rules(op, variant, members));

@@ -460,27 +460,12 @@ impl Generator<'_> {
     }
 
     fn valid(&mut self, what: &str, a: Assignment) {
-        if self.exec_from_mask_not_allowed(&a) {
-            return self.invalid(what, a, "exec_mask_not_allowed", None);
-        }
+        // A vector built as valid for one member may break a cross-field rule: checked in
+        // `validate`'s order (rust.rs `validate_body`): the fields' own checks (the address
+        // destination's among them), value requirements, zero and null operands, the mask
+        // taken from another field, length rules, combinations, then the predicate mode.
         if let Some(field) = self.address_destination_too_wide(&a) {
             return self.invalid(what, a, "address_destination_too_wide", Some(field));
-        }
-        // A vector built as valid for one member may break a cross-field rule (checked in
-        // `validate`'s order: length rules, then the predicate mode).
-        if let Some((error, field)) = self.broken_length_rule(&a) {
-            self.invalid(what, a, error, Some(field));
-            return;
-        }
-        if self
-            .combination_rules()
-            .iter()
-            .any(|(members, combinations)| !combination_holds(&a, members, combinations))
-        {
-            return self.invalid(what, a, "combination_not_allowed", None);
-        }
-        if let Some((error, field)) = self.predicate_mode_error(&a) {
-            return self.invalid(what, a, error, field);
         }
         if let Some((m, _)) = self.broken_value_requires(&a) {
             let field = m.field.clone();
@@ -491,6 +476,22 @@ impl Generator<'_> {
         }
         if let Some((error, field)) = self.broken_null_operand_rule(&a) {
             return self.invalid(what, a, error, Some(field));
+        }
+        if self.exec_from_mask_not_allowed(&a) {
+            return self.invalid(what, a, "exec_mask_not_allowed", None);
+        }
+        if let Some((error, field)) = self.broken_length_rule(&a) {
+            return self.invalid(what, a, error, Some(field));
+        }
+        if self
+            .combination_rules()
+            .iter()
+            .any(|(members, combinations)| !combination_holds(&a, members, combinations))
+        {
+            return self.invalid(what, a, "combination_not_allowed", None);
+        }
+        if let Some((error, field)) = self.predicate_mode_error(&a) {
+            return self.invalid(what, a, error, field);
         }
         let name = format!("{}_{what}", self.prefix());
         let types: Vec<(u32, String)> = variables(self.op)
