@@ -1002,12 +1002,10 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 {
                     return Err(format!("`{field}` has no value with code {v}"));
                 }
-            } else if !matches!(
-                f.role,
-                Role::Sampler | Role::Surface | Role::Raw | Role::Value
-            ) {
+            } else if !matches!(f.role, Role::Sampler | Role::Surface | Role::Value) {
+                // A raw operand that may not be `%null` is a `null_operand` rule.
                 return Err(format!(
-                    "`{field}` is not a sampler, surface, raw operand, plain value or enumeration"
+                    "`{field}` is not a sampler, surface, plain value or enumeration"
                 ));
             } else if f.role == Role::Value {
                 // The validator compares the field as a `u32`: an unsigned field, and values

@@ -1238,10 +1238,6 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
                     });
                 }
             }
-            // Variables an erratum excludes (MEDIA_ST's Src may not be `%null`).
-            MemberKind::Raw { counted: false } if !field.constraints.excluded.is_empty() => {
-                out.extend(excluded_check(field, quote! { self.#id.var }));
-            }
             // Values an erratum excludes (LSC_UNTYPED's `invalid` codes).
             MemberKind::Enum {
                 type_name,

@@ -1444,17 +1444,8 @@ impl Generator<'_> {
             MemberKind::Raw { counted: false } => {
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Raw(Some(Raw { var: 0, offset: 0 })));
-                // `%null` (V0) where an erratum excludes it (MEDIA_ST's Src).
-                if field.constraints.excluded.iter().any(|e| e.value == 0) {
-                    self.invalid(
-                        &format!("{}_null", m.key),
-                        a,
-                        "index_not_allowed",
-                        Some(field.name.clone()),
-                    );
-                } else {
-                    self.valid(&format!("{}_null", m.key), a);
-                }
+                // Invalid where a `NullOperand` rule wants a variable (`valid` sees to it).
+                self.valid(&format!("{}_null", m.key), a);
                 let mut a = base.clone();
                 Self::set(
                     &mut a,
