@@ -364,33 +364,29 @@ fn check_vector_file(
     // Vectors of ops the reader cannot decode, or with a suffix value GenX_IR cannot compile,
     // stay out of the kernel (they would stop it reading or compiling the rest); when that is
     // all of them, the opcode is skipped.
-    let mut readable = Vec::new();
-    let mut unreadable = BTreeMap::new();
+    let mut checked = Vec::new();
+    let mut unchecked = BTreeMap::new();
     for v in file.vectors.iter().filter(|v| v.valid) {
         let inst = v.instruction(&file.opcode)?;
-        let printed = inst.to_string();
-        let omissions = inst.reader_omissions();
-        match ReaderOmission::unreadable(omissions, &printed)
-            .or_else(|| ReaderOmission::unchecked(&printed, omissions))
-        {
-            Some(found) => *unreadable.entry(found).or_insert(0usize) += 1,
-            None => readable.push(v),
+        match ReaderOmission::unchecked(inst.reader_omissions(), &inst.to_string()) {
+            Some(found) => *unchecked.entry(found).or_insert(0usize) += 1,
+            None => checked.push(v),
         }
     }
-    if readable.is_empty() {
-        if let Some((&(erratum, reason), _)) = unreadable.iter().next() {
+    if checked.is_empty() {
+        if let Some((&(erratum, reason), _)) = unchecked.iter().next() {
             println!("SKIP {}: erratum `{erratum}`: {reason}", file.opcode);
             return Ok(Checked::Skipped { erratum, reason });
         }
     }
-    for ((erratum, reason), n) in &unreadable {
+    for ((erratum, reason), n) in &unchecked {
         println!(
             "note: {n} vectors of {} left out: erratum `{erratum}`: {reason}",
             file.opcode
         );
     }
-    let (mut tally, platform) = check_vector_kernel(o, genx, file, &readable)?;
-    tally.skipped = unreadable.values().sum();
+    let (mut tally, platform) = check_vector_kernel(o, genx, file, &checked)?;
+    tally.skipped = unchecked.values().sum();
     Ok(Checked::Run(tally, platform))
 }
 

@@ -109,25 +109,6 @@ impl ReaderOmission {
         }
     }
 
-    /// When an instruction printed as `printed` has a mnemonic suffix GenX_IR cannot compile
-    /// ([`ReaderOmission::UncheckedSuffix`]): the erratum and why.
-    pub fn unchecked(
-        printed: &str,
-        omissions: &[ReaderOmission],
-    ) -> Option<(&'static str, &'static str)> {
-        let (_, rest) = split_predicate(&collapse_whitespace(printed));
-        let head = rest.split(' ').next().unwrap_or_default().to_owned();
-        let suffixes: Vec<&str> = head.split('.').skip(1).collect();
-        omissions.iter().find_map(|o| match *o {
-            Self::UncheckedSuffix {
-                suffixes: unchecked,
-                reason,
-                erratum,
-            } if suffixes.iter().any(|s| unchecked.contains(s)) => Some((erratum, reason)),
-            _ => None,
-        })
-    }
-
     /// When GenX_IR's compile step fails after the dump for any kernel with the opcode: the
     /// erratum and why.
     pub fn compile_fails(omissions: &[ReaderOmission]) -> Option<(&'static str, &'static str)> {
@@ -137,20 +118,30 @@ impl ReaderOmission {
         })
     }
 
-    /// When the reader cannot decode the instruction the crate prints as `printed` (its
-    /// opcode at all, or its op): the erratum and why.
-    pub fn unreadable(
+    /// When GenX_IR cannot check the instruction the crate prints as `printed`: the reader
+    /// cannot decode its opcode at all or its op ([`ReaderOmission::Unreadable`]), or cannot
+    /// compile one of its suffix values ([`ReaderOmission::UncheckedSuffix`]). The erratum and
+    /// why.
+    pub fn unchecked(
         omissions: &[ReaderOmission],
         printed: &str,
     ) -> Option<(&'static str, &'static str)> {
         let (_, rest) = split_predicate(&collapse_whitespace(printed));
-        let mnemonic = rest.split([' ', '.']).next().unwrap_or("");
+        let head = rest.split(' ').next().unwrap_or("").to_owned();
+        let mut parts = head.split('.');
+        let mnemonic = parts.next().unwrap_or("");
+        let suffixes: Vec<&str> = parts.collect();
         omissions.iter().find_map(|o| match *o {
             Self::Unreadable {
                 reason,
                 mnemonics,
                 erratum,
             } if mnemonics.is_empty() || mnemonics.contains(&mnemonic) => Some((erratum, reason)),
+            Self::UncheckedSuffix {
+                suffixes: unchecked,
+                reason,
+                erratum,
+            } if suffixes.iter().any(|s| unchecked.contains(s)) => Some((erratum, reason)),
             _ => None,
         })
     }
@@ -364,11 +355,11 @@ mod tests {
             erratum: "e",
         }];
         assert_eq!(
-            ReaderOmission::unreadable(&some, "(P1) lsc_apndctr_atomic_add.ugm (M1, 16) V32"),
+            ReaderOmission::unchecked(&some, "(P1) lsc_apndctr_atomic_add.ugm (M1, 16) V32"),
             Some(("e", "r"))
         );
         assert_eq!(
-            ReaderOmission::unreadable(&some, "lsc_load.ugm (M1, 16) V32"),
+            ReaderOmission::unchecked(&some, "lsc_load.ugm (M1, 16) V32"),
             None
         );
         let all = [ReaderOmission::Unreadable {
@@ -377,10 +368,10 @@ mod tests {
             erratum: "e",
         }];
         assert_eq!(
-            ReaderOmission::unreadable(&all, "rt_read"),
+            ReaderOmission::unchecked(&all, "rt_read"),
             Some(("e", "r"))
         );
-        assert_eq!(ReaderOmission::unreadable(&[], "rt_read"), None);
+        assert_eq!(ReaderOmission::unchecked(&[], "rt_read"), None);
     }
 
     const DIVS: ReaderOmission = ReaderOmission::Flag {
@@ -421,17 +412,19 @@ mod tests {
             reason: "hangs",
             erratum: "e5",
         };
-        let found = ReaderOmission::unchecked;
+        let found = |printed, omission| ReaderOmission::unchecked(&[omission], printed);
         assert_eq!(
-            found("dpas.s8.u1.8.1 (M1, 8) V32.0", &[ONE_BIT]),
+            found("dpas.s8.u1.8.1 (M1, 8) V32.0", ONE_BIT),
             Some(("e5", "hangs"))
         );
         assert_eq!(
-            found("(P1) dpas.u1.s8.8.1 (M1, 8)", &[ONE_BIT]),
+            found("(P1) dpas.u1.s8.8.1 (M1, 8)", ONE_BIT),
             Some(("e5", "hangs"))
         );
-        assert_eq!(found("dpas.s8.s8.8.1 (M1, 8) u1", &[ONE_BIT]), None);
-        assert_eq!(found("dpas.s8.u1.8.1 (M1, 8)", &[DIVS]), None);
+        assert_eq!(found("dpas.s8.s8.8.1 (M1, 8) u1", ONE_BIT), None);
+        // The mnemonic is no suffix.
+        assert_eq!(found("u1.s8 (M1, 8)", ONE_BIT), None);
+        assert_eq!(found("dpas.s8.u1.8.1 (M1, 8)", DIVS), None);
         // Nothing to rewrite in what is compared.
         let e = ReaderExpectation::new("dpas.u1.s8.8.1 (M1, 8)", &[ONE_BIT]);
         assert_eq!(e.text, "dpas.u1.s8.8.1 (M1, 8)");
