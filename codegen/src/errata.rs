@@ -7,7 +7,6 @@
 
 use crate::diag::Diagnostics;
 use crate::model::*;
-use crate::names;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -1444,32 +1443,24 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                     v.code, v.value
                 ));
             }
+            let mut whole = Bitfield::whole_field_enum(f)
+                .ok_or_else(|| format!("`{field}` is not a plain value without bitfields"))?;
+            whole.values = values
+                .iter()
+                .map(|v| EnumValue {
+                    name: v.value.clone(),
+                    code: v.code,
+                    documented_code: None,
+                    asm: None,
+                    lanes: None,
+                    description: v.description.clone(),
+                    platform: None,
+                    documented: false,
+                    line: 0,
+                })
+                .collect();
             f.role = Role::Bits;
-            f.bitfields.push(Bitfield {
-                name: names::snake_case(field),
-                hi: bits - 1,
-                lo: 0,
-                documented_bits: None,
-                kind: BitfieldKind::Enum,
-                description: String::new(),
-                platform: None,
-                range: None,
-                values: values
-                    .iter()
-                    .map(|v| EnumValue {
-                        name: v.value.clone(),
-                        code: v.code,
-                        documented_code: None,
-                        asm: None,
-                        lanes: None,
-                        description: v.description.clone(),
-                        platform: None,
-                        documented: false,
-                        line: 0,
-                    })
-                    .collect(),
-                line: f.line,
-            });
+            f.bitfields.push(whole);
         }
         Change::Requires { ops, when, then } => {
             if let Some(missing) = ops

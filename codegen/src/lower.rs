@@ -549,19 +549,8 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
 /// one bitfield spanning the whole field, named after it. `None` for operand fields.
 fn value_target(field: &mut Field) -> Option<&mut Bitfield> {
     if field.bitfields.is_empty() {
-        let bits = field.ty.bits()?;
-        field.bitfields.push(Bitfield {
-            name: crate::names::snake_case(&field.name),
-            hi: bits - 1,
-            lo: 0,
-            documented_bits: None,
-            kind: BitfieldKind::Enum,
-            description: String::new(),
-            platform: None,
-            range: None,
-            values: Vec::new(),
-            line: field.line,
-        });
+        let whole = Bitfield::whole_field_enum(field)?;
+        field.bitfields.push(whole);
     }
     field.bitfields.last_mut()
 }

@@ -605,6 +605,24 @@ pub struct Bitfield {
 }
 
 impl Bitfield {
+    /// An enumeration spanning the whole of `field` (a field without `Bit[..]` groups whose
+    /// values are listed or given by an erratum), named after it, without values yet. `None`
+    /// for operand fields, which have no width of their own.
+    pub fn whole_field_enum(field: &Field) -> Option<Self> {
+        Some(Bitfield {
+            name: crate::names::snake_case(&field.name),
+            hi: field.ty.bits()? - 1,
+            lo: 0,
+            documented_bits: None,
+            kind: BitfieldKind::Enum,
+            description: String::new(),
+            platform: None,
+            range: None,
+            values: Vec::new(),
+            line: field.line,
+        })
+    }
+
     /// Width in bits.
     pub fn width(&self) -> u8 {
         self.hi - self.lo + 1

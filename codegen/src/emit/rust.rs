@@ -2520,12 +2520,15 @@ fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) 
         format!(" {}", text.syntax_line(op)),
         " ```".to_owned(),
     ];
-    if !text.unprinted.is_empty() {
-        let fields: Vec<String> = text
-            .unprinted
+    // Members as the parser's docs name them: their Rust field names.
+    let named = |members: &[&Member]| -> Vec<String> {
+        members
             .iter()
             .map(|m| format!("`{}`", m.ident.trim_start_matches("r#")))
-            .collect();
+            .collect()
+    };
+    if !text.unprinted.is_empty() {
+        let fields = named(&text.unprinted);
         docs.push(String::new());
         docs.push(format!(
             " The text does not carry {}: {} as the default (0).",
@@ -2538,11 +2541,7 @@ fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) 
         ));
     }
     if !text.address_of.is_empty() {
-        let fields: Vec<String> = text
-            .address_of
-            .iter()
-            .map(|m| format!("`{}`", m.ident.trim_start_matches("r#")))
-            .collect();
+        let fields = named(&text.address_of);
         docs.push(String::new());
         docs.push(format!(
             " A general or state {} is written as its address (`&V101`, `&T6[16]`); IGC's byte",
