@@ -175,7 +175,7 @@ fn combination_vars(op: &Opcode) -> Vec<CombinationVar> {
 
 /// The variables with a type of their own: those of the raw fields that must have a type (the
 /// first one listed), those of the vector fields that may be general operands, and those of the
-/// legal combinations' raw operands ([`combination_vars`]). The other raw variables (and the
+/// legal combinations' raw operands (`combination_vars`). The other raw variables (and the
 /// parameters') are declared F.
 pub fn variables(op: &Opcode) -> Vec<Variable> {
     let raw = op
