@@ -407,12 +407,15 @@ fn valid_vectors_pass_validate_types_with_their_declared_variables() {
             declared.entry(id).or_insert(VisaType::F);
         }
         for v in file.vectors.iter().filter(|v| v.valid) {
-            let inst = v.instruction(&file.opcode).unwrap_or_else(|e| panic!("{e}"));
+            let inst = v
+                .instruction(&file.opcode)
+                .unwrap_or_else(|e| panic!("{e}"));
             match inst.validate_types(&declared) {
                 Ok(()) => {}
                 // A field whose documented types F is not among, on a variable the header
                 // leaves F, is the header's business, not this rule's.
-                Err(e) if e.code() == "variable_type_not_allowed" && !declares_field(&file, &e) => {}
+                Err(e) if e.code() == "variable_type_not_allowed" && !declares_field(&file, &e) => {
+                }
                 Err(e) => failures.push(format!("{}/{}: {e}", file.opcode, v.name)),
             }
         }

@@ -42,9 +42,8 @@ pub use decode::{
 };
 pub use error::{
     check_immediate_max, check_immediate_type, check_implied_region, check_operand_class,
-    check_predicate_mode,
-    check_raw_type, check_scalar_region, check_vector_type, EncodeError, ValidationError,
-    VariableTypes,
+    check_predicate_mode, check_raw_type, check_scalar_region, check_vector_type, EncodeError,
+    ValidationError, VariableTypes,
 };
 pub use kernel::{
     AddressId, Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaLayout, Kernel,

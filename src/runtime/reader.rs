@@ -367,10 +367,7 @@ mod tests {
             mnemonics: &[],
             erratum: "e",
         }];
-        assert_eq!(
-            ReaderOmission::unchecked(&all, "rt_read"),
-            Some(("e", "r"))
-        );
+        assert_eq!(ReaderOmission::unchecked(&all, "rt_read"), Some(("e", "r")));
         assert_eq!(ReaderOmission::unchecked(&[], "rt_read"), None);
     }
 

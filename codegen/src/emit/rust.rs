@@ -1332,13 +1332,16 @@ fn combination_matches<'a>(op: &'a Opcode, members: &[Member]) -> Vec<Combinatio
             let patterns = combinations
                 .iter()
                 .map(|combination| {
-                    let sets = found.iter().zip(&combination.values).map(|((_, ty), values)| {
-                        let ty = format_ident!("{}", ty);
-                        let values = values
-                            .iter()
-                            .map(|v| format_ident!("{}", names::camel_case(v)));
-                        quote! { #(#ty::#values)|* }
-                    });
+                    let sets = found
+                        .iter()
+                        .zip(&combination.values)
+                        .map(|((_, ty), values)| {
+                            let ty = format_ident!("{}", ty);
+                            let values = values
+                                .iter()
+                                .map(|v| format_ident!("{}", names::camel_case(v)));
+                            quote! { #(#ty::#values)|* }
+                        });
                     (combination, quote! { (#(#sets),*) })
                 })
                 .collect();

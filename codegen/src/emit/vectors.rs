@@ -89,7 +89,6 @@ fn raw_var(op: &Opcode, field: &Field) -> u32 {
     FIRST_RAW_VAR + index as u32
 }
 
-
 /// The variable the general operands of vector field `field` use.
 fn vector_var(op: &Opcode, field: &Field) -> u32 {
     let index = op
