@@ -833,18 +833,20 @@ impl From<StateOperand> for VectorOperand {
     }
 }
 
+impl GeneralOperand {
+    /// `<name>(<row>,<col>)`: the element, as every text form of the operand starts (after a
+    /// source modifier) and goes on with its region in its own way.
+    fn fmt_element(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({},{})", VarName(self.var), self.row, self.col)
+    }
+}
+
 impl fmt::Display for GeneralOperand {
     /// `[<mod>]<name>(<row>,<col>)<v;w,h>`, e.g. `V37(0,0)<0;1,0>`, `(-)V40(1,2)<8;8,1>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}({},{}){}",
-            self.modifier.source_prefix(),
-            VarName(self.var),
-            self.row,
-            self.col,
-            self.region
-        )
+        f.write_str(self.modifier.source_prefix())?;
+        self.fmt_element(f)?;
+        self.region.fmt(f)
     }
 }
 
@@ -924,14 +926,10 @@ pub struct Destination<'a>(pub &'a VectorOperand);
 impl fmt::Display for Destination<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            VectorOperand::General(g) => write!(
-                f,
-                "{}({},{})<{}>",
-                VarName(g.var),
-                g.row,
-                g.col,
-                g.region.hstride
-            ),
+            VectorOperand::General(g) => {
+                g.fmt_element(f)?;
+                write!(f, "<{}>", g.region.hstride)
+            }
             VectorOperand::Indirect(i) => write!(
                 f,
                 "r[{}({}),{}]<{}>:{}",
@@ -954,14 +952,10 @@ pub struct Unregioned<'a>(pub &'a VectorOperand);
 impl fmt::Display for Unregioned<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            VectorOperand::General(g) => write!(
-                f,
-                "{}{}({},{})",
-                g.modifier.source_prefix(),
-                VarName(g.var),
-                g.row,
-                g.col
-            ),
+            VectorOperand::General(g) => {
+                f.write_str(g.modifier.source_prefix())?;
+                g.fmt_element(f)
+            }
             other => other.fmt(f),
         }
     }

@@ -283,6 +283,18 @@ fn default_region(field: &Field) -> [u8; 3] {
     }
 }
 
+/// A general operand of `var` at row 1, column 2 (an element past the first row), with
+/// `region` and modifier code `modifier`.
+fn general_offset(var: u32, region: [u8; 3], modifier: u8) -> Operand {
+    Operand::General {
+        var,
+        row: 1,
+        col: 2,
+        region,
+        modifier,
+    }
+}
+
 fn general_with(var: u32, region: [u8; 3]) -> Operand {
     Operand::General {
         var,
@@ -1771,12 +1783,8 @@ impl Generator<'_> {
             let scalar = field.ty == FieldType::Scalar;
             let wide = [8, 8, 1];
             let implied = field.constraints.implied_region.is_some();
-            let modified = |modifier: u8| Operand::General {
-                var,
-                row: 1,
-                col: 2,
-                region: if scalar || implied { region } else { wide },
-                modifier,
+            let modified = |modifier: u8| {
+                general_offset(var, if scalar || implied { region } else { wide }, modifier)
             };
             // The Source Modifier property decides (arithmetic: abs/neg; logic: not; false:
             // none); without it, the arithmetic ones are allowed.
@@ -1860,31 +1868,21 @@ impl Generator<'_> {
         cases: &mut Vec<(String, Operand, Option<&'static str>)>,
     ) {
         let var = vector_var(self.op, field);
-        let with = |region: [u8; 3], modifier: u8| Operand::General {
-            var,
-            row: 1,
-            col: 2,
-            region,
-            modifier,
-        };
+        let with = |region: [u8; 3], modifier: u8| general_offset(var, region, modifier);
         let in_text = self.op.syntax.saturate.as_deref() == Some(field.name.as_str());
         // "Only when type is float": IGC's verifier accepts `sat` on F and HF destinations
         // (not DF); with another element type the vector would be valid for `validate` (which
         // does not know declared types) and rejected by IGC, so there is none.
         let float = matches!(element_type(self.op, field).as_str(), "f" | "hf");
-        match (in_text, self.op.saturation) {
-            (true, Some(Saturation::Yes)) => {
-                cases.push(("saturated".into(), with([0, 1, 1], 4), None))
-            }
-            (true, Some(Saturation::FloatOnly)) if float => {
-                cases.push(("saturated".into(), with([0, 1, 1], 4), None))
-            }
-            (true, Some(Saturation::FloatOnly)) => {}
-            _ => cases.push((
-                "saturated".into(),
-                with([0, 1, 1], 4),
-                Some("modifier_not_allowed"),
-            )),
+        // `Some(error)`: a saturated vector with that error (none: valid); `None`: no vector.
+        let saturated = match (in_text, self.op.saturation) {
+            (true, Some(Saturation::Yes)) => Some(None),
+            (true, Some(Saturation::FloatOnly)) if float => Some(None),
+            (true, Some(Saturation::FloatOnly)) => None,
+            _ => Some(Some("modifier_not_allowed")),
+        };
+        if let Some(error) = saturated {
+            cases.push(("saturated".into(), with([0, 1, 1], 4), error));
         }
         for (what, region, modifier, error) in [
             ("stride_2", [0, 1, 2], 0, None),
@@ -1915,13 +1913,7 @@ impl Generator<'_> {
         cases: &mut Vec<(String, Operand, Option<&'static str>)>,
     ) {
         let var = vector_var(self.op, field);
-        let with = |region: [u8; 3], modifier: u8| Operand::General {
-            var,
-            row: 1,
-            col: 2,
-            region,
-            modifier,
-        };
+        let with = |region: [u8; 3], modifier: u8| general_offset(var, region, modifier);
         for (what, region, modifier, error) in [
             ("general_offset", [0, 1, 0], 0, None),
             (
