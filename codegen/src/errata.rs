@@ -217,6 +217,13 @@ pub enum Change {
         /// The region its operands have.
         region: RegionSpec,
     },
+    /// The types an operand may have, where the doc gives none (a raw or vector operand).
+    OperandTypes {
+        /// The field.
+        field: String,
+        /// vISA type names, upper case (`UD`).
+        types: Vec<String>,
+    },
     /// The instruction writes this operand (a destination the doc's wording does not show).
     Destination {
         /// Field name.
@@ -445,6 +452,20 @@ pub enum Change {
         field: String,
         /// The conditions.
         when: Vec<ValueSetSpec>,
+    },
+    /// IGC's text of these ops, whose operands hold several fields each (LSC_UNTYPED's
+    /// `V32:d32x4t bti(0x4)[V33+0x10]:a32`), in the template syntax of `op_text.rs`.
+    OpText {
+        /// The ops (variant names).
+        ops: Vec<String>,
+        /// What follows the mnemonic.
+        #[serde(default)]
+        suffix: Template,
+        /// The execution size follows the suffix.
+        #[serde(default)]
+        exec_size: bool,
+        /// The operands.
+        operands: Vec<Template>,
     },
     /// For these ops, a raw operand must be `%null` (`null: true`), or must not be.
     NullOperand {
@@ -975,6 +996,19 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 return Err(format!("the region {region} cannot be encoded"));
             }
             f.constraints.implied_region = Some(*region);
+        }
+        Change::OperandTypes { field, types } => {
+            let f = field_mut(op, field)?;
+            if !matches!(f.role, Role::Raw | Role::Vector) {
+                return Err(format!("`{field}` is not an operand"));
+            }
+            if let Some(t) = types.iter().find(|t| !crate::lower::is_visa_type(t)) {
+                return Err(format!("`{t}` is not a vISA type"));
+            }
+            if f.constraints.types == *types {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            f.constraints.types = types.clone();
         }
         Change::Destination { field } => {
             let f = field_mut(op, field)?;
@@ -1516,6 +1550,21 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                 source: id.to_owned(),
             });
         }
+        Change::OpText {
+            ops,
+            suffix,
+            exec_size,
+            operands,
+        } => {
+            check_op_text(op, ops, suffix, operands)?;
+            op.syntax.op_texts.push(OpText {
+                ops: ops.clone(),
+                suffix: suffix.clone(),
+                exec_size: *exec_size,
+                operands: operands.clone(),
+                source: id.to_owned(),
+            });
+        }
         Change::NullOperand { field, ops, null } => {
             if field_mut(op, field)?.role != Role::Raw {
                 return Err(format!("`{field}` is not a raw operand"));
@@ -1542,4 +1591,82 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
         }
     }
     Ok(Outcome::Changed)
+}
+
+/// An `op_text` change is consistent with the opcode: its ops exist and no other op text has
+/// them; every field it names is in each op's layout; numbers are printed from plain fields;
+/// every value it spells or tests is one of the field's (a number for a plain field).
+fn check_op_text(
+    op: &Opcode,
+    ops: &[String],
+    suffix: &Template,
+    operands: &[Template],
+) -> Result<(), String> {
+    for name in ops {
+        let Some(variant) = op.variants.iter().find(|v| &v.name == name) else {
+            return Err(format!("no variant `{name}`"));
+        };
+        if op.syntax.op_texts.iter().any(|t| t.ops.contains(name)) {
+            return Err(format!("variant `{name}` already has an op text"));
+        }
+        for template in std::iter::once(suffix).chain(operands) {
+            if let Some(missing) = template
+                .fields()
+                .into_iter()
+                .find(|f| !variant.layout.iter().any(|s| s.field == *f))
+            {
+                return Err(format!("variant `{name}` has no `{missing}`"));
+            }
+        }
+    }
+    // A field prints once: the text reads back one value for it.
+    let mut printed: Vec<&str> = Vec::new();
+    for template in std::iter::once(suffix).chain(operands) {
+        for p in template.printed() {
+            if printed.contains(&p.field.as_str()) {
+                return Err(format!("`{}` is printed twice", p.field));
+            }
+            printed.push(&p.field);
+        }
+    }
+    // The values of an enumerated field (its one enumerated bitfield), or `None` for a
+    // plain number.
+    let values = |name: &str| -> Result<Option<Vec<&str>>, String> {
+        let field = op.field(name).ok_or_else(|| format!("no field `{name}`"))?;
+        match (field.bitfields.as_slice(), field.role) {
+            ([b], _) if b.kind == BitfieldKind::Enum => {
+                Ok(Some(b.values.iter().map(|v| v.name.as_str()).collect()))
+            }
+            ([], Role::Value) => Ok(None),
+            _ => Ok(Some(Vec::new())),
+        }
+    };
+    for template in std::iter::once(suffix).chain(operands) {
+        for printed in template.printed() {
+            let known = values(&printed.field)?;
+            if printed.form != NumberForm::Plain && known.is_some() {
+                return Err(format!("`{}` is not a plain number", printed.field));
+            }
+            if let Some(s) = printed.spellings.iter().find(|s| {
+                !known
+                    .as_ref()
+                    .is_some_and(|k| k.contains(&s.value.as_str()))
+            }) {
+                return Err(format!("`{}` has no value `{}`", printed.field, s.value));
+            }
+        }
+        for c in template.conditions() {
+            let known = values(&c.field)?;
+            for value in &c.values {
+                let ok = match &known {
+                    Some(k) => k.contains(&value.as_str()),
+                    None => value.parse::<i64>().is_ok(),
+                };
+                if !ok {
+                    return Err(format!("`{}` has no value `{value}`", c.field));
+                }
+            }
+        }
+    }
+    Ok(())
 }

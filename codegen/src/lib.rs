@@ -18,6 +18,7 @@ pub mod lower;
 pub mod markdown;
 pub mod model;
 pub mod names;
+pub mod op_text;
 pub mod reference;
 pub mod yaml;
 

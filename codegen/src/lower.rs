@@ -1147,7 +1147,8 @@ const VISA_TYPES: [&str; 16] = [
     "UD", "D", "UW", "W", "UB", "B", "DF", "F", "V", "VF", "BOOL", "UQ", "UV", "Q", "HF", "BF",
 ];
 
-fn is_visa_type(t: &str) -> bool {
+/// True for a vISA type name, upper case (`UD`).
+pub fn is_visa_type(t: &str) -> bool {
     VISA_TYPES.contains(&t)
 }
 

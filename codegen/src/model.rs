@@ -9,6 +9,10 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::op_text::{
+    FieldText, NumberForm, OpText, OptionalText, Spelling, Template, TextCondition, TextPiece,
+};
+
 /// One vISA opcode, as documented in one spec file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -802,10 +806,15 @@ pub struct Syntax {
     /// The mnemonic is the name of this bitfield's value (`{raw_sends|raw_sendsc}`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mnemonic_from: Option<Suffix>,
-    /// Grammar-style per-op syntax templates (LSC_UNTYPED), as documented: the crate's text
-    /// does not follow them yet.
+    /// Grammar-style per-op syntax templates (LSC_UNTYPED), as documented; what IGC prints
+    /// is in `op_texts`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub templates: Vec<SyntaxTemplate>,
+    /// IGC's text of op variants whose operands hold several fields each (LSC_UNTYPED's
+    /// `V32:d32x4t bti(0x4)[V33+0x10]:a32`), from errata; a variant it covers prints this
+    /// instead of `suffixes` and `operands`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub op_texts: Vec<OpText>,
     /// `[.sat]`: the destination field whose saturate modifier the flag sets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saturate: Option<String>,
@@ -865,6 +874,13 @@ pub struct OperandForm {
 }
 
 impl Syntax {
+    /// IGC's text of op variant `variant`, when an op text covers it.
+    pub fn op_text(&self, variant: &str) -> Option<&OpText> {
+        self.op_texts
+            .iter()
+            .find(|t| t.ops.iter().any(|o| o == variant))
+    }
+
     /// The text form of `field`, when it is not plain decimal.
     pub fn operand_form(&self, field: &str) -> Option<&OperandForm> {
         self.operand_forms.iter().find(|f| f.field == field)

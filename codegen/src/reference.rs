@@ -301,14 +301,7 @@ impl Operand {
                 )
             }
             Operand::Immediate { ty, bits } => {
-                // IGC's printer sign-extends B and W values to 32 bits (✔ GenX_IR 12504.6).
-                let bits = match ty.as_str() {
-                    "df" | "uq" | "q" => *bits,
-                    "b" if *bits <= 0xff => *bits as u8 as i8 as i32 as u32 as u64,
-                    "w" if *bits <= 0xffff => *bits as u16 as i16 as i32 as u32 as u64,
-                    _ => *bits & 0xffff_ffff,
-                };
-                format!("0x{bits:x}:{ty}")
+                format!("0x{:x}:{ty}", printed_bits(ty, *bits))
             }
             Operand::State {
                 class: 0,
@@ -320,7 +313,31 @@ impl Operand {
     }
 }
 
+/// The bits IGC prints of an immediate: it sign-extends B and W values to 32 bits, and
+/// encodes (so prints) only the low 32 bits of the other types but DF, UQ and Q
+/// (✔ GenX_IR 12504.6).
+fn printed_bits(ty: &str, bits: u64) -> u64 {
+    match ty {
+        "df" | "uq" | "q" => bits,
+        "b" if bits <= 0xff => bits as u8 as i8 as i32 as u32 as u64,
+        "w" if bits <= 0xffff => bits as u16 as i16 as i32 as u32 as u64,
+        _ => bits & 0xffff_ffff,
+    }
+}
+
 impl Operand {
+    /// IGC's text of the operand inside an LSC operand (erratum `lsc-untyped-text`): an
+    /// immediate's upper-case hex digits without a type (`0xFFFFFFFF`), a general operand
+    /// without region or modifier (`V102`, `V102(1,2)`), other classes as usual.
+    pub fn asm_bare(&self) -> String {
+        match self {
+            Operand::Immediate { ty, bits } => format!("0x{:X}", printed_bits(ty, *bits)),
+            Operand::General { var, row, col, .. } if (*row, *col) == (0, 0) => var_name(*var),
+            Operand::General { var, row, col, .. } => format!("{}({row},{col})", var_name(*var)),
+            other => other.asm(),
+        }
+    }
+
     /// The text of a general or state operand printed as its address (`&V101`, `&V101[40]`,
     /// `&T6[8]`): the byte offset of a general operand's element from `context`, of a state
     /// operand's 8-byte element; other classes print as [`asm`](Operand::asm) does. A general
@@ -539,6 +556,7 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
             }
         }
     }
+    let op_text = syntax.op_text(&variant.name);
     let mut s = String::new();
     if syntax.predicate {
         if let Some(Val::Predicate(Some(p))) = val(a, |m| m.kind == MemberKind::Predicate) {
@@ -562,6 +580,17 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
         })
     });
     s.push_str(from_value.as_deref().unwrap_or(&variant.mnemonic));
+    if let Some(t) = op_text {
+        s.push_str(&template_text(&t.suffix.0, a));
+        if t.exec_size {
+            s.push_str(&exec_text(a).unwrap_or_default());
+        }
+        for operand in &t.operands {
+            s.push(' ');
+            s.push_str(&template_text(&operand.0, a));
+        }
+        return s;
+    }
     for suffix in &syntax.suffixes {
         let found = a.iter().find(|(m, _)| {
             m.field == suffix.field
@@ -614,11 +643,8 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
             separator = syntax.exec_separator.clone();
         }
     } else if syntax.exec_size {
-        if let (Some(Val::ExecSize { lanes, .. }), Some(Val::ExecMask { name, .. })) = (
-            val(a, |m| m.kind == MemberKind::ExecSize),
-            val(a, |m| m.kind == MemberKind::ExecMask),
-        ) {
-            s.push_str(&format!(" ({name}, {lanes})"));
+        if let Some(exec) = exec_text(a) {
+            s.push_str(&exec);
             separator = syntax.exec_separator.clone();
         }
     }
@@ -665,6 +691,59 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
         s.push_str(o);
         if *inside && !matches!(operands.get(i + 1), Some((_, true))) {
             s.push(')');
+        }
+    }
+    s
+}
+
+/// ` (<mask>, <lanes>)` of the execution size and mask members, when there are both.
+fn exec_text(a: &Assignment) -> Option<String> {
+    match (
+        val(a, |m| m.kind == MemberKind::ExecSize),
+        val(a, |m| m.kind == MemberKind::ExecMask),
+    ) {
+        (Some(Val::ExecSize { lanes, .. }), Some(Val::ExecMask { name, .. })) => {
+            Some(format!(" ({name}, {lanes})"))
+        }
+        _ => None,
+    }
+}
+
+/// The text of op-text pieces (erratum `lsc-untyped-text`) for the values of `a`.
+fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
+    let value = |field: &str| val(a, |m| m.field == field);
+    let mut s = String::new();
+    for piece in pieces {
+        match piece {
+            TextPiece::Text(t) => s.push_str(t),
+            TextPiece::Field(f) => match (value(&f.field), f.form) {
+                (Some(Val::Raw(Some(r))), _) if r.offset == 0 => s.push_str(&var_name(r.var)),
+                (Some(Val::Raw(Some(r))), _) => {
+                    s.push_str(&format!("{}.{}", var_name(r.var), r.offset))
+                }
+                (Some(Val::Vector(o)), _) => s.push_str(&o.asm_bare()),
+                (Some(Val::Enum { name, asm, .. }), _) => {
+                    s.push_str(f.spelling(name).unwrap_or(asm))
+                }
+                (Some(Val::Int(i)), NumberForm::Plain) => s.push_str(&i.to_string()),
+                (Some(Val::Int(i)), NumberForm::Hex) => s.push_str(&format!("0x{i:X}")),
+                (Some(Val::Int(i)), NumberForm::SignedHex) => s.push_str(&format!(
+                    "{}0x{:X}",
+                    if *i < 0 { '-' } else { '+' },
+                    i.unsigned_abs()
+                )),
+                _ => {}
+            },
+            TextPiece::Optional(o) => {
+                let holds = o.conditions.iter().all(|c| match value(&c.field) {
+                    Some(Val::Enum { name, .. }) => c.values.contains(name),
+                    Some(Val::Int(i)) => c.values.contains(&i.to_string()),
+                    _ => false,
+                });
+                if holds == o.printed_when {
+                    s.push_str(&template_text(&o.pieces, a));
+                }
+            }
         }
     }
     s

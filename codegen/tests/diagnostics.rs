@@ -285,6 +285,38 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "exclude: { field: Channels, values: [1], reason: r }",
             "`Channels` is not enumerated nor a plain value",
         ),
+        (
+            "op_text: { ops: [nope], operands: ['{U}'] }",
+            "no variant `nope`",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{U}:{Nope}'] }",
+            "variant `GATHER4_TYPED` has no `Nope`",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{U:hex}'] }",
+            "`U` is not a plain number",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{U}', '{V}{U}'] }",
+            "`U` is printed twice",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{unless Surface=x: {U}}'] }",
+            "`Surface` has no value `x`",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{U|a=b}'] }",
+            "`U` has no value `a`",
+        ),
+        (
+            "operand_types: { field: Channels, types: [UD] }",
+            "`Channels` is not an operand",
+        ),
+        (
+            "operand_types: { field: U, types: [XX] }",
+            "`XX` is not a vISA type",
+        ),
     ];
     for (change, expected) in cases {
         assert_erratum_refused("GATHER4_TYPED", &[change], expected);
@@ -310,6 +342,34 @@ fn errata_changes_refuse_what_they_cannot_do() {
     for (changes, expected) in cases {
         assert_erratum_refused("SAMPLE_UNORM", changes, expected);
     }
+    // A template that does not read is an error of the errata file, naming the template.
+    let errata = "errata:\n  - id: bogus\n    opcodes: [GATHER4_TYPED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - op_text: { ops: [GATHER4_TYPED], operands: ['{U'] }\n";
+    let loaded = load_sources(
+        &[Source {
+            name: "GATHER4_TYPED.md".into(),
+            bytes: spec("GATHER4_TYPED.md").into_bytes(),
+        }],
+        &[Source {
+            name: "errata.yaml".into(),
+            bytes: errata.as_bytes().to_vec(),
+        }],
+    );
+    assert!(
+        loaded
+            .errors()
+            .any(|d| d.message.contains("template `{U`, at byte 2: a `}`")),
+        "{:?}",
+        loaded.diagnostics
+    );
+    // One op text per op.
+    assert_erratum_refused(
+        "GATHER4_TYPED",
+        &[
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{U}'] }",
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{V}'] }",
+        ],
+        "variant `GATHER4_TYPED` already has an op text",
+    );
 }
 
 /// An erratum `bogus` applying `changes` to the seed spec `opcode` is reported as an error

@@ -648,6 +648,161 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// Reads literal text of a template (erratum `lsc-untyped-text`): a space in `text`
+    /// matches any run of spaces or tabs, or none; anything else must match exactly.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] naming `what` where the text differs.
+    pub fn literal(&mut self, text: &str, what: &'static str) -> Result<(), AsmError> {
+        for (i, part) in text.split(' ').enumerate() {
+            if i > 0 {
+                self.skip_whitespace();
+            }
+            self.expect(part, what)?;
+        }
+        Ok(())
+    }
+
+    /// Reads one of `values`, each spelled as `spelling` says: the one with the longest
+    /// spelling the text continues with (a spelling may be empty: it is read when no other
+    /// matches); of two with one spelling, the first.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] naming `expected` when no spelling matches.
+    pub fn one_of<T: Copy>(
+        &mut self,
+        values: &[T],
+        spelling: impl Fn(T) -> &'static str,
+        expected: &'static str,
+    ) -> Result<T, AsmError> {
+        let rest = self.rest();
+        let mut best: Option<(usize, T)> = None;
+        for &value in values {
+            let text = spelling(value);
+            let longer = best.map_or(true, |(len, _)| text.len() > len);
+            if rest.starts_with(text) && longer {
+                best = Some((text.len(), value));
+            }
+        }
+        let (len, value) = best.ok_or_else(|| self.expected(expected))?;
+        self.pos += len;
+        Ok(value)
+    }
+
+    /// Reads a raw operand in its compact form, `V32` or `V50.64` (see
+    /// [`CompactRaw`](crate::CompactRaw)).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without a variable name, or a bad offset.
+    pub fn compact_raw(&mut self) -> Result<RawOperand, AsmError> {
+        let var = named(self, "a raw operand such as `V33`", variable)?;
+        let offset = if self.eat(".") {
+            self.unsigned("a byte offset", u64::from(u16::MAX))? as u16
+        } else {
+            0
+        };
+        Ok(RawOperand { var, offset })
+    }
+
+    /// Reads a source vector operand in its bare form (see [`Bare`](crate::Bare)): `0x1F`
+    /// is an immediate of type `ty`, `V102` or `V102(1,2)` a general operand with `region`
+    /// and no modifier; other classes read as [`VectorOperand`] does.
+    ///
+    /// # Errors
+    ///
+    /// A number too large for `ty`, or the operand's error.
+    pub fn bare_vector(&mut self, ty: VisaType, region: Region) -> Result<VectorOperand, AsmError> {
+        if self.rest().starts_with("0x") {
+            // As for a typed immediate: the type's encoding, B and W possibly sign-extended.
+            let limit = if ty.immediate_len() == 8 {
+                u64::MAX
+            } else {
+                u64::from(u32::MAX)
+            };
+            let bits = self.hex("an immediate such as `0x0`", limit)?;
+            return Ok(VectorOperand::Immediate(Immediate::from_printed(ty, bits)));
+        }
+        let start = self.clone();
+        let name = name(self);
+        if let Some(var) = variable(name, &start) {
+            let var = var?;
+            let (row, col) = if self.rest().starts_with('(') {
+                self.expect("(", "`(` and a row offset")?;
+                let row = self.unsigned("a row offset", 255)? as u8;
+                self.expect(",", "`,` after the row offset")?;
+                let col = self.unsigned("a column offset", 255)? as u8;
+                self.expect(")", "`)` after the column offset")?;
+                (row, col)
+            } else {
+                (0, 0)
+            };
+            return Ok(VectorOperand::General(GeneralOperand {
+                var,
+                row,
+                col,
+                region,
+                modifier: Modifier::None,
+            }));
+        }
+        self.clone_from(&start);
+        self.parse()
+    }
+
+    /// Reads a signed hexadecimal number written `+0x…` or `-0x…` in `min..=max`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without the sign, `0x` and digits,
+    /// [`AsmErrorKind::NumberOutOfRange`] outside the range.
+    pub fn signed_hex(
+        &mut self,
+        expected: &'static str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, AsmError> {
+        let start = self.clone();
+        let negative = if self.eat("-") {
+            true
+        } else if self.eat("+") {
+            false
+        } else {
+            return Err(self.expected(expected));
+        };
+        let magnitude = self.hex(expected, u64::MAX)?;
+        let value = i128::from(magnitude) * if negative { -1 } else { 1 };
+        match i64::try_from(value) {
+            Ok(v) if (min..=max).contains(&v) => Ok(v),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: format!("{}0x{magnitude:x}", if negative { "-" } else { "+" }),
+                min: i128::from(min),
+                max: i128::from(max),
+            })),
+        }
+    }
+
+    /// True when `read` succeeds on the text at the cursor; the cursor does not move.
+    pub fn probe(&self, read: impl FnOnce(&mut AsmCursor<'a>) -> Result<(), AsmError>) -> bool {
+        let mut probe = self.clone();
+        read(&mut probe).is_ok()
+    }
+
+    /// Runs `read` on the text at the cursor: when it succeeds the cursor moves past what it
+    /// read, else it does not move. True when it succeeded.
+    pub fn attempt(
+        &mut self,
+        read: impl FnOnce(&mut AsmCursor<'a>) -> Result<(), AsmError>,
+    ) -> bool {
+        let mut attempt = self.clone();
+        let read = read(&mut attempt).is_ok();
+        if read {
+            *self = attempt;
+        }
+        read
+    }
+
     /// Parses a `T` at the cursor.
     ///
     /// # Errors

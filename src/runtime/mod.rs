@@ -55,9 +55,9 @@ pub use names::{
     VarName, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use operand::{
-    check_address_destination, check_address_of, AddressOf, AddressOperand, Destination,
-    GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand, RawOperand,
-    StateClass, StateOperand, Unregioned, VectorOperand,
+    check_address_destination, check_address_of, AddressOf, AddressOperand, Bare, CompactRaw,
+    Destination, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
+    RawOperand, StateClass, StateOperand, Unregioned, VectorOperand,
 };
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};

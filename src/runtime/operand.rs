@@ -961,6 +961,44 @@ impl fmt::Display for Unregioned<'_> {
     }
 }
 
+/// A raw operand as IGC prints it inside LSC operands: `V32`, `%null` at offset 0, else
+/// `V50.64` (erratum `lsc-untyped-text`).
+/// [`AsmCursor::compact_raw`](crate::AsmCursor::compact_raw) reads it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CompactRaw<'a>(pub &'a RawOperand);
+
+impl fmt::Display for CompactRaw<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&VarName(self.0.var), f)?;
+        if self.0.offset != 0 {
+            write!(f, ".{}", self.0.offset)?;
+        }
+        Ok(())
+    }
+}
+
+/// A source vector operand as IGC prints it inside LSC operands (erratum `lsc-untyped-text`):
+/// an immediate as `0x` and its upper-case hex digits without a type (`0xFFFFFFFF`), a general
+/// operand without region or modifier (`V102` at row and column 0, else `V102(1,2)`); other
+/// classes as [`VectorOperand`] prints them. The field's validation requires the region and
+/// modifier the text stands for, and its type fixes the immediate's.
+/// [`AsmCursor::bare_vector`](crate::AsmCursor::bare_vector) reads it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bare<'a>(pub &'a VectorOperand);
+
+impl fmt::Display for Bare<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            VectorOperand::Immediate(i) => write!(f, "0x{:X}", i.printed_bits()),
+            VectorOperand::General(g) if (g.row, g.col) == (0, 0) => {
+                fmt::Display::fmt(&VarName(g.var), f)
+            }
+            VectorOperand::General(g) => g.fmt_element(f),
+            other => other.fmt(f),
+        }
+    }
+}
+
 /// A source vector operand printed as IGC prints ADDR_ADD's Src0: a general or state operand
 /// as its address, other classes as [`VectorOperand`] does (`A0(0)<1>`).
 ///

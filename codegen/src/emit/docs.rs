@@ -258,6 +258,23 @@ pub fn opcode(op: &Opcode) -> String {
         let _ = writeln!(s, "- `{}`", syntax_line(op, v));
     }
     s.push('\n');
+    if !op.syntax.op_texts.is_empty() {
+        let _ = writeln!(
+            s,
+            "In these lines `{{unless a=x, b=y: …}}` is printed unless `a` is `x` and `b` is `y` \
+             (`{{when …: …}}`: only when they are), `<a|x=t>` spells `a`'s value `x` as `t`, and \
+             `0x<a>`, `±0x<a>` print a number in hexadecimal, with its sign for `±` \
+             (erratum {}).\n",
+            op.syntax
+                .op_texts
+                .iter()
+                .map(|t| format!("`{}`", t.source))
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
     if !op.properties.is_empty() {
         let _ = writeln!(s, "## Properties\n");
         for p in &op.properties {

@@ -315,6 +315,129 @@ pub struct TextLayout<'m> {
     /// For an instruction that places a label: the label member, and the text before and
     /// after it, which is then the whole text.
     pub definition: Option<(&'m Member, String, String)>,
+    /// For a variant with an op text (LSC_UNTYPED): its suffix and operands, which replace
+    /// `suffixes` and `operands`.
+    pub op_text: Option<OpTextLayout<'m>>,
+}
+
+/// An [`OpText`] resolved against a variant's members.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpTextLayout<'m> {
+    /// What follows the mnemonic.
+    pub suffix: Vec<Piece<'m>>,
+    /// The operands, each one token.
+    pub operands: Vec<Vec<Piece<'m>>>,
+}
+
+/// One piece of an op text, resolved against a variant's members.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece<'m> {
+    /// Literal text.
+    Text(String),
+    /// A member's value.
+    Member {
+        /// The member.
+        member: &'m Member,
+        /// How a number prints.
+        form: NumberForm,
+        /// Spellings of enumerated values that differ from their own.
+        spellings: Vec<Spelling>,
+    },
+    /// Pieces printed only under a condition.
+    Optional {
+        /// Printed when every condition holds (else: unless every one does).
+        printed_when: bool,
+        /// Each condition: a member and the values (names, or numbers) it tests for.
+        conditions: Vec<(&'m Member, Vec<String>)>,
+        /// The pieces.
+        pieces: Vec<Piece<'m>>,
+    },
+}
+
+impl<'m> Piece<'m> {
+    /// `template`'s pieces over `members` (a piece whose field has no member is left out: the
+    /// errata check that every field is in the variant's layout).
+    pub fn resolve(template: &[TextPiece], members: &'m [Member]) -> Vec<Piece<'m>> {
+        let member = |field: &str| members.iter().find(|m| m.field == field);
+        template
+            .iter()
+            .filter_map(|p| match p {
+                TextPiece::Text(t) => Some(Piece::Text(t.clone())),
+                TextPiece::Field(f) => Some(Piece::Member {
+                    member: member(&f.field)?,
+                    form: f.form,
+                    spellings: f.spellings.clone(),
+                }),
+                TextPiece::Optional(o) => Some(Piece::Optional {
+                    printed_when: o.printed_when,
+                    conditions: o
+                        .conditions
+                        .iter()
+                        .map(|c| Some((member(&c.field)?, c.values.clone())))
+                        .collect::<Option<_>>()?,
+                    pieces: Piece::resolve(&o.pieces, members),
+                }),
+            })
+            .collect()
+    }
+
+    /// The members whose values `pieces` print (conditions left out), in order.
+    pub fn printed(pieces: &[Piece<'m>]) -> Vec<&'m Member> {
+        let mut out = Vec::new();
+        for p in pieces {
+            match p {
+                Piece::Text(_) => {}
+                Piece::Member { member, .. } => out.push(*member),
+                Piece::Optional { pieces, .. } => out.extend(Piece::printed(pieces)),
+            }
+        }
+        out
+    }
+
+    /// The written form of `pieces`, members by their Rust names: `<dst_data>:<data_size>
+    /// {unless data_elems_per_addr=1: x<data_elems_per_addr>}`.
+    pub fn syntax(pieces: &[Piece<'m>]) -> String {
+        let name = |m: &Member| m.ident.trim_start_matches("r#").to_owned();
+        let mut out = String::new();
+        for p in pieces {
+            match p {
+                Piece::Text(t) => out.push_str(t),
+                Piece::Member {
+                    member,
+                    form,
+                    spellings,
+                } => {
+                    out.push_str(match form {
+                        NumberForm::Plain => "",
+                        NumberForm::Hex => "0x",
+                        NumberForm::SignedHex => "±0x",
+                    });
+                    out.push_str(&format!("<{}", name(member)));
+                    for s in spellings {
+                        out.push_str(&format!("|{}={}", s.value, s.text));
+                    }
+                    out.push('>');
+                }
+                Piece::Optional {
+                    printed_when,
+                    conditions,
+                    pieces,
+                } => {
+                    let conditions: Vec<String> = conditions
+                        .iter()
+                        .map(|(m, values)| format!("{}={}", name(m), values.join("|")))
+                        .collect();
+                    out.push_str(&format!(
+                        "{{{} {}: {}}}",
+                        if *printed_when { "when" } else { "unless" },
+                        conditions.join(", "),
+                        Piece::syntax(pieces)
+                    ));
+                }
+            }
+        }
+        out
+    }
 }
 
 /// Where an operand sits relative to parentheses: consecutive parenthesized operands share one
@@ -428,14 +551,41 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     } else {
         " ".to_owned()
     };
+    let op_text = syntax.op_text(&variant.name).map(|t| OpTextLayout {
+        suffix: Piece::resolve(&t.suffix.0, members),
+        operands: t
+            .operands
+            .iter()
+            .map(|o| Piece::resolve(&o.0, members))
+            .collect(),
+    });
+    let exec = match (&op_text, syntax.op_text(&variant.name)) {
+        (Some(_), Some(t)) if t.exec_size => {
+            of_kind(&MemberKind::ExecMask).zip(of_kind(&MemberKind::ExecSize))
+        }
+        (Some(_), _) => None,
+        (None, _) => exec,
+    };
+    let separator = if op_text.is_some() {
+        " ".to_owned()
+    } else {
+        separator
+    };
+    let suffixes = if op_text.is_some() {
+        Vec::new()
+    } else {
+        suffixes
+    };
     let mut operands: Vec<&Member> = syntax
         .operands
         .iter()
+        .filter(|_| op_text.is_none())
         .filter_map(|field| by_field(field, None))
         .collect();
     operands.extend(
         members
             .iter()
+            .filter(|_| op_text.is_none())
             .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })),
     );
     let groups = operand_groups(syntax, &operands);
@@ -450,6 +600,11 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         .chain(suffixes.iter().map(|s| s.member))
         .chain(exec.into_iter().flat_map(|(mask, size)| [mask, size]))
         .chain(operands.iter().copied())
+        .chain(op_text.iter().flat_map(|t| {
+            std::iter::once(&t.suffix)
+                .chain(&t.operands)
+                .flat_map(|pieces| Piece::printed(pieces))
+        }))
         .collect();
     let unprinted = members
         .iter()
@@ -482,6 +637,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         quoted,
         address_of,
         definition,
+        op_text,
     }
 }
 
@@ -550,6 +706,9 @@ impl TextLayout<'_> {
             }
             None => line.push_str(&self.mnemonic),
         }
+        if let Some(t) = &self.op_text {
+            line.push_str(&Piece::syntax(&t.suffix));
+        }
         for s in &self.suffixes {
             line.push_str(&match (&s.flag, &s.prefix) {
                 (Some(flag), _) => format!("[.{flag}]"),
@@ -562,6 +721,10 @@ impl TextLayout<'_> {
         }
         if let Some((mask, size)) = self.exec {
             line.push_str(&format!(" (<{}>, <{}>)", name(mask), name(size)));
+        }
+        for pieces in self.op_text.iter().flat_map(|t| &t.operands) {
+            line.push(' ');
+            line.push_str(&Piece::syntax(pieces));
         }
         for (i, (m, group)) in self.operands.iter().zip(&self.groups).enumerate() {
             line.push_str(&group.before(i == 0, &self.separator));
@@ -585,6 +748,46 @@ impl TextLayout<'_> {
         }
         line
     }
+}
+
+/// The type a vector field's variables and immediates get (in the vectors, and in the text
+/// where an immediate prints without its type, LSC's `0x0`): the field's own
+/// "Must have type", else the instruction's first type map (destination or source side), else
+/// its first Supported Types entry without a platform tag, else UD. One type for all operands
+/// keeps IGC's verifier, which wants matching operand types, content.
+pub fn element_type(op: &Opcode, field: &Field) -> String {
+    let unplatformed = |p: &Option<String>| p.is_none();
+    field
+        .constraints
+        .types
+        .first()
+        .or_else(|| {
+            let map = op.type_maps.iter().find(|m| unplatformed(&m.platform))?;
+            if field.destination {
+                map.dst.first()
+            } else {
+                map.src.first()
+            }
+        })
+        .or_else(|| {
+            op.supported_types
+                .iter()
+                .find(|t| unplatformed(&t.platform))
+                .and_then(|t| t.types.first())
+        })
+        .map_or_else(|| "ud".to_owned(), |t| t.to_ascii_lowercase())
+}
+
+/// How value `v` of enumerated bitfield `b` prints: its asm name, else a sub-op's name in
+/// lower case, else its name.
+pub fn value_spelling(b: &Bitfield, v: &EnumValue) -> String {
+    v.asm.clone().unwrap_or_else(|| {
+        if b.kind == BitfieldKind::SubOp {
+            v.name.to_ascii_lowercase()
+        } else {
+            v.name.clone()
+        }
+    })
 }
 
 /// The largest length the bits `[hi, lo]` of a descriptor hold (a `DescriptorLength` rule's).

@@ -564,7 +564,7 @@ fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
                 ident: format_ident!("{}", names::camel_case(&v.name)),
                 code: v.code,
                 name: v.name.clone(),
-                asm: v.asm.clone().unwrap_or_else(|| if b.kind == BitfieldKind::SubOp { v.name.to_ascii_lowercase() } else { v.name.clone() }),
+                asm: plan::value_spelling(b, v),
                 doc: doc_lines(&text.lines().map(|l| escape(l).replace("\\[", "[").replace("\\]", "]")).chain(line.lines().map(str::to_owned)).collect::<Vec<_>>()),
             }
         })
@@ -2180,6 +2180,9 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         }
         None => quote! { f.write_str(#mnemonic)?; },
     });
+    if let Some(t) = &text.op_text {
+        out.extend(pieces_display(op, &t.suffix));
+    }
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
@@ -2216,6 +2219,13 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         } else {
             // An enumeration of lane counts (GATHER's Num_elts) prints its count.
             quote! { write!(f, " ({}, {})", self.#mask, self.#size)?; }
+        });
+    }
+    for pieces in text.op_text.iter().flat_map(|t| &t.operands) {
+        let operand = pieces_display(op, pieces);
+        out.extend(quote! {
+            f.write_str(" ")?;
+            #operand
         });
     }
     for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
@@ -2338,6 +2348,10 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         }
         None => quote! { asm.mnemonic(#mnemonic)?; },
     });
+    let mut bound = Vec::new();
+    if let Some(t) = &text.op_text {
+        out.extend(pieces_parse(op, &t.suffix, &mut bound, false));
+    }
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
         out.extend(match &s.flag {
@@ -2360,21 +2374,34 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         let (mask, size) = (ident(&mask.ident), ident(&size.ident));
         out.extend(quote! { let (#mask, #size) = asm.exec_size()?; });
     }
-    let max = text.operands.len();
+    let op_text_operands = text.op_text.as_ref().map_or(&[][..], |t| &t.operands[..]);
+    let max = text.operands.len() + op_text_operands.len();
     let min = text
         .operands
         .iter()
         .filter(|m| !matches!(m.kind, MemberKind::Raw { counted: true }))
-        .count();
+        .count()
+        + op_text_operands.len();
     let (min, max) = (
         Literal::usize_unsuffixed(min),
         Literal::usize_unsuffixed(max),
     );
-    out.extend(if text.operands.is_empty() {
+    out.extend(if text.operands.is_empty() && op_text_operands.is_empty() {
         quote! { let operands = asm.operands(#min, #max); }
     } else {
         quote! { let mut operands = asm.operands(#min, #max); }
     });
+    for pieces in op_text_operands {
+        let before = bound.len();
+        let read = pieces_parse(op, pieces, &mut bound, false);
+        let ids: Vec<Ident> = bound[before..].iter().map(|m| ident(&m.ident)).collect();
+        out.extend(quote! {
+            let (#(#ids,)*) = operands.required_with(|asm| {
+                #read
+                Ok((#(#ids,)*))
+            })?;
+        });
+    }
     for (m, group) in text.operands.iter().zip(&text.groups) {
         let id = ident(&m.ident);
         let (opens, closes) = (group.opens, group.closes);
@@ -3025,5 +3052,324 @@ fn dispatch_enum(
         }
 
         #(#froms)*
+    }
+}
+
+// ---------------------------------------------------------------- op texts (LSC_UNTYPED)
+
+/// The `Display` statements of op-text pieces (erratum `lsc-untyped-text`): literal text,
+/// members in their compact forms, and the optional pieces under their conditions.
+fn pieces_display(op: &Opcode, pieces: &[plan::Piece]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for piece in pieces {
+        out.extend(match piece {
+            plan::Piece::Text(text) => quote! { f.write_str(#text)?; },
+            plan::Piece::Member {
+                member,
+                form,
+                spellings,
+            } => member_display(op, member, *form, spellings),
+            plan::Piece::Optional {
+                printed_when,
+                conditions,
+                pieces,
+            } => {
+                let holds = conditions_hold(conditions, |m| {
+                    let id = ident(&m.ident);
+                    quote! { self.#id }
+                });
+                let holds = if *printed_when {
+                    holds
+                } else {
+                    quote! { !(#holds) }
+                };
+                let inner = pieces_display(op, pieces);
+                quote! {
+                    if #holds {
+                        #inner
+                    }
+                }
+            }
+        });
+    }
+    out
+}
+
+/// The statement printing one member of an op text.
+fn member_display(
+    op: &Opcode,
+    m: &Member,
+    form: NumberForm,
+    spellings: &[Spelling],
+) -> TokenStream {
+    let id = ident(&m.ident);
+    match &m.kind {
+        MemberKind::Raw { counted: false } => {
+            quote! { write!(f, "{}", crate::CompactRaw(&self.#id))?; }
+        }
+        MemberKind::Vector => quote! { write!(f, "{}", crate::Bare(&self.#id))?; },
+        MemberKind::Enum { .. } if !spellings.is_empty() => {
+            let spell = enum_spelling(op, m, spellings, quote! { self.#id });
+            quote! { f.write_str(#spell)?; }
+        }
+        MemberKind::Value { ty } => match (form, ty) {
+            (NumberForm::Hex, _) => quote! { write!(f, "0x{:X}", self.#id)?; },
+            (NumberForm::SignedHex, FieldType::D) => quote! {
+                if self.#id < 0 {
+                    write!(f, "-0x{:X}", self.#id.unsigned_abs())?;
+                } else {
+                    write!(f, "+0x{:X}", self.#id)?;
+                }
+            },
+            (NumberForm::SignedHex, _) => quote! { write!(f, "+0x{:X}", self.#id)?; },
+            (NumberForm::Plain, _) => quote! { write!(f, "{}", self.#id)?; },
+        },
+        _ => quote! { write!(f, "{}", self.#id)?; },
+    }
+}
+
+/// The spelling of enumerated member `m`'s `value` in an op text that spells some values its
+/// own way: `match value { DataOrder::Nontranspose => "", …, other => other.asm() }`.
+fn enum_spelling(
+    op: &Opcode,
+    m: &Member,
+    spellings: &[Spelling],
+    value: TokenStream,
+) -> TokenStream {
+    let MemberKind::Enum { type_name, .. } = &m.kind else {
+        return quote! { #value.asm() };
+    };
+    let ty = format_ident!("{}", type_name);
+    let arms = spellings.iter().map(|s| {
+        let v = format_ident!("{}", names::camel_case(&s.value));
+        let text = &s.text;
+        quote! { #ty::#v => #text, }
+    });
+    let values = op
+        .field(&m.field)
+        .and_then(|f| m.bitfield(f))
+        .map_or(0, |b| b.values.len());
+    let rest = (spellings.len() < values).then(|| quote! { other => other.asm(), });
+    quote! {
+        match #value {
+            #(#arms)*
+            #rest
+        }
+    }
+}
+
+/// `true` when every condition holds: `matches!(<value>, Enum::A | Enum::B) && …`, each
+/// member's value given by `value`.
+fn conditions_hold(
+    conditions: &[(&Member, Vec<String>)],
+    value: impl Fn(&Member) -> TokenStream,
+) -> TokenStream {
+    let tests = conditions.iter().map(|(m, values)| {
+        let v = value(m);
+        let patterns: Vec<TokenStream> = values.iter().map(|name| value_pattern(m, name)).collect();
+        quote! { matches!(#v, #(#patterns)|*) }
+    });
+    quote! { #(#tests)&&* }
+}
+
+/// The pattern of value `name` of a member: an enumerated value's variant, or a number.
+fn value_pattern(m: &Member, name: &str) -> TokenStream {
+    match &m.kind {
+        MemberKind::Enum { type_name, .. } => {
+            let ty = format_ident!("{}", type_name);
+            let v = format_ident!("{}", names::camel_case(name));
+            quote! { #ty::#v }
+        }
+        _ => {
+            // The errata check that a plain member's condition values are numbers.
+            let n: i64 = name.parse().unwrap_or_default();
+            let magnitude = Literal::u64_unsuffixed(n.unsigned_abs());
+            if n < 0 {
+                quote! { -#magnitude }
+            } else {
+                quote! { #magnitude }
+            }
+        }
+    }
+}
+
+/// The statements parsing op-text pieces, binding each member they print (the inverse of
+/// [`pieces_display`]). `bound` holds the members read so far (a condition on one of them
+/// decides its optional pieces); in a `probe`, nothing is bound, only checked.
+///
+/// An optional piece whose condition is on members read before is present exactly when the
+/// condition says; otherwise it is present when its pieces, and those after it up to the
+/// next optional piece, read, and when absent its members take the values the condition
+/// names (an `unless` condition: the text leaves them out when they have them).
+fn pieces_parse<'m>(
+    op: &Opcode,
+    pieces: &[plan::Piece<'m>],
+    bound: &mut Vec<&'m Member>,
+    probe: bool,
+) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        match piece {
+            plan::Piece::Text(text) => {
+                let what = format!("`{}`", text.trim());
+                out.extend(quote! { asm.literal(#text, #what)?; });
+            }
+            plan::Piece::Member {
+                member,
+                form,
+                spellings,
+            } => {
+                let read = member_parse(op, member, *form, spellings);
+                if probe {
+                    out.extend(quote! { let _ = #read; });
+                } else {
+                    let id = ident(&member.ident);
+                    out.extend(quote! { let #id = #read; });
+                    bound.push(member);
+                }
+            }
+            plan::Piece::Optional {
+                printed_when,
+                conditions,
+                pieces: inner,
+            } => {
+                if probe {
+                    // Inside a probe an optional piece is read when it can be.
+                    let read = pieces_parse(op, inner, &mut Vec::new(), true);
+                    out.extend(quote! { asm.attempt(|asm| { #read Ok(()) }); });
+                    continue;
+                }
+                let decided = conditions
+                    .iter()
+                    .all(|(m, _)| bound.iter().any(|b| std::ptr::eq(*b, *m)));
+                let members: Vec<&Member> = plan::Piece::printed(inner)
+                    .into_iter()
+                    .filter(|m| !bound.iter().any(|b| std::ptr::eq(*b, *m)))
+                    .collect();
+                let mut inner_bound = bound.clone();
+                let read = pieces_parse(op, inner, &mut inner_bound, false);
+                let ids: Vec<Ident> = members.iter().map(|m| ident(&m.ident)).collect();
+                let absent: Vec<TokenStream> = members
+                    .iter()
+                    .map(|m| {
+                        let named = conditions
+                            .iter()
+                            .find(|(c, _)| std::ptr::eq(*c, *m))
+                            .filter(|_| !*printed_when)
+                            .and_then(|(_, values)| values.first());
+                        match named {
+                            Some(name) => value_pattern(m, name),
+                            None => unprinted_value(op, m),
+                        }
+                    })
+                    .collect();
+                out.extend(if decided {
+                    let holds = conditions_hold(conditions, |m| {
+                        let id = ident(&m.ident);
+                        quote! { #id }
+                    });
+                    let present = if *printed_when {
+                        holds
+                    } else {
+                        quote! { !(#holds) }
+                    };
+                    quote! {
+                        let (#(#ids,)*) = if #present {
+                            #read
+                            (#(#ids,)*)
+                        } else {
+                            (#(#absent,)*)
+                        };
+                    }
+                } else {
+                    // The pieces up to the next optional one must read after the group.
+                    let tail: Vec<plan::Piece> = pieces[i + 1..]
+                        .iter()
+                        .take_while(|p| !matches!(p, plan::Piece::Optional { .. }))
+                        .cloned()
+                        .collect();
+                    let tail = pieces_parse(op, &tail, &mut Vec::new(), true);
+                    quote! {
+                        let (#(#ids,)*) = {
+                            let group = |asm: &mut crate::AsmCursor<'_>| {
+                                #read
+                                Ok::<_, crate::AsmError>((#(#ids,)*))
+                            };
+                            if asm.probe(|asm| {
+                                group(asm)?;
+                                #tail
+                                Ok(())
+                            }) {
+                                group(asm)?
+                            } else {
+                                (#(#absent,)*)
+                            }
+                        };
+                    }
+                });
+                bound.extend(members);
+            }
+        }
+    }
+    out
+}
+
+/// The expression reading one member of an op text (the inverse of [`member_display`]).
+fn member_parse(op: &Opcode, m: &Member, form: NumberForm, spellings: &[Spelling]) -> TokenStream {
+    let Some(field) = op.field(&m.field) else {
+        return quote! { asm.parse()? };
+    };
+    match &m.kind {
+        MemberKind::Raw { counted: false } => quote! { asm.compact_raw()? },
+        MemberKind::Vector => {
+            let ty = visa_type(&plan::element_type(op, field));
+            let region = implied_region(op, m).map_or_else(
+                || {
+                    region_tokens(&RegionSpec {
+                        vstride: 0,
+                        width: 1,
+                        hstride: 0,
+                    })
+                },
+                region_tokens,
+            );
+            quote! { asm.bare_vector(#ty, #region)? }
+        }
+        MemberKind::Enum { type_name, .. } => {
+            let ty = format_ident!("{}", type_name);
+            let spelling = if spellings.is_empty() {
+                quote! { #ty::asm }
+            } else {
+                let spell = enum_spelling(op, m, spellings, quote! { value });
+                quote! { |value| #spell }
+            };
+            let expected = format!("a `{}` value", field.name);
+            quote! { asm.one_of(#ty::ALL, #spelling, #expected)? }
+        }
+        MemberKind::Value { ty } => {
+            let rust = member_type(m);
+            let expected = format!("a `{}` number", field.name);
+            match (form, ty) {
+                (NumberForm::SignedHex, FieldType::D) => {
+                    quote! { asm.signed_hex(#expected, i64::from(i32::MIN), i64::from(i32::MAX))? as i32 }
+                }
+                (NumberForm::SignedHex, _) => {
+                    quote! { asm.signed_hex(#expected, 0, i64::from(#rust::MAX))? as #rust }
+                }
+                (NumberForm::Hex, FieldType::D) => {
+                    quote! { asm.hex(#expected, u64::from(u32::MAX))? as u32 as i32 }
+                }
+                (NumberForm::Hex, _) => {
+                    quote! { asm.hex(#expected, u64::from(#rust::MAX))? as #rust }
+                }
+                (NumberForm::Plain, FieldType::D) => {
+                    quote! { asm.signed(#expected, i64::from(i32::MIN), i64::from(i32::MAX))? as i32 }
+                }
+                (NumberForm::Plain, _) => {
+                    quote! { asm.unsigned(#expected, u64::from(#rust::MAX))? as #rust }
+                }
+            }
+        }
+        _ => quote! { asm.parse()? },
     }
 }

@@ -100,33 +100,6 @@ fn vector_var(op: &Opcode, field: &Field) -> u32 {
     FIRST_VECTOR_VAR + index as u32
 }
 
-/// The type a vector field's variables and immediates get in the vectors: the field's own
-/// "Must have type", else the instruction's first type map (destination or source side), else
-/// its first Supported Types entry without a platform tag, else UD. One type for all operands
-/// keeps IGC's verifier, which wants matching operand types, content.
-fn element_type(op: &Opcode, field: &Field) -> String {
-    let unplatformed = |p: &Option<String>| p.is_none();
-    field
-        .constraints
-        .types
-        .first()
-        .or_else(|| {
-            let map = op.type_maps.iter().find(|m| unplatformed(&m.platform))?;
-            if field.destination {
-                map.dst.first()
-            } else {
-                map.src.first()
-            }
-        })
-        .or_else(|| {
-            op.supported_types
-                .iter()
-                .find(|t| unplatformed(&t.platform))
-                .and_then(|t| t.types.first())
-        })
-        .map_or_else(|| "ud".to_owned(), |t| t.to_ascii_lowercase())
-}
-
 /// A raw operand variable of one legal combination of a [`Rule::ValueCombinations`] whose
 /// types exclude the field's own variable's (DPAS's Dst with bf precisions is F or BF, its
 /// variable D): `(rule index, combination index, the variable)`.
@@ -198,7 +171,7 @@ pub fn variables(op: &Opcode) -> Vec<Variable> {
         })
         .map(|f| Variable {
             var: vector_var(op, f),
-            ty: element_type(op, f),
+            ty: plan::element_type(op, f),
             field: f.name.clone(),
         });
     raw.chain(vector)
@@ -396,7 +369,7 @@ impl Generator<'_> {
         let allowed = |c: OperandClass| allows(field, c);
         let var = vector_var(self.op, field);
         if allowed(OperandClass::Immediate) {
-            let ty = element_type(self.op, field);
+            let ty = plan::element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
         } else if allowed(OperandClass::General) {
             general_with(var, default_region(field))
@@ -413,7 +386,7 @@ impl Generator<'_> {
                 addr: 0,
                 addr_offset: 0,
                 imm_offset: 0,
-                ty: element_type(self.op, field),
+                ty: plan::element_type(self.op, field),
                 region: default_region(field),
                 modifier: 0,
             }
@@ -944,7 +917,7 @@ impl Generator<'_> {
             &mut a,
             |m| m.field == field,
             Val::Vector(Operand::Immediate {
-                ty: element_type(self.op, descriptor),
+                ty: plan::element_type(self.op, descriptor),
                 bits: others | (length << bits[1]),
             }),
         );
@@ -1398,6 +1371,22 @@ impl Generator<'_> {
                         self.valid(&format!("{}_{what}", m.key), a);
                     }
                 }
+                // A number the text prints with its sign (`+0x10`, `-0x4`): one of each.
+                let signed_text = self
+                    .op
+                    .syntax
+                    .op_text(&self.variant.name)
+                    .into_iter()
+                    .flat_map(|t| std::iter::once(&t.suffix).chain(&t.operands))
+                    .flat_map(|t| t.printed())
+                    .any(|p| p.field == field.name && p.form == NumberForm::SignedHex);
+                if signed_text && field.constraints.range.is_none() {
+                    for (what, v) in [("positive", 0x10), ("negative", -0x4)] {
+                        let mut a = base.clone();
+                        Self::set(&mut a, is, Val::Int(v));
+                        self.valid(&format!("{}_{what}", m.key), a);
+                    }
+                }
                 for e in &field.constraints.excluded {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Int(i64::from(e.value)));
@@ -1621,7 +1610,7 @@ impl Generator<'_> {
             .iter()
             .map(|t| t.to_ascii_lowercase())
             .collect();
-        let imm_ty = element_type(self.op, field);
+        let imm_ty = plan::element_type(self.op, field);
         let var = vector_var(self.op, field);
         // A packed immediate keeps its reserved bits clear even when written as a plain operand.
         let reserved = field
@@ -1873,7 +1862,7 @@ impl Generator<'_> {
         // "Only when type is float": IGC's verifier accepts `sat` on F and HF destinations
         // (not DF); with another element type the vector would be valid for `validate` (which
         // does not know declared types) and rejected by IGC, so there is none.
-        let float = matches!(element_type(self.op, field).as_str(), "f" | "hf");
+        let float = matches!(plan::element_type(self.op, field).as_str(), "f" | "hf");
         // `Some(error)`: a saturated vector with that error (none: valid); `None`: no vector.
         let saturated = match (in_text, self.op.saturation) {
             (true, Some(Saturation::Yes)) => Some(None),
