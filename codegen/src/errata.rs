@@ -1619,16 +1619,6 @@ fn check_op_text(
             }
         }
     }
-    // A field prints once: the text reads back one value for it.
-    let mut printed: Vec<&str> = Vec::new();
-    for template in std::iter::once(suffix).chain(operands) {
-        for p in template.printed() {
-            if printed.contains(&p.field.as_str()) {
-                return Err(format!("`{}` is printed twice", p.field));
-            }
-            printed.push(&p.field);
-        }
-    }
     // The values of an enumerated field (its one enumerated bitfield), or `None` for a
     // plain number.
     let values = |name: &str| -> Result<Option<Vec<&str>>, String> {

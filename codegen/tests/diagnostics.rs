@@ -298,10 +298,6 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "`U` is not a plain number",
         ),
         (
-            "op_text: { ops: [GATHER4_TYPED], operands: ['{U}', '{V}{U}'] }",
-            "`U` is printed twice",
-        ),
-        (
             "op_text: { ops: [GATHER4_TYPED], operands: ['{unless Surface=x: {U}}'] }",
             "`Surface` has no value `x`",
         ),

@@ -751,11 +751,26 @@ impl<'a> AsmCursor<'a> {
         self.parse()
     }
 
-    /// Reads a signed hexadecimal number written `+0x…` or `-0x…` in `min..=max`.
+    /// Reads an unsigned number in `0..=max`, hexadecimal (`0x1F`) or decimal (`31`).
     ///
     /// # Errors
     ///
-    /// [`AsmErrorKind::Expected`] without the sign, `0x` and digits,
+    /// [`AsmErrorKind::Expected`] without digits, [`AsmErrorKind::NumberOutOfRange`] above
+    /// `max`.
+    pub fn number(&mut self, expected: &'static str, max: u64) -> Result<u64, AsmError> {
+        if self.rest().starts_with("0x") {
+            self.hex(expected, max)
+        } else {
+            self.unsigned(expected, max)
+        }
+    }
+
+    /// Reads a sign and a number in `min..=max`: hexadecimal as IGC prints LSC offsets
+    /// (`+0x10`, `-0x4`), or decimal, which IGC's parser also reads (`+16`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without the sign or digits,
     /// [`AsmErrorKind::NumberOutOfRange`] outside the range.
     pub fn signed_hex(
         &mut self,
@@ -771,12 +786,12 @@ impl<'a> AsmCursor<'a> {
         } else {
             return Err(self.expected(expected));
         };
-        let magnitude = self.hex(expected, u64::MAX)?;
+        let magnitude = self.number(expected, u64::MAX)?;
         let value = i128::from(magnitude) * if negative { -1 } else { 1 };
         match i64::try_from(value) {
             Ok(v) if (min..=max).contains(&v) => Ok(v),
             _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
-                found: format!("{}0x{magnitude:x}", if negative { "-" } else { "+" }),
+                found: start.rest()[..self.pos - start.pos].to_owned(),
                 min: i128::from(min),
                 max: i128::from(max),
             })),

@@ -3220,10 +3220,19 @@ fn pieces_parse<'m>(
                 spellings,
             } => {
                 let read = member_parse(op, member, *form, spellings);
+                let id = ident(&member.ident);
                 if probe {
                     out.extend(quote! { let _ = #read; });
+                } else if bound.iter().any(|b| std::ptr::eq(*b, *member)) {
+                    // A member printed twice (the append counter's data size) reads the same.
+                    let what = format!("the same `{}` as before", member.field);
+                    out.extend(quote! {
+                        let again = asm.clone();
+                        if #read != #id {
+                            return Err(again.expected(#what));
+                        }
+                    });
                 } else {
-                    let id = ident(&member.ident);
                     out.extend(quote! { let #id = #read; });
                     bound.push(member);
                 }
@@ -3357,10 +3366,10 @@ fn member_parse(op: &Opcode, m: &Member, form: NumberForm, spellings: &[Spelling
                     quote! { asm.signed_hex(#expected, 0, i64::from(#rust::MAX))? as #rust }
                 }
                 (NumberForm::Hex, FieldType::D) => {
-                    quote! { asm.hex(#expected, u64::from(u32::MAX))? as u32 as i32 }
+                    quote! { asm.number(#expected, u64::from(u32::MAX))? as u32 as i32 }
                 }
                 (NumberForm::Hex, _) => {
-                    quote! { asm.hex(#expected, u64::from(#rust::MAX))? as #rust }
+                    quote! { asm.number(#expected, u64::from(#rust::MAX))? as #rust }
                 }
                 (NumberForm::Plain, FieldType::D) => {
                     quote! { asm.signed(#expected, i64::from(i32::MIN), i64::from(i32::MAX))? as i32 }
