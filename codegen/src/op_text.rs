@@ -116,59 +116,62 @@ impl Template {
 
     /// Every field it names, in order of first mention (conditions included).
     pub fn fields(&self) -> Vec<&str> {
-        fn walk<'a>(pieces: &'a [TextPiece], out: &mut Vec<&'a str>) {
-            for p in pieces {
-                match p {
-                    TextPiece::Text(_) => {}
-                    TextPiece::Field(f) => push(out, &f.field),
-                    TextPiece::Optional(o) => {
-                        for c in &o.conditions {
-                            push(out, &c.field);
-                        }
-                        walk(&o.pieces, out);
-                    }
-                }
-            }
-        }
-        fn push<'a>(out: &mut Vec<&'a str>, name: &'a str) {
+        let mut out: Vec<&str> = Vec::new();
+        walk(&self.0, &mut |item| {
+            let name = match item {
+                Item::Field(f) => f.field.as_str(),
+                Item::Condition(c) => c.field.as_str(),
+            };
             if !out.contains(&name) {
                 out.push(name);
             }
-        }
-        let mut out = Vec::new();
-        walk(&self.0, &mut out);
+        });
         out
     }
 
     /// Every field value it prints (conditions left out), with how.
     pub fn printed(&self) -> Vec<&FieldText> {
-        fn walk<'a>(pieces: &'a [TextPiece], out: &mut Vec<&'a FieldText>) {
-            for p in pieces {
-                match p {
-                    TextPiece::Text(_) => {}
-                    TextPiece::Field(f) => out.push(f),
-                    TextPiece::Optional(o) => walk(&o.pieces, out),
-                }
-            }
-        }
         let mut out = Vec::new();
-        walk(&self.0, &mut out);
+        walk(&self.0, &mut |item| {
+            if let Item::Field(f) = item {
+                out.push(f);
+            }
+        });
         out
     }
 
     /// Every condition of its optional pieces.
     pub fn conditions(&self) -> Vec<&TextCondition> {
-        fn walk<'a>(pieces: &'a [TextPiece], out: &mut Vec<&'a TextCondition>) {
-            for p in pieces {
-                if let TextPiece::Optional(o) = p {
-                    out.extend(&o.conditions);
-                    walk(&o.pieces, out);
+        let mut out = Vec::new();
+        walk(&self.0, &mut |item| {
+            if let Item::Condition(c) = item {
+                out.push(c);
+            }
+        });
+        out
+    }
+}
+
+/// What [`walk`] visits.
+enum Item<'a> {
+    Field(&'a FieldText),
+    Condition(&'a TextCondition),
+}
+
+/// Visits every field value `pieces` print and every condition of their optional pieces, in
+/// text order (an optional piece's conditions before its pieces).
+fn walk<'a>(pieces: &'a [TextPiece], visit: &mut dyn FnMut(Item<'a>)) {
+    for p in pieces {
+        match p {
+            TextPiece::Text(_) => {}
+            TextPiece::Field(f) => visit(Item::Field(f)),
+            TextPiece::Optional(o) => {
+                for c in &o.conditions {
+                    visit(Item::Condition(c));
                 }
+                walk(&o.pieces, visit);
             }
         }
-        let mut out = Vec::new();
-        walk(&self.0, &mut out);
-        out
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 use visa_isa_codegen::diag::{Diagnostics, Level};
-use visa_isa_codegen::{load_sources, read_spec, Source};
+use visa_isa_codegen::{load_sources, read_spec, Loaded, Source};
 
 fn spec(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -148,16 +148,7 @@ fn non_utf8_and_empty_files_are_errors_not_panics() {
 #[test]
 fn errata_naming_a_missing_field_is_an_error() {
     let errata = "errata:\n  - id: bogus\n    opcodes: [GATHER4_TYPED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - field_type: { field: Nope, type: uw }\n";
-    let loaded = load_sources(
-        &[Source {
-            name: "GATHER4_TYPED.md".into(),
-            bytes: spec("GATHER4_TYPED.md").into_bytes(),
-        }],
-        &[Source {
-            name: "errata.yaml".into(),
-            bytes: errata.as_bytes().to_vec(),
-        }],
-    );
+    let loaded = load_with_errata("GATHER4_TYPED", errata);
     assert!(loaded
         .errors()
         .any(|d| d.message.contains("erratum `bogus`") && d.message.contains("no field `Nope`")));
@@ -340,16 +331,7 @@ fn errata_changes_refuse_what_they_cannot_do() {
     }
     // A template that does not read is an error of the errata file, naming the template.
     let errata = "errata:\n  - id: bogus\n    opcodes: [GATHER4_TYPED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - op_text: { ops: [GATHER4_TYPED], operands: ['{U'] }\n";
-    let loaded = load_sources(
-        &[Source {
-            name: "GATHER4_TYPED.md".into(),
-            bytes: spec("GATHER4_TYPED.md").into_bytes(),
-        }],
-        &[Source {
-            name: "errata.yaml".into(),
-            bytes: errata.as_bytes().to_vec(),
-        }],
-    );
+    let loaded = load_with_errata("GATHER4_TYPED", errata);
     assert!(
         loaded
             .errors()
@@ -375,16 +357,7 @@ fn assert_erratum_refused(opcode: &str, changes: &[&str], expected: &str) {
     let errata = format!(
         "errata:\n  - id: bogus\n    opcodes: [{opcode}]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n{apply}"
     );
-    let loaded = load_sources(
-        &[Source {
-            name: format!("{opcode}.md"),
-            bytes: spec(&format!("{opcode}.md")).into_bytes(),
-        }],
-        &[Source {
-            name: "errata.yaml".into(),
-            bytes: errata.into_bytes(),
-        }],
-    );
+    let loaded = load_with_errata(opcode, &errata);
     let messages: Vec<String> = loaded.errors().map(|d| d.message.clone()).collect();
     assert!(
         messages
@@ -480,4 +453,18 @@ fn every_truncation_and_line_deletion_of_sample_unorm_is_handled() {
 #[test]
 fn every_truncation_and_line_deletion_of_scatter4_scaled_is_handled() {
     sweep("SCATTER4_SCALED.md");
+}
+
+/// The seed spec `opcode` loaded with the errata file `errata`.
+fn load_with_errata(opcode: &str, errata: &str) -> Loaded {
+    load_sources(
+        &[Source {
+            name: format!("{opcode}.md"),
+            bytes: spec(&format!("{opcode}.md")).into_bytes(),
+        }],
+        &[Source {
+            name: "errata.yaml".into(),
+            bytes: errata.as_bytes().to_vec(),
+        }],
+    )
 }

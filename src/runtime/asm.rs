@@ -730,12 +730,7 @@ impl<'a> AsmCursor<'a> {
         if let Some(var) = variable(name, &start) {
             let var = var?;
             let (row, col) = if self.rest().starts_with('(') {
-                self.expect("(", "`(` and a row offset")?;
-                let row = self.unsigned("a row offset", 255)? as u8;
-                self.expect(",", "`,` after the row offset")?;
-                let col = self.unsigned("a column offset", 255)? as u8;
-                self.expect(")", "`)` after the column offset")?;
-                (row, col)
+                row_and_column(self)?
             } else {
                 (0, 0)
             };
@@ -1557,11 +1552,7 @@ fn general_rest_with(
     modifier: Modifier,
     region: impl FnOnce(&mut AsmCursor<'_>) -> Result<Region, AsmError>,
 ) -> Result<GeneralOperand, AsmError> {
-    asm.expect("(", "`(` and a row offset")?;
-    let row = asm.unsigned("a row offset", 255)? as u8;
-    asm.expect(",", "`,` after the row offset")?;
-    let col = asm.unsigned("a column offset", 255)? as u8;
-    asm.expect(")", "`)` after the column offset")?;
+    let (row, col) = row_and_column(asm)?;
     let region = region(asm)?;
     Ok(GeneralOperand {
         var,
@@ -1570,6 +1561,16 @@ fn general_rest_with(
         region,
         modifier,
     })
+}
+
+/// A general operand's element, `(<row>,<col>)`.
+fn row_and_column(asm: &mut AsmCursor<'_>) -> Result<(u8, u8), AsmError> {
+    asm.expect("(", "`(` and a row offset")?;
+    let row = asm.unsigned("a row offset", 255)? as u8;
+    asm.expect(",", "`,` after the row offset")?;
+    let col = asm.unsigned("a column offset", 255)? as u8;
+    asm.expect(")", "`)` after the column offset")?;
+    Ok((row, col))
 }
 
 impl ParseAsm for AddressOperand {
@@ -1791,12 +1792,8 @@ fn address_of(asm: &mut AsmCursor<'_>) -> Result<VectorOperand, AsmError> {
 /// The rest of a general address-of operand after its name: nothing (row and column 0), a
 /// byte offset `[40]` (read in the cursor's context), or the crate's `(1,2)`.
 fn general_address(asm: &mut AsmCursor<'_>, var: u32) -> Result<GeneralOperand, AsmError> {
-    let (row, col) = if asm.eat("(") {
-        let row = asm.unsigned("a row offset", 255)? as u8;
-        asm.expect(",", "`,` after the row offset")?;
-        let col = asm.unsigned("a column offset", 255)? as u8;
-        asm.expect(")", "`)` after the column offset")?;
-        (row, col)
+    let (row, col) = if asm.rest().starts_with('(') {
+        row_and_column(asm)?
     } else {
         match byte_offset(asm)? {
             None | Some((_, 0)) => (0, 0),
