@@ -426,7 +426,9 @@ pub struct Constraints {
     /// The number of elements the operand's variable must have (`Must have 128 elements`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub elements: Option<u32>,
-    /// Width limit of an immediate operand (`Operand class: …,immediate16`).
+    /// Width limit of an immediate operand (`Operand class: …,immediate16`): the hardware's,
+    /// which IGC meets by moving a wider immediate into a register, so validation does not
+    /// apply it (erratum `immediate16-legalized`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub immediate_bits: Option<u8>,
     /// The upper bound is a size of the kernel (`Valid values are [0-sizeof(%arg)]`: `%arg`);

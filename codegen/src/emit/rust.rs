@@ -850,7 +850,10 @@ fn bitfield_bits_expr(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
     let b = field.bitfield(bitfield)?;
     let mask = lit_u((1u64 << b.width()) - 1, width);
     let lo = b.lo;
-    Some(if lo == 0 {
+    Some(if lo == 0 && b.width() == plan::uint_bits(width) {
+        // The bitfield is the whole primitive: nothing to mask.
+        value
+    } else if lo == 0 {
         quote! { #value & #mask }
     } else {
         quote! { (#value & #mask) << #lo }
@@ -1404,18 +1407,42 @@ fn combination_type_rules(op: &Opcode, members: &[Member]) -> TokenStream {
     out
 }
 
-/// The codes of the values of `set`.
-fn value_set_codes(op: &Opcode, set: &ValueSet) -> Vec<Literal> {
-    op.field(&set.field)
+/// The patterns of the codes of the values of `set`: a run of three or more consecutive codes
+/// as one range (`1..=4`), as one would write it.
+fn value_set_codes(op: &Opcode, set: &ValueSet) -> Vec<TokenStream> {
+    let mut codes: Vec<u64> = op
+        .field(&set.field)
         .and_then(|f| f.bitfield(&set.bitfield))
         .map(|b| {
             b.values
                 .iter()
                 .filter(|v| set.values.contains(&v.name))
-                .map(|v| Literal::u64_unsuffixed(v.code))
+                .map(|v| v.code)
                 .collect()
         })
-        .unwrap_or_default()
+        .unwrap_or_default();
+    codes.sort_unstable();
+    codes.dedup();
+    let mut patterns = Vec::new();
+    let mut i = 0;
+    while i < codes.len() {
+        let mut j = i;
+        while j + 1 < codes.len() && codes[j + 1] == codes[j] + 1 {
+            j += 1;
+        }
+        let (first, last) = (
+            Literal::u64_unsuffixed(codes[i]),
+            Literal::u64_unsuffixed(codes[j]),
+        );
+        if j - i >= 2 {
+            patterns.push(quote! { #first..=#last });
+            i = j + 1;
+        } else {
+            patterns.push(quote! { #first });
+            i += 1;
+        }
+    }
+    patterns
 }
 
 /// The [`Rule::ValueRequires`] that apply to this variant.
@@ -1461,15 +1488,14 @@ fn value_requires_rules(op: &Opcode, variant: &Variant, members: &[Member]) -> T
             let mnemonic = &variant.mnemonic;
             (selector, quote! { #mnemonic })
         });
-        let broken = if tcodes.is_empty() {
-            quote! { true }
-        } else {
-            quote! { !matches!(self.#tid.code(), #(#tcodes)|*) }
-        };
-        let condition = if conditions.is_empty() {
-            quote! { #broken }
-        } else {
-            quote! { #(#conditions)&&* && #broken }
+        // No value allowed: the conditions alone break the rule.
+        let broken =
+            (!tcodes.is_empty()).then(|| quote! { !matches!(self.#tid.code(), #(#tcodes)|*) });
+        let condition = match (conditions.is_empty(), broken) {
+            (_, None) if !conditions.is_empty() => quote! { #(#conditions)&&* },
+            (_, None) => quote! { true },
+            (true, Some(broken)) => broken,
+            (false, Some(broken)) => quote! { #(#conditions)&&* && #broken },
         };
         out.extend(quote! {
             if #condition {
@@ -1499,7 +1525,7 @@ fn zero_operand_rules(op: &Opcode, members: &[Member]) -> TokenStream {
         else {
             continue;
         };
-        let conditions: Option<Vec<(Ident, Vec<Literal>)>> = when
+        let conditions: Option<Vec<(Ident, Vec<TokenStream>)>> = when
             .iter()
             .map(|w| {
                 let m = plan::value_set_member(op, members, w)?;
@@ -2331,7 +2357,7 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
                 quote! { #xid: #value }
             }
         });
-        out.extend(quote! { return Ok(Self { #(#fields,)* }); });
+        out.extend(quote! { Ok(Self { #(#fields,)* }) });
         return out;
     }
     if let Some(m) = text.predicate {
@@ -3272,7 +3298,23 @@ fn pieces_parse<'m>(
                         }
                     })
                     .collect();
-                out.extend(if decided {
+                out.extend(if decided && members.is_empty() {
+                    // Only members read before (printed twice): nothing to bind.
+                    let holds = conditions_hold(conditions, |m| {
+                        let id = ident(&m.ident);
+                        quote! { #id }
+                    });
+                    let present = if *printed_when {
+                        holds
+                    } else {
+                        quote! { !(#holds) }
+                    };
+                    quote! {
+                        if #present {
+                            #read
+                        }
+                    }
+                } else if decided {
                     let holds = conditions_hold(conditions, |m| {
                         let id = ident(&m.ident);
                         quote! { #id }
