@@ -15,7 +15,7 @@
 
 mod support;
 
-use support::model::model;
+use support::model::{model, op_and_variant, to_value, unwrap};
 use support::random::{arbitrary_instruction, Rng};
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -30,7 +30,7 @@ use visa_isa::{
     AnyInstruction, AsmError, AsmErrorKind, Instruction, VisaType,
 };
 use visa_isa_codegen::emit::plan::{self, Member, MemberKind};
-use visa_isa_codegen::model::{BitfieldKind, Field, Model, Opcode, Variant};
+use visa_isa_codegen::model::{BitfieldKind, Field, Model};
 
 // ---------------------------------------------------------------- model and vectors
 
@@ -41,11 +41,6 @@ struct Vector {
     valid: bool,
     asm: Option<String>,
     inst: AnyInstruction,
-}
-
-fn to_value(inst: &AnyInstruction) -> Value {
-    serde_yaml::with::singleton_map_recursive::serialize(inst, serde_yaml::value::Serializer)
-        .expect("an instruction serializes")
 }
 
 fn from_value(value: Value) -> AnyInstruction {
@@ -65,33 +60,6 @@ fn wrap(opcode: &str, variant: &str, fields: Value) -> Value {
     let mut outer = Mapping::new();
     outer.insert(opcode.into(), inner);
     Value::Mapping(outer)
-}
-
-/// `(opcode, variant, fields)` of an instruction's serde form; `variant` is the opcode's name
-/// for opcodes without op variants.
-fn unwrap(model: &Model, value: &Value) -> (String, String, Mapping) {
-    let (opcode, inner) = value
-        .as_mapping()
-        .and_then(|m| m.iter().next())
-        .expect("{ OPCODE: … }");
-    let opcode = opcode.as_str().expect("opcode key").to_owned();
-    let inner = inner.as_mapping().expect("a mapping");
-    let op = model
-        .opcodes
-        .iter()
-        .find(|o| o.name == opcode)
-        .unwrap_or_else(|| panic!("opcode {opcode} not in the model"));
-    if plan::has_sub_ops(op) {
-        let (variant, fields) = inner.iter().next().expect("one variant");
-        let fields = fields.as_mapping().expect("fields").clone();
-        (
-            opcode,
-            variant.as_str().expect("variant").to_owned(),
-            fields,
-        )
-    } else {
-        (opcode.clone(), opcode, inner.clone())
-    }
 }
 
 /// Every test vector, loaded once per test binary.
@@ -117,21 +85,6 @@ fn load_vectors() -> Vec<Vector> {
 }
 
 // ---------------------------------------------------------------- what the text denotes
-
-fn op_and_variant<'m>(model: &'m Model, opcode: &str, variant: &str) -> (&'m Opcode, &'m Variant) {
-    let op = model
-        .opcodes
-        .iter()
-        .find(|o| o.name == opcode)
-        .unwrap_or_else(|| panic!("opcode {opcode} not in the model"));
-    let v = op
-        .variants
-        .iter()
-        .find(|v| v.name == variant)
-        .or_else(|| (variant == opcode).then(|| &op.variants[0]))
-        .unwrap_or_else(|| panic!("variant {opcode}/{variant} not in the model"));
-    (op, v)
-}
 
 fn int(v: &Value) -> i64 {
     v.as_i64()

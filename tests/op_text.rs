@@ -68,6 +68,16 @@ fn bare_vector_operands_print_without_type_region_or_modifier() {
     // The field's type decides the immediate's, and bounds it.
     let mut asm = AsmCursor::new("0x1FFFFFFFF");
     assert!(asm.bare_vector(VisaType::Ud, SCALAR).is_err());
+    // The full forms of the bare classes would not print back.
+    for text in ["(-)V102(0,0)<0;1,0>", "0X4:d", "V102(0,0)<0;1,0>"] {
+        let mut asm = AsmCursor::new(text);
+        let read = asm.bare_vector(VisaType::Ud, SCALAR);
+        assert!(
+            read.is_err() || !asm.is_at_end(),
+            "{text}: {read:?}, left `{}`",
+            asm.rest()
+        );
+    }
     // Other classes keep their own form.
     let mut asm = AsmCursor::new("P3");
     assert!(matches!(
@@ -113,11 +123,22 @@ fn template_pieces_read_as_written() {
         assert!(value.is_err(), "{text}");
     }
 
-    // A probe never moves the cursor; an attempt moves it only when it reads.
+    // A check never moves the cursor; an attempt moves it only when it reads.
     let mut asm = AsmCursor::new(".uc.ca rest");
-    assert!(asm.probe(|asm| asm.literal(".uc", "`.uc`")));
-    assert!(!asm.probe(|asm| asm.literal(".ca", "`.ca`")));
+    assert!(asm.check(|asm| asm.literal(".uc", "`.uc`")).is_ok());
+    let missing = asm.check(|asm| asm.literal(".ca", "`.ca`")).unwrap_err();
+    assert_eq!(missing.column, 1);
     assert_eq!(asm.rest(), ".uc.ca rest");
+    // Of two failed readings, the one that read more.
+    let further = asm
+        .check(|asm| {
+            asm.literal(".uc", "`.uc`")?;
+            asm.literal(".wb", "`.wb`")
+        })
+        .unwrap_err();
+    assert_eq!(further.column, 4);
+    assert_eq!(missing.clone().further(further.clone()), further);
+    assert_eq!(further.clone().further(missing), further);
     assert!(!asm.attempt(|asm| {
         asm.literal(".uc", "`.uc`")?;
         asm.literal(".wb", "`.wb`")
@@ -250,8 +271,13 @@ fn the_docs_lsc_examples_read_and_print_back() {
     for (text, column) in [
         ("lsc_load.ugm (M1, 32) V32:d32 flat[V33]", 39),
         ("lsc_load.ugm (M1, 32) V32:q32 flat[V33]:a64", 27),
-        ("lsc_load.ugm (M1, 32) V32:d32 flat[V33+]:a64", 39),
+        ("lsc_load.ugm (M1, 32) V32:d32 flat[V33+]:a64", 40),
         ("lsc_load.ugm (M1, 32) V32:d32 flat[V33+0x80000000]:a64", 39),
+        ("lsc_load.ugm (M1, 32) V32:d32 flat[V33+0x10]:a8", 46),
+        (
+            "lsc_load_block2d.ugm (M1, 1) V32:d8.2x16x8nx flat[0x0, 0x0, 0x0, 0x0, 0x0, 0x0]",
+            44,
+        ),
         (
             "lsc_apndctr_atomic_add.ugm (M1, 32) V32:d32 bti(0xA0) V34:d64",
             59,

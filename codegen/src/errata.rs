@@ -466,6 +466,9 @@ pub enum Change {
         exec_size: bool,
         /// The operands.
         operands: Vec<Template>,
+        /// The values of fields the text does not print, which it stands for.
+        #[serde(default)]
+        implied: BTreeMap<String, String>,
     },
     /// For these ops, a raw operand must be `%null` (`null: true`), or must not be.
     NullOperand {
@@ -986,9 +989,11 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             }
             // Only a general operand's text can leave its region out; an indirect one prints
             // `r[A0(0),0]<v;w,h>:t` and nothing else would be read back.
-            if f.constraints.classes != [OperandClass::General] {
+            if f.constraints.classes.is_empty()
+                || f.constraints.classes.contains(&OperandClass::Indirect)
+            {
                 return Err(format!(
-                    "`{field}` may be other than a general operand (classes {:?})",
+                    "`{field}` may be an indirect operand (classes {:?})",
                     f.constraints.classes
                 ));
             }
@@ -1555,15 +1560,18 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             suffix,
             exec_size,
             operands,
+            implied,
         } => {
-            check_op_text(op, ops, suffix, operands)?;
-            op.syntax.op_texts.push(OpText {
+            let text = OpText {
                 ops: ops.clone(),
                 suffix: suffix.clone(),
                 exec_size: *exec_size,
                 operands: operands.clone(),
+                implied: implied.clone(),
                 source: id.to_owned(),
-            });
+            };
+            check_op_text(op, &text)?;
+            op.syntax.op_texts.push(text);
         }
         Change::NullOperand { field, ops, null } => {
             if field_mut(op, field)?.role != Role::Raw {
@@ -1594,68 +1602,99 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
 }
 
 /// An `op_text` change is consistent with the opcode: its ops exist and no other op text has
-/// them; every field it names is in each op's layout; numbers are printed from plain fields;
-/// every value it spells or tests is one of the field's (a number for a plain field).
-fn check_op_text(
-    op: &Opcode,
-    ops: &[String],
-    suffix: &Template,
-    operands: &[Template],
-) -> Result<(), String> {
-    for name in ops {
+/// them; every field it names is in each op's layout, and every field its conditions test is
+/// printed; numbers are printed from plain fields; every value it spells, tests or implies is
+/// one of the field's (a number, written as Rust prints it, for a plain field), and no two
+/// values of a field share a spelling; an implied field is not printed.
+fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
+    let templates: Vec<&Template> = std::iter::once(&text.suffix)
+        .chain(&text.operands)
+        .collect();
+    let printed: Vec<&FieldText> = templates.iter().flat_map(|t| t.printed()).collect();
+    let named = templates
+        .iter()
+        .flat_map(|t| t.fields())
+        .chain(text.implied.keys().map(String::as_str));
+    for name in &text.ops {
         let Some(variant) = op.variants.iter().find(|v| &v.name == name) else {
             return Err(format!("no variant `{name}`"));
         };
         if op.syntax.op_texts.iter().any(|t| t.ops.contains(name)) {
             return Err(format!("variant `{name}` already has an op text"));
         }
-        for template in std::iter::once(suffix).chain(operands) {
-            if let Some(missing) = template
-                .fields()
-                .into_iter()
-                .find(|f| !variant.layout.iter().any(|s| s.field == *f))
-            {
-                return Err(format!("variant `{name}` has no `{missing}`"));
-            }
+        if let Some(missing) = named
+            .clone()
+            .find(|f| !variant.layout.iter().any(|s| s.field == *f))
+        {
+            return Err(format!("variant `{name}` has no `{missing}`"));
         }
     }
     // The values of an enumerated field (its one enumerated bitfield), or `None` for a
-    // plain number.
-    let values = |name: &str| -> Result<Option<Vec<&str>>, String> {
+    // plain number, with whether it is signed.
+    let values = |name: &str| -> Result<(Option<Vec<&EnumValue>>, bool), String> {
         let field = op.field(name).ok_or_else(|| format!("no field `{name}`"))?;
         match (field.bitfields.as_slice(), field.role) {
             ([b], _) if b.kind == BitfieldKind::Enum => {
-                Ok(Some(b.values.iter().map(|v| v.name.as_str()).collect()))
+                Ok((Some(b.values.iter().collect()), false))
             }
-            ([], Role::Value) => Ok(None),
-            _ => Ok(Some(Vec::new())),
+            ([], Role::Value) => Ok((None, field.ty == FieldType::D)),
+            _ => Ok((Some(Vec::new()), false)),
         }
     };
-    for template in std::iter::once(suffix).chain(operands) {
-        for printed in template.printed() {
-            let known = values(&printed.field)?;
-            if printed.form != NumberForm::Plain && known.is_some() {
-                return Err(format!("`{}` is not a plain number", printed.field));
-            }
-            if let Some(s) = printed.spellings.iter().find(|s| {
-                !known
-                    .as_ref()
-                    .is_some_and(|k| k.contains(&s.value.as_str()))
-            }) {
-                return Err(format!("`{}` has no value `{}`", printed.field, s.value));
+    let known = |name: &str, value: &str| -> Result<bool, String> {
+        Ok(match values(name)? {
+            (Some(k), _) => k.iter().any(|v| v.name == value),
+            (None, signed) => value
+                .parse::<i64>()
+                .is_ok_and(|n| n.to_string() == value && (signed || n >= 0)),
+        })
+    };
+    for p in &printed {
+        let (enumerated, _) = values(&p.field)?;
+        if p.form != NumberForm::Plain && enumerated.is_some() {
+            return Err(format!("`{}` is not a plain number", p.field));
+        }
+        for s in &p.spellings {
+            if !known(&p.field, &s.value)? {
+                return Err(format!("`{}` has no value `{}`", p.field, s.value));
             }
         }
-        for c in template.conditions() {
-            let known = values(&c.field)?;
-            for value in &c.values {
-                let ok = match &known {
-                    Some(k) => k.contains(&value.as_str()),
-                    None => value.parse::<i64>().is_ok(),
-                };
-                if !ok {
-                    return Err(format!("`{}` has no value `{value}`", c.field));
+        // Each value's text, the template's spelling or its own: two alike cannot be told apart.
+        if let Some(values) = enumerated.filter(|_| !p.spellings.is_empty()) {
+            let mut seen: Vec<(&str, &str)> = Vec::new();
+            for v in values {
+                let text = p
+                    .spelling(&v.name)
+                    .unwrap_or(v.asm.as_deref().unwrap_or(&v.name));
+                if let Some((other, _)) = seen.iter().find(|(_, t)| *t == text) {
+                    return Err(format!(
+                        "`{}` spells `{other}` and `{}` alike, `{text}`",
+                        p.field, v.name
+                    ));
                 }
+                seen.push((&v.name, text));
             }
+        }
+    }
+    for c in templates.iter().flat_map(|t| t.conditions()) {
+        if !printed.iter().any(|p| p.field == c.field) {
+            return Err(format!(
+                "the condition on `{}` tests a field the text does not print",
+                c.field
+            ));
+        }
+        for value in &c.values {
+            if !known(&c.field, value)? {
+                return Err(format!("`{}` has no value `{value}`", c.field));
+            }
+        }
+    }
+    for (field, value) in &text.implied {
+        if printed.iter().any(|p| &p.field == field) {
+            return Err(format!("`{field}` is printed, so it is not implied"));
+        }
+        if !known(field, value)? {
+            return Err(format!("`{field}` has no value `{value}`"));
         }
     }
     Ok(())

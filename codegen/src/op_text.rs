@@ -16,7 +16,8 @@
 //!   `-0x4`; `{Field|value=text|…}` spells the listed enumerated values so (other values keep
 //!   their own spelling).
 //! - `{unless A=x|y, B=z: …}`: the pieces inside are printed unless every condition holds
-//!   (A is x or y, and B is z); `{when …: …}` prints them only when every condition holds.
+//!   (A is x or y, and B is z); `{when …: …}` prints them only when every condition holds. One
+//!   space after the `:` belongs to the syntax, not to the pieces.
 //! - Anything else is literal text.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -35,8 +36,13 @@ pub struct OpText {
     /// ` (<mask>, <size>)` follows the suffix.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exec_size: bool,
-    /// The operands, each one space-free token of one or several fields.
+    /// The operands, separated by a space, each of one or several fields (a template may hold
+    /// spaces of its own: `flat[{A}, {B}]`).
     pub operands: Vec<Template>,
+    /// The values of fields the text does not print, which it stands for (a quad op's
+    /// vector size is 1).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub implied: std::collections::BTreeMap<String, String>,
     /// The erratum it comes from.
     pub source: String,
 }

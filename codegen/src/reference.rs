@@ -726,7 +726,9 @@ fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
                     s.push_str(f.spelling(name).unwrap_or(asm))
                 }
                 (Some(Val::Int(i)), NumberForm::Plain) => s.push_str(&i.to_string()),
-                (Some(Val::Int(i)), NumberForm::Hex) => s.push_str(&format!("0x{i:X}")),
+                // Plain fields are at most 32 bits: a negative `d` prints its two's complement,
+                // as the runtime's `{:X}` of an `i32` does.
+                (Some(Val::Int(i)), NumberForm::Hex) => s.push_str(&format!("0x{:X}", *i as u32)),
                 (Some(Val::Int(i)), NumberForm::SignedHex) => s.push_str(&format!(
                     "{}0x{:X}",
                     if *i < 0 { '-' } else { '+' },

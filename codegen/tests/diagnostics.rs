@@ -289,12 +289,24 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "`U` is not a plain number",
         ),
         (
-            "op_text: { ops: [GATHER4_TYPED], operands: ['{unless Surface=x: {U}}'] }",
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{Surface}{unless Surface=x: {U}}'] }",
             "`Surface` has no value `x`",
         ),
         (
             "op_text: { ops: [GATHER4_TYPED], operands: ['{U|a=b}'] }",
             "`U` has no value `a`",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{unless Surface=1: {U}}'] }",
+            "the condition on `Surface` tests a field the text does not print",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{Surface}'], implied: { Surface: '1' } }",
+            "`Surface` is printed, so it is not implied",
+        ),
+        (
+            "op_text: { ops: [GATHER4_TYPED], operands: ['{Exec_size|nope=x}'] }",
+            "`Exec_size` has no value `nope`",
         ),
         (
             "operand_types: { field: Channels, types: [UD] }",
@@ -339,6 +351,30 @@ fn errata_changes_refuse_what_they_cannot_do() {
         "{:?}",
         loaded.diagnostics
     );
+    // A number is written as Rust prints it (the printers compare it as text and as a number),
+    // and an unsigned field has no negative value.
+    for (template, expected) in [
+        (
+            "{Scale}{unless Scale=01: {Src}}",
+            "`Scale` has no value `01`",
+        ),
+        (
+            "{Scale}{unless Scale=-1: {Src}}",
+            "`Scale` has no value `-1`",
+        ),
+        ("{Scale:hex}{Src}", ""),
+    ] {
+        let change = format!("op_text: {{ ops: [SCATTER4_SCALED], operands: ['{template}'] }}");
+        if expected.is_empty() {
+            let errata = format!(
+                "errata:\n  - id: fine\n    opcodes: [SCATTER4_SCALED]\n    doc_says: x\n    correction: y\n    evidence: z\n    apply:\n      - {change}\n"
+            );
+            let loaded = load_with_errata("SCATTER4_SCALED", &errata);
+            assert!(!loaded.has_errors(), "{template}: {:?}", loaded.diagnostics);
+        } else {
+            assert_erratum_refused("SCATTER4_SCALED", &[&change], expected);
+        }
+    }
     // One op text per op.
     assert_erratum_refused(
         "GATHER4_TYPED",

@@ -236,6 +236,19 @@ impl fmt::Display for AsmErrorKind {
     }
 }
 
+impl AsmError {
+    /// Of two errors of one line, the one further into it (the first on a tie): when two
+    /// readings of a text fail, the one that read more says best what is wrong.
+    #[must_use]
+    pub fn further(self, other: AsmError) -> AsmError {
+        if other.column > self.column {
+            other
+        } else {
+            self
+        }
+    }
+}
+
 impl fmt::Display for AsmError {
     /// `line:column: message`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -743,7 +756,14 @@ impl<'a> AsmCursor<'a> {
             }));
         }
         self.clone_from(&start);
-        self.parse()
+        match self.parse()? {
+            // Only the bare forms above stand for these classes: a region, a modifier or a
+            // type would not print back.
+            VectorOperand::General(_) | VectorOperand::Immediate(_) => Err(start.expected(
+                "a bare operand such as `V102`, `V102(1,2)` or `0x0` (no region, modifier or type)",
+            )),
+            other => Ok(other),
+        }
     }
 
     /// Reads an unsigned number in `0..=max`, hexadecimal (`0x1F`) or decimal (`31`).
@@ -793,10 +813,16 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
-    /// True when `read` succeeds on the text at the cursor; the cursor does not move.
-    pub fn probe(&self, read: impl FnOnce(&mut AsmCursor<'a>) -> Result<(), AsmError>) -> bool {
-        let mut probe = self.clone();
-        read(&mut probe).is_ok()
+    /// Whether `read` succeeds on the text at the cursor, which does not move (a look-ahead).
+    ///
+    /// # Errors
+    ///
+    /// `read`'s error.
+    pub fn check(
+        &self,
+        read: impl FnOnce(&mut AsmCursor<'a>) -> Result<(), AsmError>,
+    ) -> Result<(), AsmError> {
+        read(&mut self.clone())
     }
 
     /// Runs `read` on the text at the cursor: when it succeeds the cursor moves past what it

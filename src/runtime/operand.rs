@@ -980,8 +980,9 @@ impl fmt::Display for CompactRaw<'_> {
 /// A source vector operand as IGC prints it inside LSC operands (erratum `lsc-untyped-text`):
 /// an immediate as `0x` and its upper-case hex digits without a type (`0xFFFFFFFF`), a general
 /// operand without region or modifier (`V102` at row and column 0, else `V102(1,2)`); other
-/// classes as [`VectorOperand`] prints them. The field's validation requires the region and
-/// modifier the text stands for, and its type fixes the immediate's.
+/// classes as [`VectorOperand`] prints them. So the text stands for a region, no modifier and
+/// an immediate type, which the fields printed so require (LSC_UNTYPED's errata: `<0;1,0>`,
+/// none, UD).
 /// [`AsmCursor::bare_vector`](crate::AsmCursor::bare_vector) reads it back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Bare<'a>(pub &'a VectorOperand);

@@ -325,8 +325,10 @@ pub struct TextLayout<'m> {
 pub struct OpTextLayout<'m> {
     /// What follows the mnemonic.
     pub suffix: Vec<Piece<'m>>,
-    /// The operands, each one token.
+    /// The operands.
     pub operands: Vec<Vec<Piece<'m>>>,
+    /// Members the text does not print, with the value (name or number) it stands for.
+    pub implied: Vec<(&'m Member, String)>,
 }
 
 /// One piece of an op text, resolved against a variant's members.
@@ -557,6 +559,14 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             .operands
             .iter()
             .map(|o| Piece::resolve(&o.0, members))
+            .collect(),
+        implied: t
+            .implied
+            .iter()
+            .filter_map(|(field, value)| {
+                let m = members.iter().find(|m| &m.field == field)?;
+                Some((m, value.clone()))
+            })
             .collect(),
     });
     let exec = match (&op_text, syntax.op_text(&variant.name)) {

@@ -2461,9 +2461,13 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         }
     }
     out.extend(quote! { operands.end()?; });
+    let implied = text.op_text.as_ref().map_or(&[][..], |t| &t.implied[..]);
     let fields = members.iter().map(|m| {
         let id = ident(&m.ident);
-        if text.unprinted.iter().any(|u| std::ptr::eq(*u, m)) {
+        if let Some((_, value)) = implied.iter().find(|(i, _)| std::ptr::eq(*i, m)) {
+            let value = value_pattern(m, value);
+            quote! { #id: #value }
+        } else if text.unprinted.iter().any(|u| std::ptr::eq(*u, m)) {
             let value = unprinted_value(op, m);
             quote! { #id: #value }
         } else {
@@ -3133,6 +3137,11 @@ fn member_display(
         MemberKind::Raw { counted: false } => {
             quote! { write!(f, "{}", crate::CompactRaw(&self.#id))?; }
         }
+        MemberKind::Raw { counted: true } => quote! {
+            if let Some(operand) = &self.#id {
+                write!(f, "{}", crate::CompactRaw(operand))?;
+            }
+        },
         MemberKind::Vector => quote! { write!(f, "{}", crate::Bare(&self.#id))?; },
         MemberKind::Enum { .. } if !spellings.is_empty() => {
             let spell = enum_spelling(op, m, spellings, quote! { self.#id });
@@ -3339,21 +3348,43 @@ fn pieces_parse<'m>(
                         .take_while(|p| !matches!(p, plan::Piece::Optional { .. }))
                         .cloned()
                         .collect();
+                    let tail_is_empty = tail.is_empty();
                     let tail = pieces_parse(op, &tail, &mut Vec::new(), true);
+                    // Neither reading works: report the one that got further (with nothing
+                    // after the group, its absence always reads).
+                    let absent_reads = if tail_is_empty {
+                        TokenStream::new()
+                    } else {
+                        quote! {
+                            if let Err(absent) = asm.check(|asm| {
+                                #tail
+                                Ok(())
+                            }) {
+                                return Err(present.further(absent));
+                            }
+                        }
+                    };
+                    let present = if tail_is_empty {
+                        quote! { Err(_) }
+                    } else {
+                        quote! { Err(present) }
+                    };
                     quote! {
                         let (#(#ids,)*) = {
                             let group = |asm: &mut crate::AsmCursor<'_>| {
                                 #read
                                 Ok::<_, crate::AsmError>((#(#ids,)*))
                             };
-                            if asm.probe(|asm| {
+                            match asm.check(|asm| {
                                 group(asm)?;
                                 #tail
                                 Ok(())
                             }) {
-                                group(asm)?
-                            } else {
-                                (#(#absent,)*)
+                                Ok(()) => group(asm)?,
+                                #present => {
+                                    #absent_reads
+                                    (#(#absent,)*)
+                                }
                             }
                         };
                     }
@@ -3372,6 +3403,7 @@ fn member_parse(op: &Opcode, m: &Member, form: NumberForm, spellings: &[Spelling
     };
     match &m.kind {
         MemberKind::Raw { counted: false } => quote! { asm.compact_raw()? },
+        MemberKind::Raw { counted: true } => quote! { Some(asm.compact_raw()?) },
         MemberKind::Vector => {
             let ty = visa_type(&plan::element_type(op, field));
             let region = implied_region(op, m).map_or_else(

@@ -1802,7 +1802,14 @@ impl Generator<'_> {
                 ));
             }
             if implied {
-                let other = if region == wide { [0, 1, 0] } else { wide };
+                // A scalar operand's other one-element region (the wide one is not scalar).
+                let other = if scalar {
+                    [1, 1, 0]
+                } else if region == wide {
+                    [0, 1, 0]
+                } else {
+                    wide
+                };
                 cases.push((
                     "region_not_implied".into(),
                     general_with(var, other),
