@@ -428,3 +428,48 @@ fn declares_field(file: &support::vectors::VectorFile, e: &visa_isa::ValidationE
     e.field()
         .is_some_and(|f| file.variables.iter().any(|v| v.field == f))
 }
+
+/// DPAS's table of precision pairs ties the types of Dst and Src0 to the pair (erratum
+/// `dpas-operand-rules`): `validate_types` accepts D for an integer pair and F for a
+/// bf pair, and rejects them the other way round. Built from the seed specs the crate has no
+/// DPAS (the corpus run, `VISA_ISA_VECTORS` set, must).
+#[test]
+fn dpas_operand_types_follow_the_precision_pair() {
+    use std::str::FromStr;
+    let texts = [
+        "dpas.u2.u2.8.1 (M1, 16) V32.0 V33.0 V34.0 V100(0,0)",
+        "dpas.bf.bf.8.1 (M1, 16) V32.0 V33.0 V34.0 V100(0,0)",
+    ];
+    let parsed: Vec<_> = texts.iter().map(|t| AnyInstruction::from_str(t)).collect();
+    if let Err(e) = &parsed[0] {
+        assert!(
+            std::env::var_os("VISA_ISA_VECTORS").is_none(),
+            "the corpus build does not read dpas: {e}"
+        );
+        return;
+    }
+    let declared = |dst_src0: VisaType| -> BTreeMap<u32, VisaType> {
+        [
+            (32, dst_src0),
+            (33, dst_src0),
+            (34, VisaType::D),
+            (100, VisaType::D),
+        ]
+        .into_iter()
+        .collect()
+    };
+    let (int, bf) = (
+        parsed[0].as_ref().expect("dpas.u2.u2"),
+        parsed[1].as_ref().expect("dpas.bf.bf"),
+    );
+    assert_eq!(int.validate(), Ok(()));
+    assert_eq!(bf.validate(), Ok(()));
+    assert_eq!(int.validate_types(&declared(VisaType::D)), Ok(()));
+    assert_eq!(bf.validate_types(&declared(VisaType::F)), Ok(()));
+    for (inst, wrong) in [(int, VisaType::F), (bf, VisaType::D)] {
+        let e = inst
+            .validate_types(&declared(wrong))
+            .expect_err("a type the pair does not allow");
+        assert_eq!(e.field(), Some("Dst"), "{inst}: {e}");
+    }
+}
