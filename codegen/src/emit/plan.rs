@@ -396,6 +396,34 @@ impl<'m> Piece<'m> {
         out
     }
 
+    /// The members `pieces` refer to, printed or tested, in order of first mention.
+    pub fn referenced(pieces: &[Piece<'m>]) -> Vec<&'m Member> {
+        fn push<'m>(out: &mut Vec<&'m Member>, m: &'m Member) {
+            if !out.iter().any(|o| std::ptr::eq(*o, m)) {
+                out.push(m);
+            }
+        }
+        fn walk<'m>(pieces: &[Piece<'m>], out: &mut Vec<&'m Member>) {
+            for p in pieces {
+                match p {
+                    Piece::Text(_) => {}
+                    Piece::Member { member, .. } => push(out, member),
+                    Piece::Optional {
+                        conditions, pieces, ..
+                    } => {
+                        for (m, _) in conditions {
+                            push(out, m);
+                        }
+                        walk(pieces, out);
+                    }
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(pieces, &mut out);
+        out
+    }
+
     /// The written form of `pieces`, members by their Rust names: `<dst_data>:<data_size>
     /// {unless data_elems_per_addr=1: x<data_elems_per_addr>}`.
     pub fn syntax(pieces: &[Piece<'m>]) -> String {

@@ -393,6 +393,7 @@ fn opcode_module(op: &Opcode) -> TokenStream {
     let variants = op.variants.iter().map(|v| variant_struct(op, v));
     let group = plan::has_sub_ops(op).then(|| sub_op_enum(op));
     let omissions = reader_omissions(op);
+    let text_helpers = text_helpers(op);
     quote! {
         #docs
         #semantics
@@ -413,6 +414,7 @@ fn opcode_module(op: &Opcode) -> TokenStream {
             #(#packed)*
             #(#variants)*
             #group
+            #text_helpers
         }
     }
 }
@@ -2206,8 +2208,9 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         }
         None => quote! { f.write_str(#mnemonic)?; },
     });
-    if let Some(t) = &text.op_text {
-        out.extend(pieces_display(op, &t.suffix));
+    let op_text_calls = text_helper_calls(op, &text);
+    if let Some(call) = op_text_calls.first() {
+        out.extend(call.write.clone());
     }
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
@@ -2247,11 +2250,11 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             quote! { write!(f, " ({}, {})", self.#mask, self.#size)?; }
         });
     }
-    for pieces in text.op_text.iter().flat_map(|t| &t.operands) {
-        let operand = pieces_display(op, pieces);
+    for call in op_text_calls.iter().skip(1) {
+        let write = &call.write;
         out.extend(quote! {
             f.write_str(" ")?;
-            #operand
+            #write
         });
     }
     for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
@@ -2374,9 +2377,10 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         }
         None => quote! { asm.mnemonic(#mnemonic)?; },
     });
-    let mut bound = Vec::new();
-    if let Some(t) = &text.op_text {
-        out.extend(pieces_parse(op, &t.suffix, &mut bound, false));
+    let op_text_calls = text_helper_calls(op, text);
+    if let Some(call) = op_text_calls.first() {
+        let (ids, read) = (&call.binds, &call.read);
+        out.extend(quote! { let (#(#ids,)*) = #read?; });
     }
     for s in &text.suffixes {
         let id = ident(&s.member.ident);
@@ -2417,15 +2421,10 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
     } else {
         quote! { let mut operands = asm.operands(#min, #max); }
     });
-    for pieces in op_text_operands {
-        let before = bound.len();
-        let read = pieces_parse(op, pieces, &mut bound, false);
-        let ids: Vec<Ident> = bound[before..].iter().map(|m| ident(&m.ident)).collect();
+    for call in op_text_calls.iter().skip(1) {
+        let (ids, reader) = (&call.binds, &call.reader);
         out.extend(quote! {
-            let (#(#ids,)*) = operands.required_with(|asm| {
-                #read
-                Ok((#(#ids,)*))
-            })?;
+            let (#(#ids,)*) = operands.required_with(#reader)?;
         });
     }
     for (m, group) in text.operands.iter().zip(&text.groups) {
@@ -3087,6 +3086,202 @@ fn dispatch_enum(
 
 // ---------------------------------------------------------------- op texts (LSC_UNTYPED)
 
+/// A variant's use of one op-text template (the suffix, or an operand): the members it refers
+/// to that an earlier template of the variant reads (its helper takes them), and those it
+/// reads itself.
+struct TemplateUse<'m> {
+    /// The pieces.
+    pieces: &'m [plan::Piece<'m>],
+    /// Members read before that it refers to.
+    given: Vec<&'m Member>,
+    /// Members it reads.
+    reads: Vec<&'m Member>,
+}
+
+impl TemplateUse<'_> {
+    /// What makes two uses one helper: the template and the members given to it.
+    fn key(&self) -> String {
+        let given: Vec<&str> = self.given.iter().map(|m| m.ident.as_str()).collect();
+        format!("{} | {}", plan::Piece::syntax(self.pieces), given.join(","))
+    }
+}
+
+/// The template uses of an op text, suffix first, then the operands.
+fn template_uses<'m>(t: &'m plan::OpTextLayout<'m>) -> Vec<TemplateUse<'m>> {
+    let mut read: Vec<&Member> = Vec::new();
+    std::iter::once(&t.suffix)
+        .chain(&t.operands)
+        .map(|pieces| {
+            let referenced = plan::Piece::referenced(pieces);
+            let given: Vec<&Member> = referenced
+                .iter()
+                .copied()
+                .filter(|m| read.iter().any(|r| std::ptr::eq(*r, *m)))
+                .collect();
+            let reads: Vec<&Member> =
+                plan::Piece::printed(pieces)
+                    .into_iter()
+                    .fold(Vec::new(), |mut out, m| {
+                        let seen = |x: &&Member| std::ptr::eq(*x, m);
+                        if !out.iter().any(seen) && !given.iter().any(seen) {
+                            out.push(m);
+                        }
+                        out
+                    });
+            read.extend(&reads);
+            TemplateUse {
+                pieces,
+                given,
+                reads,
+            }
+        })
+        .collect()
+}
+
+/// The keys of an opcode's distinct template uses, in first-use order over its variants: the
+/// helper of the `k`-th is `read_text_k` / `write_text_k`.
+fn template_keys(op: &Opcode) -> Vec<String> {
+    let mut keys: Vec<String> = Vec::new();
+    for v in &op.variants {
+        let members = plan::members(op, v);
+        let text = plan::text_layout(op, v, &members);
+        for u in text.op_text.iter().flat_map(template_uses) {
+            let key = u.key();
+            if !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+    }
+    keys
+}
+
+/// The per-opcode helpers that read and write each distinct op-text template (one pair per
+/// template the variants share, instead of a copy in each variant).
+fn text_helpers(op: &Opcode) -> TokenStream {
+    let mut out = TokenStream::new();
+    let mut done: Vec<String> = Vec::new();
+    for v in &op.variants {
+        let members = plan::members(op, v);
+        let text = plan::text_layout(op, v, &members);
+        for u in text.op_text.iter().flat_map(template_uses) {
+            let key = u.key();
+            if done.contains(&key) {
+                continue;
+            }
+            done.push(key);
+            let k = done.len() - 1;
+            let (read_fn, write_fn) = (
+                format_ident!("read_text_{k}"),
+                format_ident!("write_text_{k}"),
+            );
+            let syntax = format!(" `{}`", plan::Piece::syntax(u.pieces));
+            let source = op
+                .syntax
+                .op_text(&v.name)
+                .map_or_else(String::new, |t| format!(" (erratum `{}`)", t.source));
+            let read_doc = format!(" Reads IGC's text{source}:");
+            let write_doc = format!(" Writes IGC's text{source}:");
+            let given_ids: Vec<Ident> = u.given.iter().map(|m| ident(&m.ident)).collect();
+            let given_types: Vec<TokenStream> = u.given.iter().map(|m| member_type(m)).collect();
+            let read_ids: Vec<Ident> = u.reads.iter().map(|m| ident(&m.ident)).collect();
+            let read_types: Vec<TokenStream> = u.reads.iter().map(|m| member_type(m)).collect();
+            let mut bound = u.given.clone();
+            let read = pieces_parse(op, u.pieces, &mut bound, false);
+            let given_param = (!u.given.is_empty()).then(|| {
+                quote! { , (#(#given_ids,)*): (#(#given_types,)*) }
+            });
+            let referenced = plan::Piece::referenced(u.pieces);
+            let ref_ids: Vec<Ident> = referenced.iter().map(|m| ident(&m.ident)).collect();
+            let ref_types: Vec<TokenStream> = referenced.iter().map(|m| member_type(m)).collect();
+            let write = pieces_display(op, u.pieces);
+            // The members the template reads, as one type (the writer takes them too when
+            // it refers to no other).
+            let fields = format_ident!("Text{k}");
+            let fields_doc = format!(" The members{syntax} reads.");
+            let same = ref_ids == read_ids;
+            let write_type = if same {
+                quote! { #fields }
+            } else {
+                quote! { (#(#ref_types,)*) }
+            };
+            out.extend(quote! {
+                #[doc = #fields_doc]
+                type #fields = (#(#read_types,)*);
+
+                #[doc = #read_doc]
+                #[doc = #syntax]
+                fn #read_fn(
+                    asm: &mut crate::AsmCursor<'_> #given_param
+                ) -> Result<#fields, crate::AsmError> {
+                    #read
+                    Ok((#(#read_ids,)*))
+                }
+
+                #[doc = #write_doc]
+                #[doc = #syntax]
+                fn #write_fn(
+                    f: &mut core::fmt::Formatter<'_>,
+                    (#(#ref_ids,)*): #write_type,
+                ) -> core::fmt::Result {
+                    #write
+                    Ok(())
+                }
+            });
+        }
+    }
+    out
+}
+
+/// A variant's calls of the text helpers, one per template use: the members the read binds,
+/// the read call (on `asm`) and the write statement.
+struct TextCall {
+    binds: Vec<Ident>,
+    /// The read call on `asm`.
+    read: TokenStream,
+    /// The reader as a function of `asm` (the helper, or a closure giving it what it needs).
+    reader: TokenStream,
+    write: TokenStream,
+}
+
+/// The helper calls of a variant's op text (suffix first), with the members in `self`; none
+/// without an op text.
+fn text_helper_calls(op: &Opcode, text: &plan::TextLayout) -> Vec<TextCall> {
+    let Some(t) = &text.op_text else {
+        return Vec::new();
+    };
+    let keys = template_keys(op);
+    template_uses(t)
+        .iter()
+        .map(|u| {
+            let k = keys
+                .iter()
+                .position(|key| *key == u.key())
+                .unwrap_or_default();
+            let (read_fn, write_fn) = (
+                format_ident!("read_text_{k}"),
+                format_ident!("write_text_{k}"),
+            );
+            let given: Vec<Ident> = u.given.iter().map(|m| ident(&m.ident)).collect();
+            let reader = if given.is_empty() {
+                quote! { #read_fn }
+            } else {
+                quote! { |asm| #read_fn(asm, (#(#given,)*)) }
+            };
+            let given = (!given.is_empty()).then(|| quote! { , (#(#given,)*) });
+            let referenced: Vec<Ident> = plan::Piece::referenced(u.pieces)
+                .iter()
+                .map(|m| ident(&m.ident))
+                .collect();
+            TextCall {
+                binds: u.reads.iter().map(|m| ident(&m.ident)).collect(),
+                read: quote! { #read_fn(asm #given) },
+                reader,
+                write: quote! { #write_fn(f, (#(self.#referenced,)*))?; },
+            }
+        })
+        .collect()
+}
+
 /// The `Display` statements of op-text pieces (erratum `lsc-untyped-text`): literal text,
 /// members in their compact forms, and the optional pieces under their conditions.
 fn pieces_display(op: &Opcode, pieces: &[plan::Piece]) -> TokenStream {
@@ -3106,7 +3301,7 @@ fn pieces_display(op: &Opcode, pieces: &[plan::Piece]) -> TokenStream {
             } => {
                 let holds = conditions_hold(conditions, |m| {
                     let id = ident(&m.ident);
-                    quote! { self.#id }
+                    quote! { #id }
                 });
                 let holds = if *printed_when {
                     holds
@@ -3135,31 +3330,31 @@ fn member_display(
     let id = ident(&m.ident);
     match &m.kind {
         MemberKind::Raw { counted: false } => {
-            quote! { write!(f, "{}", crate::CompactRaw(&self.#id))?; }
+            quote! { write!(f, "{}", crate::CompactRaw(&#id))?; }
         }
         MemberKind::Raw { counted: true } => quote! {
-            if let Some(operand) = &self.#id {
+            if let Some(operand) = &#id {
                 write!(f, "{}", crate::CompactRaw(operand))?;
             }
         },
-        MemberKind::Vector => quote! { write!(f, "{}", crate::Bare(&self.#id))?; },
+        MemberKind::Vector => quote! { write!(f, "{}", crate::Bare(&#id))?; },
         MemberKind::Enum { .. } if !spellings.is_empty() => {
-            let spell = enum_spelling(op, m, spellings, quote! { self.#id });
+            let spell = enum_spelling(op, m, spellings, quote! { #id });
             quote! { f.write_str(#spell)?; }
         }
         MemberKind::Value { ty } => match (form, ty) {
-            (NumberForm::Hex, _) => quote! { write!(f, "0x{:X}", self.#id)?; },
+            (NumberForm::Hex, _) => quote! { write!(f, "0x{:X}", #id)?; },
             (NumberForm::SignedHex, FieldType::D) => quote! {
-                if self.#id < 0 {
-                    write!(f, "-0x{:X}", self.#id.unsigned_abs())?;
+                if #id < 0 {
+                    write!(f, "-0x{:X}", #id.unsigned_abs())?;
                 } else {
-                    write!(f, "+0x{:X}", self.#id)?;
+                    write!(f, "+0x{:X}", #id)?;
                 }
             },
-            (NumberForm::SignedHex, _) => quote! { write!(f, "+0x{:X}", self.#id)?; },
-            (NumberForm::Plain, _) => quote! { write!(f, "{}", self.#id)?; },
+            (NumberForm::SignedHex, _) => quote! { write!(f, "+0x{:X}", #id)?; },
+            (NumberForm::Plain, _) => quote! { write!(f, "{}", #id)?; },
         },
-        _ => quote! { write!(f, "{}", self.#id)?; },
+        _ => quote! { write!(f, "{}", #id)?; },
     }
 }
 
