@@ -2208,7 +2208,7 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
         }
         None => quote! { f.write_str(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(op, &text);
+    let op_text_calls = text_helper_calls(op, variant, &text);
     if let Some(call) = op_text_calls.first() {
         out.extend(call.write.clone());
     }
@@ -2346,7 +2346,12 @@ fn source_modifier_tokens(modifiers: SourceModifier) -> TokenStream {
 
 /// The body of `ParseAsm::parse_asm`: the inverse of [`display_body`], member by member, in
 /// the text layout `text` of `members`.
-fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> TokenStream {
+fn parse_body(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    text: &plan::TextLayout,
+) -> TokenStream {
     let mut out = TokenStream::new();
     if let Some((m, prefix, suffix)) = &text.definition {
         let id = ident(&m.ident);
@@ -2377,7 +2382,7 @@ fn parse_body(op: &Opcode, members: &[Member], text: &plan::TextLayout) -> Token
         }
         None => quote! { asm.mnemonic(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(op, text);
+    let op_text_calls = text_helper_calls(op, variant, text);
     if let Some(call) = op_text_calls.first() {
         let (ids, read) = (&call.binds, &call.read);
         out.extend(quote! { let (#(#ids,)*) = #read?; });
@@ -2566,7 +2571,7 @@ fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
 /// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`.
 fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) -> TokenStream {
     let text = plan::text_layout(op, variant, members);
-    let body = parse_body(op, members, &text);
+    let body = parse_body(op, variant, members, &text);
     let expected = format!("a `{}` instruction", variant.mnemonic);
     let mut docs = vec![
         format!(
@@ -3098,12 +3103,26 @@ struct TemplateUse<'m> {
     reads: Vec<&'m Member>,
 }
 
-impl TemplateUse<'_> {
-    /// What makes two uses one helper: the template and the members given to it.
-    fn key(&self) -> String {
-        let given: Vec<&str> = self.given.iter().map(|m| m.ident.as_str()).collect();
-        format!("{} | {}", plan::Piece::syntax(self.pieces), given.join(","))
-    }
+/// What makes two template uses one helper, for each template of `t` (suffix first): the
+/// template and the fields an earlier template of the op text reads that it refers to.
+fn template_keys_of(t: &OpText) -> Vec<String> {
+    let mut read: Vec<&str> = Vec::new();
+    std::iter::once(&t.suffix)
+        .chain(&t.operands)
+        .map(|template| {
+            let given: Vec<&str> = template
+                .fields()
+                .into_iter()
+                .filter(|f| read.contains(f))
+                .collect();
+            for p in template.printed() {
+                if !read.contains(&p.field.as_str()) {
+                    read.push(&p.field);
+                }
+            }
+            format!("{template} | {}", given.join(","))
+        })
+        .collect()
 }
 
 /// The template uses of an op text, suffix first, then the operands.
@@ -3138,18 +3157,13 @@ fn template_uses<'m>(t: &'m plan::OpTextLayout<'m>) -> Vec<TemplateUse<'m>> {
         .collect()
 }
 
-/// The keys of an opcode's distinct template uses, in first-use order over its variants: the
-/// helper of the `k`-th is `read_text_k` / `write_text_k`.
+/// The distinct template keys of an opcode's op texts, in order: the helpers of the `k`-th
+/// are `read_text_k` and `write_text_k`.
 fn template_keys(op: &Opcode) -> Vec<String> {
     let mut keys: Vec<String> = Vec::new();
-    for v in &op.variants {
-        let members = plan::members(op, v);
-        let text = plan::text_layout(op, v, &members);
-        for u in text.op_text.iter().flat_map(template_uses) {
-            let key = u.key();
-            if !keys.contains(&key) {
-                keys.push(key);
-            }
+    for key in op.syntax.op_texts.iter().flat_map(template_keys_of) {
+        if !keys.contains(&key) {
+            keys.push(key);
         }
     }
     keys
@@ -3160,11 +3174,18 @@ fn template_keys(op: &Opcode) -> Vec<String> {
 fn text_helpers(op: &Opcode) -> TokenStream {
     let mut out = TokenStream::new();
     let mut done: Vec<String> = Vec::new();
-    for v in &op.variants {
+    for t in &op.syntax.op_texts {
+        let Some(v) = t
+            .ops
+            .first()
+            .and_then(|name| op.variants.iter().find(|v| &v.name == name))
+        else {
+            continue;
+        };
         let members = plan::members(op, v);
         let text = plan::text_layout(op, v, &members);
-        for u in text.op_text.iter().flat_map(template_uses) {
-            let key = u.key();
+        let uses = text.op_text.as_ref().map(template_uses).unwrap_or_default();
+        for (u, key) in uses.iter().zip(template_keys_of(t)) {
             if done.contains(&key) {
                 continue;
             }
@@ -3175,10 +3196,7 @@ fn text_helpers(op: &Opcode) -> TokenStream {
                 format_ident!("write_text_{k}"),
             );
             let syntax = format!(" `{}`", plan::Piece::syntax(u.pieces));
-            let source = op
-                .syntax
-                .op_text(&v.name)
-                .map_or_else(String::new, |t| format!(" (erratum `{}`)", t.source));
+            let source = format!(" (erratum `{}`)", t.source);
             let read_doc = format!(" Reads IGC's text{source}:");
             let write_doc = format!(" Writes IGC's text{source}:");
             let given_ids: Vec<Ident> = u.given.iter().map(|m| ident(&m.ident)).collect();
@@ -3245,18 +3263,16 @@ struct TextCall {
 
 /// The helper calls of a variant's op text (suffix first), with the members in `self`; none
 /// without an op text.
-fn text_helper_calls(op: &Opcode, text: &plan::TextLayout) -> Vec<TextCall> {
-    let Some(t) = &text.op_text else {
+fn text_helper_calls(op: &Opcode, variant: &Variant, text: &plan::TextLayout) -> Vec<TextCall> {
+    let (Some(t), Some(model)) = (&text.op_text, op.syntax.op_text(&variant.name)) else {
         return Vec::new();
     };
     let keys = template_keys(op);
     template_uses(t)
         .iter()
-        .map(|u| {
-            let k = keys
-                .iter()
-                .position(|key| *key == u.key())
-                .unwrap_or_default();
+        .zip(template_keys_of(model))
+        .map(|(u, key)| {
+            let k = keys.iter().position(|k| *k == key).unwrap_or_default();
             let (read_fn, write_fn) = (
                 format_ident!("read_text_{k}"),
                 format_ident!("write_text_{k}"),
