@@ -3315,15 +3315,7 @@ fn pieces_display(op: &Opcode, pieces: &[plan::Piece]) -> TokenStream {
                 conditions,
                 pieces,
             } => {
-                let holds = conditions_hold(conditions, |m| {
-                    let id = ident(&m.ident);
-                    quote! { #id }
-                });
-                let holds = if *printed_when {
-                    holds
-                } else {
-                    quote! { !(#holds) }
-                };
+                let holds = group_printed(*printed_when, conditions);
                 let inner = pieces_display(op, pieces);
                 quote! {
                     if #holds {
@@ -3404,18 +3396,21 @@ fn enum_spelling(
     }
 }
 
-/// `true` when every condition holds: `matches!(<value>, Enum::A | Enum::B) && …`, each
-/// member's value given by `value`.
-fn conditions_hold(
-    conditions: &[(&Member, Vec<String>)],
-    value: impl Fn(&Member) -> TokenStream,
-) -> TokenStream {
+/// Whether an optional group is printed, its conditions on the members' values in locals of
+/// their names: when they all hold (`when`), or unless they all do (`unless`). A condition is
+/// `matches!(<member>, Enum::A | Enum::B)`.
+fn group_printed(printed_when: bool, conditions: &[(&Member, Vec<String>)]) -> TokenStream {
     let tests = conditions.iter().map(|(m, values)| {
-        let v = value(m);
-        let patterns: Vec<TokenStream> = values.iter().map(|name| value_pattern(m, name)).collect();
-        quote! { matches!(#v, #(#patterns)|*) }
+        let id = ident(&m.ident);
+        let patterns = values.iter().map(|name| value_pattern(m, name));
+        quote! { matches!(#id, #(#patterns)|*) }
     });
-    quote! { #(#tests)&&* }
+    let holds = quote! { #(#tests)&&* };
+    if printed_when {
+        holds
+    } else {
+        quote! { !(#holds) }
+    }
 }
 
 /// The pattern of value `name` of a member: an enumerated value's variant, or a number.
@@ -3520,30 +3515,14 @@ fn pieces_parse<'m>(
                     .collect();
                 out.extend(if decided && members.is_empty() {
                     // Only members read before (printed twice): nothing to bind.
-                    let holds = conditions_hold(conditions, |m| {
-                        let id = ident(&m.ident);
-                        quote! { #id }
-                    });
-                    let present = if *printed_when {
-                        holds
-                    } else {
-                        quote! { !(#holds) }
-                    };
+                    let present = group_printed(*printed_when, conditions);
                     quote! {
                         if #present {
                             #read
                         }
                     }
                 } else if decided {
-                    let holds = conditions_hold(conditions, |m| {
-                        let id = ident(&m.ident);
-                        quote! { #id }
-                    });
-                    let present = if *printed_when {
-                        holds
-                    } else {
-                        quote! { !(#holds) }
-                    };
+                    let present = group_printed(*printed_when, conditions);
                     quote! {
                         let (#(#ids,)*) = if #present {
                             #read
