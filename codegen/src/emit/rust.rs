@@ -3104,7 +3104,9 @@ struct TemplateUse<'m> {
 }
 
 /// What makes two template uses one helper, for each template of `t` (suffix first): the
-/// template and the fields an earlier template of the op text reads that it refers to.
+/// template and the fields an earlier template of the op text reads that it refers to. It
+/// reads the model's templates, so that every variant finds its helpers without resolving
+/// every other variant's; [`template_uses`] gives the same fields as members.
 fn template_keys_of(t: &OpText) -> Vec<String> {
     let mut read: Vec<&str> = Vec::new();
     std::iter::once(&t.suffix)
