@@ -80,9 +80,26 @@ const GENX_PLATFORMS: [(&str, &str); 11] = [
     ("PVCXT", "PVCXT"),
 ];
 
+/// The GenX_IR platforms a vector's platform tags admit all together (`XEHP+, -PVC`), those
+/// of `preferred` first, in its order.
+fn tagged_platforms(tags: &str, preferred: &[String]) -> Result<Vec<String>, String> {
+    let mut admitted: Option<Vec<String>> = None;
+    for tag in tags.split(", ") {
+        let these = platforms_of_tag(tag, preferred)?;
+        admitted = Some(match admitted {
+            None => these,
+            Some(before) => before.into_iter().filter(|p| these.contains(p)).collect(),
+        });
+    }
+    match admitted {
+        Some(platforms) if !platforms.is_empty() => Ok(platforms),
+        _ => Err(format!("no GenX_IR platform has all of `{tags}`")),
+    }
+}
+
 /// The GenX_IR platforms a doc platform tag admits (`PVC`: that one; `XEHP+`: it and later;
 /// `-PVC`: earlier ones), those of `preferred` first, in its order.
-fn tagged_platforms(tag: &str, preferred: &[String]) -> Result<Vec<String>, String> {
+fn platforms_of_tag(tag: &str, preferred: &[String]) -> Result<Vec<String>, String> {
     let (name, admits): (&str, fn(usize, usize) -> bool) = if let Some(n) = tag.strip_suffix('+') {
         (n, |i, at| i >= at)
     } else if let Some(n) = tag.strip_prefix('-') {
@@ -908,5 +925,34 @@ fn report(
         passed,
         failed,
         skipped: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tagged_platforms;
+
+    fn platforms(tags: &str) -> Result<Vec<String>, String> {
+        tagged_platforms(tags, &["SKL".to_owned(), "DG2".to_owned()])
+    }
+
+    #[test]
+    fn a_tag_admits_its_platforms_preferred_first() {
+        assert_eq!(platforms("PVC").unwrap(), ["PVC"]);
+        assert_eq!(platforms("DG2+").unwrap()[0], "DG2");
+        assert!(platforms("DG2+").unwrap().contains(&"PVC".to_owned()));
+        assert!(!platforms("-DG2").unwrap().contains(&"DG2".to_owned()));
+        assert!(platforms("NOPE").is_err());
+    }
+
+    #[test]
+    fn several_tags_admit_the_platforms_they_share() {
+        assert_eq!(
+            platforms("XEHP+, -PVC").unwrap(),
+            ["DG2", "XeHP_SDV", "MTL"]
+        );
+        assert_eq!(platforms("XEHP+, PVC").unwrap(), ["PVC"]);
+        let e = platforms("PVC, -XEHP").unwrap_err();
+        assert!(e.contains("no GenX_IR platform has all of"), "{e}");
     }
 }

@@ -19,8 +19,9 @@ pub struct Vector {
     pub variant: String,
     /// Whether `validate` accepts it.
     pub valid: bool,
-    /// The platforms the instruction needs, when it uses a value the doc tags with some
-    /// (`PVC`, `XEHP+`); none when it holds wherever the opcode does.
+    /// The platforms the instruction needs, when it uses values the doc tags with some
+    /// (`PVC`, `XEHP+`; several tags, all of which must hold, as `XEHP+, -PVC`); none when it
+    /// holds wherever the opcode does.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub platform: Option<String>,
     /// The instruction in the crate's serde form.
@@ -501,10 +502,11 @@ impl Generator<'_> {
         });
     }
 
-    /// The platform tag of the first value of `a` the doc tags (an execution size or an
-    /// enumerated value), if any.
+    /// The platform tags of the values of `a` the doc tags (execution sizes and enumerated
+    /// values), distinct, in member order and joined by `, ` (all must hold); `None` without.
     fn platform(&self, a: &Assignment) -> Option<String> {
-        a.iter().find_map(|(m, v)| {
+        let mut tags: Vec<String> = Vec::new();
+        for tag in a.iter().filter_map(|(m, v)| {
             let field = self.field(m);
             let (bitfield, code) = match (&m.kind, v) {
                 (MemberKind::ExecSize, Val::ExecSize { code, .. }) => {
@@ -521,7 +523,12 @@ impl Generator<'_> {
                 .find(|value| value.code == code)?
                 .platform
                 .clone()
-        })
+        }) {
+            if !tags.contains(&tag) {
+                tags.push(tag);
+            }
+        }
+        (!tags.is_empty()).then(|| tags.join(", "))
     }
 
     /// The error a [`Rule::PredicateMode`] gives an otherwise valid assignment, as `validate`
