@@ -689,6 +689,19 @@ fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield
 
 /// Whether `name` is an op of `op`: a variant, or a value of a sub-op bitfield (ops without a
 /// Format table have no variant).
+/// The variants of these names, in order; an error names the first that does not exist.
+fn variants_named<'o>(op: &'o Opcode, names: &[String]) -> Result<Vec<&'o Variant>, String> {
+    names
+        .iter()
+        .map(|name| {
+            op.variants
+                .iter()
+                .find(|v| &v.name == name)
+                .ok_or_else(|| format!("no variant `{name}`"))
+        })
+        .collect()
+}
+
 fn has_op(op: &Opcode, name: &str) -> bool {
     op.variants.iter().any(|v| v.name == name)
         || op
@@ -1252,12 +1265,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             op.syntax.unbound_flags.retain(|f| f != flag);
         }
         Change::Mnemonic { text, variants } => {
-            if let Some(missing) = variants
-                .iter()
-                .find(|v| !op.variants.iter().any(|x| &x.name == *v))
-            {
-                return Err(format!("no variant `{missing}`"));
-            }
+            variants_named(op, variants)?;
             let mut changed = false;
             for variant in &mut op.variants {
                 if (variants.is_empty() || variants.contains(&variant.name))
@@ -1406,12 +1414,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             });
         }
         Change::ReaderPrintsMnemonic { variants, prints } => {
-            if let Some(missing) = variants
-                .iter()
-                .find(|v| !op.variants.iter().any(|x| &x.name == *v))
-            {
-                return Err(format!("no variant `{missing}`"));
-            }
+            variants_named(op, variants)?;
             let ops = op
                 .variants
                 .iter()
@@ -1458,12 +1461,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             });
         }
         Change::ReaderCannotRead { reason, ops } => {
-            if let Some(missing) = ops
-                .iter()
-                .find(|o| !op.variants.iter().any(|v| &v.name == *o))
-            {
-                return Err(format!("no variant `{missing}`"));
-            }
+            variants_named(op, ops)?;
             op.reader_omissions.push(ReaderOmission::Unreadable {
                 reason: reason.trim().to_owned(),
                 ops: ops.clone(),
@@ -1502,12 +1500,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             f.bitfields.push(whole);
         }
         Change::Requires { ops, when, then } => {
-            if let Some(missing) = ops
-                .iter()
-                .find(|o| !op.variants.iter().any(|v| &v.name == *o))
-            {
-                return Err(format!("no variant `{missing}`"));
-            }
+            variants_named(op, ops)?;
             let when = when
                 .iter()
                 .map(|w| w.resolve_condition(op))
@@ -1577,12 +1570,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             if field_mut(op, field)?.role != Role::Raw {
                 return Err(format!("`{field}` is not a raw operand"));
             }
-            if let Some(missing) = ops
-                .iter()
-                .find(|o| !op.variants.iter().any(|v| &v.name == *o))
-            {
-                return Err(format!("no variant `{missing}`"));
-            }
+            variants_named(op, ops)?;
             if let Some(v) = op
                 .variants
                 .iter()
@@ -1615,10 +1603,7 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         .iter()
         .flat_map(|t| t.fields())
         .chain(text.implied.keys().map(String::as_str));
-    for name in &text.ops {
-        let Some(variant) = op.variants.iter().find(|v| &v.name == name) else {
-            return Err(format!("no variant `{name}`"));
-        };
+    for (name, variant) in text.ops.iter().zip(variants_named(op, &text.ops)?) {
         if op.syntax.op_texts.iter().any(|t| t.ops.contains(name)) {
             return Err(format!("variant `{name}` already has an op text"));
         }

@@ -3097,17 +3097,24 @@ fn dispatch_enum(
 struct TemplateUse<'m> {
     /// The pieces.
     pieces: &'m [plan::Piece<'m>],
+    /// What makes two uses one helper ([`TemplateKey`]).
+    key: String,
     /// Members read before that it refers to.
     given: Vec<&'m Member>,
     /// Members it reads.
     reads: Vec<&'m Member>,
 }
 
-/// What makes two template uses one helper, for each template of `t` (suffix first): the
-/// template and the fields an earlier template of the op text reads that it refers to. It
-/// reads the model's templates, so that every variant finds its helpers without resolving
-/// every other variant's; [`template_uses`] gives the same fields as members.
-fn template_keys_of(t: &OpText) -> Vec<String> {
+/// What makes two template uses one helper: the template, and the fields an earlier template
+/// of the op text reads that it refers to (given to the helper).
+struct TemplateKey<'t> {
+    key: String,
+    given: Vec<&'t str>,
+}
+
+/// The keys of the templates of `t`, suffix first. They come from the model's templates, so
+/// that a variant finds its helpers without resolving every other variant's.
+fn template_keys_of(t: &OpText) -> Vec<TemplateKey<'_>> {
     let mut read: Vec<&str> = Vec::new();
     std::iter::once(&t.suffix)
         .chain(&t.operands)
@@ -3122,36 +3129,34 @@ fn template_keys_of(t: &OpText) -> Vec<String> {
                     read.push(&p.field);
                 }
             }
-            format!("{template} | {}", given.join(","))
+            TemplateKey {
+                key: format!("{template} | {}", given.join(",")),
+                given,
+            }
         })
         .collect()
 }
 
-/// The template uses of an op text, suffix first, then the operands.
-fn template_uses<'m>(t: &'m plan::OpTextLayout<'m>) -> Vec<TemplateUse<'m>> {
-    let mut read: Vec<&Member> = Vec::new();
+/// The template uses of op text `t` (resolved from `model`), suffix first, then the operands.
+fn template_uses<'m>(t: &'m plan::OpTextLayout<'m>, model: &OpText) -> Vec<TemplateUse<'m>> {
     std::iter::once(&t.suffix)
         .chain(&t.operands)
-        .map(|pieces| {
-            let referenced = plan::Piece::referenced(pieces);
-            let given: Vec<&Member> = referenced
-                .iter()
-                .copied()
-                .filter(|m| read.iter().any(|r| std::ptr::eq(*r, *m)))
+        .zip(template_keys_of(model))
+        .map(|(pieces, key)| {
+            let given: Vec<&Member> = plan::Piece::referenced(pieces)
+                .into_iter()
+                .filter(|m| key.given.contains(&m.field.as_str()))
                 .collect();
-            let reads: Vec<&Member> =
-                plan::Piece::printed(pieces)
-                    .into_iter()
-                    .fold(Vec::new(), |mut out, m| {
-                        let seen = |x: &&Member| std::ptr::eq(*x, m);
-                        if !out.iter().any(seen) && !given.iter().any(seen) {
-                            out.push(m);
-                        }
-                        out
-                    });
-            read.extend(&reads);
+            let mut reads: Vec<&Member> = Vec::new();
+            for m in plan::Piece::printed(pieces) {
+                let seen = |x: &&Member| std::ptr::eq(*x, m);
+                if !reads.iter().any(seen) && !given.iter().any(seen) {
+                    reads.push(m);
+                }
+            }
             TemplateUse {
                 pieces,
+                key: key.key,
                 given,
                 reads,
             }
@@ -3163,7 +3168,7 @@ fn template_uses<'m>(t: &'m plan::OpTextLayout<'m>) -> Vec<TemplateUse<'m>> {
 /// are `read_text_k` and `write_text_k`.
 fn template_keys(op: &Opcode) -> Vec<String> {
     let mut keys: Vec<String> = Vec::new();
-    for key in op.syntax.op_texts.iter().flat_map(template_keys_of) {
+    for TemplateKey { key, .. } in op.syntax.op_texts.iter().flat_map(template_keys_of) {
         if !keys.contains(&key) {
             keys.push(key);
         }
@@ -3186,12 +3191,14 @@ fn text_helpers(op: &Opcode) -> TokenStream {
         };
         let members = plan::members(op, v);
         let text = plan::text_layout(op, v, &members);
-        let uses = text.op_text.as_ref().map(template_uses).unwrap_or_default();
-        for (u, key) in uses.iter().zip(template_keys_of(t)) {
-            if done.contains(&key) {
+        let Some(layout) = &text.op_text else {
+            continue;
+        };
+        for u in template_uses(layout, t) {
+            if done.contains(&u.key) {
                 continue;
             }
-            done.push(key);
+            done.push(u.key.clone());
             let k = done.len() - 1;
             let (read_fn, write_fn) = (
                 format_ident!("read_text_{k}"),
@@ -3270,11 +3277,10 @@ fn text_helper_calls(op: &Opcode, variant: &Variant, text: &plan::TextLayout) ->
         return Vec::new();
     };
     let keys = template_keys(op);
-    template_uses(t)
+    template_uses(t, model)
         .iter()
-        .zip(template_keys_of(model))
-        .map(|(u, key)| {
-            let k = keys.iter().position(|k| *k == key).unwrap_or_default();
+        .map(|u| {
+            let k = keys.iter().position(|k| *k == u.key).unwrap_or_default();
             let (read_fn, write_fn) = (
                 format_ident!("read_text_{k}"),
                 format_ident!("write_text_{k}"),
