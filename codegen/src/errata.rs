@@ -678,6 +678,16 @@ fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String
         .ok_or_else(|| format!("no field `{name}`"))
 }
 
+/// The vector-operand field of that name (`vec_operand` or `scalar`).
+fn vector_field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
+    let f = field_mut(op, name)?;
+    if matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
+        Ok(f)
+    } else {
+        Err(format!("`{name}` is not a vector operand"))
+    }
+}
+
 fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield, String> {
     let fname = field.name.clone();
     field
@@ -870,17 +880,11 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             op.source_modifier = Some(*allowed);
         }
         Change::ImmediateMax { field, max } => {
-            let f = field_mut(op, field)?;
-            if !matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
-                return Err(format!("`{field}` is not a vector operand"));
-            }
+            let f = vector_field_mut(op, field)?;
             f.constraints.immediate_max = Some(*max);
         }
         Change::OperandClasses { field, classes } => {
-            let f = field_mut(op, field)?;
-            if !matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
-                return Err(format!("`{field}` is not a vector operand"));
-            }
+            let f = vector_field_mut(op, field)?;
             f.constraints.classes = classes.clone();
         }
         Change::Layout { order } => {
@@ -1194,12 +1198,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
                     return Err(format!("`{operand}` is not a raw operand"));
                 }
             }
-            if !matches!(
-                field_mut(op, field)?.ty,
-                FieldType::Scalar | FieldType::VecOperand
-            ) {
-                return Err(format!("`{field}` is not a vector operand"));
-            }
+            vector_field_mut(op, field)?;
             if field_mut(op, count)?.role != Role::Value {
                 return Err(format!("`{count}` is not a plain value"));
             }
@@ -1529,12 +1528,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             });
         }
         Change::ZeroOperandWhen { field, when } => {
-            if !matches!(
-                field_mut(op, field)?.ty,
-                FieldType::Scalar | FieldType::VecOperand
-            ) {
-                return Err(format!("`{field}` is not a vector operand"));
-            }
+            vector_field_mut(op, field)?;
             if when.is_empty() {
                 return Err("no condition".to_owned());
             }
