@@ -29,7 +29,7 @@ use visa_isa::{
     gather4_typed, op_3d_sample, op_3d_sample4, parse_asm_line, sample_unorm, scatter4_scaled,
     AnyInstruction, AsmError, AsmErrorKind, Instruction, VisaType,
 };
-use visa_isa_codegen::emit::plan::{self, Member, MemberKind};
+use visa_isa_codegen::layout::{self, Member, MemberKind};
 use visa_isa_codegen::model::{BitfieldKind, Field, Model};
 
 // ---------------------------------------------------------------- model and vectors
@@ -125,7 +125,7 @@ fn packed_type(field: &Field) -> String {
 }
 
 fn packed_bits(field: &Field, fields: &Value) -> u64 {
-    plan::packed_members(field)
+    layout::packed_members(field)
         .iter()
         .map(|m| {
             let b = m.bitfield(field).expect("a bitfield");
@@ -141,7 +141,7 @@ fn packed_bits(field: &Field, fields: &Value) -> u64 {
 
 fn unpack(field: &Field, bits: u64) -> Value {
     let mut out = Mapping::new();
-    for m in plan::packed_members(field) {
+    for m in layout::packed_members(field) {
         let b = m.bitfield(field).expect("a bitfield");
         let raw = (bits >> b.lo) & ((1 << b.width()) - 1);
         let value: Value = match b.kind {
@@ -200,8 +200,8 @@ fn text_packed(field: &Field, v: &mut Value, losses: Losses) {
 fn text_form(model: &Model, inst: &AnyInstruction, losses: Losses) -> AnyInstruction {
     let (opcode, variant, mut fields) = unwrap(model, &to_value(inst));
     let (op, v) = op_and_variant(model, &opcode, &variant);
-    let members = plan::members(op, v);
-    let text = plan::text_layout(op, v, &members);
+    let members = layout::members(op, v);
+    let text = layout::text_layout(op, v, &members);
     for m in &text.unprinted {
         let key = Value::from(m.key.as_str());
         match m.kind {
@@ -324,7 +324,7 @@ fn all_variants(model: &Model) -> BTreeSet<(String, String)> {
         .iter()
         .flat_map(|op| {
             op.variants.iter().map(|v| {
-                let variant = if plan::has_sub_ops(op) {
+                let variant = if layout::has_sub_ops(op) {
                     v.name.clone()
                 } else {
                     op.name.clone()

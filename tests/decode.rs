@@ -19,7 +19,7 @@ use serde_yaml::{Mapping, Value};
 use visa_isa::op_3d_sample4::SourceChannel;
 use visa_isa::sample_unorm::OutputFormat;
 use visa_isa::*;
-use visa_isa_codegen::emit::plan;
+use visa_isa_codegen::layout;
 
 // ---------------------------------------------------------------- helpers
 
@@ -442,7 +442,7 @@ fn unwrap(value: &Value) -> (Value, Option<Value>, Mapping) {
         .find(|o| o.name == name)
         .expect("a model opcode");
     let inner = inner.as_mapping().expect("a mapping");
-    if plan::has_sub_ops(op) {
+    if layout::has_sub_ops(op) {
         let (variant, fields) = inner.iter().next().expect("one variant");
         let fields = fields.as_mapping().expect("fields").clone();
         (opcode.clone(), Some(variant.clone()), fields)

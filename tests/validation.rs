@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 use proptest::prelude::*;
 use serde_yaml::{Mapping, Value};
 use visa_isa::{AnyInstruction, EncodeError, Instruction, VisaType};
-use visa_isa_codegen::emit::plan;
+use visa_isa_codegen::layout;
 
 // ------------------------------------------------------------------------------ model, vectors
 
@@ -267,7 +267,7 @@ fn split(inst: &AnyInstruction) -> (String, String, Mapping) {
         .iter()
         .find(|o| o.name == opcode)
         .expect("a modelled opcode");
-    if plan::has_sub_ops(op) {
+    if layout::has_sub_ops(op) {
         let (variant, fields) = inner.iter().next().expect("one variant");
         let variant = variant.as_str().expect("variant").to_owned();
         (

@@ -9,7 +9,7 @@ mod support;
 use support::model::{model, op_and_variant, to_value, unwrap};
 use support::vectors::{self, hex};
 use visa_isa::{AnyInstruction, Instruction};
-use visa_isa_codegen::emit::plan;
+use visa_isa_codegen::layout;
 
 #[test]
 fn every_vector_round_trips() {
@@ -120,8 +120,8 @@ fn members_not_carried(inst: &AnyInstruction, back: &AnyInstruction) -> Vec<Stri
     let (opcode, variant, fields) = unwrap(model, &to_value(inst));
     let (_, _, back_fields) = unwrap(model, &to_value(back));
     let (op, variant) = op_and_variant(model, &opcode, &variant);
-    let members = plan::members(op, variant);
-    let text = plan::text_layout(op, variant, &members);
+    let members = layout::members(op, variant);
+    let text = layout::text_layout(op, variant, &members);
     let not_printed: Vec<&str> = text
         .unprinted
         .iter()

@@ -28,7 +28,7 @@ use criterion::{black_box, BenchmarkGroup, Criterion, SamplingMode};
 use pulldown_cmark::Parser;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
-use visa_isa_codegen::{emit, load_sources, markdown, spec_files, Loaded, Source};
+use visa_isa_codegen::{emit, layout, load_sources, markdown, spec_files, Loaded, Source};
 
 /// Every benchmark, by group, in report order; the first is the baseline of the ratios.
 const BENCHES: [(&str, &str); 12] = [
@@ -148,7 +148,7 @@ fn main() {
     });
     group.bench_function("vectors", |b| {
         b.iter(|| {
-            let exec_sizes = emit::plan::all_exec_sizes(model);
+            let exec_sizes = layout::all_exec_sizes(model);
             model
                 .opcodes
                 .iter()

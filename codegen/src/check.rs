@@ -16,21 +16,8 @@ pub fn check(op: &Opcode, diag: &mut Diagnostics) {
     check_syntax(op, diag);
 }
 
-/// The width in bits that a field's bitfields must fit in.
-pub fn packed_width(field: &Field) -> u8 {
-    field.ty.bits().unwrap_or_else(|| {
-        // A scalar that packs an immediate: the immediate's type decides.
-        match field.constraints.types.first().map(String::as_str) {
-            Some("UB" | "B") => 8,
-            Some("UW" | "W" | "HF" | "BF") => 16,
-            Some("UQ" | "Q" | "DF") => 64,
-            _ => 32,
-        }
-    })
-}
-
 fn check_field(field: &Field, diag: &mut Diagnostics) {
-    let width = packed_width(field);
+    let width = field.packed_width();
     let mut used: u64 = 0;
     for b in &field.bitfields {
         if b.hi >= width {

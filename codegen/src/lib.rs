@@ -1,19 +1,20 @@
 //! visa-isa-codegen: Intel vISA markdown opcode specs → typed model → Rust, docs, test vectors.
 //!
-//! The pipeline, one file per stage, arrows only going down:
+//! The pipeline, in layers; each module imports only from the layers above it in this list:
 //!
 //! ```text
-//! specs/*.md ──markdown──▶ SpecDoc ──lower──▶ model::Opcode ──errata──▶ ──check──▶ Model
-//! Model ──emit::rust──▶ OUT_DIR/visa_isa.rs
-//!       ──emit::yaml──▶ generated/model/*.yaml
-//!       ──emit::docs──▶ generated/docs/*.md
-//!       ──emit::vectors──▶ generated/vectors/*.yaml
+//! front end   markdown ─▶ lower ─▶ errata ─▶ check      specs/*.md + errata.yaml → Model
+//! model       model, op_text, names, diag               the typed model (YAML in generated/model)
+//! layout      layout                                    members and text order of each variant
+//! reference   reference                                 an interpreter of the model: bytes, text, rules
+//! emitters    emit::{rust, yaml, docs, vectors}         one output each
 //! ```
 
 pub mod check;
 pub mod diag;
 pub mod emit;
 pub mod errata;
+pub mod layout;
 pub mod lower;
 pub mod markdown;
 pub mod model;

@@ -5,7 +5,7 @@
 //! against the vectors. Two independent readings of one model, checked against each other and
 //! against IGC's worked examples.
 
-use crate::emit::plan::{Member, MemberKind};
+use crate::layout::{Member, MemberKind};
 use crate::model::*;
 
 /// A predicate: id, control (0 none, 1 any, 2 all), inversion.

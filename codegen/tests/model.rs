@@ -66,7 +66,7 @@ fn the_seed_model_has_every_variant() {
 #[test]
 fn vectors_cover_every_enumerated_value_and_every_variant() {
     let model = load().model;
-    let sizes = visa_isa_codegen::emit::plan::all_exec_sizes(&model);
+    let sizes = visa_isa_codegen::layout::all_exec_sizes(&model);
     for op in &model.opcodes {
         let vectors = visa_isa_codegen::emit::vectors::vectors(op, &sizes);
         let text = serde_yaml::to_string(&vectors).expect("vectors serialize");

@@ -5,7 +5,7 @@ use serde_yaml::{Mapping, Value};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use visa_isa::AnyInstruction;
-use visa_isa_codegen::emit::plan;
+use visa_isa_codegen::layout;
 use visa_isa_codegen::model::{Model, Opcode, Variant};
 
 /// The checked model of the specs build.rs used: `VISA_ISA_SPECS` (and `VISA_ISA_ERRATA`)
@@ -44,7 +44,7 @@ pub fn unwrap(model: &Model, value: &Value) -> (String, String, Mapping) {
         .iter()
         .find(|o| o.name == opcode)
         .unwrap_or_else(|| panic!("opcode {opcode} not in the model"));
-    if plan::has_sub_ops(op) {
+    if layout::has_sub_ops(op) {
         let (variant, fields) = inner.iter().next().expect("one variant");
         let fields = fields.as_mapping().expect("fields").clone();
         (

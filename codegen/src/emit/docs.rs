@@ -1,7 +1,7 @@
 //! Reference docs (`generated/docs/<OPCODE>.md`): the model as a reader wants it, with every
 //! erratum shown beside the documented value it corrects.
 
-use super::plan;
+use crate::layout;
 use crate::model::*;
 use crate::names;
 use std::fmt::Write;
@@ -41,7 +41,7 @@ pub fn opcode(op: &Opcode) -> String {
             s,
             "| `{}` | `{}` | `{}` | {} | {} |",
             v.name,
-            plan::variant_type_name(op, v),
+            layout::variant_type_name(op, v),
             v.mnemonic,
             selector,
             layout.join(" ")
@@ -82,7 +82,7 @@ pub fn opcode(op: &Opcode) -> String {
                         LengthRelation::AtMost => String::new(),
                         LengthRelation::Equal => format!(
                             "; whatever `{field}` is, `{count}` may not exceed {}",
-                            plan::length_bits_max(*bits)
+                            layout::length_bits_max(*bits)
                         ),
                     };
                     let _ = writeln!(
@@ -418,6 +418,6 @@ fn field_doc(s: &mut String, op: &Opcode, f: &Field) {
 
 /// How IGC prints variant `v`: the same text layout the printer and parser are generated from.
 fn syntax_line(op: &Opcode, v: &Variant) -> String {
-    let members = plan::members(op, v);
-    plan::text_layout(op, v, &members).syntax_line(op)
+    let members = layout::members(op, v);
+    layout::text_layout(op, v, &members).syntax_line(op)
 }

@@ -1,18 +1,18 @@
 //! Emitters: one small function per output, each from the model alone.
 
 pub mod docs;
-pub mod plan;
 pub mod rust;
 pub mod vectors;
 pub mod yaml;
 
+use crate::layout;
 use crate::model::Model;
 use std::path::Path;
 
 /// Every checked-in artefact: relative path → content. Deterministic.
 pub fn artifacts(model: &Model) -> Vec<(String, String)> {
     let mut files = Vec::new();
-    let exec_sizes = plan::all_exec_sizes(model);
+    let exec_sizes = layout::all_exec_sizes(model);
     for op in &model.opcodes {
         files.push((format!("model/{}.yaml", op.name), yaml::opcode(op)));
         files.push((format!("docs/{}.md", op.name), docs::opcode(op)));

@@ -4,7 +4,7 @@
 //! Only this emitter and the runtime know byte layouts; it reads them from the model's Format
 //! (slot order), field kinds and bitfield positions.
 
-use super::plan::{self, Member, MemberKind};
+use crate::layout::{self, Member, MemberKind};
 use crate::model::*;
 use crate::names;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -101,7 +101,7 @@ fn escape(line: &str) -> String {
 }
 
 fn lit_u(v: u64, bits: u8) -> TokenStream {
-    match plan::uint_bits(bits) {
+    match layout::uint_bits(bits) {
         8 => Literal::u8_suffixed(v as u8).into_token_stream(),
         16 => Literal::u16_suffixed(v as u16).into_token_stream(),
         32 => Literal::u32_suffixed(v as u32).into_token_stream(),
@@ -120,7 +120,7 @@ impl IntoTokens for Literal {
 }
 
 fn uint_type(bits: u8) -> TokenStream {
-    match plan::uint_bits(bits) {
+    match layout::uint_bits(bits) {
         8 => quote!(u8),
         16 => quote!(u16),
         32 => quote!(u32),
@@ -129,7 +129,7 @@ fn uint_type(bits: u8) -> TokenStream {
 }
 
 fn int_type(bits: u8) -> TokenStream {
-    match plan::uint_bits(bits) {
+    match layout::uint_bits(bits) {
         8 => quote!(i8),
         16 => quote!(i16),
         32 => quote!(i32),
@@ -297,7 +297,7 @@ fn enum_parse_impl(
 }
 
 fn common_items(model: &Model) -> TokenStream {
-    let sizes = plan::all_exec_sizes(model);
+    let sizes = layout::all_exec_sizes(model);
     let size_items: Vec<EnumItem> = sizes
         .iter()
         .map(|(lanes, code)| {
@@ -328,7 +328,7 @@ fn common_items(model: &Model) -> TokenStream {
             }
         },
     );
-    let masks = plan::all_exec_masks(model);
+    let masks = layout::all_exec_masks(model);
     let mask_items: Vec<EnumItem> = masks
         .iter()
         .map(|(name, code)| EnumItem {
@@ -391,7 +391,7 @@ fn opcode_module(op: &Opcode) -> TokenStream {
         .filter(|f| f.role == Role::Vector && !f.bitfields.is_empty())
         .map(packed_struct);
     let variants = op.variants.iter().map(|v| variant_struct(op, v));
-    let group = plan::has_sub_ops(op).then(|| sub_op_enum(op));
+    let group = layout::has_sub_ops(op).then(|| sub_op_enum(op));
     let omissions = reader_omissions(op);
     let text_helpers = text_helpers(op);
     quote! {
@@ -540,7 +540,7 @@ fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
     if !matches!(b.kind, BitfieldKind::Enum | BitfieldKind::SubOp) {
         return None;
     }
-    let name = format_ident!("{}", plan::enum_type_name(field, b));
+    let name = format_ident!("{}", layout::enum_type_name(field, b));
     let items: Vec<EnumItem> = b
         .values
         .iter()
@@ -566,7 +566,7 @@ fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
                 ident: format_ident!("{}", names::camel_case(&v.name)),
                 code: v.code,
                 name: v.name.clone(),
-                asm: plan::value_spelling(b, v),
+                asm: layout::value_spelling(b, v),
                 doc: doc_lines(&text.lines().map(|l| escape(l).replace("\\[", "[").replace("\\]", "]")).chain(line.lines().map(str::to_owned)).collect::<Vec<_>>()),
             }
         })
@@ -597,8 +597,8 @@ fn field_enum_what(field: &Field, b: &Bitfield) -> String {
 
 /// The struct of a vector field whose immediate packs bitfields (e.g. Aoffimmi).
 fn packed_struct(field: &Field) -> TokenStream {
-    let name = format_ident!("{}", plan::packed_type_name(field));
-    let members = plan::packed_members(field);
+    let name = format_ident!("{}", layout::packed_type_name(field));
+    let members = layout::packed_members(field);
     let decls = members
         .iter()
         .map(|m| member_decl(field_doc_for(field, m), m));
@@ -610,7 +610,7 @@ fn packed_struct(field: &Field) -> TokenStream {
         .cloned()
         .unwrap_or_else(|| "UD".into());
     let ty = visa_type(&ty_name);
-    let width = crate::check::packed_width(field);
+    let width = field.packed_width();
     let bits_ty = uint_type(width);
     let parts: Vec<TokenStream> = members
         .iter()
@@ -701,8 +701,8 @@ fn packed_from_bits(field: &Field, members: &[Member]) -> TokenStream {
                 signed: true, bits, ..
             } => {
                 let ty = int_type(*bits);
-                let spare = Literal::u8_unsuffixed(plan::uint_bits(*bits) - width);
-                if plan::uint_bits(*bits) == width {
+                let spare = Literal::u8_unsuffixed(layout::uint_bits(*bits) - width);
+                if layout::uint_bits(*bits) == width {
                     quote! { #shifted as #ty }
                 } else {
                     // The bitfield's top bit lands on the sign bit, and shifts back with it.
@@ -820,10 +820,10 @@ fn member_decl(docs: TokenStream, m: &Member) -> TokenStream {
 /// `(bits & mask) << lo` for a member that lives in a bitfield of `field`.
 fn bitfield_bits_expr(field: &Field, m: &Member, ty: &TokenStream) -> Option<TokenStream> {
     let id = ident(&m.ident);
-    let width = crate::check::packed_width(field);
+    let width = field.packed_width();
     // Widen only when the member's own integer type is narrower than the field's.
     let widen = |value: TokenStream, from_bits: u8| {
-        if plan::uint_bits(from_bits) == plan::uint_bits(width) {
+        if layout::uint_bits(from_bits) == layout::uint_bits(width) {
             value
         } else {
             quote! { #ty::from(#value) }
@@ -852,7 +852,7 @@ fn bitfield_bits_expr(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
     let b = field.bitfield(bitfield)?;
     let mask = lit_u((1u64 << b.width()) - 1, width);
     let lo = b.lo;
-    Some(if lo == 0 && b.width() == plan::uint_bits(width) {
+    Some(if lo == 0 && b.width() == layout::uint_bits(width) {
         // The bitfield is the whole primitive: nothing to mask.
         value
     } else if lo == 0 {
@@ -910,8 +910,8 @@ fn member_check(field: &Field, m: &Member) -> TokenStream {
 }
 
 fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
-    let name = format_ident!("{}", plan::variant_type_name(op, variant));
-    let members = plan::members(op, variant);
+    let name = format_ident!("{}", layout::variant_type_name(op, variant));
+    let members = layout::members(op, variant);
     let decls = members.iter().map(|m| {
         let field = op
             .field(&m.field)
@@ -1120,7 +1120,7 @@ fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStr
         let name = &field.name;
         match &m.kind {
             MemberKind::ExecSize => {
-                let sizes = plan::exec_sizes(op);
+                let sizes = layout::exec_sizes(op);
                 let lanes: Vec<u8> = sizes.iter().map(|(l, _)| *l).collect();
                 let pats = lanes.iter().map(|l| format_ident!("Simd{}", l));
                 out.extend(quote! {
@@ -1460,13 +1460,13 @@ fn value_requires_rules(op: &Opcode, variant: &Variant, members: &[Member]) -> T
         if !ops.is_empty() && !ops.contains(&variant.name) {
             continue;
         }
-        let Some(t) = plan::value_set_member(op, members, then) else {
+        let Some(t) = layout::value_set_member(op, members, then) else {
             continue;
         };
         let mut conditions = Vec::new();
         let mut because = None;
         for w in when {
-            let Some(m) = plan::value_set_member(op, members, w) else {
+            let Some(m) = layout::value_set_member(op, members, w) else {
                 break;
             };
             let (id, codes) = (ident(&m.ident), value_set_codes(op, w));
@@ -1530,7 +1530,7 @@ fn zero_operand_rules(op: &Opcode, members: &[Member]) -> TokenStream {
         let conditions: Option<Vec<(Ident, Vec<TokenStream>)>> = when
             .iter()
             .map(|w| {
-                let m = plan::value_set_member(op, members, w)?;
+                let m = layout::value_set_member(op, members, w)?;
                 Some((ident(&m.ident), value_set_codes(op, w)))
             })
             .collect();
@@ -1618,7 +1618,7 @@ fn exec_from_rules(op: &Opcode, members: &[Member]) -> TokenStream {
     ) else {
         return TokenStream::new();
     };
-    let ty = format_ident!("{}", plan::enum_type_name(field, sizes));
+    let ty = format_ident!("{}", layout::enum_type_name(field, sizes));
     let arms = sizes.values.iter().map(|v| {
         let variant = format_ident!("{}", names::camel_case(&v.name));
         let lanes = v.lanes.unwrap_or(1);
@@ -1647,7 +1647,7 @@ fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
             }
             None => quote! { false },
         };
-        let saturated = plan::saturated_member(op, members).map_or(quote! { None }, |m| {
+        let saturated = layout::saturated_member(op, members).map_or(quote! { None }, |m| {
             let id = ident(&m.ident);
             let name = &m.field;
             quote! { (self.#id.modifier() == crate::Modifier::Sat).then_some(#name) }
@@ -1731,7 +1731,7 @@ fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
         };
         let (desc, limit) = (ident(&desc.ident), ident(&limit.ident));
         let lo = u32::from(bits[1]);
-        let widest = plan::length_bits_max(*bits);
+        let widest = layout::length_bits_max(*bits);
         let mask = hex_literal(widest);
         let compare = match relation {
             LengthRelation::AtMost => quote! {
@@ -1937,7 +1937,7 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
         };
         match field.role {
             Role::SubOp | Role::Bits | Role::ExecSize => {
-                let ty = uint_type(crate::check::packed_width(field));
+                let ty = uint_type(field.packed_width());
                 let mut parts: Vec<TokenStream> = own
                     .iter()
                     .filter_map(|m| bitfield_bits_expr(field, m, &ty))
@@ -1948,11 +1948,11 @@ fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream
                     .filter(|c| c.field == field.name && c.code != 0)
                 {
                     if let Some(b) = field.bitfield(&c.bitfield) {
-                        let code = lit_u(c.code << b.lo, crate::check::packed_width(field));
+                        let code = lit_u(c.code << b.lo, field.packed_width());
                         parts.insert(0, code);
                     }
                 }
-                let value = or_parts(&parts, crate::check::packed_width(field));
+                let value = or_parts(&parts, field.packed_width());
                 let local = format_ident!("{}", names::snake_case(&field.name));
                 out.extend(quote! { let #local: #ty = #value; });
                 out.extend(put(quote! { #local }));
@@ -2040,7 +2040,7 @@ fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream 
         let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
         match field.role {
             Role::SubOp | Role::Bits | Role::ExecSize => {
-                let width = crate::check::packed_width(field);
+                let width = field.packed_width();
                 let (local, read) = read_bits(field, &format_ident!("reader"));
                 out.extend(read);
                 if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name) {
@@ -2139,7 +2139,7 @@ fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream 
 /// `let <field>_bits = <reader>.bits::<uN>("<Field>", <covered>)?;`: reads a primitive split
 /// into bitfields, which together cover `<covered>`. Returns the local and the statement.
 fn read_bits(field: &Field, reader: &Ident) -> (Ident, TokenStream) {
-    let width = crate::check::packed_width(field);
+    let width = field.packed_width();
     let ty = uint_type(width);
     let covered = hex_literal(field.bitfields.iter().fold(0u64, |m, b| m | b.mask()));
     let local = format_ident!("{}_bits", names::snake_case(&field.name));
@@ -2183,7 +2183,7 @@ fn bitfield_read_expr(field: &Field, m: &Member, local: &Ident) -> Option<TokenS
 }
 
 fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
-    let text = plan::text_layout(op, variant, members);
+    let text = layout::text_layout(op, variant, members);
     let mut out = TokenStream::new();
     if let Some((m, prefix, suffix)) = &text.definition {
         let id = ident(&m.ident);
@@ -2233,7 +2233,7 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
             },
         });
     }
-    if let Some(m) = plan::saturated_member(op, members) {
+    if let Some(m) = layout::saturated_member(op, members) {
         let id = ident(&m.ident);
         out.extend(quote! {
             if self.#id.modifier() == crate::Modifier::Sat {
@@ -2284,7 +2284,7 @@ fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStre
                     write!(f, #fmt, operand)?;
                 }
             },
-            MemberKind::Vector if plan::is_destination(op, m) => {
+            MemberKind::Vector if layout::is_destination(op, m) => {
                 quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
             }
             MemberKind::Vector if implied_region(op, m).is_some() => {
@@ -2350,7 +2350,7 @@ fn parse_body(
     op: &Opcode,
     variant: &Variant,
     members: &[Member],
-    text: &plan::TextLayout,
+    text: &layout::TextLayout,
 ) -> TokenStream {
     let mut out = TokenStream::new();
     if let Some((m, prefix, suffix)) = &text.definition {
@@ -2377,7 +2377,7 @@ fn parse_body(
         Some(m) => {
             let id = ident(&m.ident);
             let ty = member_type(m);
-            let expected = plan::variant_mnemonics(op, &op.variants[0]).join("` or `");
+            let expected = layout::variant_mnemonics(op, &op.variants[0]).join("` or `");
             quote! { let #id = asm.mnemonic_with(#expected, #ty::from_asm)?; }
         }
         None => quote! { asm.mnemonic(#mnemonic)?; },
@@ -2400,7 +2400,7 @@ fn parse_body(
             },
         });
     }
-    let saturated = plan::saturated_member(op, members);
+    let saturated = layout::saturated_member(op, members);
     if saturated.is_some() {
         out.extend(quote! { let saturated = asm.flag("sat"); });
     }
@@ -2447,7 +2447,7 @@ fn parse_body(
         out.extend(match m.kind {
             _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
             MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
-            MemberKind::Vector if plan::is_destination(op, m) => {
+            MemberKind::Vector if layout::is_destination(op, m) => {
                 quote! { let #id = operands.required_destination()?; }
             }
             MemberKind::Vector if implied_region(op, m).is_some() => {
@@ -2570,7 +2570,7 @@ fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
 
 /// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`.
 fn parse_impl(op: &Opcode, variant: &Variant, members: &[Member], name: &Ident) -> TokenStream {
-    let text = plan::text_layout(op, variant, members);
+    let text = layout::text_layout(op, variant, members);
     let body = parse_body(op, variant, members, &text);
     let expected = format!("a `{}` instruction", variant.mnemonic);
     let mut docs = vec![
@@ -2648,7 +2648,7 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
         .variants
         .iter()
         .map(|v| {
-            let id = format_ident!("{}", plan::variant_type_name(op, v));
+            let id = format_ident!("{}", layout::variant_type_name(op, v));
             DispatchArm {
                 path: quote! { #id },
                 ident: id,
@@ -2677,7 +2677,7 @@ fn sub_op_enum(op: &Opcode) -> TokenStream {
     let mnemonics: Vec<Vec<String>> = op
         .variants
         .iter()
-        .map(|v| plan::variant_mnemonics(op, v))
+        .map(|v| layout::variant_mnemonics(op, v))
         .collect();
     let parse = dispatch_parse_impl(
         &name,
@@ -2746,7 +2746,7 @@ fn sub_op_read_body(op: &Opcode) -> TokenStream {
     for x in op.variants.iter().filter(|x| x.condition.is_some()) {
         if values.iter().any(|v| v.name == x.name) {
             let value = format_ident!("{}", names::camel_case(&x.name));
-            let id = format_ident!("{}", plan::variant_type_name(op, x));
+            let id = format_ident!("{}", layout::variant_type_name(op, x));
             arms.push(quote! { Some(#sub::#value) => #id::read_unchecked(reader).map(Self::#id) });
         }
     }
@@ -2865,7 +2865,7 @@ fn any_instruction(model: &Model) -> TokenStream {
             let mut all: Vec<String> = op
                 .variants
                 .iter()
-                .flat_map(|v| plan::variant_mnemonics(op, v))
+                .flat_map(|v| layout::variant_mnemonics(op, v))
                 .collect();
             all.sort();
             all.dedup();
@@ -2903,12 +2903,12 @@ fn variants_into_any(model: &Model) -> TokenStream {
     let impls = model
         .opcodes
         .iter()
-        .filter(|op| plan::has_sub_ops(op))
+        .filter(|op| layout::has_sub_ops(op))
         .flat_map(|op| {
             let module = ident(&names::module_name(&op.name));
             let group = format_ident!("{}", names::opcode_type_name(&op.name));
             op.variants.iter().map(move |v| {
-                let ty = format_ident!("{}", plan::variant_type_name(op, v));
+                let ty = format_ident!("{}", layout::variant_type_name(op, v));
                 quote! {
                     impl From<#module::#ty> for AnyInstruction {
                         fn from(inner: #module::#ty) -> Self {
@@ -3096,7 +3096,7 @@ fn dispatch_enum(
 /// reads itself.
 struct TemplateUse<'m> {
     /// The pieces.
-    pieces: &'m [plan::Piece<'m>],
+    pieces: &'m [layout::Piece<'m>],
     /// What makes two uses one helper ([`TemplateKey`]).
     key: String,
     /// Members read before that it refers to.
@@ -3138,17 +3138,17 @@ fn template_keys_of(t: &OpText) -> Vec<TemplateKey<'_>> {
 }
 
 /// The template uses of op text `t` (resolved from `model`), suffix first, then the operands.
-fn template_uses<'m>(t: &'m plan::OpTextLayout<'m>, model: &OpText) -> Vec<TemplateUse<'m>> {
+fn template_uses<'m>(t: &'m layout::OpTextLayout<'m>, model: &OpText) -> Vec<TemplateUse<'m>> {
     std::iter::once(&t.suffix)
         .chain(&t.operands)
         .zip(template_keys_of(model))
         .map(|(pieces, key)| {
-            let given: Vec<&Member> = plan::Piece::referenced(pieces)
+            let given: Vec<&Member> = layout::Piece::referenced(pieces)
                 .into_iter()
                 .filter(|m| key.given.contains(&m.field.as_str()))
                 .collect();
             let mut reads: Vec<&Member> = Vec::new();
-            for m in plan::Piece::printed(pieces) {
+            for m in layout::Piece::printed(pieces) {
                 let seen = |x: &&Member| std::ptr::eq(*x, m);
                 if !reads.iter().any(seen) && !given.iter().any(seen) {
                     reads.push(m);
@@ -3189,8 +3189,8 @@ fn text_helpers(op: &Opcode) -> TokenStream {
         else {
             continue;
         };
-        let members = plan::members(op, v);
-        let text = plan::text_layout(op, v, &members);
+        let members = layout::members(op, v);
+        let text = layout::text_layout(op, v, &members);
         let Some(layout) = &text.op_text else {
             continue;
         };
@@ -3204,7 +3204,7 @@ fn text_helpers(op: &Opcode) -> TokenStream {
                 format_ident!("read_text_{k}"),
                 format_ident!("write_text_{k}"),
             );
-            let syntax = format!(" `{}`", plan::Piece::syntax(u.pieces));
+            let syntax = format!(" `{}`", layout::Piece::syntax(u.pieces));
             let source = format!(" (erratum `{}`)", t.source);
             let read_doc = format!(" Reads IGC's text{source}:");
             let write_doc = format!(" Writes IGC's text{source}:");
@@ -3217,7 +3217,7 @@ fn text_helpers(op: &Opcode) -> TokenStream {
             let given_param = (!u.given.is_empty()).then(|| {
                 quote! { , (#(#given_ids,)*): (#(#given_types,)*) }
             });
-            let referenced = plan::Piece::referenced(u.pieces);
+            let referenced = layout::Piece::referenced(u.pieces);
             let ref_ids: Vec<Ident> = referenced.iter().map(|m| ident(&m.ident)).collect();
             let ref_types: Vec<TokenStream> = referenced.iter().map(|m| member_type(m)).collect();
             let write = pieces_display(op, u.pieces);
@@ -3272,7 +3272,7 @@ struct TextCall {
 
 /// The helper calls of a variant's op text (suffix first), with the members in `self`; none
 /// without an op text.
-fn text_helper_calls(op: &Opcode, variant: &Variant, text: &plan::TextLayout) -> Vec<TextCall> {
+fn text_helper_calls(op: &Opcode, variant: &Variant, text: &layout::TextLayout) -> Vec<TextCall> {
     let (Some(t), Some(model)) = (&text.op_text, op.syntax.op_text(&variant.name)) else {
         return Vec::new();
     };
@@ -3292,7 +3292,7 @@ fn text_helper_calls(op: &Opcode, variant: &Variant, text: &plan::TextLayout) ->
                 quote! { |asm| #read_fn(asm, (#(#given,)*)) }
             };
             let given = (!given.is_empty()).then(|| quote! { , (#(#given,)*) });
-            let referenced: Vec<Ident> = plan::Piece::referenced(u.pieces)
+            let referenced: Vec<Ident> = layout::Piece::referenced(u.pieces)
                 .iter()
                 .map(|m| ident(&m.ident))
                 .collect();
@@ -3308,17 +3308,17 @@ fn text_helper_calls(op: &Opcode, variant: &Variant, text: &plan::TextLayout) ->
 
 /// The `Display` statements of op-text pieces (erratum `lsc-untyped-text`): literal text,
 /// members in their compact forms, and the optional pieces under their conditions.
-fn pieces_display(op: &Opcode, pieces: &[plan::Piece]) -> TokenStream {
+fn pieces_display(op: &Opcode, pieces: &[layout::Piece]) -> TokenStream {
     let mut out = TokenStream::new();
     for piece in pieces {
         out.extend(match piece {
-            plan::Piece::Text(text) => quote! { f.write_str(#text)?; },
-            plan::Piece::Member {
+            layout::Piece::Text(text) => quote! { f.write_str(#text)?; },
+            layout::Piece::Member {
                 member,
                 form,
                 spellings,
             } => member_display(op, member, *form, spellings),
-            plan::Piece::Optional {
+            layout::Piece::Optional {
                 printed_when,
                 conditions,
                 pieces,
@@ -3452,18 +3452,18 @@ fn value_pattern(m: &Member, name: &str) -> TokenStream {
 /// names (an `unless` condition: the text leaves them out when they have them).
 fn pieces_parse<'m>(
     op: &Opcode,
-    pieces: &[plan::Piece<'m>],
+    pieces: &[layout::Piece<'m>],
     bound: &mut Vec<&'m Member>,
     probe: bool,
 ) -> TokenStream {
     let mut out = TokenStream::new();
     for (i, piece) in pieces.iter().enumerate() {
         match piece {
-            plan::Piece::Text(text) => {
+            layout::Piece::Text(text) => {
                 let what = format!("`{}`", text.trim());
                 out.extend(quote! { asm.literal(#text, #what)?; });
             }
-            plan::Piece::Member {
+            layout::Piece::Member {
                 member,
                 form,
                 spellings,
@@ -3486,7 +3486,7 @@ fn pieces_parse<'m>(
                     bound.push(member);
                 }
             }
-            plan::Piece::Optional {
+            layout::Piece::Optional {
                 printed_when,
                 conditions,
                 pieces: inner,
@@ -3500,7 +3500,7 @@ fn pieces_parse<'m>(
                 let decided = conditions
                     .iter()
                     .all(|(m, _)| bound.iter().any(|b| std::ptr::eq(*b, *m)));
-                let members: Vec<&Member> = plan::Piece::printed(inner)
+                let members: Vec<&Member> = layout::Piece::printed(inner)
                     .into_iter()
                     .filter(|m| !bound.iter().any(|b| std::ptr::eq(*b, *m)))
                     .collect();
@@ -3541,9 +3541,9 @@ fn pieces_parse<'m>(
                     }
                 } else {
                     // The pieces up to the next optional one must read after the group.
-                    let tail: Vec<plan::Piece> = pieces[i + 1..]
+                    let tail: Vec<layout::Piece> = pieces[i + 1..]
                         .iter()
-                        .take_while(|p| !matches!(p, plan::Piece::Optional { .. }))
+                        .take_while(|p| !matches!(p, layout::Piece::Optional { .. }))
                         .cloned()
                         .collect();
                     let tail_is_empty = tail.is_empty();
@@ -3603,7 +3603,7 @@ fn member_parse(op: &Opcode, m: &Member, form: NumberForm, spellings: &[Spelling
         MemberKind::Raw { counted: false } => quote! { asm.compact_raw()? },
         MemberKind::Raw { counted: true } => quote! { Some(asm.compact_raw()?) },
         MemberKind::Vector => {
-            let ty = visa_type(&plan::element_type(op, field));
+            let ty = visa_type(&layout::element_type(op, field));
             let region = implied_region(op, m).map_or_else(
                 || {
                     region_tokens(&RegionSpec {

@@ -3,7 +3,7 @@
 //! invalid instruction per validation rule. Bytes and assembly come from the reference
 //! interpreter ([`crate::reference`]), not from the generated code they will test.
 
-use super::plan::{self, Member, MemberKind};
+use crate::layout::{self, Member, MemberKind};
 use crate::model::*;
 use crate::names;
 use crate::reference::{self, Assignment, Operand, Packed, Pred, Raw, Val};
@@ -172,7 +172,7 @@ pub fn variables(op: &Opcode) -> Vec<Variable> {
         })
         .map(|f| Variable {
             var: vector_var(op, f),
-            ty: plan::element_type(op, f),
+            ty: layout::element_type(op, f),
             field: f.name.clone(),
         });
     raw.chain(vector)
@@ -208,7 +208,7 @@ pub fn vectors(op: &Opcode, exec_sizes: &[(u8, u64)]) -> Vec<Vector> {
         let mut gen = Generator {
             op,
             variant,
-            members: plan::members(op, variant),
+            members: layout::members(op, variant),
             exec_sizes,
             out: Vec::new(),
         };
@@ -304,7 +304,7 @@ impl Generator<'_> {
                 let field = self.field(m);
                 let v = match &m.kind {
                     MemberKind::ExecSize => {
-                        let sizes = plan::exec_sizes(self.op);
+                        let sizes = layout::exec_sizes(self.op);
                         let (lanes, code) = sizes
                             .iter()
                             .rev()
@@ -355,7 +355,7 @@ impl Generator<'_> {
                     MemberKind::Raw { counted: false } => Val::Raw(Some(raw(field))),
                     MemberKind::Vector => Val::Vector(self.default_operand(field)),
                     MemberKind::Packed { .. } => Val::Packed(Packed::Immediate(
-                        plan::packed_members(field)
+                        layout::packed_members(field)
                             .into_iter()
                             .map(|pm| (pm, Val::Int(0)))
                             .collect(),
@@ -370,7 +370,7 @@ impl Generator<'_> {
         let allowed = |c: OperandClass| allows(field, c);
         let var = vector_var(self.op, field);
         if allowed(OperandClass::Immediate) {
-            let ty = plan::element_type(self.op, field);
+            let ty = layout::element_type(self.op, field);
             Operand::Immediate { ty, bits: 0 }
         } else if allowed(OperandClass::General) {
             general_with(var, default_region(field))
@@ -387,7 +387,7 @@ impl Generator<'_> {
                 addr: 0,
                 addr_offset: 0,
                 imm_offset: 0,
-                ty: plan::element_type(self.op, field),
+                ty: layout::element_type(self.op, field),
                 region: default_region(field),
                 modifier: 0,
             }
@@ -587,7 +587,7 @@ impl Generator<'_> {
                 );
             }
             if let Some(want) = exec_size {
-                let sizes = plan::exec_sizes(self.op);
+                let sizes = layout::exec_sizes(self.op);
                 if let Some((lanes, code)) = sizes.iter().find(|(l, _)| *l == want) {
                     Self::set_exec(&mut a, *lanes, *code);
                 }
@@ -636,7 +636,7 @@ impl Generator<'_> {
         })?;
         a.iter().find_map(|(m, v)| match v {
             Val::Vector(Operand::Address { offset, .. })
-                if plan::is_destination(self.op, m) && u32::from(*offset) + lanes > 16 =>
+                if layout::is_destination(self.op, m) && u32::from(*offset) + lanes > 16 =>
             {
                 Some(m.field.clone())
             }
@@ -697,7 +697,7 @@ impl Generator<'_> {
             };
             let count_value = *count_value;
             if *relation == LengthRelation::Equal
-                && count_value as u64 > plan::length_bits_max(*bits)
+                && count_value as u64 > layout::length_bits_max(*bits)
             {
                 return Some(("value_out_of_range", count.clone()));
             }
@@ -729,9 +729,9 @@ impl Generator<'_> {
                 } if ops.is_empty() || ops.contains(&self.variant.name) => {
                     let conditions = when
                         .iter()
-                        .map(|w| Some((plan::value_set_member(self.op, &self.members, w)?, w)))
+                        .map(|w| Some((layout::value_set_member(self.op, &self.members, w)?, w)))
                         .collect::<Option<Vec<_>>>()?;
-                    let t = plan::value_set_member(self.op, &self.members, then)?;
+                    let t = layout::value_set_member(self.op, &self.members, then)?;
                     Some((conditions, t, then))
                 }
                 _ => None,
@@ -781,7 +781,7 @@ impl Generator<'_> {
             };
             let mut first = None;
             for w in when {
-                let m = plan::value_set_member(self.op, &self.members, w)?;
+                let m = layout::value_set_member(self.op, &self.members, w)?;
                 let b = self.field(m).bitfield(&w.bitfield)?;
                 let holds = a.iter().any(|(x, v)| {
                     x == m
@@ -916,7 +916,7 @@ impl Generator<'_> {
         };
         let others = match val_of(&a, field) {
             Some(Val::Vector(Operand::Immediate { bits: value, .. })) => {
-                value & !(plan::length_bits_max(bits) << bits[1])
+                value & !(layout::length_bits_max(bits) << bits[1])
             }
             _ => 0,
         };
@@ -924,7 +924,7 @@ impl Generator<'_> {
             &mut a,
             |m| m.field == field,
             Val::Vector(Operand::Immediate {
-                ty: plan::element_type(self.op, descriptor),
+                ty: layout::element_type(self.op, descriptor),
                 bits: others | (length << bits[1]),
             }),
         );
@@ -957,7 +957,7 @@ impl Generator<'_> {
             if let (Some(_), Some(&Val::Int(count_value))) =
                 (descriptor_length(&base, field, *bits), val_of(&base, count))
             {
-                if count_value >= 0 && count_value as u64 <= plan::length_bits_max(*bits) {
+                if count_value >= 0 && count_value as u64 <= layout::length_bits_max(*bits) {
                     base = self.with_length(&base, field, *bits, count_value as u64);
                 }
             }
@@ -1024,7 +1024,7 @@ impl Generator<'_> {
                 continue;
             };
             let key = names::field_key(field);
-            let widest = plan::length_bits_max(*bits);
+            let widest = layout::length_bits_max(*bits);
             // The operand a zero length makes `%null`, with its own variable.
             let own_operand = null_when_zero
                 .as_ref()
@@ -1494,7 +1494,7 @@ impl Generator<'_> {
                 }
             }
             MemberKind::Packed { .. } => {
-                for pm in plan::packed_members(field) {
+                for pm in layout::packed_members(field) {
                     let bitfield = match &pm.kind {
                         MemberKind::Int { bitfield, .. }
                         | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
@@ -1580,7 +1580,7 @@ impl Generator<'_> {
                 };
                 self.valid(&format!("{key}_min"), make(Val::Int(min)));
                 self.valid(&format!("{key}_max"), make(Val::Int(max)));
-                let rust_bits = plan::uint_bits(*bits);
+                let rust_bits = layout::uint_bits(*bits);
                 let (lo, hi) = if *signed {
                     (-(1i64 << (rust_bits - 1)), (1i64 << (rust_bits - 1)) - 1)
                 } else {
@@ -1617,7 +1617,7 @@ impl Generator<'_> {
             .iter()
             .map(|t| t.to_ascii_lowercase())
             .collect();
-        let imm_ty = plan::element_type(self.op, field);
+        let imm_ty = layout::element_type(self.op, field);
         let var = vector_var(self.op, field);
         // A packed immediate keeps its reserved bits clear even when written as a plain operand.
         let reserved = field
@@ -1876,7 +1876,7 @@ impl Generator<'_> {
         // "Only when type is float": IGC's verifier accepts `sat` on F and HF destinations
         // (not DF); with another element type the vector would be valid for `validate` (which
         // does not know declared types) and rejected by IGC, so there is none.
-        let float = matches!(plan::element_type(self.op, field).as_str(), "f" | "hf");
+        let float = matches!(layout::element_type(self.op, field).as_str(), "f" | "hf");
         // `Some(error)`: a saturated vector with that error (none: valid); `None`: no vector.
         let saturated = match (in_text, self.op.saturation) {
             (true, Some(Saturation::Yes)) => Some(None),
@@ -1939,7 +1939,7 @@ impl Generator<'_> {
     }
 
     fn exec_vectors(&mut self, base: &Assignment) {
-        let sizes = plan::exec_sizes(self.op);
+        let sizes = layout::exec_sizes(self.op);
         for (lanes, code) in &sizes {
             let mut a = base.clone();
             Self::set_exec(&mut a, *lanes, *code);
@@ -2044,7 +2044,7 @@ impl Generator<'_> {
                 );
             }
             Some((_, sizes)) if !sizes.is_empty() => {
-                let documented = plan::exec_sizes(self.op);
+                let documented = layout::exec_sizes(self.op);
                 if let Some((lanes, code)) = documented.iter().find(|(l, _)| sizes.contains(l)) {
                     Self::set_exec(&mut a, *lanes, *code);
                     self.valid(&format!("{}_set", m.key), a.clone());
@@ -2332,7 +2332,7 @@ fn descriptor_length(a: &Assignment, field: &str, bits: [u8; 2]) -> Option<u64> 
     let Some(Val::Vector(Operand::Immediate { bits: value, .. })) = val_of(a, field) else {
         return None;
     };
-    Some((value >> bits[1]) & plan::length_bits_max(bits))
+    Some((value >> bits[1]) & layout::length_bits_max(bits))
 }
 
 /// Whether the values `a` gives `members` are one of `combinations`.

@@ -1,6 +1,8 @@
-//! The members of each generated instruction type, derived from the model once and shared by
-//! the Rust emitter (which declares them) and the vector emitter (which fills them in, with the
-//! same serde keys).
+//! The instruction layout: the members of each generated instruction type and the order of its
+//! text, derived from the model once. It sits between the model and everything that reads
+//! instructions: the reference interpreter and every emitter use the same members (with the
+//! same serde keys) and the same text layout, so the Rust types, the vectors and the printed
+//! text cannot disagree about what an instruction holds.
 
 use crate::model::*;
 use crate::names;
