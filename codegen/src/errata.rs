@@ -1024,7 +1024,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
             if !matches!(f.role, Role::Raw | Role::Vector) {
                 return Err(format!("`{field}` is not an operand"));
             }
-            if let Some(t) = types.iter().find(|t| !crate::lower::is_visa_type(t)) {
+            if let Some(t) = types.iter().find(|t| !is_visa_type(t)) {
                 return Err(format!("`{t}` is not a vISA type"));
             }
             if f.constraints.types == *types {

@@ -1,0 +1,306 @@
+//! Format tables and op variants: which fields each variant lays out, in which order, from
+//! the Format tables and the `### CONDITION` blocks, and the parameter tables of the notes.
+
+use super::*;
+
+/// A Format table, read.
+pub(super) struct Table {
+    condition: Option<(String, String, Vec<String>, u32)>,
+    slots: Vec<Slot>,
+    line: u32,
+}
+
+pub(super) fn read_formats(
+    doc: &SpecDoc,
+    name: &str,
+    value: u8,
+    sub_opcode: Option<&SubOpcode>,
+    fields: &[Field],
+    diag: &mut Diagnostics,
+) -> Vec<Table> {
+    let mut tables = Vec::new();
+    if doc.formats.is_empty() {
+        match doc.format_heading {
+            // An empty `## Format`: the opcode byte alone (BARRIER).
+            Some(line) if fields.is_empty() => tables.push(Table {
+                condition: None,
+                slots: Vec::new(),
+                line,
+            }),
+            Some(line) => diag.error(line, "empty Format section, but fields are described"),
+            None => diag.error(0, "no Format table"),
+        }
+    }
+    if let (true, Some(t)) = (fields.is_empty(), doc.formats.first()) {
+        // One error, not one per cell: the field list is missing (or was swallowed).
+        diag.error(
+            t.line,
+            "the Format table names fields, but no field is described \
+             (`- **Name(type):** …` items under `## Description`)",
+        );
+        return tables;
+    }
+    for t in &doc.formats {
+        let Some((first, rest)) = t.cells.split_first() else {
+            diag.error(t.line, "empty Format table");
+            continue;
+        };
+        let expected = format!("{value:#04x}({name})");
+        if !first.text.eq_ignore_ascii_case(&expected) {
+            diag.error(
+                first.line,
+                format!(
+                    "Format table starts with `{}`, expected `{expected}`",
+                    first.text
+                ),
+            );
+        }
+        let condition = match &t.condition {
+            None => None,
+            Some(c) => match parse_condition(&c.text) {
+                Some((f, b, values)) => Some((f, b, values, c.line)),
+                None => {
+                    diag.error(
+                        c.line,
+                        format!(
+                            "cannot read condition `{}`; expected `Field.bitfield=a, b`",
+                            c.text
+                        ),
+                    );
+                    continue;
+                }
+            },
+        };
+        let mut rest = rest;
+        if let Some(sub) = sub_opcode {
+            let expected = format!("{:#04x}({})", sub.value, sub.name);
+            match rest.iter().position(|c| !c.text.is_empty()) {
+                Some(i) if rest[i].text.eq_ignore_ascii_case(&expected) => rest = &rest[i + 1..],
+                i => diag.error(
+                    i.map_or(first.line, |i| rest[i].line),
+                    format!("a family member's Format continues with `{expected}`"),
+                ),
+            }
+        }
+        let mut slots = Vec::new();
+        for cell in rest.iter().filter(|c| !c.text.is_empty()) {
+            let (field, optional) = match cell.text.strip_suffix('*') {
+                Some(f) => (f.trim(), true),
+                None => (cell.text.as_str(), false),
+            };
+            if !fields.iter().any(|f| f.name == field) {
+                diag.error(
+                    cell.line,
+                    format!("Format names `{field}`, which has no field description"),
+                );
+                continue;
+            }
+            if slots.iter().any(|s: &Slot| s.field == field) {
+                diag.error(cell.line, format!("Format names `{field}` twice"));
+                continue;
+            }
+            slots.push(Slot {
+                field: field.to_owned(),
+                optional,
+            });
+        }
+        tables.push(Table {
+            condition,
+            slots,
+            line: t.line,
+        });
+    }
+    tables
+}
+
+pub(super) fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
+    let (key, values) = text.split_once('=')?;
+    // `LscSubOp=…`: the whole field selects (its bitfield is named after it).
+    let (field, bitfield) = match key.trim().split_once('.') {
+        Some((f, b)) => (f.to_owned(), b.to_owned()),
+        None => (key.trim().to_owned(), crate::names::snake_case(key.trim())),
+    };
+    if field.is_empty() || !field.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let values: Vec<String> = values
+        .split(',')
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+        .collect();
+    if values.is_empty() {
+        return None;
+    }
+    Some((field.trim().to_owned(), bitfield.trim().to_owned(), values))
+}
+
+pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut Diagnostics) {
+    let selectors: Vec<(&str, &str)> = tables
+        .iter()
+        .filter_map(|t| {
+            t.condition
+                .as_ref()
+                .map(|(f, b, _, _)| (f.as_str(), b.as_str()))
+        })
+        .collect();
+    for field in fields.iter_mut() {
+        let lower = field.description.to_ascii_lowercase();
+        // "Index of the surface variable", or "The index of …" (VME_IDM, VME_SIC).
+        let index_of = lower.strip_prefix("the ").unwrap_or(&lower);
+        field.role = match field.ty {
+            FieldType::RawOperand => Role::Raw,
+            FieldType::VecOperand | FieldType::Scalar => Role::Vector,
+            _ if field.name == "Exec_size" => Role::ExecSize,
+            _ if field.name == "Pred" => Role::Predicate,
+            _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
+            _ if index_of.starts_with("index of the sampler") => Role::Sampler,
+            _ if index_of.starts_with("index of the surface") => Role::Surface,
+            _ if lower.contains("number of additional parameters") => Role::ParamCount,
+            _ if lower.starts_with("index of the label variable") => Role::Label,
+            _ if lower.contains("string_pool") || lower.starts_with("index to the string") => {
+                Role::Name
+            }
+            _ if !field.bitfields.is_empty() => Role::Bits,
+            _ => Role::Value,
+        };
+        read_constraints(field, diag);
+        let selector = selectors
+            .iter()
+            .find(|(f, _)| *f == field.name)
+            .map(|(_, b)| *b);
+        for b in &mut field.bitfields {
+            classify_bitfield(b, &field.name, field.role, selector, diag);
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for b in &field.bitfields {
+            if !seen.insert(b.name.clone()) {
+                diag.error(
+                    b.line,
+                    format!(
+                        "field `{}` has two bitfields named `{}`",
+                        field.name, b.name
+                    ),
+                );
+            }
+        }
+    }
+}
+
+pub(super) fn build_variants(
+    tables: &[Table],
+    fields: &[Field],
+    opcode: &str,
+    diag: &mut Diagnostics,
+) -> Vec<Variant> {
+    let with_condition = tables.iter().filter(|t| t.condition.is_some()).count();
+    if with_condition != 0 && with_condition != tables.len() {
+        diag.error(
+            tables[0].line,
+            "some Format tables have a CONDITION and some do not",
+        );
+    }
+    if with_condition == 0 && tables.len() > 1 {
+        diag.error(tables[1].line, "several Format tables without a CONDITION");
+    }
+    let mut variants: Vec<Variant> = Vec::new();
+    for t in tables {
+        let Some((field, bitfield, values, line)) = &t.condition else {
+            variants.push(Variant {
+                name: opcode.to_owned(),
+                condition: None,
+                mnemonic: opcode.to_ascii_lowercase(),
+                layout: t.slots.clone(),
+                line: t.line,
+            });
+            continue;
+        };
+        let selector = fields
+            .iter()
+            .find(|f| &f.name == field)
+            .and_then(|f| f.bitfield(bitfield));
+        let Some(selector) = selector else {
+            diag.error(
+                *line,
+                format!("condition names `{field}.{bitfield}`, which is not a described bitfield"),
+            );
+            continue;
+        };
+        if !t.slots.iter().any(|s| &s.field == field) {
+            diag.error(
+                t.line,
+                format!("Format table under `{field}.{bitfield}` does not contain `{field}`"),
+            );
+        }
+        for v in values {
+            let Some(value) = selector.values.iter().find(|x| &x.name == v) else {
+                diag.error(
+                    *line,
+                    format!("condition names op `{v}`, which `{field}.{bitfield}` does not list"),
+                );
+                continue;
+            };
+            if variants.iter().any(|x| &x.name == v) {
+                diag.error(*line, format!("op `{v}` has two Format tables"));
+                continue;
+            }
+            variants.push(Variant {
+                name: v.clone(),
+                condition: Some(Condition {
+                    field: field.clone(),
+                    bitfield: bitfield.clone(),
+                    code: value.code,
+                }),
+                mnemonic: v.to_ascii_lowercase(),
+                layout: t.slots.clone(),
+                line: t.line,
+            });
+        }
+    }
+    if let Some(field) = fields.iter().find(|f| f.role == Role::SubOp) {
+        for b in field
+            .bitfields
+            .iter()
+            .filter(|b| b.kind == BitfieldKind::SubOp)
+        {
+            for v in &b.values {
+                if !variants.iter().any(|x| x.name == v.name) {
+                    diag.warning(
+                        v.line,
+                        format!(
+                            "op `{}` has no Format table; it gets no instruction type",
+                            v.name
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    variants
+}
+
+/// Grid tables headed `Operation | Parameters`: one row per operation.
+pub(super) fn read_param_tables(doc: &SpecDoc) -> Vec<ParamRow> {
+    doc.grid_tables
+        .iter()
+        .filter(|t| {
+            t.rows
+                .first()
+                .is_some_and(|(cells, _)| cells.first().is_some_and(|c| c == "Operation"))
+        })
+        .flat_map(|t| t.rows.iter())
+        .filter(|(cells, _)| {
+            cells
+                .first()
+                .is_some_and(|c| !c.is_empty() && c != "Operation")
+        })
+        .map(|(cells, line)| ParamRow {
+            op: cells[0].clone(),
+            params: cells[1..]
+                .iter()
+                .filter(|c| !c.is_empty())
+                .cloned()
+                .collect(),
+            line: *line,
+        })
+        .collect()
+}

@@ -1,0 +1,624 @@
+//! The Text section: the assembly syntax line, its templates and aliases, and the value
+//! lists that name a bitfield's spellings.
+
+use super::*;
+
+/// Reads the first syntax line of the Text section into the opcode's [`Syntax`].
+pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics) -> Syntax {
+    let mut syntax = Syntax {
+        exec_separator: " ".to_owned(),
+        ..Syntax::default()
+    };
+    // The syntax line: the first that is not a comment and has an operand, or that starts with
+    // the mnemonic (`BARRIER`, `SBARRIER.wait`).
+    let starts_with_name = |l: &str| {
+        let head = l
+            .trim_start_matches("[(<P>)]")
+            .trim_start_matches("(<P>)")
+            .trim_start();
+        let word: String = head
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        !word.is_empty()
+            && (word.eq_ignore_ascii_case(&op.name)
+                || op
+                    .sub_opcode
+                    .as_ref()
+                    .is_some_and(|s| word.eq_ignore_ascii_case(&s.name))
+                || op
+                    .variants
+                    .iter()
+                    .any(|v| word.eq_ignore_ascii_case(&v.name)))
+    };
+    let Some(first) = text
+        .iter()
+        .find(|l| !l.text.starts_with("//") && (l.text.contains('<') || starts_with_name(&l.text)))
+    else {
+        let templates = read_syntax_templates(text, op, diag);
+        if !templates.is_empty() {
+            syntax.predicate = true;
+            syntax.templates = templates;
+            return syntax;
+        }
+        if !text.is_empty() || !op.fields.is_empty() {
+            diag.unknown(0, "no syntax line in the Text section");
+        }
+        return syntax;
+    };
+    syntax.platform = text
+        .iter()
+        .take_while(|l| l.line <= first.line)
+        .find_map(|l| platform_tag(&l.text).0);
+    // A trailing `// …` comment: aliases of operand names (`<func_name> =
+    // string_pool[<func_id>]`, `<mods> is the bits for the modifiers field`).
+    let (line_text, comment) = match first.text.find("//") {
+        Some(i) => (
+            &first.text[..i],
+            first.text[i..].trim_start_matches('/').trim(),
+        ),
+        None => (first.text.as_str(), ""),
+    };
+    let aliases = read_syntax_aliases(comment);
+    let resolve = |name: &str| -> (String, bool) {
+        match aliases
+            .iter()
+            .find(|(a, _, _)| a.eq_ignore_ascii_case(name))
+        {
+            Some((_, target, pool)) => (target.clone(), *pool),
+            None => (name.to_owned(), false),
+        }
+    };
+    let mut tokens = line_text.split_whitespace().peekable();
+    if matches!(tokens.peek(), Some(&"[(<P>)]") | Some(&"(<P>)")) {
+        syntax.predicate = true;
+        // `(<P>)` outside brackets: the predicate is not optional (ADD3O writes its overflow
+        // flag there).
+        if tokens.next() == Some("(<P>)") {
+            if let Some(pred) = op.fields.iter_mut().find(|f| f.role == Role::Predicate) {
+                pred.constraints.required = true;
+            }
+        }
+    }
+    let Some(head) = tokens.next() else {
+        return syntax;
+    };
+    let mut rest: &str;
+    if let Some(r) = head.strip_prefix('{') {
+        // `{raw_sends|raw_sendsc}`: the mnemonic is the name of an enumerated value.
+        let Some((alts, tail)) = r.split_once('}') else {
+            diag.unknown(first.line, format!("cannot read `{head}` in the mnemonic"));
+            return syntax;
+        };
+        let names: Vec<&str> = alts.split('|').collect();
+        match find_enum_with_values(op, &names) {
+            Some((field, bitfield)) => {
+                syntax.mnemonic_from = Some(Suffix::value(field, Some(bitfield)));
+            }
+            None => diag.unknown(
+                first.line,
+                format!("mnemonic alternatives `{{{alts}}}` match no enumerated bitfield"),
+            ),
+        }
+        rest = tail;
+    } else {
+        let split = head.find(['[', '.']).unwrap_or(head.len());
+        let text_mnemonic = head[..split].to_ascii_lowercase();
+        if op.variants.len() == 1 && op.variants[0].condition.is_none() {
+            op.variants[0].mnemonic = text_mnemonic;
+        }
+        rest = &head[split..];
+    }
+    let mut seen_flags = std::collections::BTreeSet::new();
+    while !rest.is_empty() {
+        let flag_sep = ["[.", "[_"].iter().find(|p| rest.starts_with(**p));
+        if let Some(r) = rest.strip_prefix("[.<") {
+            // `[.<Mode>]`: an optional value suffix.
+            let Some((name, tail)) = r.split_once(">]") else {
+                break;
+            };
+            rest = tail;
+            push_value_suffix(op, &mut syntax, &resolve(name).0, None, first.line, diag);
+        } else if let Some(sep) = flag_sep {
+            let r = &rest[2..];
+            let Some((flag, tail)) = r.split_once(']') else {
+                break;
+            };
+            rest = tail;
+            if !seen_flags.insert(flag) {
+                diag.warning(
+                    first.line,
+                    format!("text flag `[.{flag}]` is written twice"),
+                );
+                continue;
+            }
+            let separator = (*sep == "[_").then(|| "_".to_owned());
+            match find_flag(op, flag) {
+                Some((field, bitfield)) => syntax.suffixes.push(Suffix {
+                    field,
+                    bitfield: Some(bitfield),
+                    flag: Some(flag.to_owned()),
+                    prefix: None,
+                    separator,
+                }),
+                // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
+                None if flag == "sat" => {
+                    match op.fields.iter().find(|f| {
+                        f.role == Role::Vector && f.name.to_ascii_lowercase().starts_with("dst")
+                    }) {
+                        Some(dst) => {
+                            if op.saturation.is_none() {
+                                diag.warning(
+                                    first.line,
+                                    "the Text allows `[.sat]`, but the Properties list no \
+                                     Saturation",
+                                );
+                            }
+                            syntax.saturate = Some(dst.name.clone());
+                        }
+                        None => syntax.unbound_flags.push(flag.to_owned()),
+                    }
+                }
+                None => syntax.unbound_flags.push(flag.to_owned()),
+            }
+        } else if let Some(r) = rest.strip_prefix(".<") {
+            let Some((name, tail)) = r.split_once('>') else {
+                break;
+            };
+            rest = tail;
+            push_value_suffix(op, &mut syntax, &resolve(name).0, None, first.line, diag);
+        } else if let Some(r) = rest.strip_prefix('.') {
+            // `.W`, `.wait`, `.x[BooleanFuncCtrl]`: a field, a value, or a literal prefix of a
+            // bracketed field.
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            let word = &r[..end];
+            rest = &r[end..];
+            if let Some(inner) = rest.strip_prefix('[').and_then(|t| t.split_once(']')) {
+                if find_value(op, inner.0).is_some() {
+                    rest = inner.1;
+                    push_value_suffix(op, &mut syntax, inner.0, Some(word), first.line, diag);
+                    continue;
+                }
+            }
+            if find_value(op, word).is_some() {
+                push_value_suffix(op, &mut syntax, word, None, first.line, diag);
+            } else if let Some((field, bitfield)) = find_enum_with_values(op, &[word]) {
+                syntax.suffixes.push(Suffix::value(field, Some(bitfield)));
+            } else {
+                diag.unknown(
+                    first.line,
+                    format!("text suffix `.{word}` matches no field or value"),
+                );
+            }
+        } else {
+            diag.unknown(first.line, format!("cannot read `{rest}` in the mnemonic"));
+            break;
+        }
+    }
+    let param_fields: Vec<String> = op
+        .variants
+        .iter()
+        .flat_map(|v| v.params(op).iter().map(|s| s.field.to_ascii_lowercase()))
+        .collect();
+    let mut in_parens = false;
+    let mut unmatched: Vec<(usize, String, bool)> = Vec::new();
+    for token in tokens {
+        if token == "(Exec_size)"
+            || token.eq_ignore_ascii_case("(<exec_size>)")
+            || token.eq_ignore_ascii_case("[(<exec_size>)]")
+        {
+            syntax.exec_size = true;
+            continue;
+        }
+        if token == "|" {
+            // Another syntax line follows as an alternative (`MIN … |` / `MAX …`): the
+            // mnemonics are the values of an enumerated bitfield.
+            let mnemonics: Vec<String> = text
+                .iter()
+                .skip_while(|l| l.line != first.line)
+                .filter(|l| !l.text.starts_with("//"))
+                .map_while(|l| {
+                    let word: String = l
+                        .text
+                        .trim_start_matches("[(<P>)]")
+                        .trim_start()
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    (!word.is_empty()).then_some(word)
+                })
+                .take(8)
+                .collect();
+            let names: Vec<&str> = mnemonics.iter().map(String::as_str).collect();
+            match find_enum_with_values(op, &names).filter(|_| names.len() > 1) {
+                Some((field, bitfield)) => {
+                    syntax.mnemonic_from = Some(Suffix::value(field, Some(bitfield)));
+                }
+                None => diag.unknown(
+                    first.line,
+                    format!(
+                        "alternative syntax lines {} match no enumerated bitfield",
+                        names.join(" | ")
+                    ),
+                ),
+            }
+            break;
+        }
+        let mut t = token;
+        let opens = t.starts_with('(');
+        t = t.trim_start_matches('(');
+        let closes = t.trim_end_matches(',').ends_with(')');
+        t = t.trim_end_matches(',').trim_end_matches(')');
+        // `[<SI>]`: an operand that is present only sometimes (its Format slot is optional).
+        if let Some(inner) = t.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+            t = inner;
+        }
+        let Some(name) = t.strip_prefix('<').and_then(|x| x.strip_suffix('>')) else {
+            diag.unknown(first.line, format!("text token `{token}` is not read"));
+            continue;
+        };
+        if opens {
+            in_parens = true;
+        }
+        let (name, pool) = resolve(name);
+        if param_fields.contains(&name.to_ascii_lowercase()) {
+            break; // the counted parameters follow; each variant prints its own
+        }
+        match op
+            .fields
+            .iter()
+            .find(|f| normalized(&f.name) == normalized(&name))
+        {
+            Some(f) => {
+                syntax.operands.push(f.name.clone());
+                if in_parens {
+                    syntax.parenthesized.push(f.name.clone());
+                }
+                if pool {
+                    syntax.string_pool.push(f.name.clone());
+                }
+            }
+            None => unmatched.push((syntax.operands.len(), name.clone(), in_parens)),
+        }
+        if closes {
+            in_parens = false;
+        }
+    }
+    // One operand named unlike any field (SVM_BLOCK_ST `(<size>)`) while exactly one
+    // described field is printed nowhere else (`Properties`, whose bits are the oword count):
+    // that field is the operand.
+    let elsewhere = |f: &Field, syntax: &Syntax| {
+        matches!(
+            f.role,
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+        ) || syntax.operands.contains(&f.name)
+            || syntax.suffixes.iter().any(|s| s.field == f.name)
+            || syntax
+                .mnemonic_from
+                .as_ref()
+                .is_some_and(|s| s.field == f.name)
+            || param_fields.contains(&f.name.to_ascii_lowercase())
+    };
+    let left: Vec<String> = op
+        .fields
+        .iter()
+        .filter(|f| !elsewhere(f, &syntax))
+        .map(|f| f.name.clone())
+        .collect();
+    match (unmatched.as_slice(), left.as_slice()) {
+        ([(at, name, parens)], [field]) => {
+            diag.warning(
+                first.line,
+                format!(
+                    "text operand `<{name}>` names no field; it is `{field}`, the one field the \
+                     text prints nowhere else"
+                ),
+            );
+            syntax.operands.insert(*at, field.clone());
+            if *parens {
+                syntax.parenthesized.push(field.clone());
+            }
+        }
+        _ => {
+            for (_, name, _) in &unmatched {
+                diag.unknown(
+                    first.line,
+                    format!("text operand `<{name}>` matches no field"),
+                );
+            }
+        }
+    }
+    for line in text.iter().filter(|l| l.text.starts_with("//")) {
+        read_value_list(&line.text, op, &syntax);
+    }
+    let printed = |f: &Field| {
+        matches!(
+            f.role,
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+        ) || syntax.operands.contains(&f.name)
+            || syntax.suffixes.iter().any(|s| s.field == f.name)
+            || syntax
+                .mnemonic_from
+                .as_ref()
+                .is_some_and(|s| s.field == f.name)
+            || param_fields.contains(&f.name.to_ascii_lowercase())
+    };
+    syntax.unprinted = op
+        .fields
+        .iter()
+        .filter(|f| !printed(f))
+        .map(|f| f.name.clone())
+        .collect();
+    syntax
+}
+
+/// The grammar-style Text of LSC_UNTYPED: per-op templates that each start with
+/// `[ ( Pred ) ] mnemonic.SFID [ .CachingL1 … ]` and continue on indented operand lines
+/// (`DstData : (DataSize x DataElemsPerAddr DataOrder)`). The mnemonic may be a glob
+/// (`lsc_atomic*`); words are fields (`SFID` is `LscSFID`) or literal syntax (`x`, `nt`).
+pub(super) fn read_syntax_templates(
+    text: &[Line],
+    op: &Opcode,
+    diag: &mut Diagnostics,
+) -> Vec<SyntaxTemplate> {
+    let mut out: Vec<SyntaxTemplate> = Vec::new();
+    for l in text.iter().filter(|l| !l.text.starts_with("//")) {
+        if let Some(rest) = l.text.strip_prefix("[ ( Pred ) ]") {
+            let head = rest.split_whitespace().next().unwrap_or_default();
+            let pattern = head.split('.').next().unwrap_or_default().to_owned();
+            let ops: Vec<String> = op
+                .variants
+                .iter()
+                .filter(|v| glob_match(&pattern, &v.name))
+                .map(|v| v.name.clone())
+                .collect();
+            if ops.is_empty() {
+                diag.unknown(
+                    l.line,
+                    format!("syntax template `{pattern}` matches no op variant"),
+                );
+            }
+            out.push(SyntaxTemplate {
+                pattern,
+                ops,
+                lines: vec![l.text.clone()],
+                fields: Vec::new(),
+                line: l.line,
+            });
+        } else if let Some(t) = out.last_mut() {
+            t.lines.push(l.text.clone());
+        } else {
+            return Vec::new();
+        }
+    }
+    for t in &mut out {
+        for word in t
+            .lines
+            .iter()
+            .flat_map(|l| l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')))
+            .filter(|w| w.len() > 1 && w.starts_with(|c: char| c.is_ascii_uppercase()))
+        {
+            let w = normalized(word);
+            let field = op
+                .fields
+                .iter()
+                .find(|f| normalized(&f.name) == w)
+                .or_else(|| {
+                    // `SFID` for `LscSFID`, `ExecSize` for `Exec_size`.
+                    let hits: Vec<&Field> = op
+                        .fields
+                        .iter()
+                        .filter(|f| normalized(&f.name).ends_with(&w))
+                        .collect();
+                    (hits.len() == 1).then(|| hits[0])
+                });
+            match field {
+                Some(f) if !t.fields.contains(&f.name) => t.fields.push(f.name.clone()),
+                Some(_) => {}
+                None if word == "Pred" => {}
+                // A name the field list does not have (`Src0AddrStride`; the Format says
+                // `Src0AddrPitch`): a doc inconsistency, not an unknown construct.
+                None => diag.warning(
+                    t.line,
+                    format!("syntax template word `{word}` names no field"),
+                ),
+            }
+        }
+    }
+    out
+}
+
+/// `lsc_atomic*` matches `lsc_atomic_iadd`; without `*`, names must be equal.
+pub(super) fn glob_match(pattern: &str, name: &str) -> bool {
+    match pattern.split_once('*') {
+        Some((pre, post)) => {
+            name.len() >= pre.len() + post.len() && name.starts_with(pre) && name.ends_with(post)
+        }
+        None => pattern == name,
+    }
+}
+
+/// `<func_name> = string_pool[<func_id>]` (printed as a string-pool name) and `<mods> is the
+/// bits for the modifiers field`: (alias, field, string pool).
+pub(super) fn read_syntax_aliases(comment: &str) -> Vec<(String, String, bool)> {
+    let mut out = Vec::new();
+    let c = comment.trim_start_matches('/').trim();
+    if let Some((lhs, rhs)) = c.split_once('=') {
+        let lhs = lhs.trim().trim_start_matches('/').trim();
+        if let (Some(alias), Some(target)) = (
+            lhs.strip_prefix('<').and_then(|x| x.strip_suffix('>')),
+            rhs.trim()
+                .strip_prefix("string_pool[<")
+                .and_then(|x| x.strip_suffix(">]")),
+        ) {
+            out.push((alias.to_owned(), target.to_owned(), true));
+        }
+    }
+    if let Some(rest) = c.strip_prefix('<') {
+        if let Some((alias, tail)) = rest.split_once('>') {
+            let tail = tail.trim().to_ascii_lowercase();
+            if let Some(field) = tail
+                .strip_prefix("is the bits for the ")
+                .and_then(|t| t.trim_end_matches('.').strip_suffix(" field"))
+            {
+                out.push((alias.to_owned(), field.trim().to_owned(), false));
+            }
+        }
+    }
+    out
+}
+
+/// Adds the value suffix `name` (a field or bitfield), with a literal prefix.
+pub(super) fn push_value_suffix(
+    op: &Opcode,
+    syntax: &mut Syntax,
+    name: &str,
+    prefix: Option<&str>,
+    line: u32,
+    diag: &mut Diagnostics,
+) {
+    match find_value(op, name) {
+        // `[.<Mode>]` where Mode is only single-bit flags (`<Mode> is of the form
+        // [<PS><SI>]`): one optional flag per bit, written with its name.
+        Some((field, None))
+            if op.field(&field).is_some_and(|f| {
+                !f.bitfields.is_empty() && f.bitfields.iter().all(|b| b.kind == BitfieldKind::Flag)
+            }) =>
+        {
+            for b in &op
+                .field(&field)
+                .map_or(&[][..], |f| &f.bitfields[..])
+                .to_vec()
+            {
+                syntax.suffixes.push(Suffix {
+                    field: field.clone(),
+                    bitfield: Some(b.name.clone()),
+                    flag: Some(b.name.to_ascii_uppercase()),
+                    prefix: None,
+                    separator: None,
+                });
+            }
+        }
+        Some((field, bitfield)) => syntax.suffixes.push(Suffix {
+            prefix: prefix.map(str::to_owned),
+            ..Suffix::value(field, bitfield)
+        }),
+        None => diag.unknown(line, format!("text suffix `.<{name}>` matches no field")),
+    }
+}
+
+/// The enumerated bitfield that lists every one of `names` as a value.
+pub(super) fn find_enum_with_values(op: &Opcode, names: &[&str]) -> Option<(String, String)> {
+    op.fields.iter().find_map(|f| {
+        f.bitfields
+            .iter()
+            .find(|b| {
+                !b.values.is_empty()
+                    && names
+                        .iter()
+                        .all(|n| b.values.iter().any(|v| v.name.eq_ignore_ascii_case(n)))
+            })
+            .map(|b| (f.name.clone(), b.name.clone()))
+    })
+}
+
+pub(super) fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
+    let want = normalized(flag);
+    op.fields
+        .iter()
+        .find_map(|f| {
+            f.bitfields
+                .iter()
+                .find(|b| b.kind == BitfieldKind::Flag && normalized(&b.name).starts_with(&want))
+                .map(|b| (f.name.clone(), b.name.clone()))
+        })
+        .or_else(|| {
+            // `[.16]`: the one flag whose name has a word starting with it (`…_16bit_atomic_…`).
+            let hits: Vec<(String, String)> = op
+                .fields
+                .iter()
+                .flat_map(|f| {
+                    f.bitfields
+                        .iter()
+                        .filter(|b| {
+                            b.kind == BitfieldKind::Flag
+                                && b.name.split('_').any(|w| w.starts_with(&want))
+                        })
+                        .map(|b| (f.name.clone(), b.name.clone()))
+                })
+                .collect();
+            match hits.as_slice() {
+                [one] => Some(one.clone()),
+                _ => None,
+            }
+        })
+}
+
+pub(super) fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<String>)> {
+    let want = normalized(name);
+    if let Some(f) = op.fields.iter().find(|f| normalized(&f.name) == want) {
+        // A field with several bitfields (TYPED_ATOMIC `Op`: the op and a flag): its one
+        // enumerated bitfield is the value.
+        let enums: Vec<&Bitfield> = f
+            .bitfields
+            .iter()
+            .filter(|b| !b.values.is_empty())
+            .collect();
+        if f.bitfields.len() > 1 {
+            if let [b] = enums.as_slice() {
+                return Some((f.name.clone(), Some(b.name.clone())));
+            }
+        }
+        return Some((f.name.clone(), None));
+    }
+    op.fields.iter().find_map(|f| {
+        f.bitfields
+            .iter()
+            .find(|b| normalized(&b.name).starts_with(&want))
+            .map(|b| (f.name.clone(), Some(b.name.clone())))
+    })
+}
+
+/// `//<output_format> is one of "16-full", "16-downsampled", …`: the assembly spelling of each
+/// value of an enumerated bitfield, in code order.
+pub(super) fn read_value_list(line: &str, op: &mut Opcode, syntax: &Syntax) {
+    let Some(rest) = line.trim_start_matches('/').trim().strip_prefix('<') else {
+        return;
+    };
+    let Some((name, list)) = rest.split_once('>') else {
+        return;
+    };
+    let Some(list) = list.trim().strip_prefix("is one of") else {
+        return;
+    };
+    let spellings: Vec<String> = list
+        .split(',')
+        .map(|s| s.trim().trim_matches('"').to_owned())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let Some(suffix) = syntax.suffixes.iter().find(|s| {
+        s.flag.is_none()
+            && (find_value(op, name).is_some_and(|(f, b)| f == s.field && b == s.bitfield))
+    }) else {
+        return;
+    };
+    let Some(field) = op.fields.iter_mut().find(|f| f.name == suffix.field) else {
+        return;
+    };
+    let bitfield = match &suffix.bitfield {
+        Some(b) => field.bitfields.iter_mut().find(|x| &x.name == b),
+        None if field.bitfields.len() == 1 => field.bitfields.first_mut(),
+        None => None,
+    };
+    let Some(bitfield) = bitfield.filter(|b| b.kind == BitfieldKind::Enum) else {
+        return;
+    };
+    if bitfield.values.len() != spellings.len() {
+        return;
+    }
+    let mut order: Vec<usize> = (0..bitfield.values.len()).collect();
+    order.sort_by_key(|&i| bitfield.values[i].code);
+    for (i, spelling) in order.into_iter().zip(spellings) {
+        bitfield.values[i].asm = Some(spelling);
+    }
+}
