@@ -1,17 +1,9 @@
-//! Declarative corrections where the docs disagree with IGC (`specs/errata.yaml`).
-//!
-//! Every correction lives here as data, never as `if name == …` in an emitter. Each entry
-//! says what the doc says, what IGC does, and the IGC source that shows it; entries with an
-//! `apply` list change the model (keeping the documented value beside the corrected one),
-//! entries without one record IGC behaviour for the docs.
+//! Applying one change to an opcode's model: each kind of change, and the lookups they share.
 
-use crate::diag::Diagnostics;
-use crate::model::*;
-use serde::Deserialize;
-use std::collections::BTreeMap;
+use super::*;
 
 /// How the mnemonic spells `values` of `field.bitfield`, which it prints as a `.` suffix.
-fn suffix_spellings(
+pub(super) fn suffix_spellings(
     op: &mut Opcode,
     field: &str,
     bitfield: &str,
@@ -38,640 +30,7 @@ fn suffix_spellings(
     Ok(suffixes)
 }
 
-/// The errata file.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ErrataFile {
-    /// The entries.
-    pub errata: Vec<Entry>,
-    /// The file's name, for diagnostics about its entries.
-    #[serde(skip)]
-    pub name: String,
-}
-
-/// One erratum.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Entry {
-    /// Stable id.
-    pub id: String,
-    /// Line of the entry's `id:` in the errata file.
-    #[serde(skip)]
-    pub line: u32,
-    /// The opcodes it is about; `["*"]` means every opcode that has the fields it names.
-    pub opcodes: Vec<String>,
-    /// Where it is recorded in the reference (e.g. `visa-binary-format.md §4.1 #1`).
-    #[serde(default)]
-    pub reference: String,
-    /// What the doc says.
-    pub doc_says: String,
-    /// What IGC does.
-    pub correction: String,
-    /// The IGC source that shows it.
-    pub evidence: String,
-    /// Changes to the model.
-    #[serde(default)]
-    pub apply: Vec<Change>,
-}
-
-/// One change to the model.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "snake_case")]
-pub enum Change {
-    /// The field's binary kind.
-    FieldType {
-        /// Field name.
-        field: String,
-        /// New kind.
-        #[serde(rename = "type")]
-        ty: FieldType,
-    },
-    /// Moves the bitfield documented at `from` to `to` (both `[hi, lo]`).
-    MoveBits {
-        /// Field name.
-        field: String,
-        /// Documented `[hi, lo]`.
-        from: [u8; 2],
-        /// Correct `[hi, lo]`.
-        to: [u8; 2],
-    },
-    /// Changes the code of an enumerated value.
-    ValueCode {
-        /// Field name.
-        field: String,
-        /// Bitfield name.
-        bitfield: String,
-        /// Value name.
-        value: String,
-        /// Correct code.
-        code: u64,
-    },
-    /// Adds a value IGC has and the doc does not list.
-    AddValue {
-        /// Field name.
-        field: String,
-        /// Bitfield name.
-        bitfield: String,
-        /// Value name (IGC's).
-        value: String,
-        /// Code.
-        code: u64,
-        /// What it is.
-        #[serde(default)]
-        description: String,
-    },
-    /// An enumerated value the instruction does not take (IGC has no name for it).
-    RemoveValue {
-        /// Field name.
-        field: String,
-        /// Bitfield name.
-        bitfield: String,
-        /// Value name.
-        value: String,
-    },
-    /// IGC's assembly spelling of enumerated values.
-    AsmNames {
-        /// Field name.
-        field: String,
-        /// Bitfield name.
-        bitfield: String,
-        /// Value name → IGC spelling.
-        names: BTreeMap<String, String>,
-    },
-    /// The allowed range of a field (or of one of its bitfields).
-    Range {
-        /// Field name.
-        field: String,
-        /// Bitfield name, when the range is a bitfield's.
-        #[serde(default)]
-        bitfield: Option<String>,
-        /// Smallest allowed value.
-        min: i64,
-        /// Largest allowed value.
-        max: i64,
-    },
-    /// The source modifiers the instruction's vector operands take, when the doc has no
-    /// Source Modifier property (or a wrong one).
-    SourceModifiers {
-        /// `none`, `arithmetic` or `logic`.
-        allowed: SourceModifier,
-    },
-    /// The largest value an immediate of a vector field may hold.
-    ImmediateMax {
-        /// Field name.
-        field: String,
-        /// Largest value, as an unsigned number.
-        max: u64,
-    },
-    /// The operand classes a vector field accepts.
-    OperandClasses {
-        /// Field name.
-        field: String,
-        /// Classes.
-        classes: Vec<OperandClass>,
-    },
-    /// The binary order of the fields (every variant's layout), when IGC's reader and writer
-    /// order them differently from the Format table: a permutation of the documented order.
-    Layout {
-        /// Every field, in binary order.
-        order: Vec<String>,
-    },
-    /// IGC prints these as dot-suffixes of the mnemonic, in this order: each entry names a
-    /// field the Text writes as an operand (printed as its number, `.15`) or a flag suffix
-    /// already bound (`eot`). RAW_SENDS: `raw_sends.<sfid>[.eot].<src0>.<src1>.<dst>`.
-    SuffixOrder {
-        /// Fields and flags, in printed order.
-        order: Vec<String>,
-    },
-    /// IGC prints two bitfields of `field` as the execution size `(<mask>, <lanes>)` (GATHER's
-    /// Num_elts): `size`, whose values have lane counts, and `mask`, a 4-bit execution mask
-    /// (it gets the values M1-M8, M1_NM-M8_NM).
-    ExecSizeFrom {
-        /// The field.
-        field: String,
-        /// The bitfield giving the number of lanes.
-        size: String,
-        /// The execution-mask bitfield.
-        mask: String,
-    },
-    /// The execution mask is legal as at `lanes` lanes or more (IGC widens the instruction).
-    ExecMaskLanes {
-        /// The smallest width the mask is checked at.
-        lanes: u8,
-    },
-    /// The predicate must be given, although the Text syntax writes it as optional.
-    PredicateRequired {
-        /// The predicate field.
-        field: String,
-    },
-    /// IGC does not saturate this destination, whatever the doc's Saturation property and
-    /// `[.sat]` say.
-    NoSaturation {
-        /// The destination field.
-        field: String,
-    },
-    /// The source's general operands have this one region, which IGC's text leaves out.
-    ImpliedRegion {
-        /// The vector field (general operands only).
-        field: String,
-        /// The region its operands have.
-        region: RegionSpec,
-    },
-    /// The types an operand may have, where the doc gives none (a raw or vector operand).
-    OperandTypes {
-        /// The field.
-        field: String,
-        /// vISA type names, upper case (`UD`).
-        types: Vec<String>,
-    },
-    /// The instruction writes this operand (a destination the doc's wording does not show).
-    Destination {
-        /// Field name.
-        field: String,
-    },
-    /// Values the field may not take.
-    Exclude {
-        /// Field name.
-        field: String,
-        /// Values.
-        values: Vec<u32>,
-        /// Why.
-        reason: String,
-    },
-    /// A flag bit allowed only for some ops and execution sizes.
-    FlagRestricted {
-        /// Field name.
-        field: String,
-        /// Flag bitfield name.
-        bitfield: String,
-        /// Ops (variant names) that may set it.
-        ops: Vec<String>,
-        /// Execution sizes that may set it.
-        #[serde(default)]
-        exec_sizes: Vec<u8>,
-    },
-    /// Enumerated values that may only go together in the listed combinations.
-    ValueCombinations {
-        /// The enumerated bitfields.
-        members: Vec<EnumMember>,
-        /// The legal combinations.
-        combinations: Vec<Combination>,
-    },
-    /// When `field` is an immediate, its bits `hi..=lo` (a length) may not exceed
-    /// (`relation: at_most`) or must equal (`relation: equal`) the value of the field `count`.
-    DescriptorLength {
-        /// The vector field holding the descriptor.
-        field: String,
-        /// What the bits hold.
-        what: String,
-        /// `[hi, lo]`.
-        bits: [u8; 2],
-        /// The plain-value field giving the count.
-        count: String,
-        /// How the length compares with the count.
-        relation: LengthRelation,
-        /// A raw operand that must be `%null` when the length is 0 (RAW_SEND's Dst without a
-        /// response).
-        #[serde(default)]
-        null_when_zero: Option<String>,
-    },
-    /// When the plain-value field `count` is 0, the raw operand `operand` (which holds
-    /// `count` registers) must be `%null`.
-    NullWhenCountZero {
-        /// The raw operand.
-        operand: String,
-        /// The plain-value field giving its register count.
-        count: String,
-    },
-    /// Binds a `[.flag]` of the Text syntax to its bitfield.
-    TextFlag {
-        /// The flag as written in the Text section.
-        flag: String,
-        /// Field name.
-        field: String,
-        /// Bitfield name.
-        bitfield: String,
-    },
-    /// IGC's mnemonic for the opcode's variants (all of them, or those named), when it is not
-    /// the Text section's (`CACHE_FLUSH` is `sampler_cache_flush`).
-    Mnemonic {
-        /// IGC's mnemonic.
-        text: String,
-        /// The variants it names; all when empty.
-        #[serde(default)]
-        variants: Vec<String>,
-    },
-    /// How IGC prints a plain-value operand: with a literal prefix (`T0`) and/or in
-    /// hexadecimal (`0x0`).
-    OperandForm {
-        /// Field name (a plain unsigned value printed as an operand).
-        field: String,
-        /// Literal text before the number.
-        #[serde(default)]
-        prefix: Option<String>,
-        /// Hexadecimal with `0x`.
-        #[serde(default)]
-        hex: bool,
-    },
-    /// What IGC prints between `(M1, 16)` and the first operand.
-    ExecSeparator {
-        /// The separator.
-        text: String,
-    },
-    /// The vISA 4.1 reader's printer never prints this text flag.
-    ReaderOmitsFlag {
-        /// The flag, as bound by `text_flag` or read from the Text section.
-        flag: String,
-    },
-    /// The vISA 4.1 reader's printer never prints the predicate.
-    ReaderOmitsPredicate {
-        /// The predicate field.
-        field: String,
-    },
-    /// Operands IGC prints in double quotes (FILE's name).
-    QuotedOperands {
-        /// The operand fields.
-        fields: Vec<String>,
-    },
-    /// Vector operands IGC prints as an address when they are general or state operands
-    /// (`&V101[40]`, `&T6`): no region, no modifier (ADDR_ADD's Src0).
-    AddressOfOperands {
-        /// The operand fields.
-        fields: Vec<String>,
-    },
-    /// The instruction places the label `field`, and IGC's text is the label between `prefix`
-    /// and `suffix` (LABEL `L3:`; SUBROUTINE `.function "L3"`).
-    LabelDefinition {
-        /// The label field.
-        field: String,
-        /// Text before the label.
-        #[serde(default)]
-        prefix: String,
-        /// Text after the label.
-        #[serde(default)]
-        suffix: String,
-    },
-    /// The vISA 4.1 reader prints the execution mask as `M1` whatever its bits hold.
-    ReaderOmitsExecMask {
-        /// The `Exec_size` field.
-        field: String,
-    },
-    /// The vISA 4.1 reader prints the labels of this label field with a suffix of its own
-    /// (`L3_12`).
-    ReaderRenamesLabels {
-        /// The label field.
-        field: String,
-    },
-    /// The vISA 4.1 reader has no name for these ops and prints `prints` instead.
-    ReaderUnnamedOps {
-        /// The sub-op field.
-        field: String,
-        /// The sub-op bitfield.
-        bitfield: String,
-        /// The ops (value names).
-        ops: Vec<String>,
-        /// What the reader prints as the mnemonic.
-        prints: String,
-        /// Suffixes the reader prints differently for these ops: crate spelling → reader's.
-        #[serde(default)]
-        suffix_prints: BTreeMap<String, String>,
-    },
-    /// The vISA 4.1 reader prints these ops (variants) under another mnemonic (its printer
-    /// names VME_IDM `vme_sic`).
-    ReaderPrintsMnemonic {
-        /// The variants concerned; all when empty.
-        #[serde(default)]
-        variants: Vec<String>,
-        /// What the reader prints as the mnemonic.
-        prints: String,
-    },
-    /// The vISA 4.1 reader has no name for these enumerated values of a mnemonic suffix and
-    /// prints `prints` instead.
-    ReaderUnnamedValues {
-        /// Field name.
-        field: String,
-        /// Bitfield name.
-        bitfield: String,
-        /// The values (names).
-        values: Vec<String>,
-        /// What the reader prints as the suffix.
-        prints: String,
-    },
-    /// GenX_IR decodes these suffix values but hangs or crashes compiling them: conformance
-    /// runs skip the instructions that have one.
-    ReaderCannotCheckValues {
-        /// Field name.
-        field: String,
-        /// Bitfield name.
-        bitfield: String,
-        /// The values (names).
-        values: Vec<String>,
-        /// Why, in one sentence.
-        reason: String,
-    },
-    /// GenX_IR's compile step after the dump fails for any kernel with the opcode:
-    /// conformance runs check the dump and the verifier only.
-    ReaderCompileFails {
-        /// Why, in one sentence.
-        reason: String,
-    },
-    /// The vISA 4.1 reader cannot decode the opcode (or these ops of it): conformance runs
-    /// skip them.
-    ReaderCannotRead {
-        /// Why, in one sentence.
-        reason: String,
-        /// The ops (variant names) it cannot read; the whole opcode when empty.
-        #[serde(default)]
-        ops: Vec<String>,
-    },
-    /// A plain field is an enumeration the doc names without codes (LSC_UNTYPED's LscSFID
-    /// table lists `.ugm`, `.ugml`, `.slm`): its values and IGC's codes.
-    Enumerate {
-        /// The field (a plain value without bitfields).
-        field: String,
-        /// Its values, in code order.
-        values: Vec<NamedCode>,
-    },
-    /// When every set of `when` holds (always, when there is none), `then` must (for `ops`,
-    /// or every op): values of enumerated bitfields, or of `Exec_size`'s size. A `then`
-    /// without values forbids the conditions.
-    Requires {
-        /// The ops (variant names) concerned; all when empty.
-        #[serde(default)]
-        ops: Vec<String>,
-        /// The conditions.
-        #[serde(default)]
-        when: Vec<ValueSetSpec>,
-        /// What they require.
-        then: ValueSetSpec,
-    },
-    /// When every set of `when` holds, the vector operand `field` must be the immediate 0 or
-    /// `%null`.
-    ZeroOperandWhen {
-        /// The vector operand field.
-        field: String,
-        /// The conditions.
-        when: Vec<ValueSetSpec>,
-    },
-    /// IGC's text of these ops, whose operands hold several fields each (LSC_UNTYPED's
-    /// `V32:d32x4t bti(0x4)[V33+0x10]:a32`), in the template syntax of `op_text.rs`.
-    OpText {
-        /// The ops (variant names).
-        ops: Vec<String>,
-        /// What follows the mnemonic.
-        #[serde(default)]
-        suffix: Template,
-        /// The execution size follows the suffix.
-        #[serde(default)]
-        exec_size: bool,
-        /// The operands.
-        operands: Vec<Template>,
-        /// The values of fields the text does not print, which it stands for.
-        #[serde(default)]
-        implied: BTreeMap<String, String>,
-    },
-    /// For these ops, a raw operand must be `%null` (`null: true`), or must not be.
-    NullOperand {
-        /// The raw operand field.
-        field: String,
-        /// The ops (variant names) concerned.
-        ops: Vec<String>,
-        /// `true`: it must be `%null`; `false`: it must be a variable.
-        null: bool,
-    },
-}
-
-/// Values of a field's enumerated bitfield (the only one when `bitfield` is not given).
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ValueSetSpec {
-    /// Field name.
-    pub field: String,
-    /// Bitfield name; the field's only enumerated (or execution size) bitfield when absent.
-    #[serde(default)]
-    pub bitfield: Option<String>,
-    /// Value names.
-    pub values: Vec<String>,
-}
-
-impl ValueSetSpec {
-    /// The set, its bitfield resolved and its values checked against `op`.
-    /// As [`resolve`](Self::resolve), for a condition: it must name at least one value (a
-    /// condition on no value would never hold).
-    fn resolve_condition(&self, op: &Opcode) -> Result<ValueSet, String> {
-        if self.values.is_empty() {
-            return Err(format!("a condition on `{}` names no value", self.field));
-        }
-        self.resolve(op)
-    }
-
-    fn resolve(&self, op: &Opcode) -> Result<ValueSet, String> {
-        let f = op
-            .fields
-            .iter()
-            .find(|f| f.name == self.field)
-            .ok_or_else(|| format!("no field `{}`", self.field))?;
-        let enumerated =
-            |b: &&Bitfield| matches!(b.kind, BitfieldKind::Enum | BitfieldKind::ExecSize);
-        let b = match &self.bitfield {
-            Some(name) => f
-                .bitfields
-                .iter()
-                .find(|b| &b.name == name)
-                .filter(enumerated)
-                .ok_or_else(|| format!("no enumerated bitfield `{}.{name}`", self.field))?,
-            None => {
-                let mut found = f.bitfields.iter().filter(enumerated);
-                match (found.next(), found.next()) {
-                    (Some(b), None) => b,
-                    _ => {
-                        return Err(format!(
-                            "`{}` has no single enumerated bitfield",
-                            self.field
-                        ))
-                    }
-                }
-            }
-        };
-        if let Some(v) = self
-            .values
-            .iter()
-            .find(|v| !b.values.iter().any(|x| &x.name == *v))
-        {
-            return Err(format!("no value `{v}` in `{}.{}`", self.field, b.name));
-        }
-        Ok(ValueSet {
-            field: self.field.clone(),
-            bitfield: b.name.clone(),
-            values: self.values.clone(),
-        })
-    }
-}
-
-/// A value name and its code.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NamedCode {
-    /// Value name.
-    pub value: String,
-    /// Code.
-    pub code: u64,
-    /// What it is.
-    #[serde(default)]
-    pub description: String,
-}
-
-/// Reads an errata file.
-pub fn parse(text: &str, diag: &mut Diagnostics) -> Option<ErrataFile> {
-    // Changes are written as one-key maps (`- field_type: {…}`), not YAML tags.
-    let parsed: Result<ErrataFile, _> = serde_yaml::with::singleton_map_recursive::deserialize(
-        serde_yaml::Deserializer::from_str(text),
-    );
-    match parsed {
-        Ok(mut file) => {
-            file.name = diag.file().to_owned();
-            locate_entries(text, &mut file.errata);
-            let mut ids = BTreeMap::new();
-            for e in &file.errata {
-                if let Some(first) = ids.insert(e.id.clone(), e.line) {
-                    diag.error(
-                        e.line,
-                        format!(
-                            "erratum id `{}` is used twice (first at line {first})",
-                            e.id
-                        ),
-                    );
-                }
-            }
-            Some(file)
-        }
-        Err(e) => {
-            let line = e.location().map_or(0, |l| l.line() as u32);
-            diag.error(line, format!("cannot read errata: {e}"));
-            None
-        }
-    }
-}
-
-/// Sets each entry's line: the `id:` line that names it, in file order.
-fn locate_entries(text: &str, entries: &mut [Entry]) {
-    let mut lines = text.lines().enumerate();
-    for entry in entries {
-        let found = lines.find(|(_, l)| {
-            let l = l.trim_start();
-            let l = l.strip_prefix("- ").unwrap_or(l).trim_start();
-            l.strip_prefix("id:")
-                .is_some_and(|v| v.trim().trim_matches(|c| c == '\'' || c == '"') == entry.id)
-        });
-        entry.line = found.map_or(0, |(i, _)| i as u32 + 1);
-    }
-}
-
-/// Applies every entry that names `op` (or `*`). What does not apply is an error at the entry's
-/// line in the errata file (reported to the spec's `diag`, so that the opcode gets no model).
-pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
-    for entry in &file.errata {
-        let wildcard = entry.opcodes.iter().any(|o| o == "*");
-        if !wildcard && !entry.opcodes.iter().any(|o| o == &op.name) {
-            continue;
-        }
-        let mut applied = false;
-        let mut failed = false;
-        for change in &entry.apply {
-            match apply_change(change, op, &entry.id) {
-                Ok(Outcome::Changed) => applied = true,
-                Ok(Outcome::AlreadyTrue) => {}
-                Err(_) if wildcard => failed = true,
-                Err(why) => {
-                    failed = true;
-                    diag.error_in(
-                        &file.name,
-                        entry.line,
-                        format!(
-                            "erratum `{}` does not apply to {}: {why}",
-                            entry.id, op.name
-                        ),
-                    );
-                }
-            }
-        }
-        if wildcard && !applied && !entry.apply.is_empty() {
-            continue;
-        }
-        if !applied && !failed && !entry.apply.is_empty() {
-            // This revision of the doc already says what IGC does (the corpus's 3D_SAMPLE has
-            // the 4.x `uw` Op layout and lists the sample_po ops): nothing to correct.
-            continue;
-        }
-        op.errata.push(Erratum {
-            id: entry.id.clone(),
-            doc_says: entry.doc_says.trim().to_owned(),
-            correction: entry.correction.trim().to_owned(),
-            evidence: entry.evidence.trim().to_owned(),
-            applied,
-        });
-    }
-}
-
-/// Warns about entries naming opcodes that none of the specs define (`defined`: the opcode
-/// names the specs declare, whether or not they had errors).
-pub fn unused(file: &ErrataFile, defined: &[String], diag: &mut Diagnostics) {
-    for e in &file.errata {
-        for o in e.opcodes.iter().filter(|o| *o != "*") {
-            if !defined.contains(o) {
-                diag.warning(
-                    e.line,
-                    format!(
-                        "erratum `{}` names opcode `{o}`, which no spec defines",
-                        e.id
-                    ),
-                );
-            }
-        }
-    }
-}
-
-fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
+pub(super) fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
     op.fields
         .iter_mut()
         .find(|f| f.name == name)
@@ -679,7 +38,10 @@ fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String
 }
 
 /// The vector-operand field of that name (`vec_operand` or `scalar`).
-fn vector_field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
+pub(super) fn vector_field_mut<'a>(
+    op: &'a mut Opcode,
+    name: &str,
+) -> Result<&'a mut Field, String> {
     let f = field_mut(op, name)?;
     if matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
         Ok(f)
@@ -688,7 +50,10 @@ fn vector_field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field,
     }
 }
 
-fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield, String> {
+pub(super) fn bitfield_mut<'a>(
+    field: &'a mut Field,
+    name: &str,
+) -> Result<&'a mut Bitfield, String> {
     let fname = field.name.clone();
     field
         .bitfields
@@ -700,7 +65,10 @@ fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield
 /// Whether `name` is an op of `op`: a variant, or a value of a sub-op bitfield (ops without a
 /// Format table have no variant).
 /// The variants of these names, in order; an error names the first that does not exist.
-fn variants_named<'o>(op: &'o Opcode, names: &[String]) -> Result<Vec<&'o Variant>, String> {
+pub(super) fn variants_named<'o>(
+    op: &'o Opcode,
+    names: &[String],
+) -> Result<Vec<&'o Variant>, String> {
     names
         .iter()
         .map(|name| {
@@ -712,7 +80,7 @@ fn variants_named<'o>(op: &'o Opcode, names: &[String]) -> Result<Vec<&'o Varian
         .collect()
 }
 
-fn has_op(op: &Opcode, name: &str) -> bool {
+pub(super) fn has_op(op: &Opcode, name: &str) -> bool {
     op.variants.iter().any(|v| v.name == name)
         || op
             .fields
@@ -723,14 +91,14 @@ fn has_op(op: &Opcode, name: &str) -> bool {
 }
 
 /// What a change did.
-enum Outcome {
+pub(super) enum Outcome {
     /// The model was corrected.
     Changed,
     /// The doc already says what the change would make it say (a later doc revision).
     AlreadyTrue,
 }
 
-fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, String> {
+pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, String> {
     match change {
         Change::FieldType { field, ty } => {
             let f = field_mut(op, field)?;
@@ -1588,7 +956,7 @@ fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result<Outcome, S
 /// printed; numbers are printed from plain fields; every value it spells, tests or implies is
 /// one of the field's (a number, written as Rust prints it, for a plain field), and no two
 /// values of a field share a spelling; an implied field is not printed.
-fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
+pub(super) fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
     let templates: Vec<&Template> = std::iter::once(&text.suffix)
         .chain(&text.operands)
         .collect();

@@ -1,0 +1,184 @@
+//! Declarative corrections where the docs disagree with IGC (`specs/errata.yaml`).
+//!
+//! Every correction lives here as data, never as `if name == …` in an emitter. Each entry
+//! says what the doc says, what IGC does, and the IGC source that shows it; entries with an
+//! `apply` list change the model (keeping the documented value beside the corrected one),
+//! entries without one record IGC behaviour for the docs.
+//!
+//! `schema` is what the file may say, `change` what each kind of change does to a model; this
+//! file parses a file, applies its entries to an opcode and reports the ones nothing used.
+
+mod change;
+mod schema;
+
+use change::*;
+pub use schema::*;
+
+use crate::diag::Diagnostics;
+use crate::model::*;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+impl ValueSetSpec {
+    /// As [`resolve`](Self::resolve), for a condition: it must name at least one value (a
+    /// condition on no value would never hold).
+    fn resolve_condition(&self, op: &Opcode) -> Result<ValueSet, String> {
+        if self.values.is_empty() {
+            return Err(format!("a condition on `{}` names no value", self.field));
+        }
+        self.resolve(op)
+    }
+
+    /// The set, its bitfield resolved and its values checked against `op`.
+    fn resolve(&self, op: &Opcode) -> Result<ValueSet, String> {
+        let f = op
+            .fields
+            .iter()
+            .find(|f| f.name == self.field)
+            .ok_or_else(|| format!("no field `{}`", self.field))?;
+        let enumerated =
+            |b: &&Bitfield| matches!(b.kind, BitfieldKind::Enum | BitfieldKind::ExecSize);
+        let b = match &self.bitfield {
+            Some(name) => f
+                .bitfields
+                .iter()
+                .find(|b| &b.name == name)
+                .filter(enumerated)
+                .ok_or_else(|| format!("no enumerated bitfield `{}.{name}`", self.field))?,
+            None => {
+                let mut found = f.bitfields.iter().filter(enumerated);
+                match (found.next(), found.next()) {
+                    (Some(b), None) => b,
+                    _ => {
+                        return Err(format!(
+                            "`{}` has no single enumerated bitfield",
+                            self.field
+                        ))
+                    }
+                }
+            }
+        };
+        if let Some(v) = self
+            .values
+            .iter()
+            .find(|v| !b.values.iter().any(|x| &x.name == *v))
+        {
+            return Err(format!("no value `{v}` in `{}.{}`", self.field, b.name));
+        }
+        Ok(ValueSet {
+            field: self.field.clone(),
+            bitfield: b.name.clone(),
+            values: self.values.clone(),
+        })
+    }
+}
+
+/// Reads an errata file.
+pub fn parse(text: &str, diag: &mut Diagnostics) -> Option<ErrataFile> {
+    // Changes are written as one-key maps (`- field_type: {…}`), not YAML tags.
+    let parsed: Result<ErrataFile, _> = serde_yaml::with::singleton_map_recursive::deserialize(
+        serde_yaml::Deserializer::from_str(text),
+    );
+    match parsed {
+        Ok(mut file) => {
+            file.name = diag.file().to_owned();
+            locate_entries(text, &mut file.errata);
+            let mut ids = BTreeMap::new();
+            for e in &file.errata {
+                if let Some(first) = ids.insert(e.id.clone(), e.line) {
+                    diag.error(
+                        e.line,
+                        format!(
+                            "erratum id `{}` is used twice (first at line {first})",
+                            e.id
+                        ),
+                    );
+                }
+            }
+            Some(file)
+        }
+        Err(e) => {
+            let line = e.location().map_or(0, |l| l.line() as u32);
+            diag.error(line, format!("cannot read errata: {e}"));
+            None
+        }
+    }
+}
+
+/// Sets each entry's line: the `id:` line that names it, in file order.
+fn locate_entries(text: &str, entries: &mut [Entry]) {
+    let mut lines = text.lines().enumerate();
+    for entry in entries {
+        let found = lines.find(|(_, l)| {
+            let l = l.trim_start();
+            let l = l.strip_prefix("- ").unwrap_or(l).trim_start();
+            l.strip_prefix("id:")
+                .is_some_and(|v| v.trim().trim_matches(|c| c == '\'' || c == '"') == entry.id)
+        });
+        entry.line = found.map_or(0, |(i, _)| i as u32 + 1);
+    }
+}
+
+/// Applies every entry that names `op` (or `*`). What does not apply is an error at the entry's
+/// line in the errata file (reported to the spec's `diag`, so that the opcode gets no model).
+pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
+    for entry in &file.errata {
+        let wildcard = entry.opcodes.iter().any(|o| o == "*");
+        if !wildcard && !entry.opcodes.iter().any(|o| o == &op.name) {
+            continue;
+        }
+        let mut applied = false;
+        let mut failed = false;
+        for change in &entry.apply {
+            match apply_change(change, op, &entry.id) {
+                Ok(Outcome::Changed) => applied = true,
+                Ok(Outcome::AlreadyTrue) => {}
+                Err(_) if wildcard => failed = true,
+                Err(why) => {
+                    failed = true;
+                    diag.error_in(
+                        &file.name,
+                        entry.line,
+                        format!(
+                            "erratum `{}` does not apply to {}: {why}",
+                            entry.id, op.name
+                        ),
+                    );
+                }
+            }
+        }
+        if wildcard && !applied && !entry.apply.is_empty() {
+            continue;
+        }
+        if !applied && !failed && !entry.apply.is_empty() {
+            // This revision of the doc already says what IGC does (the corpus's 3D_SAMPLE has
+            // the 4.x `uw` Op layout and lists the sample_po ops): nothing to correct.
+            continue;
+        }
+        op.errata.push(Erratum {
+            id: entry.id.clone(),
+            doc_says: entry.doc_says.trim().to_owned(),
+            correction: entry.correction.trim().to_owned(),
+            evidence: entry.evidence.trim().to_owned(),
+            applied,
+        });
+    }
+}
+
+/// Warns about entries naming opcodes that none of the specs define (`defined`: the opcode
+/// names the specs declare, whether or not they had errors).
+pub fn unused(file: &ErrataFile, defined: &[String], diag: &mut Diagnostics) {
+    for e in &file.errata {
+        for o in e.opcodes.iter().filter(|o| *o != "*") {
+            if !defined.contains(o) {
+                diag.warning(
+                    e.line,
+                    format!(
+                        "erratum `{}` names opcode `{o}`, which no spec defines",
+                        e.id
+                    ),
+                );
+            }
+        }
+    }
+}
