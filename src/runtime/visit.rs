@@ -7,8 +7,7 @@
 //! [`Instruction::for_each_operand`](crate::Instruction::for_each_operand), which calls a
 //! visitor once per operand with the spec's field name.
 
-use super::kernel::{LabelId, LabelKind};
-use super::names::{NameId, SamplerIndex, SurfaceIndex};
+use super::names::{LabelId, LabelKind, NameId, SamplerIndex, SurfaceIndex};
 use super::operand::{RawOperand, VectorOperand};
 use super::predicate::Predicate;
 
