@@ -41,7 +41,24 @@
 //!
 //! [`Kernel`] assembles whole kernels: declarations, inputs and attributes, every instruction
 //! checked against them, written as a complete vISA 4.1 `.isa` file and printed as IGC's
-//! assembly (see [`runtime::kernel`]); [`Kernel::from_isa`] reads such a file back.
+//! assembly (see [`kernel`]); [`Kernel::from_isa`] reads such a file back.
+//!
+//! # Layers
+//!
+//! The crate is built in layers, each importing only from those below it (`tests/layers.rs`
+//! checks that the module import graph has no cycle):
+//!
+//! 1. [`runtime`], hand-written and itself layered (core types and ids, operands, validation,
+//!    binary, text, the instruction trait; see its module table). It imports no generated
+//!    item: where it needs one, it declares a trait the generated code implements
+//!    ([`Instruction`], [`PackedImmediate`], [`FromCode`]).
+//! 2. The generated code, `include!`d at the crate root: one module per opcode,
+//!    `AnyInstruction`, `ExecSize`, `ExecMask`.
+//! 3. [`kernel`]: a whole kernel of [`AnyInstruction`]s, the one layer that sees everything,
+//!    and [`decode_stream`], the stream of `AnyInstruction`s.
+//!
+//! Every runtime and kernel item is re-exported at the crate root (`visa_isa::RawOperand`,
+//! `visa_isa::Kernel`), the paths the generated code names them by.
 //!
 //! The generated source is in `$OUT_DIR/visa_isa.rs` (`cargo run -p visa-isa-codegen -- …`
 //! writes the model, docs and test vectors; see the README).

@@ -248,7 +248,7 @@ fn build_graph(files: &[SourceFile], generated: &BTreeSet<String>) -> Graph {
             };
             let Some(depth) = (1..=full.len())
                 .rev()
-                .find(|&n| modules.contains(&full[..n].to_vec()))
+                .find(|&n| modules.iter().any(|m| m[..] == full[..n]))
             else {
                 graph.unresolved.push((me.clone(), full.join("::")));
                 continue;

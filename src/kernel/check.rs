@@ -17,7 +17,7 @@ impl Kernel {
     ///
     /// # Errors
     ///
-    /// Any instruction error of [`KernelError`] (see the [module documentation](self)); the
+    /// Any instruction error of [`KernelError`] (see the [module documentation](super)); the
     /// kernel is unchanged then.
     pub fn push(&mut self, instruction: impl Into<AnyInstruction>) -> Result<usize, KernelError> {
         let instruction = instruction.into();

@@ -4,8 +4,8 @@
 use crate::runtime::types::VisaType;
 
 /// Bytes in a GRF on SKL to DG2; the unit of the kernel's raw-operand and input alignment
-/// rules, and the GRF size [`Kernel::to_asm`] prints with unless
-/// [`set_grf_bytes`](Kernel::set_grf_bytes) says otherwise.
+/// rules, and the GRF size [`Kernel::to_asm`](super::Kernel::to_asm) prints with unless
+/// [`set_grf_bytes`](super::Kernel::set_grf_bytes) says otherwise.
 pub const GRF_BYTES: u32 = 32;
 
 /// The file's magic number, `"CISA"` (`4_visa_header.md`).

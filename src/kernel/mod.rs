@@ -2,6 +2,13 @@
 //! vISA 4.1 `.isa` file (`4_visa_header.md`; `visa-binary-format.md` §8.2) and printed as IGC's
 //! vISA assembly.
 //!
+//! The top layer of the crate: a kernel stores [`AnyInstruction`](crate::AnyInstruction)s, so
+//! this is the one module that sees both the runtime and the generated code. Its files:
+//! `limits` (the format's documented limits), `decl` (what a kernel declares), `error`
+//! ([`KernelError`]), this file (the kernel and its declarations), `check` (appending
+//! instructions, checked against the declarations), `write` (the `.isa` file and the text)
+//! and `read` ([`Kernel::from_isa`], [`IsaError`]).
+//!
 //! ```
 //! use visa_isa::{gather4_typed::Gather4Typed, Align, Attribute, ChannelMask, ExecMask, ExecSize,
 //!     Kernel, RawOperand, Target, VisaType};

@@ -292,7 +292,7 @@ impl Kernel {
     /// Sets the GRF size of the platform the text is printed for: 32 bytes (the default; SKL
     /// to DG2) or 64 (PVC). Only the byte offsets of address-of operands (ADDR_ADD's
     /// `&V101[40]`) depend on it; the `.isa` file does not, nor do the kernel's checks, which
-    /// keep IGC's 32-byte alignment rules ([`GRF_BYTES`]).
+    /// keep IGC's 32-byte alignment rules ([`GRF_BYTES`](super::GRF_BYTES)).
     ///
     /// # Errors
     ///

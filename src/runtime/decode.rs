@@ -51,6 +51,12 @@
 //! ```
 //!
 //! [`PackedOperand::from_operand`]: crate::PackedOperand::from_operand
+//! [`decode_stream`]: crate::decode_stream
+//! [`AnyInstruction`]: crate::AnyInstruction
+//! [`Instruction::read_unchecked`]: crate::Instruction::read_unchecked
+//! [`Instruction::decode`]: crate::Instruction::decode
+//! [`Instruction::read`]: crate::Instruction::read
+//! [`Instruction::decode_unchecked`]: crate::Instruction::decode_unchecked
 
 use core::fmt;
 
@@ -68,7 +74,7 @@ use super::types::{Modifier, Region, VisaType};
 /// Why bytes do not decode, and where.
 ///
 /// `offset` counts bytes from the start of the slice given to the decoder (for
-/// [`decode_stream`], of the stream; for [`Kernel::from_isa`](crate::Kernel::from_isa), of the
+/// [`decode_stream`](crate::decode_stream), of the stream; for [`Kernel::from_isa`](crate::Kernel::from_isa), of the
 /// file). Displays as `at byte <offset>: <message>`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]

@@ -672,7 +672,7 @@ impl From<ValidationError> for EncodeError {
 ///
 /// Why a trait: the binary's instructions refer to variables by id only; the declarations live
 /// elsewhere (the kernel's variable table, reference §8.2), in whatever structure the caller
-/// has. Ids below [`FIRST_GENERAL_VAR`] are predefined and never looked up.
+/// has. Ids below [`FIRST_GENERAL_VAR`](super::names::FIRST_GENERAL_VAR) are predefined and never looked up.
 pub trait VariableTypes {
     /// The declared type of variable `var`, or `None` if it is not declared.
     fn type_of(&self, var: u32) -> Option<VisaType>;

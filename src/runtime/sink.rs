@@ -170,7 +170,7 @@ impl RawOperand {
 impl VectorOperand {
     /// Writes the operand as a destination: as [`write`](VectorOperand::write), but a
     /// general or indirect operand's region is the destination form, only the horizontal
-    /// stride (reference §2.6; [`Region::encode_destination`]).
+    /// stride (reference §2.6; [`Region::encode_destination`](super::types::Region::encode_destination)).
     #[inline]
     pub fn write_destination(&self, out: &mut impl Sink) {
         match self {

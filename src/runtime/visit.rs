@@ -1,7 +1,7 @@
 //! Operand visiting: every id-carrying field of an instruction, in Format order.
 //!
 //! Why: whatever needs to know which variables, predicates, samplers and surfaces an
-//! instruction refers to (the [kernel writer](crate::runtime::kernel)'s declaration checks, a
+//! instruction refers to (the [kernel writer](crate::kernel)'s declaration checks, a
 //! future decoder's symbol resolution) should not match on every generated instruction type.
 //! Each generated type implements
 //! [`Instruction::for_each_operand`](crate::Instruction::for_each_operand), which calls a

@@ -19,7 +19,7 @@ use crate::runtime::types::type_bytes;
 /// does not read; `&V101` (row and column 0) and state operands (`&T6[8]`) need no context.
 /// [`Kernel::to_asm`](crate::Kernel::to_asm) prints with its own context
 /// ([`Kernel::asm_context`](crate::Kernel::asm_context));
-/// [`Instruction::display_in`](crate::Instruction::display_in) and [`parse_asm_line_in`] take
+/// [`Instruction::display_in`](crate::Instruction::display_in) and [`parse_asm_line_in`](super::parse_asm_line_in) take
 /// one.
 ///
 /// ```

@@ -902,7 +902,7 @@ pub(super) fn row_and_column(asm: &mut AsmCursor<'_>) -> Result<(u8, u8), AsmErr
 /// extra operands are reported with the instruction's operand counts.
 #[derive(Debug)]
 ///
-/// Its methods, one per operand form, are in the [`operands`](super::operands) module.
+/// Its methods read one operand form each (`required`, `required_destination`, `optional`, …).
 pub struct AsmOperands<'c, 'a> {
     pub(super) asm: &'c mut AsmCursor<'a>,
     pub(super) min: usize,

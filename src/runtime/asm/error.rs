@@ -12,7 +12,7 @@ use crate::runtime::types::VisaType;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct AsmError {
-    /// Line, as given to [`parse_asm_line`] (1 for [`FromStr`]).
+    /// Line, as given to [`parse_asm_line`](super::parse_asm_line) (1 for [`FromStr`](core::str::FromStr)).
     pub line: usize,
     /// Column of the offending text, in characters, from 1.
     pub column: usize,
@@ -119,7 +119,7 @@ pub enum AsmErrorKind {
         /// The name found.
         found: String,
     },
-    /// An address-of operand's byte offset (`&V101[40]`) read without an [`AsmContext`], or
+    /// An address-of operand's byte offset (`&V101[40]`) read without an [`AsmContext`](super::AsmContext), or
     /// with one that does not know the variable's type: the row and column it stands for
     /// depend on the GRF size and on the element size.
     OffsetNeedsContext {

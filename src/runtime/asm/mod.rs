@@ -8,7 +8,7 @@
 //! size `(M1, 16)` spaces are optional. Operands themselves contain no spaces, as printed.
 //!
 //! Columns count characters (Unicode scalar values) from 1; lines are given by the caller
-//! ([`parse_asm_line`]) or start at 1 ([`FromStr`]). Nothing here
+//! ([`parse_asm_line`]) or start at 1 ([`FromStr`](core::str::FromStr)). Nothing here
 //! panics, whatever the input.
 //!
 //! ```

@@ -152,7 +152,7 @@ impl AsmOperands<'_, '_> {
 
     /// A required source vector operand in IGC's address-of form when it is a general or
     /// state operand: `&V101`, `&V101[40]` (a byte offset, read with the cursor's
-    /// [`AsmContext`]), `&V101(1,2)` (row and column, the crate's form without a context),
+    /// [`AsmContext`](super::AsmContext)), `&V101(1,2)` (row and column, the crate's form without a context),
     /// `&T6`, `&T6[8]`, `&S0[16]` (a byte offset of 8-byte elements,
     /// [`StateOperand::ADDRESS_ELEMENT_BYTES`]). A general operand reads
     /// with the region `<0;1,0>` and no modifier. Other classes read as [`VectorOperand`]
