@@ -2,7 +2,7 @@
 //! vISA 4.1 `.isa` file (`4_visa_header.md`; `visa-binary-format.md` §8.2) and printed as IGC's
 //! vISA assembly.
 //!
-//! The top layer of the crate: a kernel stores [`AnyInstruction`](crate::AnyInstruction)s, so
+//! The top layer of the crate: a kernel stores [`AnyInstruction`]s, so
 //! this is the one module that sees both the runtime and the generated code. Its files:
 //! `limits` (the format's documented limits), `decl` (what a kernel declares), `error`
 //! ([`KernelError`]), this file (the kernel and its declarations), `check` (appending
