@@ -651,7 +651,6 @@ fn state_names() {
     let surfaces = ["%slm", "T1", "T2", "TSS", "%bss", "%scratch", "T6"];
     for (id, name) in surfaces.iter().enumerate() {
         assert_eq!(SurfaceIndex(id as u8).to_string(), *name);
-        assert_eq!(SurfaceIndex(id as u8).to_string(), *name);
     }
     assert_eq!(SurfaceIndex(255).to_string(), "T255");
     assert!(SurfaceIndex(5).is_predefined());
