@@ -41,7 +41,24 @@
 //!
 //! [`Kernel`] assembles whole kernels: declarations, inputs and attributes, every instruction
 //! checked against them, written as a complete vISA 4.1 `.isa` file and printed as IGC's
-//! assembly (see [`runtime::kernel`]); [`Kernel::from_isa`] reads such a file back.
+//! assembly (see [`kernel`]); [`Kernel::from_isa`] reads such a file back.
+//!
+//! # Layers
+//!
+//! The crate is built in layers, each importing only from those below it (`tests/layers.rs`
+//! checks that the module import graph has no cycle):
+//!
+//! 1. [`runtime`], hand-written and itself layered (core types and ids, operands, validation,
+//!    binary, text, the instruction trait; see its module table). It imports no generated
+//!    item: where it needs one, it declares a trait the generated code implements
+//!    ([`Instruction`], [`PackedImmediate`], [`FromCode`]).
+//! 2. The generated code, `include!`d at the crate root: one module per opcode,
+//!    `AnyInstruction`, `ExecSize`, `ExecMask`.
+//! 3. [`kernel`]: a whole kernel of [`AnyInstruction`]s, the one layer that sees everything,
+//!    and [`decode_stream`], the stream of `AnyInstruction`s.
+//!
+//! Every runtime and kernel item is re-exported at the crate root (`visa_isa::RawOperand`,
+//! `visa_isa::Kernel`), the paths the generated code names them by.
 //!
 //! The generated source is in `$OUT_DIR/visa_isa.rs` (`cargo run -p visa-isa-codegen -- …`
 //! writes the model, docs and test vectors; see the README).
@@ -53,13 +70,44 @@
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-mod instruction;
 pub mod runtime;
 
-pub use instruction::{
-    check_exec_mask, check_range, count_params, InContext, Instruction, PackedImmediate,
-    PackedOperand,
+mod generated_impls;
+pub mod kernel;
+
+pub use kernel::{
+    Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaError, IsaLayout, Kernel,
+    KernelError, Target, VarDecl, GRF_BYTES,
 };
 pub use runtime::*;
 
 include!(concat!(env!("OUT_DIR"), "/visa_isa.rs"));
+
+/// Decodes a whole instruction stream (a kernel's instruction bytes, reference §2.1): one
+/// [`AnyInstruction`] after another, each with the offset it starts at, until the bytes end.
+///
+/// Each item is `Ok((offset, instruction))` or, once, `Err` with an offset from the start of
+/// `bytes`; after an error the iterator ends, since the next instruction's start is unknown.
+/// Every instruction is validated ([`Instruction::read`]). Allocates nothing itself;
+/// collecting allocates per instruction actually decoded, never from a count in the input.
+///
+/// ```
+/// use visa_isa::{decode_stream, DecodeErrorKind};
+///
+/// // reference §3.5 example 1, then a byte that is no opcode of the crate's.
+/// let unorm = [
+///     0x41, 0x0f, 0x00, 0x06, 0x05, 0x07, 0, 0, 0, 0, 0x05, 0x07, 0, 0, 0, 0x3f, 0x00, 0x25, 0,
+///     0, 0, 0, 0, 0x21, 0x01, 0x05, 0x07, 0, 0, 0, 0x3e, 0x26, 0, 0, 0, 0, 0,
+/// ];
+/// let mut bytes = unorm.to_vec();
+/// bytes.push(0x34);
+/// let items: Vec<_> = decode_stream(&bytes).collect();
+/// assert_eq!(items.len(), 2);
+/// assert_eq!(items[0].as_ref().map(|(at, _)| *at), Ok(0));
+/// let err = items[1].as_ref().unwrap_err();
+/// assert_eq!((err.offset, &err.kind), (37, &DecodeErrorKind::UnknownOpcode { opcode: 0x34 }));
+/// ```
+#[inline]
+pub fn decode_stream(bytes: &[u8]) -> DecodeStream<'_, AnyInstruction> {
+    DecodeStream::new(ByteReader::new(bytes))
+}

@@ -1011,7 +1011,13 @@ fn field_errors_are_located_at_their_field() {
     for code in [0x06u8, 0x0f, 0x00, 0x42] {
         assert_eq!(
             err(&with(&SAMPLE, 3, &[code])),
-            at(3, DecodeErrorKind::InvalidExecSize { code: code & 0xf })
+            at(
+                3,
+                DecodeErrorKind::InvalidExecSize {
+                    code: code & 0xf,
+                    accepted: ExecSizeCodes::of::<ExecSize>()
+                }
+            )
         );
     }
     assert_eq!(err(&with(&SAMPLE, 3, &[0x05])).code(), "invalid");
@@ -1411,7 +1417,18 @@ fn kernels_round_trip_through_isa() {
 }
 
 fn isa_err(bytes: &[u8]) -> DecodeError {
-    Kernel::from_isa(bytes).expect_err("an error")
+    match Kernel::from_isa(bytes).expect_err("an error") {
+        IsaError::Decode(e) => e,
+        other => panic!("a decoding error expected: {other}"),
+    }
+}
+
+/// The kernel writer's error reading `bytes` as a `.isa` file gives, and where.
+fn isa_rejected(bytes: &[u8]) -> (usize, KernelError) {
+    match Kernel::from_isa(bytes).expect_err("an error") {
+        IsaError::Rejected { offset, error } => (offset, error),
+        other => panic!("a rejected kernel expected: {other}"),
+    }
 }
 
 /// The sample kernel's file, and where its fields lie.
@@ -1510,8 +1527,8 @@ fn isa_header_errors() {
             }
         )
     );
-    let bad_name = isa_err(&patch(isa, 10, b"\""));
-    assert_eq!((bad_name.offset, bad_name.code()), (10, "kernel"));
+    let bad_name = Kernel::from_isa(&patch(isa, 10, b"\"")).expect_err("a bad name");
+    assert_eq!((bad_name.offset(), bad_name.code()), (10, "kernel"));
     // Offsets that disagree with the layout.
     let mismatch = |field, found, expected| DecodeErrorKind::Mismatch {
         field,
@@ -1639,12 +1656,9 @@ fn isa_declaration_and_instruction_errors() {
         at(var + 4, code("var_info.bit_properties", "alignment", 10))
     );
     assert_eq!(
-        isa_err(&patch(isa, var + 4, &[0x58])).kind,
-        DecodeErrorKind::Kernel {
-            error: KernelError::VariableTypeNotAllowed { ty: VisaType::V }
-        }
+        isa_rejected(&patch(isa, var + 4, &[0x58])),
+        (var, KernelError::VariableTypeNotAllowed { ty: VisaType::V })
     );
-    assert_eq!(isa_err(&patch(isa, var + 4, &[0x58])).offset, var);
     assert_eq!(
         isa_err(&patch(isa, var + 13, &[1])),
         at(
@@ -1692,30 +1706,22 @@ fn isa_declaration_and_instruction_errors() {
         isa_err(&patch(isa, input, &[1, 0, 1, 0, 0])),
         at(input + 1, code("input_info.id", "sampler id", 256))
     );
-    let e = isa_err(&patch(isa, input + 1, &[99]));
     assert_eq!(
-        (e.offset, &e.kind),
+        isa_rejected(&patch(isa, input + 1, &[99])),
         (
             input,
-            &DecodeErrorKind::Kernel {
-                error: KernelError::InputNotDeclared {
-                    var: InputVar::General(VarId(99))
-                }
+            KernelError::InputNotDeclared {
+                var: InputVar::General(VarId(99))
             }
         )
     );
     // An instruction the kernel's declarations reject (surface T9 is not declared), at the
     // instruction's file offset; and an instruction that does not decode.
     let first = f.layout.instructions_offset;
-    let e = isa_err(&patch(isa, first + 14, &[9]));
-    assert_eq!(e.offset, first);
+    let (offset, e) = isa_rejected(&patch(isa, first + 14, &[9]));
+    assert_eq!(offset, first);
     assert!(
-        matches!(
-            e.kind,
-            DecodeErrorKind::Kernel {
-                error: KernelError::UndeclaredSurface { id: 9, .. }
-            }
-        ),
+        matches!(e, KernelError::UndeclaredSurface { id: 9, .. }),
         "{e}"
     );
     assert_eq!(
@@ -1806,7 +1812,7 @@ fn isa_truncations_and_mutations_fail_cleanly() {
         let isa = k.to_isa();
         for cut in 0..isa.len() {
             let e = Kernel::from_isa(&isa[..cut]).expect_err("a cut file");
-            assert!(e.offset <= cut, "cut at {cut}: {e}");
+            assert!(e.offset() <= cut, "cut at {cut}: {e}");
         }
         let mut mutated = isa.clone();
         let (mut ok, mut tried) = (0, 0);
@@ -1820,7 +1826,7 @@ fn isa_truncations_and_mutations_fail_cleanly() {
                         ok += 1;
                         assert_eq!(Kernel::from_isa(&back.to_isa()).as_ref(), Ok(&back));
                     }
-                    Err(e) => assert!(e.offset <= mutated.len(), "byte {i} = {value}: {e}"),
+                    Err(e) => assert!(e.offset() <= mutated.len(), "byte {i} = {value}: {e}"),
                 }
             }
             mutated[i] = isa[i];
@@ -1844,7 +1850,7 @@ proptest! {
         }
         match Kernel::from_isa(&isa) {
             Ok(back) => prop_assert_eq!(Kernel::from_isa(&back.to_isa()), Ok(back)),
-            Err(e) => prop_assert!(e.offset <= isa.len()),
+            Err(e) => prop_assert!(e.offset() <= isa.len()),
         }
     }
 }

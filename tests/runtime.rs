@@ -638,28 +638,27 @@ fn variable_names() {
         "%msg0",
     ];
     for (id, name) in expected.iter().enumerate() {
-        assert_eq!(VarName(id as u32).to_string(), *name);
+        assert_eq!(VarId(id as u32).to_string(), *name);
     }
-    assert_eq!(VarName(21).to_string(), "V21");
-    assert_eq!(VarName(31).to_string(), "V31");
-    assert_eq!(VarName(FIRST_GENERAL_VAR).to_string(), "V32");
-    assert_eq!(VarName(u32::MAX).to_string(), "V4294967295");
+    assert_eq!(VarId(21).to_string(), "V21");
+    assert_eq!(VarId(31).to_string(), "V31");
+    assert_eq!(VarId(FIRST_GENERAL_VAR).to_string(), "V32");
+    assert_eq!(VarId(u32::MAX).to_string(), "V4294967295");
 }
 
 #[test]
 fn state_names() {
     let surfaces = ["%slm", "T1", "T2", "TSS", "%bss", "%scratch", "T6"];
     for (id, name) in surfaces.iter().enumerate() {
-        assert_eq!(SurfaceName(id as u8).to_string(), *name);
         assert_eq!(SurfaceIndex(id as u8).to_string(), *name);
     }
     assert_eq!(SurfaceIndex(255).to_string(), "T255");
     assert!(SurfaceIndex(5).is_predefined());
     assert!(!SurfaceIndex(FIRST_SURFACE).is_predefined());
     assert_eq!(SamplerIndex(0).to_string(), "S0");
-    assert_eq!(SamplerName(31).to_string(), "S31");
-    assert_eq!(PredicateName(FIRST_PREDICATE).to_string(), "P1");
-    assert_eq!(AddressName(7).to_string(), "A7");
+    assert_eq!(SamplerIndex(31).to_string(), "S31");
+    assert_eq!(PredicateId(FIRST_PREDICATE).to_string(), "P1");
+    assert_eq!(AddressId(7).to_string(), "A7");
     assert_eq!(serde_yaml::to_string(&SurfaceIndex(6)).unwrap().trim(), "6");
     assert_eq!(
         serde_yaml::from_str::<SamplerIndex>("3").unwrap(),

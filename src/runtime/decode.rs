@@ -51,26 +51,30 @@
 //! ```
 //!
 //! [`PackedOperand::from_operand`]: crate::PackedOperand::from_operand
+//! [`decode_stream`]: crate::decode_stream
+//! [`AnyInstruction`]: crate::AnyInstruction
+//! [`Instruction::read_unchecked`]: crate::Instruction::read_unchecked
+//! [`Instruction::decode`]: crate::Instruction::decode
+//! [`Instruction::read`]: crate::Instruction::read
+//! [`Instruction::decode_unchecked`]: crate::Instruction::decode_unchecked
 
 use core::fmt;
-use core::iter::FusedIterator;
 
 use super::channels::ChannelMask;
 use super::error::ValidationError;
-use super::kernel::KernelError;
 use super::names::{SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
     RawOperand, StateClass, StateOperand, VectorOperand,
 };
+use super::packed::{PackedImmediate, PackedOperand};
 use super::predicate::Predicate;
 use super::types::{Modifier, Region, VisaType};
-use crate::{AnyInstruction, ExecMask, ExecSize, Instruction, PackedImmediate, PackedOperand};
 
 /// Why bytes do not decode, and where.
 ///
 /// `offset` counts bytes from the start of the slice given to the decoder (for
-/// [`decode_stream`], of the stream; for [`Kernel::from_isa`](crate::Kernel::from_isa), of the
+/// [`decode_stream`](crate::decode_stream), of the stream; for [`Kernel::from_isa`](crate::Kernel::from_isa), of the
 /// file). Displays as `at byte <offset>: <message>`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -179,6 +183,8 @@ pub enum DecodeErrorKind {
     InvalidExecSize {
         /// The size code (bits `[3:0]`).
         code: u8,
+        /// The codes the instruction types take.
+        accepted: ExecSizeCodes,
     },
     /// A non-zero `Pred` word that is not a predicate: id 0, reserved bit 12, or control 3
     /// (reference §2.4).
@@ -277,12 +283,6 @@ pub enum DecodeErrorKind {
         /// The pool's.
         pool: String,
     },
-    /// A declaration, input, attribute or instruction of a `.isa` file that the kernel writer
-    /// rejects (the same checks as building the kernel by hand, except operand types).
-    Kernel {
-        /// The writer's error.
-        error: KernelError,
-    },
 }
 
 impl DecodeError {
@@ -332,7 +332,6 @@ impl DecodeErrorKind {
             DecodeErrorKind::BadStringIndex { .. } => "bad_string_index",
             DecodeErrorKind::InvalidString { .. } => "invalid_string",
             DecodeErrorKind::NameMismatch { .. } => "name_mismatch",
-            DecodeErrorKind::Kernel { .. } => "kernel",
         }
     }
 
@@ -355,7 +354,6 @@ impl DecodeErrorKind {
             DecodeErrorKind::InvalidExecSize { .. } => Some("Exec_size"),
             DecodeErrorKind::InvalidPredicate { .. } => Some("Pred"),
             DecodeErrorKind::Invalid { error } => error.field(),
-            DecodeErrorKind::Kernel { error } => error.field(),
             _ => None,
         }
     }
@@ -425,7 +423,7 @@ impl fmt::Display for DecodeErrorKind {
                 f,
                 "{field}: value {value:#x} sets bits {reserved:#x}, which no bitfield defines and must be zero"
             ),
-            DecodeErrorKind::InvalidExecSize { code } => {
+            DecodeErrorKind::InvalidExecSize { code, accepted } => {
                 f.write_str("Exec_size: ")?;
                 match code {
                     0..=5 => write!(
@@ -435,9 +433,9 @@ impl fmt::Display for DecodeErrorKind {
                     )?,
                     _ => write!(f, "{code} is not an execution size code (0 to 5; ")?,
                 }
-                for (i, size) in ExecSize::ALL.iter().enumerate() {
+                for (i, code) in accepted.iter().enumerate() {
                     let sep = if i == 0 { "" } else { ", " };
-                    write!(f, "{sep}{} lanes = {}", size.lanes(), size.code())?;
+                    write!(f, "{sep}{} lanes = {code}", 1u32 << code)?;
                 }
                 f.write_str(")")
             }
@@ -505,7 +503,6 @@ impl fmt::Display for DecodeErrorKind {
                 f,
                 "the header names the kernel {header:?}, its name_index {pool:?}"
             ),
-            DecodeErrorKind::Kernel { error } => write!(f, "{error}"),
         }
     }
 }
@@ -521,7 +518,6 @@ impl std::error::Error for DecodeError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.kind {
             DecodeErrorKind::Invalid { error } => Some(error),
-            DecodeErrorKind::Kernel { error } => Some(error),
             _ => None,
         }
     }
@@ -1143,16 +1139,20 @@ impl Bits {
     /// The execution size of an `Exec_size` byte, bits `[lo + 3 : lo]` (reference §2.3);
     /// [`DecodeErrorKind::InvalidExecSize`] for a code no instruction type takes.
     #[inline]
-    pub fn exec_size(&self, lo: u8) -> Result<ExecSize, DecodeError> {
+    pub fn exec_size<S: FromCode>(&self, lo: u8) -> Result<S, DecodeError> {
         let code = self.uint(lo, 4) as u8;
-        ExecSize::from_code(code)
-            .ok_or_else(|| self.error(DecodeErrorKind::InvalidExecSize { code }))
+        S::from_code(code).ok_or_else(|| {
+            self.error(DecodeErrorKind::InvalidExecSize {
+                code,
+                accepted: ExecSizeCodes::of::<S>(),
+            })
+        })
     }
 
     /// The execution mask of an `Exec_size` byte, bits `[lo + 3 : lo]` (reference §2.3).
     #[inline]
-    pub fn exec_mask(&self, lo: u8) -> Result<ExecMask, DecodeError> {
-        self.code(lo, 4, "execution mask", ExecMask::from_code)
+    pub fn exec_mask<M: FromCode>(&self, lo: u8) -> Result<M, DecodeError> {
+        self.code(lo, 4, "execution mask", M::from_code)
     }
 
     /// Checks that the sub-op in bits `[lo + width - 1 : lo]` is `expected`
@@ -1172,88 +1172,39 @@ impl Bits {
     }
 }
 
-/// Decodes a whole instruction stream (a kernel's instruction bytes, reference §2.1): one
-/// [`AnyInstruction`] after another, each with the offset it starts at, until the bytes end.
+/// An enumerated field the binary holds as a small code, read by [`Bits::exec_size`] and
+/// [`Bits::exec_mask`].
 ///
-/// Each item is `Ok((offset, instruction))` or, once, `Err` with an offset from the start of
-/// `bytes`; after an error the iterator ends, since the next instruction's start is unknown.
-/// Every instruction is validated ([`Instruction::read`]). Allocates nothing itself;
-/// collecting allocates per instruction actually decoded, never from a count in the input.
-///
-/// ```
-/// use visa_isa::{decode_stream, DecodeErrorKind};
-///
-/// // reference §3.5 example 1, then a byte that is no opcode of the crate's.
-/// let unorm = [
-///     0x41, 0x0f, 0x00, 0x06, 0x05, 0x07, 0, 0, 0, 0, 0x05, 0x07, 0, 0, 0, 0x3f, 0x00, 0x25, 0,
-///     0, 0, 0, 0, 0x21, 0x01, 0x05, 0x07, 0, 0, 0, 0x3e, 0x26, 0, 0, 0, 0, 0,
-/// ];
-/// let mut bytes = unorm.to_vec();
-/// bytes.push(0x34);
-/// let items: Vec<_> = decode_stream(&bytes).collect();
-/// assert_eq!(items.len(), 2);
-/// assert_eq!(items[0].as_ref().map(|(at, _)| *at), Ok(0));
-/// let err = items[1].as_ref().unwrap_err();
-/// assert_eq!((err.offset, &err.kind), (37, &DecodeErrorKind::UnknownOpcode { opcode: 0x34 }));
-/// ```
-#[inline]
-pub fn decode_stream(bytes: &[u8]) -> DecodeStream<'_> {
-    DecodeStream::new(ByteReader::new(bytes))
+/// Why a trait: which execution sizes and masks there are comes from the specs, so their types
+/// are generated (`ExecSize`, `ExecMask`); the reader is written once, here, and the generated
+/// types implement this trait.
+pub trait FromCode: Sized {
+    /// The value with that code, if there is one.
+    fn from_code(code: u8) -> Option<Self>;
 }
 
-/// The iterator of [`decode_stream`].
-#[derive(Debug, Clone)]
-pub struct DecodeStream<'a> {
-    reader: ByteReader<'a>,
-    failed: bool,
-}
+/// A set of `Exec_size` size codes (0 to 15; code `c` is `1 << c` lanes, reference §2.3): the
+/// ones the instruction types take, as [`DecodeErrorKind::InvalidExecSize`] reports them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct ExecSizeCodes(u16);
 
-impl<'a> DecodeStream<'a> {
-    /// Decodes from `reader`'s position to the end of its bytes; offsets are the reader's.
+impl ExecSizeCodes {
+    /// The codes `S` has a value for.
+    pub fn of<S: FromCode>() -> Self {
+        let bits = (0..16u8)
+            .filter(|&code| S::from_code(code).is_some())
+            .fold(0u16, |bits, code| bits | 1 << code);
+        ExecSizeCodes(bits)
+    }
+
+    /// Whether `code` is in the set.
     #[inline]
-    pub const fn new(reader: ByteReader<'a>) -> Self {
-        DecodeStream {
-            reader,
-            failed: false,
-        }
+    pub const fn contains(self, code: u8) -> bool {
+        code < 16 && self.0 & (1 << code) != 0
     }
 
-    /// Where the next instruction starts (after an error: where the failed one started).
-    #[inline]
-    pub const fn offset(&self) -> usize {
-        self.reader.offset()
+    /// The codes, ascending.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..16u8).filter(move |&code| self.contains(code))
     }
 }
-
-impl Iterator for DecodeStream<'_> {
-    type Item = Result<(usize, AnyInstruction), DecodeError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.failed || self.reader.is_at_end() {
-            return None;
-        }
-        let start = self.reader.offset();
-        let mut ahead = self.reader.clone();
-        match AnyInstruction::read(&mut ahead) {
-            Ok(inst) => {
-                self.reader = ahead;
-                Some(Ok((start, inst)))
-            }
-            Err(e) => {
-                self.failed = true;
-                Some(Err(e))
-            }
-        }
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        if self.failed {
-            (0, Some(0))
-        } else {
-            // Every instruction takes at least one byte.
-            (0, Some(self.reader.remaining()))
-        }
-    }
-}
-
-impl FusedIterator for DecodeStream<'_> {}

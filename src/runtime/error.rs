@@ -8,8 +8,8 @@ use core::fmt;
 use std::collections::{BTreeMap, HashMap};
 use std::hash::BuildHasher;
 
-use super::names::{PredicateName, VarName, FIRST_GENERAL_VAR};
-use super::operand::{OperandClass, RawOperand, VectorOperand};
+use super::names::{PredicateId, VarId};
+use super::operand::OperandClass;
 use super::types::{Modifier, Region, VisaType};
 
 /// Why an instruction cannot be encoded as given.
@@ -532,7 +532,7 @@ impl fmt::Display for ValidationError {
             ValidationError::PredicateIdOutOfRange { id } => write!(
                 f,
                 "predicate {} is out of range; predicate ids are 1..=4095 (P0 means no predicate)",
-                PredicateName(id)
+                PredicateId(id)
             ),
             ValidationError::FlagNotAllowedForOp { flag, op } => {
                 write!(f, "flag .{flag} is not allowed with {op}")
@@ -611,11 +611,11 @@ impl fmt::Display for ValidationError {
             } => write!(
                 f,
                 "{field}: variable {} is declared with type {found}; allowed types: {}",
-                VarName(var),
+                VarId(var),
                 List(allowed)
             ),
             ValidationError::UndeclaredVariable { field, var } => {
-                write!(f, "{field}: variable {} is not declared", VarName(var))
+                write!(f, "{field}: variable {} is not declared", VarId(var))
             }
         }
     }
@@ -672,7 +672,7 @@ impl From<ValidationError> for EncodeError {
 ///
 /// Why a trait: the binary's instructions refer to variables by id only; the declarations live
 /// elsewhere (the kernel's variable table, reference §8.2), in whatever structure the caller
-/// has. Ids below [`FIRST_GENERAL_VAR`] are predefined and never looked up.
+/// has. Ids below [`FIRST_GENERAL_VAR`](super::names::FIRST_GENERAL_VAR) are predefined and never looked up.
 pub trait VariableTypes {
     /// The declared type of variable `var`, or `None` if it is not declared.
     fn type_of(&self, var: u32) -> Option<VisaType>;
@@ -721,224 +721,4 @@ impl<T: VariableTypes + ?Sized> VariableTypes for &T {
     fn type_of(&self, var: u32) -> Option<VisaType> {
         (**self).type_of(var)
     }
-}
-
-/// Checks a declared variable's type: predefined ids (< 32) pass unchecked, like IGC's
-/// verifier does for raw operands (reference §5.1).
-#[inline]
-fn check_declared_type(
-    field: &'static str,
-    var: u32,
-    allowed: &'static [VisaType],
-    env: &(impl VariableTypes + ?Sized),
-) -> Result<(), ValidationError> {
-    if var < FIRST_GENERAL_VAR {
-        return Ok(());
-    }
-    match env.type_of(var) {
-        None => Err(ValidationError::UndeclaredVariable { field, var }),
-        Some(found) if allowed.contains(&found) => Ok(()),
-        Some(found) => Err(ValidationError::VariableTypeNotAllowed {
-            field,
-            var,
-            found,
-            allowed,
-        }),
-    }
-}
-
-/// Checks the declared type of a raw operand's variable against `allowed`.
-///
-/// Ids below 32 are predefined and accepted unchecked (reference §5.1, "Raw operand"); an id
-/// ≥ 32 missing from `env` is [`ValidationError::UndeclaredVariable`]; a type outside
-/// `allowed` is [`ValidationError::VariableTypeNotAllowed`].
-///
-/// # Errors
-///
-/// [`ValidationError::UndeclaredVariable`] or [`ValidationError::VariableTypeNotAllowed`].
-#[inline]
-pub fn check_raw_type(
-    field: &'static str,
-    op: &RawOperand,
-    allowed: &'static [VisaType],
-    env: &(impl VariableTypes + ?Sized),
-) -> Result<(), ValidationError> {
-    check_declared_type(field, op.var, allowed, env)
-}
-
-/// Checks the type of a vector operand against `allowed_imm_or_var`.
-///
-/// - general: the variable's declared type, as in [`check_raw_type`];
-/// - immediate and indirect: the operand's own type
-///   ([`ValidationError::ImmediateTypeNotAllowed`]);
-/// - address, predicate and state operands have no element type here and pass.
-///
-/// # Errors
-///
-/// [`ValidationError::UndeclaredVariable`], [`ValidationError::VariableTypeNotAllowed`] or
-/// [`ValidationError::ImmediateTypeNotAllowed`].
-#[inline]
-pub fn check_vector_type(
-    field: &'static str,
-    op: &VectorOperand,
-    allowed_imm_or_var: &'static [VisaType],
-    env: &(impl VariableTypes + ?Sized),
-) -> Result<(), ValidationError> {
-    match op {
-        VectorOperand::General(g) => check_declared_type(field, g.var, allowed_imm_or_var, env),
-        _ => check_immediate_type(field, op, allowed_imm_or_var),
-    }
-}
-
-/// Checks that an immediate operand's value, as an unsigned number, is at most `max` (IGC
-/// takes a 32-bit immediate where it keeps fewer bits: LSC_UNTYPED's pitch); other classes
-/// pass.
-///
-/// # Errors
-///
-/// [`ValidationError::ValueOutOfRange`] if the immediate exceeds `max`.
-#[inline]
-pub fn check_immediate_max(
-    field: &'static str,
-    op: &VectorOperand,
-    max: u64,
-) -> Result<(), ValidationError> {
-    match op {
-        VectorOperand::Immediate(imm) if imm.bits > max => Err(ValidationError::ValueOutOfRange {
-            field,
-            value: i64::try_from(imm.bits).unwrap_or(i64::MAX),
-            min: 0,
-            max: i64::try_from(max).unwrap_or(i64::MAX),
-        }),
-        _ => Ok(()),
-    }
-}
-
-/// Checks the type that an immediate or indirect operand carries itself against `allowed`
-/// ([`ValidationError::ImmediateTypeNotAllowed`]); other classes pass. Needs no declarations.
-///
-/// # Errors
-///
-/// [`ValidationError::ImmediateTypeNotAllowed`] if the carried type is not in `allowed`.
-#[inline]
-pub fn check_immediate_type(
-    field: &'static str,
-    op: &VectorOperand,
-    allowed: &'static [VisaType],
-) -> Result<(), ValidationError> {
-    let found = match op {
-        VectorOperand::Immediate(imm) => imm.ty,
-        VectorOperand::Indirect(ind) => ind.ty,
-        _ => return Ok(()),
-    };
-    if allowed.contains(&found) {
-        Ok(())
-    } else {
-        Err(ValidationError::ImmediateTypeNotAllowed {
-            field,
-            found,
-            allowed,
-        })
-    }
-}
-
-/// Checks an instruction's predicate mode: when one of `operands` is a predicate operand, all
-/// of them must be, the instruction may be neither `predicated` nor `saturated` (the saturated
-/// destination's field), and its execution size must be one of `exec_sizes` (any when empty).
-/// The logic instructions and MOV's flag copy (their Notes; `specs/errata.yaml`).
-///
-/// # Errors
-///
-/// [`ValidationError::PredicateModeOperand`], [`ValidationError::PredicateModePredicated`],
-/// [`ValidationError::ModifierNotAllowed`] or [`ValidationError::ExecSizeNotAllowed`].
-#[inline]
-pub fn check_predicate_mode(
-    operands: &[(&'static str, &VectorOperand)],
-    predicated: bool,
-    saturated: Option<&'static str>,
-    lanes: u8,
-    exec_sizes: &'static [u8],
-) -> Result<(), ValidationError> {
-    let is_predicate = |op: &VectorOperand| op.class() == OperandClass::Predicate;
-    if !operands.iter().any(|(_, op)| is_predicate(op)) {
-        return Ok(());
-    }
-    if let Some((field, _)) = operands.iter().find(|(_, op)| !is_predicate(op)) {
-        return Err(ValidationError::PredicateModeOperand { field });
-    }
-    if predicated {
-        return Err(ValidationError::PredicateModePredicated);
-    }
-    if let Some(field) = saturated {
-        return Err(ValidationError::ModifierNotAllowed {
-            field,
-            modifier: Modifier::Sat,
-        });
-    }
-    if !exec_sizes.is_empty() && !exec_sizes.contains(&lanes) {
-        return Err(ValidationError::ExecSizeNotAllowed {
-            lanes,
-            allowed: exec_sizes,
-        });
-    }
-    Ok(())
-}
-
-/// Checks that a vector operand's class is one of `allowed`
-/// ([`ValidationError::OperandClassNotAllowed`]).
-///
-/// # Errors
-///
-/// [`ValidationError::OperandClassNotAllowed`] if the class is not in `allowed`.
-#[inline]
-pub fn check_operand_class(
-    field: &'static str,
-    op: &VectorOperand,
-    allowed: &'static [OperandClass],
-) -> Result<(), ValidationError> {
-    let found = op.class();
-    if allowed.contains(&found) {
-        Ok(())
-    } else {
-        Err(ValidationError::OperandClassNotAllowed {
-            field,
-            found,
-            allowed,
-        })
-    }
-}
-
-/// Checks that a general operand has the region its field implies (a field whose text shows
-/// no region, so that IGC's parser writes `implied`).
-#[inline]
-pub fn check_implied_region(
-    field: &'static str,
-    op: &VectorOperand,
-    implied: Region,
-) -> Result<(), ValidationError> {
-    match op {
-        VectorOperand::General(g) if g.region != implied => {
-            Err(ValidationError::RegionNotImplied {
-                field,
-                region: g.region,
-                implied,
-            })
-        }
-        _ => Ok(()),
-    }
-}
-
-/// Checks that a `scalar` field's general or indirect operand reads one element: width 1 and
-/// horizontal stride 0 (IGC prints and verifies scalars as `<0;1,0>`).
-#[inline]
-pub fn check_scalar_region(field: &'static str, op: &VectorOperand) -> Result<(), ValidationError> {
-    let region = match op {
-        VectorOperand::General(g) => g.region,
-        VectorOperand::Indirect(i) => i.region,
-        _ => return Ok(()),
-    };
-    if region.width != 1 || region.hstride != 0 {
-        return Err(ValidationError::RegionNotScalar { field, region });
-    }
-    Ok(())
 }

@@ -1,10 +1,14 @@
-//! How ids print: the crate's naming convention for variables, predicates, state and addresses.
+//! Ids, one type per entity, and how they print: general variables ([`VarId`]), predicates
+//! ([`PredicateId`]), address variables ([`AddressId`]), samplers ([`SamplerIndex`]), surfaces
+//! ([`SurfaceIndex`]), labels ([`LabelId`]) and string-pool names ([`NameId`]).
+//!
+//! The bottom layer of the runtime: it imports nothing of the crate. The operands an id makes
+//! (`VarId::raw`, `PredicateId::predicate`, ...) are defined in the operand layer.
 //!
 //! IGC's printer prints declared names; this crate has no declaration names, so it prints the
 //! names a GenX_IR 12504.6 dump gives them: the predefined names of `visa-binary-format.md`
 //! §2.7 for reserved ids, and `V<id>`, `P<id>`, `A<id>`, `S<id>`, `T<id>` otherwise (§6.1: a
-//! dump declares state variables under exactly these index names). All adaptors here are
-//! zero-allocation [`Display`](core::fmt::Display) wrappers.
+//! dump declares state variables under exactly these index names). Printing allocates nothing.
 
 use core::fmt;
 
@@ -93,13 +97,28 @@ pub fn predefined_surface_id(name: &str) -> Option<u8> {
         .map(|id| id as u8)
 }
 
-/// Prints a general variable id: the predefined name for 0..=20 (`%null`, `%r0`, ...),
-/// otherwise `V<id>` (reference §2.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// A general variable: its id, `V<id>` for declared variables (from
+/// [`FIRST_GENERAL_VAR`], as a [`Kernel`](crate::Kernel) declares them), the predefined names
+/// of reference §2.7 below that. Prints as IGC's printer does: the predefined name for
+/// 0..=20 (`%null`, `%r0`, ...), otherwise `V<id>`. Serializes as the bare number.
+///
+/// Operands built from it are in the operand layer ([`VarId::raw`], [`VarId::scalar`],
+/// [`VarId::region`]).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(transparent)]
-pub struct VarName(pub u32);
+pub struct VarId(pub u32);
 
-impl fmt::Display for VarName {
+impl VarId {
+    /// The variable id.
+    #[inline]
+    pub const fn id(self) -> u32 {
+        self.0
+    }
+}
+
+impl fmt::Display for VarId {
     /// `%null`, `%thread_x`, ..., `%msg0`, or `V<id>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match predefined_var_name(self.0) {
@@ -109,56 +128,128 @@ impl fmt::Display for VarName {
     }
 }
 
-/// Prints a surface id: `%slm`, `T1`, `T2`, `TSS`, `%bss`, `%scratch` for 0..=5, otherwise
-/// `T<id>` (reference §2.7, §6.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// A predicate variable: its id, `P<id>`, from [`FIRST_PREDICATE`] (P0 is reserved). IGC's
+/// printer always uses the numeric id, never the declared name (reference §6.1).
+///
+/// The instruction predicate it makes is [`PredicateId::predicate`].
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(transparent)]
-pub struct SurfaceName(pub u8);
+pub struct PredicateId(pub u16);
 
-impl fmt::Display for SurfaceName {
-    /// The predefined name, or `T<id>`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match predefined_surface_name(self.0) {
-            Some(name) => f.write_str(name),
-            None => write!(f, "T{}", self.0),
-        }
+impl PredicateId {
+    /// The predicate id.
+    #[inline]
+    pub const fn id(self) -> u16 {
+        self.0
     }
 }
 
-/// Prints a sampler id as `S<id>` (reference §6.1: "Samplers print as `S<index>`").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(transparent)]
-pub struct SamplerName(pub u8);
-
-impl fmt::Display for SamplerName {
-    /// `S<id>`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "S{}", self.0)
-    }
-}
-
-/// Prints a predicate id as `P<id>`; IGC's printer always uses the numeric id, never the
-/// declared name (reference §6.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(transparent)]
-pub struct PredicateName(pub u16);
-
-impl fmt::Display for PredicateName {
+impl fmt::Display for PredicateId {
     /// `P<id>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "P{}", self.0)
     }
 }
 
-/// Prints an address variable id as `A<id>` (assembly-syntax appendix, e.g. `A3(0)<1>`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// An address variable: its id, `A<id>`, from 0 (assembly-syntax appendix, e.g.
+/// `A3(0)<1>`).
+///
+/// The operand it makes is [`AddressId::operand`].
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(transparent)]
-pub struct AddressName(pub u16);
+pub struct AddressId(pub u16);
 
-impl fmt::Display for AddressName {
+impl AddressId {
+    /// The variable id.
+    #[inline]
+    pub const fn id(self) -> u16 {
+        self.0
+    }
+}
+
+impl fmt::Display for AddressId {
     /// `A<id>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "A{}", self.0)
+    }
+}
+
+/// A label: its index in the kernel's label table, `L<id>`, from 0; a Label field (`uw`) holds
+/// it. Serializes as the bare number.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct LabelId(pub u16);
+
+impl LabelId {
+    /// The label id, as a Label field holds it.
+    #[inline]
+    pub const fn id(self) -> u16 {
+        self.0
+    }
+}
+
+impl fmt::Display for LabelId {
+    /// `L<id>`, the name written to the string pool.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "L{}", self.0)
+    }
+}
+
+/// The kind of a label (`label_info.kind`, bit 0).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LabelKind {
+    /// Starts a basic block; the only jump target (code 0).
+    #[default]
+    Block,
+    /// Starts a subroutine; the only call target (code 1).
+    Subroutine,
+}
+
+impl LabelKind {
+    /// The `ub kind` code.
+    #[inline]
+    pub const fn code(self) -> u8 {
+        match self {
+            LabelKind::Block => 0,
+            LabelKind::Subroutine => 1,
+        }
+    }
+
+    /// `block` or `subroutine`, for messages.
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        match self {
+            LabelKind::Block => "block",
+            LabelKind::Subroutine => "subroutine",
+        }
+    }
+
+    /// The kind with that code; `None` for 2 and above.
+    #[inline]
+    pub const fn from_code(code: u8) -> Option<Self> {
+        match code {
+            0 => Some(LabelKind::Block),
+            1 => Some(LabelKind::Subroutine),
+            _ => None,
+        }
     }
 }
 
@@ -231,7 +322,7 @@ impl SamplerIndex {
 impl fmt::Display for SamplerIndex {
     /// `S<index>`, e.g. `S0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        SamplerName(self.0).fmt(f)
+        write!(f, "S{}", self.0)
     }
 }
 
@@ -273,6 +364,9 @@ impl SurfaceIndex {
 impl fmt::Display for SurfaceIndex {
     /// The predefined name or `T<index>`, e.g. `T6`, `%slm`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        SurfaceName(self.0).fmt(f)
+        match predefined_surface_name(self.0) {
+            Some(name) => f.write_str(name),
+            None => write!(f, "T{}", self.0),
+        }
     }
 }

@@ -2,10 +2,7 @@
 
 use core::fmt;
 
-use super::asm::AsmContext;
-use super::error::ValidationError;
-use super::names::{AddressName, PredicateName, SamplerName, SurfaceName, VarName};
-use super::sink::Sink;
+use super::names::{AddressId, PredicateId, SamplerIndex, SurfaceIndex, VarId};
 use super::types::{Modifier, Region, VisaType};
 
 /// A raw operand: a general variable plus a byte offset, always 6 bytes (reference §2.5).
@@ -35,19 +32,12 @@ impl RawOperand {
     pub const fn new(var: u32, offset: u16) -> Self {
         RawOperand { var, offset }
     }
-
-    /// Writes `ud var_id`, `uw byte_offset`. Example: V34 at offset 0 → `22 00 00 00 00 00`.
-    #[inline]
-    pub fn write(&self, out: &mut impl Sink) {
-        out.put_u32(self.var);
-        out.put_u16(self.offset);
-    }
 }
 
 impl fmt::Display for RawOperand {
     /// `<name>.<byte offset>`, e.g. `V34.0`, `%null.0` (reference §6.1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", VarName(self.var), self.offset)
+        write!(f, "{}.{}", VarId(self.var), self.offset)
     }
 }
 
@@ -363,7 +353,7 @@ pub enum VectorOperand {
 
 /// Maps an element count to an exec-size code (reference §2.3), as used by address widths.
 #[inline]
-const fn exec_size_code(lanes: u8) -> Option<u8> {
+pub(crate) const fn exec_size_code(lanes: u8) -> Option<u8> {
     match lanes {
         1 => Some(0),
         2 => Some(1),
@@ -462,77 +452,6 @@ impl VectorOperand {
         self.class().code() | (self.modifier().code() << 3)
     }
 
-    /// Writes the operand as a destination: as [`write`](VectorOperand::write), but a
-    /// general or indirect operand's region is the destination form, only the horizontal
-    /// stride (reference §2.6; [`Region::encode_destination`]).
-    #[inline]
-    pub fn write_destination(&self, out: &mut impl Sink) {
-        match self {
-            VectorOperand::General(g) => {
-                out.put_u8(self.tag());
-                out.put_u32(g.var);
-                out.put_u8(g.row);
-                out.put_u8(g.col);
-                out.put_u16(g.region.encode_destination().unwrap_or(0));
-            }
-            VectorOperand::Indirect(i) => {
-                out.put_u8(self.tag());
-                out.put_u16(i.addr);
-                out.put_u8(i.addr_offset);
-                out.put_bytes(&i.imm_offset.to_le_bytes());
-                out.put_u8(i.ty.code());
-                out.put_u16(i.region.encode_destination().unwrap_or(0));
-            }
-            _ => self.write(out),
-        }
-    }
-
-    /// Writes the tag byte and the class payload exactly as in reference §2.6.
-    ///
-    /// Never fails: a region or address width that cannot be encoded is written as 0, and the
-    /// predicate id is masked to 12 bits; [`check`](VectorOperand::check) rejects those first.
-    #[inline]
-    pub fn write(&self, out: &mut impl Sink) {
-        out.put_u8(self.tag());
-        match self {
-            VectorOperand::General(g) => {
-                out.put_u32(g.var);
-                out.put_u8(g.row);
-                out.put_u8(g.col);
-                out.put_u16(g.region.encode().unwrap_or(0));
-            }
-            VectorOperand::Address(a) => {
-                out.put_u16(a.addr);
-                out.put_u8(a.offset);
-                out.put_u8(exec_size_code(a.width).unwrap_or(0));
-            }
-            VectorOperand::Predicate(p) => {
-                out.put_u16(p.id & 0x0FFF);
-            }
-            VectorOperand::Indirect(i) => {
-                out.put_u16(i.addr);
-                out.put_u8(i.addr_offset);
-                out.put_bytes(&i.imm_offset.to_le_bytes());
-                out.put_u8(i.ty.code());
-                out.put_u16(i.region.encode().unwrap_or(0));
-            }
-            VectorOperand::Immediate(imm) => {
-                out.put_u8(imm.ty.code());
-                let bytes = imm.bits.to_le_bytes();
-                if imm.ty.immediate_len() == 8 {
-                    out.put_bytes(&bytes);
-                } else {
-                    out.put_bytes(&bytes[..4]);
-                }
-            }
-            VectorOperand::State(s) => {
-                out.put_u8(s.class.code());
-                out.put_u16(s.id);
-                out.put_u8(s.offset);
-            }
-        }
-    }
-
     /// The classes a destination may have at most: any but an immediate (each instruction's
     /// Operand class list narrows it).
     pub const DESTINATION_CLASSES: &'static [OperandClass] = &[
@@ -542,69 +461,6 @@ impl VectorOperand {
         OperandClass::Indirect,
         OperandClass::State,
     ];
-
-    /// The checks of a destination operand: it is no immediate, its region is
-    /// [`Region::destination`] with a
-    /// non-zero stride, its only modifier is `sat` (and only where `saturate` says the
-    /// instruction has `[.sat]`), plus the class-specific checks of
-    /// [`check`](VectorOperand::check).
-    ///
-    /// # Errors
-    ///
-    /// [`ValidationError::DestinationRegionNotAllowed`], [`ValidationError::ModifierNotAllowed`],
-    /// or what [`check`](VectorOperand::check) reports.
-    pub fn check_destination(
-        &self,
-        field: &'static str,
-        saturate: bool,
-    ) -> Result<(), ValidationError> {
-        let region = match self {
-            VectorOperand::General(g) => g.region,
-            VectorOperand::Indirect(i) => i.region,
-            // An instruction cannot write a constant.
-            VectorOperand::Immediate(_) => {
-                return Err(ValidationError::OperandClassNotAllowed {
-                    field,
-                    found: OperandClass::Immediate,
-                    allowed: Self::DESTINATION_CLASSES,
-                })
-            }
-            _ => return self.check(field),
-        };
-        if !region.is_destination() {
-            return Err(ValidationError::DestinationRegionNotAllowed { field, region });
-        }
-        match self.modifier() {
-            Modifier::None => {}
-            Modifier::Sat if saturate => {}
-            modifier => return Err(ValidationError::ModifierNotAllowed { field, modifier }),
-        }
-        if let VectorOperand::Indirect(i) = self {
-            check_indirect(field, i)?;
-        }
-        Ok(())
-    }
-
-    /// The checks of a source operand of an instruction whose Source Modifier property is
-    /// known: as [`check`](VectorOperand::check), but a general or indirect operand may carry
-    /// only the modifiers in `allowed` (arithmetic: abs, neg, neg-abs; logic: not; none).
-    ///
-    /// # Errors
-    ///
-    /// [`ValidationError::ModifierNotAllowed`], or what [`check`](VectorOperand::check)
-    /// reports.
-    pub fn check_source(
-        &self,
-        field: &'static str,
-        allowed: &'static [Modifier],
-    ) -> Result<(), ValidationError> {
-        let modifier = self.modifier();
-        if modifier != Modifier::None && !allowed.contains(&modifier) {
-            return Err(ValidationError::ModifierNotAllowed { field, modifier });
-        }
-        // The class checks, on the operand without its (allowed) modifier.
-        self.with_modifier(Modifier::None).check(field)
-    }
 
     /// The operand with its modifier replaced (general and indirect operands; others are
     /// returned unchanged).
@@ -622,172 +478,6 @@ impl VectorOperand {
             }
             other => other,
         }
-    }
-
-    /// Class-independent checks for a *source* operand named `field` (reference §5.1;
-    /// `5_operands.md`):
-    ///
-    /// - regions encodable ([`ValidationError::RegionNotEncodable`]);
-    /// - modifiers only on general/indirect operands, and never `sat` on a source
-    ///   ([`ValidationError::ModifierNotAllowed`]);
-    /// - immediates not BOOL and without bits beyond their 4-byte value
-    ///   ([`ValidationError::ImmediateTypeNotAllowed`], [`ValidationError::ReservedBitsSet`]);
-    /// - indirect type not V/UV/VF/BOOL, offset in -512..=511
-    ///   ([`ValidationError::ImmediateTypeNotAllowed`], [`ValidationError::ValueOutOfRange`]);
-    /// - address widths encodable as an exec size ([`ValidationError::AddressWidthNotEncodable`]);
-    /// - predicate ids in 1..=4095 ([`ValidationError::PredicateIdOutOfRange`]).
-    ///
-    /// # Errors
-    ///
-    /// The first rule above that the operand breaks.
-    #[inline]
-    pub fn check(&self, field: &'static str) -> Result<(), ValidationError> {
-        match self {
-            VectorOperand::General(g) => {
-                check_region(field, g.region)?;
-                check_source_modifier(field, g.modifier)
-            }
-            VectorOperand::Indirect(i) => {
-                check_region(field, i.region)?;
-                check_source_modifier(field, i.modifier)?;
-                check_indirect(field, i)
-            }
-            VectorOperand::Immediate(imm) => {
-                if imm.ty == VisaType::Bool {
-                    return Err(ValidationError::ImmediateTypeNotAllowed {
-                        field,
-                        found: imm.ty,
-                        allowed: Immediate::ALLOWED_TYPES,
-                    });
-                }
-                // The value must fit its type: a UW immediate with bit 16 set is not a UW.
-                let width_mask = match imm.ty {
-                    VisaType::Ub | VisaType::B => 0xff,
-                    VisaType::Uw | VisaType::W | VisaType::Hf | VisaType::Bf => 0xffff,
-                    _ => imm.encoded_bits(),
-                };
-                if imm.encoded_bits() != imm.bits || imm.bits & !width_mask != 0 {
-                    return Err(ValidationError::ReservedBitsSet {
-                        field,
-                        value: imm.bits,
-                    });
-                }
-                Ok(())
-            }
-            VectorOperand::Address(a) => {
-                if exec_size_code(a.width).is_none() {
-                    return Err(ValidationError::AddressWidthNotEncodable {
-                        field,
-                        width: a.width,
-                    });
-                }
-                Ok(())
-            }
-            VectorOperand::Predicate(p) => {
-                if p.id == 0 || p.id > 0x0FFF {
-                    return Err(ValidationError::PredicateIdOutOfRange { id: p.id });
-                }
-                Ok(())
-            }
-            VectorOperand::State(_) => Ok(()),
-        }
-    }
-}
-
-/// The checks of an operand printed in address-of form ([`AddressOf`]; ADDR_ADD's Src0): a
-/// general operand has the region `<0;1,0>` (ADDR_ADD's Notes: "Src0's region must be
-/// <0;1,0>") and no modifier, neither of which the text `&V101[40]` can carry.
-///
-/// # Errors
-///
-/// [`ValidationError::RegionNotScalar`], [`ValidationError::ModifierNotAllowed`].
-pub fn check_address_of(
-    field: &'static str,
-    operand: &VectorOperand,
-) -> Result<(), ValidationError> {
-    if let VectorOperand::General(g) = operand {
-        if g.modifier != Modifier::None {
-            return Err(ValidationError::ModifierNotAllowed {
-                field,
-                modifier: g.modifier,
-            });
-        }
-        if g.region != Region::SCALAR {
-            return Err(ValidationError::RegionNotScalar {
-                field,
-                region: g.region,
-            });
-        }
-    }
-    Ok(())
-}
-
-/// Most elements an address variable has (`4_visa_header.md`, address_info).
-pub const MAX_ADDRESS_ELEMENTS: u8 = 16;
-
-/// The check of a destination that may be an address operand, for an instruction of `lanes`
-/// lanes: the elements it writes, one per lane from its offset (its width is ignored,
-/// `5_operands.md`), are within the 16 an address variable has at most.
-///
-/// # Errors
-///
-/// [`ValidationError::AddressDestinationTooWide`].
-pub fn check_address_destination(
-    field: &'static str,
-    operand: &VectorOperand,
-    lanes: u8,
-) -> Result<(), ValidationError> {
-    match operand {
-        VectorOperand::Address(a)
-            if u32::from(a.offset) + u32::from(lanes) > u32::from(MAX_ADDRESS_ELEMENTS) =>
-        {
-            Err(ValidationError::AddressDestinationTooWide {
-                field,
-                offset: a.offset,
-                lanes,
-            })
-        }
-        _ => Ok(()),
-    }
-}
-
-/// An indirect operand's type and immediate offset.
-fn check_indirect(field: &'static str, i: &IndirectOperand) -> Result<(), ValidationError> {
-    if !IndirectOperand::ALLOWED_TYPES.contains(&i.ty) {
-        return Err(ValidationError::ImmediateTypeNotAllowed {
-            field,
-            found: i.ty,
-            allowed: IndirectOperand::ALLOWED_TYPES,
-        });
-    }
-    if !IndirectOperand::IMM_OFFSET_RANGE.contains(&i.imm_offset) {
-        return Err(ValidationError::ValueOutOfRange {
-            field,
-            value: i64::from(i.imm_offset),
-            min: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.start()),
-            max: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.end()),
-        });
-    }
-    Ok(())
-}
-
-#[inline]
-fn check_region(field: &'static str, region: Region) -> Result<(), ValidationError> {
-    match region.encode() {
-        Some(_) => Ok(()),
-        None => Err(ValidationError::RegionNotEncodable { field, region }),
-    }
-}
-
-#[inline]
-/// Source modifiers of the opcodes generated so far: `sat` is a destination modifier, and
-/// `not` is allowed only on Logic-type opcodes (reference §5.1), none of which take a checked
-/// vector operand here.
-fn check_source_modifier(field: &'static str, modifier: Modifier) -> Result<(), ValidationError> {
-    if matches!(modifier, Modifier::Sat | Modifier::Not) {
-        Err(ValidationError::ModifierNotAllowed { field, modifier })
-    } else {
-        Ok(())
     }
 }
 
@@ -837,7 +527,7 @@ impl GeneralOperand {
     /// `<name>(<row>,<col>)`: the element, as every text form of the operand starts (after a
     /// source modifier) and goes on with its region in its own way.
     fn fmt_element(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}({},{})", VarName(self.var), self.row, self.col)
+        write!(f, "{}({},{})", VarId(self.var), self.row, self.col)
     }
 }
 
@@ -856,7 +546,7 @@ impl fmt::Display for AddressOperand {
         write!(
             f,
             "{}({})<{}>",
-            AddressName(self.addr),
+            AddressId(self.addr),
             self.offset,
             self.width
         )
@@ -866,7 +556,7 @@ impl fmt::Display for AddressOperand {
 impl fmt::Display for PredicateOperand {
     /// `P<id>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        PredicateName(self.id).fmt(f)
+        PredicateId(self.id).fmt(f)
     }
 }
 
@@ -878,7 +568,7 @@ impl fmt::Display for IndirectOperand {
             f,
             "{}r[{}({}),{}]{}:{}",
             self.modifier.source_prefix(),
-            AddressName(self.addr),
+            AddressId(self.addr),
             self.addr_offset,
             self.imm_offset,
             self.region,
@@ -907,11 +597,11 @@ impl fmt::Display for StateOperand {
 
 impl StateOperand {
     /// The variable's name: a surface name (`T6`, `%bss`) or `S<id>`.
-    fn fmt_name(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(crate) fn fmt_name(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.class, u8::try_from(self.id)) {
-            (StateClass::Surface, Ok(id)) => fmt::Display::fmt(&SurfaceName(id), f),
+            (StateClass::Surface, Ok(id)) => fmt::Display::fmt(&SurfaceIndex(id), f),
             (StateClass::Surface, Err(_)) => write!(f, "T{}", self.id),
-            (StateClass::Sampler, Ok(id)) => fmt::Display::fmt(&SamplerName(id), f),
+            (StateClass::Sampler, Ok(id)) => fmt::Display::fmt(&SamplerIndex(id), f),
             (StateClass::Sampler, Err(_)) => write!(f, "S{}", self.id),
         }
     }
@@ -933,7 +623,7 @@ impl fmt::Display for Destination<'_> {
             VectorOperand::Indirect(i) => write!(
                 f,
                 "r[{}({}),{}]<{}>:{}",
-                AddressName(i.addr),
+                AddressId(i.addr),
                 i.addr_offset,
                 i.imm_offset,
                 i.region.hstride,
@@ -969,7 +659,7 @@ pub struct CompactRaw<'a>(pub &'a RawOperand);
 
 impl fmt::Display for CompactRaw<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&VarName(self.0.var), f)?;
+        fmt::Display::fmt(&VarId(self.0.var), f)?;
         if self.0.offset != 0 {
             write!(f, ".{}", self.0.offset)?;
         }
@@ -992,63 +682,9 @@ impl fmt::Display for Bare<'_> {
         match self.0 {
             VectorOperand::Immediate(i) => write!(f, "0x{:X}", i.printed_bits()),
             VectorOperand::General(g) if (g.row, g.col) == (0, 0) => {
-                fmt::Display::fmt(&VarName(g.var), f)
+                fmt::Display::fmt(&VarId(g.var), f)
             }
             VectorOperand::General(g) => g.fmt_element(f),
-            other => other.fmt(f),
-        }
-    }
-}
-
-/// A source vector operand printed as IGC prints ADDR_ADD's Src0: a general or state operand
-/// as its address, other classes as [`VectorOperand`] does (`A0(0)<1>`).
-///
-/// - General: `&V101` at row and column 0; else the byte offset of the element, `&V101[40]`,
-///   which takes the GRF size and the variable's type from the [`AsmContext`]; without a
-///   context (or one that does not know the variable) the crate's own form `&V101(1,2)`,
-///   which IGC does not read. No region or modifier is printed: `validate` requires `<0;1,0>`
-///   and none. A column past the end of its GRF prints as the next row's element would
-///   (IGC's text keeps only the byte offset).
-/// - State: `&T6`, `&S0` at offset 0; else a byte offset of 8-byte elements, `&T6[8]` for
-///   offset 1 ([`StateOperand::ADDRESS_ELEMENT_BYTES`]).
-///
-/// [`AsmOperands::required_address_of`](crate::AsmOperands::required_address_of) reads it back.
-#[derive(Debug, Clone, Copy)]
-pub struct AddressOf<'a> {
-    /// The operand.
-    pub operand: &'a VectorOperand,
-    /// What the byte offset of a general operand needs.
-    pub context: Option<AsmContext<'a>>,
-}
-
-impl fmt::Display for AddressOf<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.operand {
-            VectorOperand::General(g) => {
-                write!(f, "&{}", VarName(g.var))?;
-                if (g.row, g.col) == (0, 0) {
-                    return Ok(());
-                }
-                let sizes = self
-                    .context
-                    .and_then(|c| Some((c.grf_bytes, c.element_bytes(g.var)?)));
-                match sizes {
-                    Some((grf, element)) => write!(f, "[{}]", g.byte_offset(grf, element)),
-                    None => write!(f, "({},{})", g.row, g.col),
-                }
-            }
-            VectorOperand::State(s) => {
-                f.write_str("&")?;
-                s.fmt_name(f)?;
-                if s.offset != 0 {
-                    write!(
-                        f,
-                        "[{}]",
-                        u32::from(s.offset) * StateOperand::ADDRESS_ELEMENT_BYTES
-                    )?;
-                }
-                Ok(())
-            }
             other => other.fmt(f),
         }
     }
@@ -1066,5 +702,51 @@ impl fmt::Display for VectorOperand {
             VectorOperand::Immediate(imm) => imm.fmt(f),
             VectorOperand::State(s) => s.fmt(f),
         }
+    }
+}
+
+impl VarId {
+    /// The raw operand `V<id>.<offset>` (byte offset).
+    #[inline]
+    pub const fn raw(self, offset: u16) -> RawOperand {
+        RawOperand::new(self.0, offset)
+    }
+
+    /// The scalar general operand `V<id>(0,0)<0;1,0>`.
+    #[inline]
+    pub const fn scalar(self) -> VectorOperand {
+        VectorOperand::general_scalar(self.0)
+    }
+
+    /// The general operand `V<id>(row,col)<region>`, without modifier.
+    #[inline]
+    pub const fn region(self, row: u8, col: u8, region: Region) -> VectorOperand {
+        VectorOperand::General(GeneralOperand {
+            var: self.0,
+            row,
+            col,
+            region,
+            modifier: Modifier::None,
+        })
+    }
+}
+
+impl From<VarId> for RawOperand {
+    /// `V<id>.0`.
+    #[inline]
+    fn from(v: VarId) -> Self {
+        v.raw(0)
+    }
+}
+
+impl AddressId {
+    /// The address operand `A<id>(offset)<width>`.
+    #[inline]
+    pub const fn operand(self, offset: u8, width: u8) -> VectorOperand {
+        VectorOperand::Address(AddressOperand {
+            addr: self.0,
+            offset,
+            width,
+        })
     }
 }

@@ -2,8 +2,7 @@
 
 use core::fmt;
 
-use super::error::ValidationError;
-use super::names::PredicateName;
+use super::names::PredicateId;
 
 /// How predicate bits are combined across channels: bits `[14:13]` of `Pred` (reference §2.4).
 #[derive(
@@ -117,20 +116,6 @@ impl Predicate {
             None => None,
         }
     }
-
-    /// Checks that the id fits bits `[11:0]` and is not the reserved P0 (reference §2.4).
-    ///
-    /// # Errors
-    ///
-    /// [`ValidationError::PredicateIdOutOfRange`] if the id is 0 or above 4095.
-    #[inline]
-    pub const fn check(&self) -> Result<(), ValidationError> {
-        if self.id >= 1 && self.id <= 0x0FFF {
-            Ok(())
-        } else {
-            Err(ValidationError::PredicateIdOutOfRange { id: self.id })
-        }
-    }
 }
 
 impl fmt::Display for Predicate {
@@ -140,8 +125,25 @@ impl fmt::Display for Predicate {
             f,
             "({}{}{})",
             if self.inverted { "!" } else { "" },
-            PredicateName(self.id),
+            PredicateId(self.id),
             self.control.suffix()
         )
+    }
+}
+
+impl PredicateId {
+    /// The plain instruction predicate `(P<id>)`; set `control` or `inverted` on the result
+    /// for the other forms.
+    #[inline]
+    pub const fn predicate(self) -> Predicate {
+        Predicate::new(self.0)
+    }
+}
+
+impl From<PredicateId> for Predicate {
+    /// `(P<id>)`.
+    #[inline]
+    fn from(p: PredicateId) -> Self {
+        p.predicate()
     }
 }

@@ -1,10 +1,16 @@
-//! Byte writers that encoders target.
+//! Byte writers that encoders target, and how operands are written into them.
+//!
+//! Binary layer (with [`decode`](super::decode), its mirror): above the operands and their
+//! checks, below the text layer.
 //!
 //! Every multi-byte field of the vISA binary is little-endian and fields are packed with no
 //! alignment or padding (`visa-binary-format.md`, Conventions and §2.2). Encoders therefore only
 //! ever need "append these bytes"; [`Sink`] is that one operation, so the same generated encoder
 //! can write into a growable [`Vec<u8>`] or, without allocating, into a fixed buffer through
 //! [`SliceSink`].
+
+use super::operand::{exec_size_code, RawOperand, VectorOperand};
+use super::packed::{PackedImmediate, PackedOperand};
 
 /// Destination of encoded bytes.
 ///
@@ -147,5 +153,97 @@ impl Sink for SliceSink<'_> {
             dst.copy_from_slice(src);
             self.written += n;
         }
+    }
+}
+
+// ---------------------------------------------------------------- operands as bytes
+
+impl RawOperand {
+    /// Writes `ud var_id`, `uw byte_offset`. Example: V34 at offset 0 → `22 00 00 00 00 00`.
+    #[inline]
+    pub fn write(&self, out: &mut impl Sink) {
+        out.put_u32(self.var);
+        out.put_u16(self.offset);
+    }
+}
+
+impl VectorOperand {
+    /// Writes the operand as a destination: as [`write`](VectorOperand::write), but a
+    /// general or indirect operand's region is the destination form, only the horizontal
+    /// stride (reference §2.6; [`Region::encode_destination`](super::types::Region::encode_destination)).
+    #[inline]
+    pub fn write_destination(&self, out: &mut impl Sink) {
+        match self {
+            VectorOperand::General(g) => {
+                out.put_u8(self.tag());
+                out.put_u32(g.var);
+                out.put_u8(g.row);
+                out.put_u8(g.col);
+                out.put_u16(g.region.encode_destination().unwrap_or(0));
+            }
+            VectorOperand::Indirect(i) => {
+                out.put_u8(self.tag());
+                out.put_u16(i.addr);
+                out.put_u8(i.addr_offset);
+                out.put_bytes(&i.imm_offset.to_le_bytes());
+                out.put_u8(i.ty.code());
+                out.put_u16(i.region.encode_destination().unwrap_or(0));
+            }
+            _ => self.write(out),
+        }
+    }
+
+    /// Writes the tag byte and the class payload exactly as in reference §2.6.
+    ///
+    /// Never fails: a region or address width that cannot be encoded is written as 0, and the
+    /// predicate id is masked to 12 bits; [`check`](VectorOperand::check) rejects those first.
+    #[inline]
+    pub fn write(&self, out: &mut impl Sink) {
+        out.put_u8(self.tag());
+        match self {
+            VectorOperand::General(g) => {
+                out.put_u32(g.var);
+                out.put_u8(g.row);
+                out.put_u8(g.col);
+                out.put_u16(g.region.encode().unwrap_or(0));
+            }
+            VectorOperand::Address(a) => {
+                out.put_u16(a.addr);
+                out.put_u8(a.offset);
+                out.put_u8(exec_size_code(a.width).unwrap_or(0));
+            }
+            VectorOperand::Predicate(p) => {
+                out.put_u16(p.id & 0x0FFF);
+            }
+            VectorOperand::Indirect(i) => {
+                out.put_u16(i.addr);
+                out.put_u8(i.addr_offset);
+                out.put_bytes(&i.imm_offset.to_le_bytes());
+                out.put_u8(i.ty.code());
+                out.put_u16(i.region.encode().unwrap_or(0));
+            }
+            VectorOperand::Immediate(imm) => {
+                out.put_u8(imm.ty.code());
+                let bytes = imm.bits.to_le_bytes();
+                if imm.ty.immediate_len() == 8 {
+                    out.put_bytes(&bytes);
+                } else {
+                    out.put_bytes(&bytes[..4]);
+                }
+            }
+            VectorOperand::State(s) => {
+                out.put_u8(s.class.code());
+                out.put_u16(s.id);
+                out.put_u8(s.offset);
+            }
+        }
+    }
+}
+
+impl<T: PackedImmediate> PackedOperand<T> {
+    /// Writes the encoding.
+    #[inline]
+    pub fn write(&self, out: &mut impl Sink) {
+        self.to_operand().write(out);
     }
 }

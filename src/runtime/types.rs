@@ -386,3 +386,13 @@ impl fmt::Display for Modifier {
         f.write_str(self.name())
     }
 }
+
+/// Size in bytes of one element of `ty`.
+pub(crate) const fn type_bytes(ty: VisaType) -> u32 {
+    match ty {
+        VisaType::Ub | VisaType::B | VisaType::Bool => 1,
+        VisaType::Uw | VisaType::W | VisaType::Hf | VisaType::Bf => 2,
+        VisaType::Ud | VisaType::D | VisaType::F | VisaType::V | VisaType::Vf | VisaType::Uv => 4,
+        VisaType::Df | VisaType::Uq | VisaType::Q => 8,
+    }
+}

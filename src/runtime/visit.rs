@@ -1,14 +1,13 @@
 //! Operand visiting: every id-carrying field of an instruction, in Format order.
 //!
 //! Why: whatever needs to know which variables, predicates, samplers and surfaces an
-//! instruction refers to (the [kernel writer](crate::runtime::kernel)'s declaration checks, a
+//! instruction refers to (the [kernel writer](crate::kernel)'s declaration checks, a
 //! future decoder's symbol resolution) should not match on every generated instruction type.
 //! Each generated type implements
 //! [`Instruction::for_each_operand`](crate::Instruction::for_each_operand), which calls a
 //! visitor once per operand with the spec's field name.
 
-use super::kernel::{LabelId, LabelKind};
-use super::names::{NameId, SamplerIndex, SurfaceIndex};
+use super::names::{LabelId, LabelKind, NameId, SamplerIndex, SurfaceIndex};
 use super::operand::{RawOperand, VectorOperand};
 use super::predicate::Predicate;
 

@@ -2,16 +2,21 @@
 //! §8.2): the file header, the kernel object (string pool, declarations, inputs, instruction
 //! size and entry, attributes) and the instruction stream.
 
-use super::{
-    Align, Attribute, AttributeValue, InputVar, Kernel, KernelError, LabelKind, VarId,
+use core::fmt;
+
+use super::decl::{Align, Attribute, AttributeValue, InputVar};
+use super::error::KernelError;
+use super::limits::{
     MAX_ADDRESSES, MAX_ATTRIBUTES, MAX_INPUTS, MAX_LABELS, MAX_PREDICATES, MAX_SAMPLERS,
     MAX_STRINGS, MAX_SURFACES, MAX_VARS,
 };
-use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, DecodeStream, FieldWidth};
-use crate::runtime::names::{NameId, SamplerIndex, SurfaceIndex};
+use super::Kernel;
+use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, FieldWidth};
+use crate::runtime::instruction::{DecodeStream, Instruction};
+use crate::runtime::names::{LabelKind, NameId, SamplerIndex, SurfaceIndex, VarId};
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
-use crate::Instruction;
+use crate::AnyInstruction;
 
 /// Bytes of a `var_info` without attributes: name, bit_properties, num_elements, alias_index,
 /// alias_offset, alias_scope_specifier, attribute_count.
@@ -69,13 +74,13 @@ impl Kernel {
     ///
     /// # Errors
     ///
-    /// A [`DecodeError`] located at the field concerned, with offsets from the start of the
-    /// file: the `.isa` kinds ([`DecodeErrorKind::BadMagic`], `UnsupportedVersion`,
-    /// `Unsupported`, `CountTooLarge`, `Mismatch`, `BadStringIndex`, `InvalidString`,
-    /// `NameMismatch`, `Truncated`, `InvalidCode`), [`DecodeErrorKind::Kernel`] for what the
-    /// writer's checks reject (at the declaration's entry, or the instruction's start), and any
-    /// instruction decoding error.
-    pub fn from_isa(bytes: &[u8]) -> Result<Kernel, DecodeError> {
+    /// An [`IsaError`] located at the field concerned, with offsets from the start of the
+    /// file: [`IsaError::Decode`] with the `.isa` kinds ([`DecodeErrorKind::BadMagic`],
+    /// `UnsupportedVersion`, `Unsupported`, `CountTooLarge`, `Mismatch`, `BadStringIndex`,
+    /// `InvalidString`, `NameMismatch`, `Truncated`, `InvalidCode`) or any instruction decoding
+    /// error; [`IsaError::Rejected`] for what the writer's checks reject (at the declaration's
+    /// entry, or the instruction's start).
+    pub fn from_isa(bytes: &[u8]) -> Result<Kernel, IsaError> {
         IsaReader {
             file: bytes,
             r: ByteReader::new(bytes),
@@ -92,9 +97,86 @@ struct IsaReader<'a> {
     strings: Vec<&'a [u8]>,
 }
 
+/// Why a `.isa` file does not read back into a [`Kernel`], and where: bytes that do not decode,
+/// or a kernel the writer's checks reject. Displays as `at byte <offset>: <message>`.
+///
+/// Why its own error rather than a kind of [`DecodeError`]: decoding bytes is a layer below
+/// the kernel, so a decoding error cannot hold a [`KernelError`]; this error holds either.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum IsaError {
+    /// The bytes do not decode: the file's structure (the `.isa` kinds of [`DecodeErrorKind`],
+    /// offsets from the start of the file) or an instruction.
+    Decode(DecodeError),
+    /// A declaration, input, attribute or instruction that decodes but that the kernel writer
+    /// rejects (the same checks as building the kernel by hand, except operand types).
+    Rejected {
+        /// File offset of the declaration's entry, or of the instruction's start.
+        offset: usize,
+        /// The writer's error.
+        error: KernelError,
+    },
+}
+
+impl IsaError {
+    /// Byte offset of the problem, from the start of the file.
+    #[inline]
+    pub const fn offset(&self) -> usize {
+        match self {
+            IsaError::Decode(e) => e.offset,
+            IsaError::Rejected { offset, .. } => *offset,
+        }
+    }
+
+    /// Stable snake_case identifier: the [`DecodeError::code`], or `"kernel"` for a rejected
+    /// kernel.
+    #[inline]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            IsaError::Decode(e) => e.code(),
+            IsaError::Rejected { .. } => "kernel",
+        }
+    }
+
+    /// The spec field (or file structure) concerned, when known.
+    #[inline]
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            IsaError::Decode(e) => e.field(),
+            IsaError::Rejected { error, .. } => error.field(),
+        }
+    }
+}
+
+impl fmt::Display for IsaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IsaError::Decode(e) => e.fmt(f),
+            IsaError::Rejected { offset, error } => write!(f, "at byte {offset}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for IsaError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            // Transparent: the message is the decoding error's own.
+            IsaError::Decode(e) => e.source(),
+            IsaError::Rejected { error, .. } => Some(error),
+        }
+    }
+}
+
+impl From<DecodeError> for IsaError {
+    #[inline]
+    fn from(e: DecodeError) -> Self {
+        IsaError::Decode(e)
+    }
+}
+
 /// A writer's error, located.
-fn rejected(offset: usize, error: KernelError) -> DecodeError {
-    DecodeError::new(offset, DecodeErrorKind::Kernel { error })
+fn rejected(offset: usize, error: KernelError) -> IsaError {
+    IsaError::Rejected { offset, error }
 }
 
 impl<'a> IsaReader<'a> {
@@ -170,20 +252,19 @@ impl<'a> IsaReader<'a> {
         self.only::<u8>(field, what, 0)
     }
 
-    fn kernel(mut self) -> Result<Kernel, DecodeError> {
+    fn kernel(mut self) -> Result<Kernel, IsaError> {
         // File header.
         let magic = self.r.bytes(4, "magic")?;
         if magic != b"CISA" {
             let found = [magic[0], magic[1], magic[2], magic[3]];
-            return Err(DecodeError::new(0, DecodeErrorKind::BadMagic { found }));
+            return Err(DecodeError::new(0, DecodeErrorKind::BadMagic { found }).into());
         }
         let at = self.r.offset();
         let (major, minor) = (self.r.u8("major")?, self.r.u8("minor")?);
         if (major, minor) != (4, 1) {
-            return Err(DecodeError::new(
-                at,
-                DecodeErrorKind::UnsupportedVersion { major, minor },
-            ));
+            return Err(
+                DecodeError::new(at, DecodeErrorKind::UnsupportedVersion { major, minor }).into(),
+            );
         }
         self.only::<u16>("num_kernels", "number of kernels", 1)?;
         let name_len = self.r.u16("name_len")?;
@@ -221,7 +302,8 @@ impl<'a> IsaReader<'a> {
                     found: u64::from(kernel_offset),
                     expected: kernel_start as u64,
                 },
-            ));
+            )
+            .into());
         }
         let mut kernel = Kernel::new(name).map_err(|e| rejected(name_at, e))?;
 
@@ -241,7 +323,8 @@ impl<'a> IsaReader<'a> {
                     header: name.to_owned(),
                     pool: String::from_utf8_lossy(pool_name).into_owned(),
                 },
-            ));
+            )
+            .into());
         }
 
         self.variables(&mut kernel)?;
@@ -311,7 +394,8 @@ impl<'a> IsaReader<'a> {
                     found: u64::from(input_offset),
                     expected: inputs_at as u64,
                 },
-            ));
+            )
+            .into());
         }
         self.inputs(&mut kernel)?;
         let size_at = self.r.offset();
@@ -331,7 +415,8 @@ impl<'a> IsaReader<'a> {
                     found: u64::from(entry),
                     expected: expected_entry,
                 },
-            ));
+            )
+            .into());
         }
         let code = self.r.bytes(size as usize, "instructions").map_err(|_| {
             DecodeError::new(
@@ -352,7 +437,8 @@ impl<'a> IsaReader<'a> {
                     found: u64::from(kernel_size),
                     expected: u64::from(entry) + u64::from(size),
                 },
-            ));
+            )
+            .into());
         }
         if end != self.file.len() {
             return Err(DecodeError::new(
@@ -362,11 +448,12 @@ impl<'a> IsaReader<'a> {
                     found: self.file.len() as u64,
                     expected: end as u64,
                 },
-            ));
+            )
+            .into());
         }
         let checks = kernel.type_checks();
         kernel.set_type_checks(false);
-        let stream = DecodeStream::new(ByteReader::at(&self.file[..end], start));
+        let stream = DecodeStream::<AnyInstruction>::new(ByteReader::at(&self.file[..end], start));
         let instructions = stream.collect::<Result<Vec<_>, _>>()?;
         // The names (`fn<N>`): the run of strings 1, 2, … that are `fn1`, `fn2`, … (what
         // `to_isa` writes), and any string an instruction names (a file written by IGC names
@@ -394,7 +481,7 @@ impl<'a> IsaReader<'a> {
     }
 
     /// The general variable table.
-    fn variables(&mut self, kernel: &mut Kernel) -> Result<(), DecodeError> {
+    fn variables(&mut self, kernel: &mut Kernel) -> Result<(), IsaError> {
         let count = self.count::<u32>(
             "variable_count",
             "general variables",
@@ -435,7 +522,8 @@ impl<'a> IsaReader<'a> {
                             found: u64::from(alias_offset),
                             expected: 0,
                         },
-                    ));
+                    )
+                    .into());
                 }
                 kernel.declare_var(ty, num_elements, align)
             } else {
@@ -448,7 +536,8 @@ impl<'a> IsaReader<'a> {
                             found: u64::from(align.code()),
                             expected: 0,
                         },
-                    ));
+                    )
+                    .into());
                 }
                 kernel.declare_alias(ty, num_elements, VarId(alias), alias_offset)
             };
@@ -458,7 +547,7 @@ impl<'a> IsaReader<'a> {
     }
 
     /// The input table.
-    fn inputs(&mut self, kernel: &mut Kernel) -> Result<(), DecodeError> {
+    fn inputs(&mut self, kernel: &mut Kernel) -> Result<(), IsaError> {
         let count = self.count::<u32>("num_inputs", "inputs", INPUT_INFO_LEN, MAX_INPUTS)?;
         for _ in 0..count {
             let at = self.r.offset();
@@ -478,12 +567,9 @@ impl<'a> IsaReader<'a> {
                 1 => InputVar::Sampler(SamplerIndex(state("sampler id")?)),
                 2 => InputVar::Surface(SurfaceIndex(state("surface id")?)),
                 _ => {
-                    return Err(invalid(
-                        at,
-                        "input_info.kind",
-                        "input kind",
-                        u64::from(kind),
-                    ))
+                    return Err(
+                        invalid(at, "input_info.kind", "input kind", u64::from(kind)).into(),
+                    )
                 }
             };
             kernel
@@ -496,7 +582,7 @@ impl<'a> IsaReader<'a> {
     /// The kernel attributes. A value of 0 bytes is a flag; under a name of
     /// [`Attribute::STRING_NAMES`], or of more than 4 bytes, a string; else a little-endian
     /// integer, sign-extended as GenX_IR reads it.
-    fn attributes(&mut self, kernel: &mut Kernel) -> Result<(), DecodeError> {
+    fn attributes(&mut self, kernel: &mut Kernel) -> Result<(), IsaError> {
         let count = self.count::<u16>(
             "attribute_count",
             "attributes",

@@ -1,14 +1,19 @@
-//! What every generated instruction shares: the [`Instruction`] trait (validate, encode,
-//! decode, print), operands that pack an immediate ([`PackedOperand`]) and the execution-mask
-//! rule.
+//! What every generated instruction implements: the [`Instruction`] trait (validate, encode,
+//! decode, print, visit operands), and what is built on it alone: printing in a context
+//! ([`InContext`]) and decoding a stream of instructions ([`DecodeStream`]).
+//!
+//! Instruction layer: above the binary and text layers it combines; the generated types
+//! implement the trait, and the kernel uses it.
 
-use crate::runtime::{
-    check_immediate_type, check_operand_class, parse_asm_line, AsmContext, AsmCursor, AsmError,
-    ByteReader, DecodeError, DecodeErrorKind, EncodeError, Immediate, OperandClass, OperandRef,
-    ParseAsm, Sink, SliceSink, ValidationError, VariableTypes, VectorOperand, VisaType,
-};
 use core::fmt;
-use core::str::FromStr;
+use core::iter::FusedIterator;
+use core::marker::PhantomData;
+
+use super::asm::AsmContext;
+use super::decode::{ByteReader, DecodeError, DecodeErrorKind};
+use super::error::{EncodeError, ValidationError, VariableTypes};
+use super::sink::{Sink, SliceSink};
+use super::visit::OperandRef;
 
 /// A typed vISA instruction: one op variant of one opcode.
 ///
@@ -218,189 +223,67 @@ impl<T: Instruction> fmt::Display for InContext<'_, T> {
     }
 }
 
-/// A bit-field value carried as an immediate operand (e.g. Aoffimmi's packed U/V/R offsets).
-pub trait PackedImmediate {
-    /// The immediate's vISA type.
-    const TYPE: VisaType;
-    /// The field's name, for errors.
-    const FIELD: &'static str;
-    /// The packed bits.
-    fn bits(&self) -> u64;
-    /// The value whose [`bits`](PackedImmediate::bits) are `bits`; `None` when `bits` has bits
-    /// above the packed width or an enumerated bitfield has no value for its code.
-    fn from_bits(bits: u64) -> Option<Self>
-    where
-        Self: Sized;
-    /// Checks every bitfield's documented range and reserved bits.
-    fn check(&self) -> Result<(), ValidationError>;
-    /// The bits of the reserved (must-be-zero) bitfields.
-    const RESERVED_MASK: u64;
+/// Decodes a whole instruction stream (a kernel's instruction bytes, reference §2.1): one `I`
+/// after another, each with the offset it starts at, until the bytes end;
+/// [`decode_stream`](crate::decode_stream) is the one of `AnyInstruction`s.
+///
+/// Each item is `Ok((offset, instruction))` or, once, `Err` with an offset from the start of
+/// the reader's bytes; after an error the iterator ends, since the next instruction's start is
+/// unknown. Every instruction is validated ([`Instruction::read`]). Allocates nothing itself.
+#[derive(Debug, Clone)]
+pub struct DecodeStream<'a, I> {
+    reader: ByteReader<'a>,
+    failed: bool,
+    instruction: PhantomData<fn() -> I>,
 }
 
-/// An operand whose immediate form has documented bitfields: either that immediate, typed, or
-/// any other vector operand (IGC's reader accepts every class).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[non_exhaustive]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-pub enum PackedOperand<T> {
-    /// The immediate, by its bitfields.
-    Immediate(T),
-    /// Any vector operand.
-    Operand(VectorOperand),
-}
-
-impl<T: PackedImmediate> PackedOperand<T> {
-    /// The packed form of `operand`: an immediate of type [`T::TYPE`](PackedImmediate::TYPE)
-    /// whose bits decode becomes [`PackedOperand::Immediate`], anything else stays an
-    /// [`PackedOperand::Operand`]. This is how assembly text is read, since both forms print
-    /// alike (`0x0:uw`).
+impl<'a, I: Instruction> DecodeStream<'a, I> {
+    /// Decodes from `reader`'s position to the end of its bytes; offsets are the reader's.
     #[inline]
-    pub fn from_operand(operand: VectorOperand) -> Self {
-        match operand {
-            VectorOperand::Immediate(imm) if imm.ty == T::TYPE => match T::from_bits(imm.bits) {
-                Some(bits) => Self::Immediate(bits),
-                None => Self::Operand(operand),
-            },
-            _ => Self::Operand(operand),
+    pub const fn new(reader: ByteReader<'a>) -> Self {
+        DecodeStream {
+            reader,
+            failed: false,
+            instruction: PhantomData,
         }
     }
 
-    /// As a plain vector operand.
+    /// Where the next instruction starts (after an error: where the failed one started).
     #[inline]
-    pub fn to_operand(&self) -> VectorOperand {
-        match self {
-            Self::Immediate(bits) => VectorOperand::Immediate(Immediate {
-                ty: T::TYPE,
-                bits: bits.bits(),
-            }),
-            Self::Operand(op) => *op,
-        }
+    pub const fn offset(&self) -> usize {
+        self.reader.offset()
     }
+}
 
-    /// Checks the bitfields, or the operand's class, modifier, region and immediate type.
-    #[inline]
-    pub fn check(
-        &self,
-        classes: &'static [OperandClass],
-        types: &'static [VisaType],
-    ) -> Result<(), ValidationError> {
-        match self {
-            Self::Immediate(bits) => bits.check(),
-            Self::Operand(op) => {
-                op.check(T::FIELD)?;
-                // The same immediate written as a plain operand obeys the same bitfields, and
-                // must be written by them: one instruction, one value.
-                if let VectorOperand::Immediate(imm) = op {
-                    if imm.ty == T::TYPE && imm.bits & T::RESERVED_MASK != 0 {
-                        return Err(ValidationError::ReservedBitsSet {
-                            field: T::FIELD,
-                            value: imm.bits,
-                        });
-                    }
-                    if matches!(Self::from_operand(*op), Self::Immediate(_)) {
-                        return Err(ValidationError::PackedImmediateAsOperand { field: T::FIELD });
-                    }
-                }
-                if !classes.is_empty() {
-                    check_operand_class(T::FIELD, op, classes)?;
-                }
-                if !types.is_empty() {
-                    check_immediate_type(T::FIELD, op, types)?;
-                }
-                Ok(())
+impl<I: Instruction> Iterator for DecodeStream<'_, I> {
+    type Item = Result<(usize, I), DecodeError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed || self.reader.is_at_end() {
+            return None;
+        }
+        let start = self.reader.offset();
+        let mut ahead = self.reader.clone();
+        match I::read(&mut ahead) {
+            Ok(inst) => {
+                self.reader = ahead;
+                Some(Ok((start, inst)))
+            }
+            Err(e) => {
+                self.failed = true;
+                Some(Err(e))
             }
         }
     }
 
-    /// Length of the encoding.
-    #[inline]
-    pub fn encoded_len(&self) -> usize {
-        self.to_operand().encoded_len()
-    }
-
-    /// Writes the encoding.
-    #[inline]
-    pub fn write(&self, out: &mut impl Sink) {
-        self.to_operand().write(out);
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        if self.failed {
+            (0, Some(0))
+        } else {
+            // Every instruction takes at least one byte.
+            (0, Some(self.reader.remaining()))
+        }
     }
 }
 
-impl<T: PackedImmediate> fmt::Display for PackedOperand<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.to_operand().fmt(f)
-    }
-}
-
-impl<T: PackedImmediate> ParseAsm for PackedOperand<T> {
-    const EXPECTED: &'static str = VectorOperand::EXPECTED;
-
-    /// A vector operand, read into its packed form by [`PackedOperand::from_operand`].
-    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        asm.parse().map(Self::from_operand)
-    }
-}
-
-impl<T: PackedImmediate> FromStr for PackedOperand<T> {
-    type Err = AsmError;
-
-    /// Parses what `Display` prints; see [`PackedOperand::from_operand`].
-    fn from_str(text: &str) -> Result<Self, AsmError> {
-        parse_asm_line(text, 1)
-    }
-}
-
-/// Checks that a signed bitfield value is in its documented range.
-#[inline]
-pub fn check_range(
-    field: &'static str,
-    value: i64,
-    min: i64,
-    max: i64,
-) -> Result<(), ValidationError> {
-    if value < min || value > max {
-        return Err(ValidationError::ValueOutOfRange {
-            field,
-            value,
-            min,
-            max,
-        });
-    }
-    Ok(())
-}
-
-/// The execution masks IGC accepts for an execution size (reference §5.3, `Get_Gen4_Emask`,
-/// `Common_ISA_util.cpp:877`): SIMD16 and SIMD32 only on M1/M5, SIMD8 only on odd groups;
-/// the `_NM` forms follow their base mask.
-#[inline]
-pub fn check_exec_mask(
-    lanes: u8,
-    mask_code: u8,
-    mask_name: &'static str,
-) -> Result<(), ValidationError> {
-    let group = mask_code & 7;
-    let allowed = match lanes {
-        16 | 32 => group == 0 || group == 4,
-        8 => group % 2 == 0,
-        _ => true,
-    } && u32::from(lanes) + 4 * u32::from(group) <= 32; // IGC's verifier, §5.1
-    if allowed {
-        Ok(())
-    } else {
-        Err(ValidationError::ExecMaskNotAllowed {
-            lanes,
-            mask: mask_name,
-        })
-    }
-}
-
-/// The number of counted parameters present, and an error when one follows a skipped one
-/// (only trailing parameters may be skipped).
-#[inline]
-pub fn count_params(params: &[(&'static str, bool)]) -> Result<usize, ValidationError> {
-    let count = params.iter().take_while(|(_, present)| *present).count();
-    if let Some((field, _)) = params[count..].iter().find(|(_, present)| *present) {
-        return Err(ValidationError::ParamAfterSkipped { field });
-    }
-    Ok(count)
-}
+impl<I: Instruction> FusedIterator for DecodeStream<'_, I> {}

@@ -2,10 +2,10 @@
 
 use core::fmt;
 
-use super::decl::{DeclClass, InputVar, LabelId, LabelKind};
-use super::{GRF_BYTES, MAX_STRINGS, MAX_VAR_BYTES};
+use super::decl::{DeclClass, InputVar};
+use super::limits::{GRF_BYTES, MAX_STRINGS, MAX_VAR_BYTES};
 use crate::runtime::error::ValidationError;
-use crate::runtime::names::{AddressName, NameId, PredicateName, VarName};
+use crate::runtime::names::{AddressId, LabelId, LabelKind, NameId, PredicateId, VarId};
 use crate::runtime::operand::OperandClass;
 use crate::runtime::types::VisaType;
 
@@ -366,17 +366,17 @@ impl fmt::Display for KernelError {
             KernelError::UndeclaredVariable { index, field, var } => write!(
                 f,
                 "instruction {index}, {field}: variable {} is not declared",
-                VarName(*var)
+                VarId(*var)
             ),
             KernelError::UndeclaredAddress { index, field, id } => write!(
                 f,
                 "instruction {index}, {field}: address variable {} is not declared",
-                AddressName(*id)
+                AddressId(*id)
             ),
             KernelError::UndeclaredPredicate { index, field, id } => write!(
                 f,
                 "instruction {index}, {field}: predicate {} is not declared",
-                PredicateName(*id)
+                PredicateId(*id)
             ),
             KernelError::UndeclaredSampler { index, field, id } => write!(
                 f,
@@ -419,7 +419,7 @@ impl fmt::Display for KernelError {
             } => write!(
                 f,
                 "instruction {index}, {field}: byte offset {offset} is outside {} ({size} bytes)",
-                VarName(*var)
+                VarId(*var)
             ),
             KernelError::RawOffsetNotGrfAligned {
                 index,
@@ -429,7 +429,7 @@ impl fmt::Display for KernelError {
             } => write!(
                 f,
                 "instruction {index}, {field}: raw operand of {} is at byte {offset} of a variable of at least one GRF, which is not GRF-aligned ({GRF_BYTES} bytes)",
-                VarName(*var)
+                VarId(*var)
             ),
             KernelError::ElementOutOfBounds {
                 index,
@@ -466,7 +466,7 @@ impl fmt::Display for KernelError {
                 "a general variable of {bytes} bytes is too large; it must be smaller than {MAX_VAR_BYTES}"
             ),
             KernelError::UndeclaredAliasBase { base } => {
-                write!(f, "alias base {} is not declared", VarName(*base))
+                write!(f, "alias base {} is not declared", VarId(*base))
             }
             KernelError::AliasOutOfRange {
                 base,
@@ -476,7 +476,7 @@ impl fmt::Display for KernelError {
             } => write!(
                 f,
                 "an alias of {bytes} bytes at offset {offset} does not fit in {} ({base_bytes} bytes)",
-                VarName(*base)
+                VarId(*base)
             ),
             KernelError::AliasMisaligned { offset, ty } => {
                 write!(f, "alias offset {offset} is not aligned to type {ty}")

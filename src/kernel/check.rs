@@ -1,0 +1,275 @@
+//! Appending instructions: every operand an instruction refers to is checked against the
+//! kernel's declarations (see the [module documentation](super)).
+
+use super::decl::VarDecl;
+use super::error::KernelError;
+use super::limits::GRF_BYTES;
+use super::Kernel;
+use crate::runtime::names::{predefined_var_name, VarId, FIRST_PREDICATE, FIRST_SURFACE};
+use crate::runtime::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
+use crate::runtime::types::type_bytes;
+use crate::runtime::visit::{LabelUse, OperandKind, OperandRef};
+use crate::runtime::Instruction;
+use crate::AnyInstruction;
+
+impl Kernel {
+    /// Checks and appends an instruction; returns its index.
+    ///
+    /// # Errors
+    ///
+    /// Any instruction error of [`KernelError`] (see the [module documentation](super)); the
+    /// kernel is unchanged then.
+    pub fn push(&mut self, instruction: impl Into<AnyInstruction>) -> Result<usize, KernelError> {
+        let instruction = instruction.into();
+        let index = self.instructions.len();
+        instruction
+            .validate()
+            .map_err(|error| KernelError::InvalidInstruction { index, error })?;
+        let mut first_error = None;
+        instruction.for_each_operand(&mut |op| {
+            if first_error.is_none() {
+                first_error = self.check_operand(index, op).err();
+            }
+        });
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        if self.type_checks {
+            instruction
+                .validate_types(self)
+                .map_err(|error| KernelError::InvalidInstruction { index, error })?;
+        }
+        self.offsets.push(self.code.len());
+        instruction.write_unchecked(&mut self.code);
+        self.instructions.push(instruction);
+        Ok(index)
+    }
+
+    fn check_operand(&self, index: usize, op: OperandRef<'_>) -> Result<(), KernelError> {
+        let field = op.field;
+        match op.kind {
+            OperandKind::Raw(raw) => self.check_raw(index, field, raw),
+            OperandKind::Vector(v) => self.check_vector(index, field, v),
+            OperandKind::Sampler(s) => self.check_sampler(index, field, u16::from(s.0), None),
+            OperandKind::Surface(t) => self.check_surface(index, field, u16::from(t.0), None),
+            OperandKind::Predicate(p) => self.check_predicate(index, field, p.id),
+            OperandKind::Label(l) => self.check_label(index, field, l),
+            OperandKind::Name(n) => {
+                if n.0 == 0 || n.0 > self.names {
+                    return Err(KernelError::UndeclaredName {
+                        index,
+                        field,
+                        id: n.0,
+                    });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn check_label(
+        &self,
+        index: usize,
+        field: &'static str,
+        l: LabelUse,
+    ) -> Result<(), KernelError> {
+        let id = l.label.0;
+        let Some(&declared) = self.labels.get(usize::from(id)) else {
+            return Err(KernelError::UndeclaredLabel { index, field, id });
+        };
+        match l.kind {
+            Some(expected) if expected != declared => Err(KernelError::LabelKindMismatch {
+                index,
+                field,
+                id,
+                expected,
+                declared,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The declaration of `var`, or an error for an undeclared id; `None` for the predefined
+    /// ids V0..=V20, which are accepted unchecked as IGC's verifier does. V21..=V31 are
+    /// reserved ("may not be used", `4_visa_header.md`): GenX_IR 12504.6 segfaults on them.
+    fn declared_var(
+        &self,
+        index: usize,
+        field: &'static str,
+        var: u32,
+    ) -> Result<Option<&VarDecl>, KernelError> {
+        if predefined_var_name(var).is_some() {
+            return Ok(None);
+        }
+        match self.var_decl(VarId(var)) {
+            Some(d) => Ok(Some(d)),
+            None => Err(KernelError::UndeclaredVariable { index, field, var }),
+        }
+    }
+
+    fn check_raw(
+        &self,
+        index: usize,
+        field: &'static str,
+        raw: &RawOperand,
+    ) -> Result<(), KernelError> {
+        let Some(decl) = self.declared_var(index, field, raw.var)? else {
+            return Ok(());
+        };
+        let offset = u32::from(raw.offset);
+        if offset >= decl.bytes() {
+            return Err(KernelError::OffsetOutOfBounds {
+                index,
+                field,
+                var: raw.var,
+                offset,
+                size: decl.bytes(),
+            });
+        }
+        // IGC's verifier (§5.1): the offset from the root of the alias chain must be
+        // GRF-aligned when the root is at least one GRF (✔ GenX_IR: an alias of 16 bytes at
+        // offset 16 of a 64-byte variable is rejected).
+        let (mut root, mut total) = (decl, offset);
+        while let Some((base, alias_offset)) = root.alias {
+            total += u32::from(alias_offset);
+            root = match self.var_decl(base) {
+                Some(d) => d,
+                None => break, // declare_alias guarantees the base exists
+            };
+        }
+        if root.bytes() >= GRF_BYTES && total % GRF_BYTES != 0 {
+            return Err(KernelError::RawOffsetNotGrfAligned {
+                index,
+                field,
+                var: raw.var,
+                offset: total,
+            });
+        }
+        Ok(())
+    }
+
+    fn check_vector(
+        &self,
+        index: usize,
+        field: &'static str,
+        v: &VectorOperand,
+    ) -> Result<(), KernelError> {
+        match v {
+            VectorOperand::General(g) => {
+                let Some(decl) = self.declared_var(index, field, g.var)? else {
+                    return Ok(());
+                };
+                let offset = u32::from(g.row) * GRF_BYTES + u32::from(g.col) * type_bytes(decl.ty);
+                if offset >= decl.bytes() {
+                    return Err(KernelError::OffsetOutOfBounds {
+                        index,
+                        field,
+                        var: g.var,
+                        offset,
+                        size: decl.bytes(),
+                    });
+                }
+                Ok(())
+            }
+            VectorOperand::Address(a) => self.check_address(
+                index,
+                field,
+                a.addr,
+                u32::from(a.offset) + u32::from(a.width),
+            ),
+            VectorOperand::Indirect(i) => {
+                self.check_address(index, field, i.addr, u32::from(i.addr_offset) + 1)
+            }
+            VectorOperand::Predicate(p) => self.check_predicate(index, field, p.id),
+            VectorOperand::State(s) => match s.class {
+                StateClass::Surface => self.check_surface(index, field, s.id, Some(s.offset)),
+                StateClass::Sampler => self.check_sampler(index, field, s.id, Some(s.offset)),
+            },
+            VectorOperand::Immediate(_) => Ok(()),
+        }
+    }
+
+    fn check_address(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+        end: u32,
+    ) -> Result<(), KernelError> {
+        let Some(&num_elements) = self.addresses.get(usize::from(id)) else {
+            return Err(KernelError::UndeclaredAddress { index, field, id });
+        };
+        if end > u32::from(num_elements) {
+            return Err(KernelError::ElementOutOfBounds {
+                index,
+                field,
+                class: OperandClass::Address,
+                id,
+                end,
+                num_elements,
+            });
+        }
+        Ok(())
+    }
+
+    fn check_predicate(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+    ) -> Result<(), KernelError> {
+        if id < FIRST_PREDICATE || usize::from(id - FIRST_PREDICATE) >= self.predicates.len() {
+            return Err(KernelError::UndeclaredPredicate { index, field, id });
+        }
+        Ok(())
+    }
+
+    fn check_state_element(
+        index: usize,
+        field: &'static str,
+        id: u16,
+        element: Option<u8>,
+        num_elements: u16,
+    ) -> Result<(), KernelError> {
+        match element {
+            Some(e) if u16::from(e) >= num_elements => Err(KernelError::ElementOutOfBounds {
+                index,
+                field,
+                class: OperandClass::State,
+                id,
+                end: u32::from(e) + 1,
+                num_elements,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    fn check_sampler(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+        element: Option<u8>,
+    ) -> Result<(), KernelError> {
+        let Some(&n) = self.samplers.get(usize::from(id)) else {
+            return Err(KernelError::UndeclaredSampler { index, field, id });
+        };
+        Self::check_state_element(index, field, id, element, n)
+    }
+
+    fn check_surface(
+        &self,
+        index: usize,
+        field: &'static str,
+        id: u16,
+        element: Option<u8>,
+    ) -> Result<(), KernelError> {
+        let Some(i) = id.checked_sub(u16::from(FIRST_SURFACE)) else {
+            return Ok(()); // T0..=T5 are predefined
+        };
+        let Some(&n) = self.surfaces.get(usize::from(i)) else {
+            return Err(KernelError::UndeclaredSurface { index, field, id });
+        };
+        Self::check_state_element(index, field, id, element, n)
+    }
+}

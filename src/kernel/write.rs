@@ -1,0 +1,387 @@
+//! Writing a kernel out: the instruction stream, the `.isa` file ([`Kernel::to_isa`], its
+//! [`IsaLayout`]) and IGC's assembly text ([`Kernel::to_asm`]).
+
+use core::fmt;
+
+use super::error::KernelError;
+use super::limits::MAGIC;
+use super::Kernel;
+use crate::runtime::asm::AsmContext;
+use crate::runtime::error::VariableTypes;
+use crate::runtime::names::{
+    AddressId, LabelId, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId, FIRST_GENERAL_VAR,
+    FIRST_PREDICATE, FIRST_SURFACE,
+};
+use crate::runtime::sink::Sink;
+use crate::runtime::types::VisaType;
+use crate::runtime::Instruction;
+use crate::AnyInstruction;
+
+/// Where the parts of a kernel's `.isa` file lie, in bytes (reference §8.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IsaLayout {
+    /// Length of the file header (`31 + name length`); also the kernel object's offset.
+    pub header_len: usize,
+    /// File offset of the kernel object (the header's `offset`).
+    pub kernel_offset: usize,
+    /// Size of the kernel object (the header's `size`: entry + instruction bytes).
+    pub kernel_size: usize,
+    /// File offset of `num_inputs` (the header's `input_offset`).
+    pub input_offset: usize,
+    /// Offset of the first instruction from the start of the kernel object (`entry`).
+    pub entry: usize,
+    /// File offset of the first instruction.
+    pub instructions_offset: usize,
+    /// Instruction bytes (the kernel object's `size`).
+    pub instructions_len: usize,
+    /// Length of the whole file.
+    pub file_len: usize,
+}
+
+/// Bytes one string takes in the pool: the text and its NUL.
+fn pool_len(s: &str) -> usize {
+    s.len() + 1
+}
+
+/// Writes `s` and its NUL terminator.
+fn put_cstr(out: &mut impl Sink, s: &str) {
+    out.put_bytes(s.as_bytes());
+    out.put_u8(0);
+}
+
+/// Formats a number into a pool string length without allocating: `prefix` plus digits.
+fn id_name_len(prefix_len: usize, id: u32) -> usize {
+    let mut digits = 1;
+    let mut n = id / 10;
+    while n > 0 {
+        digits += 1;
+        n /= 10;
+    }
+    prefix_len + digits + 1
+}
+
+impl Kernel {
+    /// The instructions, in order.
+    #[inline]
+    pub fn instructions(&self) -> &[AnyInstruction] {
+        &self.instructions
+    }
+
+    /// The encoded instruction stream.
+    #[inline]
+    pub fn code(&self) -> &[u8] {
+        &self.code
+    }
+
+    /// Byte offset of instruction `index` from the start of the instruction stream.
+    #[inline]
+    pub fn instruction_offset(&self, index: usize) -> Option<usize> {
+        self.offsets.get(index).copied()
+    }
+
+    /// The encoded bytes of instruction `index`.
+    #[inline]
+    pub fn instruction_bytes(&self, index: usize) -> Option<&[u8]> {
+        let start = *self.offsets.get(index)?;
+        let end = self
+            .offsets
+            .get(index + 1)
+            .copied()
+            .unwrap_or(self.code.len());
+        self.code.get(start..end)
+    }
+
+    /// File offset of instruction `index` in [`to_isa`](Kernel::to_isa)'s output.
+    #[inline]
+    pub fn instruction_file_offset(&self, index: usize) -> Option<usize> {
+        Some(self.layout().instructions_offset + self.instruction_offset(index)?)
+    }
+
+    /// Number of lines [`to_asm`](Kernel::to_asm) prints before the first instruction.
+    #[inline]
+    pub fn header_lines(&self) -> usize {
+        2 + self.vars.len()
+            + self.addresses.len()
+            + self.predicates.len()
+            + self.samplers.len()
+            + self.surfaces.len()
+            + self.inputs.len()
+            + self.attributes.len()
+    }
+
+    /// The 1-based line of instruction `index` in [`to_asm`](Kernel::to_asm)'s text.
+    #[inline]
+    pub fn instruction_line(&self, index: usize) -> Option<usize> {
+        (index < self.instructions.len()).then(|| self.header_lines() + index + 1)
+    }
+
+    /// Where everything lies in [`to_isa`](Kernel::to_isa)'s output.
+    pub fn layout(&self) -> IsaLayout {
+        // File header (§8.2): magic, version, num_kernels; name_len, name, offset, size,
+        // input_offset, two relocation counts, num_gen_binaries; file-scope and function
+        // counts.
+        let header_len = 4 + 2 + 2 + (2 + self.name.len() + 4 + 4 + 4 + 2 + 2 + 1) + 2 + 2;
+        let mut strings = pool_len(&self.name);
+        strings += (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>();
+        strings += (0..self.vars.len())
+            .map(|i| id_name_len(1, FIRST_GENERAL_VAR + i as u32))
+            .sum::<usize>();
+        strings += (0..self.addresses.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
+        strings += (0..self.predicates.len())
+            .map(|i| id_name_len(1, u32::from(FIRST_PREDICATE) + i as u32))
+            .sum::<usize>();
+        strings += (0..self.labels.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
+        strings += (0..self.samplers.len())
+            .map(|i| id_name_len(1, i as u32))
+            .sum::<usize>();
+        strings += (0..self.surfaces.len())
+            .map(|i| id_name_len(1, u32::from(FIRST_SURFACE) + i as u32))
+            .sum::<usize>();
+        strings += self
+            .attributes
+            .iter()
+            .map(|a| pool_len(&a.name))
+            .sum::<usize>();
+        let before_inputs = 4 + strings // string_count, pool
+            + 4 // name_index
+            + 4 + 15 * self.vars.len()
+            + 2 + 7 * self.addresses.len()
+            + 2 + 7 * self.predicates.len()
+            + 2 + 6 * self.labels.len()
+            + 1 + 7 * self.samplers.len()
+            + 1 + 7 * self.surfaces.len()
+            + 1; // vme_count
+        let attributes: usize = self
+            .attributes
+            .iter()
+            .map(|a| 4 + 1 + a.value_bytes().len())
+            .sum();
+        let entry = before_inputs + 4 + 9 * self.inputs.len() + 4 + 4 + 2 + attributes;
+        IsaLayout {
+            header_len,
+            kernel_offset: header_len,
+            kernel_size: entry + self.code.len(),
+            input_offset: header_len + before_inputs,
+            entry,
+            instructions_offset: header_len + entry,
+            instructions_len: self.code.len(),
+            file_len: header_len + entry + self.code.len(),
+        }
+    }
+
+    /// The complete vISA 4.1 `.isa` file.
+    pub fn to_isa(&self) -> Vec<u8> {
+        let layout = self.layout();
+        let mut out = Vec::with_capacity(layout.file_len);
+        self.write_isa(&mut out);
+        out
+    }
+
+    /// Writes the complete vISA 4.1 `.isa` file to `out`
+    /// ([`layout`](Kernel::layout)`.file_len` bytes).
+    pub fn write_isa(&self, out: &mut impl Sink) {
+        let layout = self.layout();
+        // File header.
+        out.put_bytes(MAGIC);
+        out.put_u8(4);
+        out.put_u8(1);
+        out.put_u16(1); // num_kernels
+        out.put_u16(self.name.len() as u16);
+        out.put_bytes(self.name.as_bytes());
+        out.put_u32(layout.kernel_offset as u32);
+        out.put_u32(layout.kernel_size as u32);
+        out.put_u32(layout.input_offset as u32);
+        out.put_u16(0); // num_syms_variable
+        out.put_u16(0); // num_syms_function
+        out.put_u8(0); // num_gen_binaries
+        out.put_u16(0); // num_filescope_variables
+        out.put_u16(0); // num_functions
+
+        // Kernel object: the string pool, kernel name first (erratum #24), then the names in
+        // the order of the symbol tables below.
+        out.put_u32(self.strings() as u32);
+        put_cstr(out, &self.name);
+        for i in 1..=self.names {
+            put_cstr(out, &NameId(i).to_string());
+        }
+        for i in 0..self.vars.len() {
+            put_cstr(out, &VarId(FIRST_GENERAL_VAR + i as u32).to_string());
+        }
+        for i in 0..self.addresses.len() {
+            put_cstr(out, &AddressId(i as u16).to_string());
+        }
+        for i in 0..self.predicates.len() {
+            put_cstr(out, &PredicateId(FIRST_PREDICATE + i as u16).to_string());
+        }
+        for i in 0..self.labels.len() {
+            put_cstr(out, &LabelId(i as u16).to_string());
+        }
+        for i in 0..self.samplers.len() {
+            put_cstr(out, &SamplerIndex(i as u8).to_string());
+        }
+        for i in 0..self.surfaces.len() {
+            put_cstr(out, &SurfaceIndex(FIRST_SURFACE + i as u8).to_string());
+        }
+        for a in &self.attributes {
+            put_cstr(out, &a.name);
+        }
+        out.put_u32(0); // name_index: the kernel name
+                        // Symbol tables; each name index follows the pool order above.
+        let mut name = 1 + self.names;
+        let mut next_name = || {
+            name += 1;
+            name - 1
+        };
+        out.put_u32(self.vars.len() as u32);
+        for v in &self.vars {
+            out.put_u32(next_name());
+            out.put_u8(v.ty.code() | (v.align.code() << 4));
+            out.put_u16(v.num_elements);
+            let (base, offset) = v.alias.map_or((0, 0), |(b, o)| (b.0, o));
+            out.put_u32(base);
+            out.put_u16(offset);
+            out.put_u8(0); // alias_scope_specifier: local (erratum #26)
+            out.put_u8(0); // attribute_count
+        }
+        for table in [&self.addresses, &self.predicates] {
+            out.put_u16(table.len() as u16);
+            for &n in table.iter() {
+                out.put_u32(next_name());
+                out.put_u16(n);
+                out.put_u8(0); // attribute_count
+            }
+        }
+        out.put_u16(self.labels.len() as u16);
+        for l in &self.labels {
+            out.put_u32(next_name());
+            out.put_u8(l.code());
+            out.put_u8(0); // attribute_count (must be 0, erratum #26)
+        }
+        for table in [&self.samplers, &self.surfaces] {
+            out.put_u8(table.len() as u8);
+            for &n in table.iter() {
+                out.put_u32(next_name());
+                out.put_u16(n);
+                out.put_u8(0); // attribute_count
+            }
+        }
+        out.put_u8(0); // vme_count (erratum #26)
+        out.put_u32(self.inputs.len() as u32);
+        for i in &self.inputs {
+            out.put_u8(i.var.kind());
+            out.put_u32(i.var.id());
+            out.put_u16(i.offset); // `w`; add_input keeps it ≤ 32767
+            out.put_u16(i.size);
+        }
+        out.put_u32(self.code.len() as u32); // size
+        out.put_u32(layout.entry as u32);
+        out.put_u16(self.attributes.len() as u16);
+        for a in &self.attributes {
+            out.put_u32(next_name());
+            let value = a.value_bytes();
+            out.put_u8(value.len() as u8);
+            out.put_bytes(&value);
+        }
+        out.put_bytes(&self.code);
+    }
+
+    /// Sets the GRF size of the platform the text is printed for: 32 bytes (the default; SKL
+    /// to DG2) or 64 (PVC). Only the byte offsets of address-of operands (ADDR_ADD's
+    /// `&V101[40]`) depend on it; the `.isa` file does not, nor do the kernel's checks, which
+    /// keep IGC's 32-byte alignment rules ([`GRF_BYTES`](super::GRF_BYTES)).
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::UnsupportedGrfSize`] for another size.
+    pub fn set_grf_bytes(&mut self, bytes: u32) -> Result<(), KernelError> {
+        if !matches!(bytes, 32 | 64) {
+            return Err(KernelError::UnsupportedGrfSize { bytes });
+        }
+        self.grf_bytes = bytes;
+        Ok(())
+    }
+
+    /// The GRF size the text is printed for ([`set_grf_bytes`](Kernel::set_grf_bytes)).
+    #[inline]
+    pub fn grf_bytes(&self) -> u32 {
+        self.grf_bytes
+    }
+
+    /// What the kernel's instructions are printed in: its GRF size and its variables' types.
+    #[inline]
+    pub fn asm_context(&self) -> AsmContext<'_> {
+        AsmContext::new(self.grf_bytes, self)
+    }
+
+    /// The kernel as IGC vISA assembly: `.version 4.1`, `.kernel "name"`, the `.decl` lines
+    /// (general, address, predicate, sampler, surface), the `.input` lines, the
+    /// `.kernel_attr` lines, then one instruction per line with a 4-space indent, each line
+    /// ending in `\n`, printed in the kernel's [`asm_context`](Kernel::asm_context). The
+    /// spelling is GenX_IR 12504.6's dump's. Same as `to_string()`.
+    #[inline]
+    pub fn to_asm(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Kernel {
+    /// [`Kernel::to_asm`]'s text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, ".version 4.1")?;
+        writeln!(f, ".kernel \"{}\"", self.name)?;
+        for (i, v) in self.vars.iter().enumerate() {
+            write!(
+                f,
+                ".decl {} v_type=G type={} num_elts={}",
+                VarId(FIRST_GENERAL_VAR + i as u32),
+                v.ty,
+                v.num_elements
+            )?;
+            if let Some(align) = v.align.asm_name() {
+                write!(f, " align={align}")?;
+            }
+            if let Some((base, offset)) = v.alias {
+                write!(f, " alias=<{base}, {offset}>")?;
+            }
+            writeln!(f)?;
+        }
+        for (i, n) in self.addresses.iter().enumerate() {
+            writeln!(f, ".decl {} v_type=A num_elts={n}", AddressId(i as u16))?;
+        }
+        for (i, n) in self.predicates.iter().enumerate() {
+            let name = PredicateId(FIRST_PREDICATE + i as u16);
+            writeln!(f, ".decl {name} v_type=P num_elts={n}")?;
+        }
+        for (i, n) in self.samplers.iter().enumerate() {
+            let name = SamplerIndex(i as u8);
+            writeln!(f, ".decl {name} v_type=S num_elts={n} v_name={name}")?;
+        }
+        for (i, n) in self.surfaces.iter().enumerate() {
+            let name = SurfaceIndex(FIRST_SURFACE + i as u8);
+            writeln!(f, ".decl {name} v_type=T num_elts={n} v_name={name}")?;
+        }
+        for i in &self.inputs {
+            writeln!(f, ".input {} offset={} size={}", i.var, i.offset, i.size)?;
+        }
+        for a in &self.attributes {
+            writeln!(f, ".kernel_attr {a}")?;
+        }
+        let context = self.asm_context();
+        for inst in &self.instructions {
+            writeln!(f, "    {}", inst.display_in(context))?;
+        }
+        Ok(())
+    }
+}
+
+impl VariableTypes for Kernel {
+    /// The declared type of general variable `var` (ids ≥ 32).
+    #[inline]
+    fn type_of(&self, var: u32) -> Option<VisaType> {
+        self.var_decl(VarId(var)).map(|d| d.ty)
+    }
+}

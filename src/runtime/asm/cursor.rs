@@ -1,0 +1,911 @@
+//! The cursor over one line of assembly text ([`AsmCursor`]), with the helpers generated
+//! parsers call, and the lexing of names and ids every operand parser shares.
+
+use super::context::AsmContext;
+use super::error::{AsmError, AsmErrorKind};
+use crate::runtime::names::{predefined_var_id, LabelId};
+use crate::runtime::operand::{GeneralOperand, Immediate, RawOperand, VectorOperand};
+use crate::runtime::predicate::Predicate;
+use crate::runtime::types::{Modifier, Region, VisaType};
+/// A type with an assembly text form that can be read back: the inverse of its `Display`.
+///
+/// Implemented by every generated instruction type and enum and by the runtime types they
+/// contain. Use [`parse_asm_line`] or `str::parse` to parse a whole string; implement this
+/// trait (or call [`AsmCursor::parse`]) to parse a piece of a larger text.
+pub trait ParseAsm: Sized {
+    /// What the text looks like, for error messages: `"a raw operand such as `V33.0`"`.
+    const EXPECTED: &'static str;
+
+    /// Parses one item at the cursor and leaves the cursor after it. Does not skip
+    /// whitespace before or after the item.
+    ///
+    /// # Errors
+    ///
+    /// The first thing that does not fit, located at its column.
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError>;
+}
+
+/// Parses `text` as exactly one `T`, with optional spaces and tabs around it; errors are
+/// located on line `line`, columns counted from 1 at the start of `text`.
+///
+/// For a file, call it once per instruction line (after stripping IGC's ` /// $N` comment,
+/// which is not part of the instruction).
+///
+/// ```
+/// use visa_isa::{parse_asm_line, AnyInstruction};
+///
+/// let inst: AnyInstruction = parse_asm_line("    sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 V32.0", 12)?;
+/// let err = parse_asm_line::<AnyInstruction>("sample_x.RGBA (M1, 16)", 13).unwrap_err();
+/// assert_eq!(err.to_string(), "13:1: unknown mnemonic `sample_x`");
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`AsmError`] at the first character that does not fit.
+pub fn parse_asm_line<T: ParseAsm>(text: &str, line: usize) -> Result<T, AsmError> {
+    let mut asm = AsmCursor::at(text, line, 1);
+    asm.skip_whitespace();
+    let value = asm.parse()?;
+    asm.finish()?;
+    Ok(value)
+}
+
+/// [`parse_asm_line`] with an [`AsmContext`], for text whose address-of operands give byte
+/// offsets (`&V101[40]`).
+///
+/// # Errors
+///
+/// [`AsmError`] at the first character that does not fit.
+pub fn parse_asm_line_in<T: ParseAsm>(
+    text: &str,
+    line: usize,
+    context: AsmContext<'_>,
+) -> Result<T, AsmError> {
+    let mut asm = AsmCursor::at(text, line, 1).with_context(context);
+    asm.skip_whitespace();
+    let value = asm.parse()?;
+    asm.finish()?;
+    Ok(value)
+}
+
+/// Characters that end a word: whitespace and the punctuation of the operand syntax.
+fn ends_word(c: char) -> bool {
+    matches!(
+        c,
+        ' ' | '\t' | '.' | ',' | '(' | ')' | '<' | '>' | ';' | ':' | '[' | ']' | '!'
+    ) || c.is_whitespace()
+}
+
+fn is_space(c: char) -> bool {
+    c == ' ' || c == '\t'
+}
+
+/// Longest piece of text quoted in an error.
+const QUOTE_LEN: usize = 32;
+
+/// A position in one line of assembly text, with the helpers the generated parsers use.
+///
+/// Cheap to clone (a clone is a saved position). Every method advances by whole characters,
+/// so the cursor is always on a character boundary.
+#[derive(Debug, Clone)]
+pub struct AsmCursor<'a> {
+    pub(super) text: &'a str,
+    pub(super) pos: usize,
+    pub(super) line: usize,
+    pub(super) column: usize,
+    pub(super) context: Option<AsmContext<'a>>,
+}
+
+impl<'a> AsmCursor<'a> {
+    /// A cursor at the start of `text`, which is line 1, column 1.
+    pub fn new(text: &'a str) -> Self {
+        Self::at(text, 1, 1)
+    }
+
+    /// A cursor at the start of `text`, which is at `line`, `column` of a larger document.
+    pub fn at(text: &'a str, line: usize, column: usize) -> Self {
+        AsmCursor {
+            text,
+            pos: 0,
+            line,
+            column,
+            context: None,
+        }
+    }
+
+    /// The cursor, reading in `context`.
+    #[must_use]
+    pub fn with_context(mut self, context: AsmContext<'a>) -> Self {
+        self.context = Some(context);
+        self
+    }
+
+    /// The context the text is read in ([`parse_asm_line_in`]), if any.
+    pub fn context(&self) -> Option<AsmContext<'a>> {
+        self.context
+    }
+
+    /// The text not yet read.
+    pub fn rest(&self) -> &'a str {
+        self.text.get(self.pos..).unwrap_or("")
+    }
+
+    /// Whether the whole text has been read.
+    pub fn is_at_end(&self) -> bool {
+        self.rest().is_empty()
+    }
+
+    /// The line of the cursor.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column of the cursor, in characters.
+    pub fn column(&self) -> usize {
+        let read = self.text.get(..self.pos).unwrap_or("");
+        self.column.saturating_add(read.chars().count())
+    }
+
+    /// An error of `kind` at the cursor.
+    pub fn error(&self, kind: AsmErrorKind) -> AsmError {
+        AsmError {
+            line: self.line,
+            column: self.column(),
+            kind,
+        }
+    }
+
+    /// The text at the cursor up to the next whitespace (at most 32 characters; control
+    /// characters escaped), as quoted in errors; the whitespace character itself when the
+    /// cursor is on one; `None` at the end.
+    pub fn found(&self) -> Option<String> {
+        let rest = self.rest();
+        let first = rest.chars().next()?;
+        let token: Vec<char> = if first.is_whitespace() {
+            vec![first]
+        } else {
+            rest.chars()
+                .take_while(|c| !c.is_whitespace())
+                .take(QUOTE_LEN)
+                .collect()
+        };
+        let mut quoted = String::new();
+        for c in token {
+            if c.is_control() || c.is_whitespace() {
+                quoted.extend(c.escape_debug());
+            } else {
+                quoted.push(c);
+            }
+        }
+        Some(quoted)
+    }
+
+    /// An [`AsmErrorKind::Expected`] error at the cursor.
+    pub fn expected(&self, expected: &'static str) -> AsmError {
+        self.error(AsmErrorKind::Expected {
+            expected,
+            found: self.found(),
+        })
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.rest().chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        Some(c)
+    }
+
+    /// Skips spaces and tabs; true when there were any.
+    pub fn skip_whitespace(&mut self) -> bool {
+        let start = self.pos;
+        while self.peek().is_some_and(is_space) {
+            self.bump();
+        }
+        self.pos > start
+    }
+
+    /// Consumes `token` if the text continues with it.
+    pub fn eat(&mut self, token: &str) -> bool {
+        if self.rest().starts_with(token) {
+            self.pos += token.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `token`, or fails with "expected `what`".
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] when the text does not continue with `token`.
+    pub fn expect(&mut self, token: &str, what: &'static str) -> Result<(), AsmError> {
+        if self.eat(token) {
+            Ok(())
+        } else {
+            Err(self.expected(what))
+        }
+    }
+
+    /// Reads a word: the longest run of characters other than whitespace and `.,()<>;:[]!`
+    /// (possibly empty).
+    pub fn word(&mut self) -> &'a str {
+        let rest = self.rest();
+        let len = rest.find(ends_word).unwrap_or(rest.len());
+        self.pos += len;
+        &rest[..len]
+    }
+
+    /// Reads a word and looks it up; on failure reports `unknown(word)` at the word.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] for an empty word, `unknown(word)` for one `lookup` rejects.
+    pub fn lookup<T>(
+        &mut self,
+        expected: &'static str,
+        lookup: impl FnOnce(&str) -> Option<T>,
+        unknown: impl FnOnce(String) -> AsmErrorKind,
+    ) -> Result<T, AsmError> {
+        let start = self.clone();
+        let word = self.word();
+        if word.is_empty() {
+            return Err(start.expected(expected));
+        }
+        lookup(word).ok_or_else(|| start.error(unknown(word.to_owned())))
+    }
+
+    /// Reads an unsigned decimal number in `0..=max`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without digits, [`AsmErrorKind::NumberOutOfRange`] above
+    /// `max`.
+    pub fn unsigned(&mut self, expected: &'static str, max: u64) -> Result<u64, AsmError> {
+        let start = self.clone();
+        let rest = self.rest();
+        let len = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        if len == 0 {
+            return Err(self.expected(expected));
+        }
+        self.pos += len;
+        let digits = &rest[..len];
+        match digits.parse::<u64>() {
+            Ok(value) if value <= max => Ok(value),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: digits.to_owned(),
+                min: 0,
+                max: i128::from(max),
+            })),
+        }
+    }
+
+    /// Reads an unsigned hexadecimal number written `0x…` in `0..=max`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without `0x` and digits,
+    /// [`AsmErrorKind::NumberOutOfRange`] above `max`.
+    pub fn hex(&mut self, expected: &'static str, max: u64) -> Result<u64, AsmError> {
+        let start = self.clone();
+        if !self.eat("0x") {
+            return Err(self.expected(expected));
+        }
+        let rest = self.rest();
+        let len = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        if len == 0 {
+            *self = start;
+            return Err(self.expected(expected));
+        }
+        self.pos += len;
+        let digits = &rest[..len];
+        match u64::from_str_radix(digits, 16) {
+            Ok(value) if value <= max => Ok(value),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: format!("0x{digits}"),
+                min: 0,
+                max: i128::from(max),
+            })),
+        }
+    }
+
+    /// Reads a decimal number with an optional `-` in `min..=max`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without digits, [`AsmErrorKind::NumberOutOfRange`] outside
+    /// the range.
+    pub fn signed(&mut self, expected: &'static str, min: i64, max: i64) -> Result<i64, AsmError> {
+        let start = self.clone();
+        let negative = self.eat("-");
+        let rest = self.rest();
+        let len = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        if len == 0 {
+            return Err(start.expected(expected));
+        }
+        self.pos += len;
+        let digits = &rest[..len];
+        let value = digits
+            .parse::<i64>()
+            .ok()
+            .map(|v| if negative { -v } else { v });
+        match value {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: format!("{}{digits}", if negative { "-" } else { "" }),
+                min: i128::from(min),
+                max: i128::from(max),
+            })),
+        }
+    }
+
+    /// Reads literal text of a template (erratum `lsc-untyped-text`): a space in `text`
+    /// matches any run of spaces or tabs, or none; anything else must match exactly.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] naming `what` where the text differs.
+    pub fn literal(&mut self, text: &str, what: &'static str) -> Result<(), AsmError> {
+        for (i, part) in text.split(' ').enumerate() {
+            if i > 0 {
+                self.skip_whitespace();
+            }
+            self.expect(part, what)?;
+        }
+        Ok(())
+    }
+
+    /// Reads one of `values`, each spelled as `spelling` says: the one with the longest
+    /// spelling the text continues with (a spelling may be empty: it is read when no other
+    /// matches); of two with one spelling, the first.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] naming `expected` when no spelling matches.
+    pub fn one_of<T: Copy>(
+        &mut self,
+        values: &[T],
+        spelling: impl Fn(T) -> &'static str,
+        expected: &'static str,
+    ) -> Result<T, AsmError> {
+        let rest = self.rest();
+        let mut best: Option<(usize, T)> = None;
+        for &value in values {
+            let text = spelling(value);
+            let longer = best.map_or(true, |(len, _)| text.len() > len);
+            if rest.starts_with(text) && longer {
+                best = Some((text.len(), value));
+            }
+        }
+        let (len, value) = best.ok_or_else(|| self.expected(expected))?;
+        self.pos += len;
+        Ok(value)
+    }
+
+    /// Reads a raw operand in its compact form, `V32` or `V50.64` (see
+    /// [`CompactRaw`](crate::CompactRaw)).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without a variable name, or a bad offset.
+    pub fn compact_raw(&mut self) -> Result<RawOperand, AsmError> {
+        let var = named(self, "a raw operand such as `V33`", variable)?;
+        let offset = if self.eat(".") {
+            self.unsigned("a byte offset", u64::from(u16::MAX))? as u16
+        } else {
+            0
+        };
+        Ok(RawOperand { var, offset })
+    }
+
+    /// Reads a source vector operand in its bare form (see [`Bare`](crate::Bare)): `0x1F`
+    /// is an immediate of type `ty`, `V102` or `V102(1,2)` a general operand with `region`
+    /// and no modifier; other classes read as [`VectorOperand`] does.
+    ///
+    /// # Errors
+    ///
+    /// A number too large for `ty`, or the operand's error.
+    pub fn bare_vector(&mut self, ty: VisaType, region: Region) -> Result<VectorOperand, AsmError> {
+        if self.rest().starts_with("0x") {
+            // As for a typed immediate: the type's encoding, B and W possibly sign-extended.
+            let limit = if ty.immediate_len() == 8 {
+                u64::MAX
+            } else {
+                u64::from(u32::MAX)
+            };
+            let bits = self.hex("an immediate such as `0x0`", limit)?;
+            return Ok(VectorOperand::Immediate(Immediate::from_printed(ty, bits)));
+        }
+        let start = self.clone();
+        let name = name(self);
+        if let Some(var) = variable(name, &start) {
+            let var = var?;
+            let (row, col) = if self.rest().starts_with('(') {
+                row_and_column(self)?
+            } else {
+                (0, 0)
+            };
+            return Ok(VectorOperand::General(GeneralOperand {
+                var,
+                row,
+                col,
+                region,
+                modifier: Modifier::None,
+            }));
+        }
+        self.clone_from(&start);
+        match self.parse()? {
+            // Only the bare forms above stand for these classes: a region, a modifier or a
+            // type would not print back.
+            VectorOperand::General(_) | VectorOperand::Immediate(_) => Err(start.expected(
+                "a bare operand such as `V102`, `V102(1,2)` or `0x0` (no region, modifier or type)",
+            )),
+            other => Ok(other),
+        }
+    }
+
+    /// Reads an unsigned number in `0..=max`, hexadecimal (`0x1F`) or decimal (`31`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without digits, [`AsmErrorKind::NumberOutOfRange`] above
+    /// `max`.
+    pub fn number(&mut self, expected: &'static str, max: u64) -> Result<u64, AsmError> {
+        if self.rest().starts_with("0x") {
+            self.hex(expected, max)
+        } else {
+            self.unsigned(expected, max)
+        }
+    }
+
+    /// Reads a sign and a number in `min..=max`: hexadecimal as IGC prints LSC offsets
+    /// (`+0x10`, `-0x4`), or decimal, which IGC's parser also reads (`+16`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] without the sign or digits,
+    /// [`AsmErrorKind::NumberOutOfRange`] outside the range.
+    pub fn signed_hex(
+        &mut self,
+        expected: &'static str,
+        min: i64,
+        max: i64,
+    ) -> Result<i64, AsmError> {
+        let start = self.clone();
+        let negative = if self.eat("-") {
+            true
+        } else if self.eat("+") {
+            false
+        } else {
+            return Err(self.expected(expected));
+        };
+        let magnitude = self.number(expected, u64::MAX)?;
+        let value = i128::from(magnitude) * if negative { -1 } else { 1 };
+        match i64::try_from(value) {
+            Ok(v) if (min..=max).contains(&v) => Ok(v),
+            _ => Err(start.error(AsmErrorKind::NumberOutOfRange {
+                found: start.rest()[..self.pos - start.pos].to_owned(),
+                min: i128::from(min),
+                max: i128::from(max),
+            })),
+        }
+    }
+
+    /// Whether `read` succeeds on the text at the cursor, which does not move (a look-ahead).
+    ///
+    /// # Errors
+    ///
+    /// `read`'s error.
+    pub fn check(
+        &self,
+        read: impl FnOnce(&mut AsmCursor<'a>) -> Result<(), AsmError>,
+    ) -> Result<(), AsmError> {
+        read(&mut self.clone())
+    }
+
+    /// Runs `read` on the text at the cursor: when it succeeds the cursor moves past what it
+    /// read, else it does not move. True when it succeeded.
+    pub fn attempt(
+        &mut self,
+        read: impl FnOnce(&mut AsmCursor<'a>) -> Result<(), AsmError>,
+    ) -> bool {
+        let mut attempt = self.clone();
+        let read = read(&mut attempt).is_ok();
+        if read {
+            *self = attempt;
+        }
+        read
+    }
+
+    /// Parses a `T` at the cursor.
+    ///
+    /// # Errors
+    ///
+    /// Whatever `T::parse_asm` reports.
+    pub fn parse<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
+        T::parse_asm(self)
+    }
+
+    /// Skips trailing spaces and tabs and requires the end of the text.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] at the first character left.
+    pub fn finish(&mut self) -> Result<(), AsmError> {
+        self.skip_whitespace();
+        if self.is_at_end() {
+            Ok(())
+        } else {
+            Err(self.expected("the end of the line"))
+        }
+    }
+
+    // ---------------------------------------------------------------- instruction helpers
+
+    /// An optional instruction predicate `(P3) ` / `(!P3.any) ` and the whitespace after it.
+    ///
+    /// # Errors
+    ///
+    /// A malformed predicate, or no whitespace after it.
+    pub fn predicate(&mut self) -> Result<Option<Predicate>, AsmError> {
+        if self.peek() != Some('(') {
+            return Ok(None);
+        }
+        let predicate = self.parse()?;
+        if !self.skip_whitespace() {
+            return Err(self.expected("a space after the predicate"));
+        }
+        Ok(Some(predicate))
+    }
+
+    /// The mnemonic at the cursor (after an optional predicate), without moving the cursor;
+    /// for dispatching on it.
+    ///
+    /// # Errors
+    ///
+    /// A malformed predicate, or no mnemonic.
+    pub fn peek_mnemonic(&self) -> Result<&'a str, AsmError> {
+        let mut probe = self.clone();
+        probe.predicate()?;
+        let word = probe.mnemonic_word();
+        if word.is_empty() {
+            return Err(probe.expected("an instruction mnemonic"));
+        }
+        Ok(word)
+    }
+
+    /// [`AsmErrorKind::UnknownMnemonic`] at the mnemonic (after an optional predicate).
+    pub fn unknown_mnemonic(&self) -> AsmError {
+        let mut probe = self.clone();
+        if let Err(e) = probe.predicate() {
+            return e;
+        }
+        let at = probe.clone();
+        let found = probe.mnemonic_word().to_owned();
+        at.error(AsmErrorKind::UnknownMnemonic { found })
+    }
+
+    fn mnemonic_word(&mut self) -> &'a str {
+        let rest = self.rest();
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        self.pos += len;
+        &rest[..len]
+    }
+
+    /// The mnemonic `expected` (case-sensitive, as IGC's lexer).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::MnemonicMismatch`], or [`AsmErrorKind::Expected`] without a mnemonic.
+    pub fn mnemonic(&mut self, expected: &'static str) -> Result<(), AsmError> {
+        let start = self.clone();
+        // A mnemonic with a dot (`add3.o`) is matched whole.
+        if expected.contains('.') && self.at_dotted_mnemonic(expected) {
+            self.pos += expected.len();
+            return Ok(());
+        }
+        let word = self.mnemonic_word();
+        if word.is_empty() && start.peek() == Some('(') {
+            Err(start.expected("the mnemonic (this instruction takes no predicate)"))
+        } else if word.is_empty() {
+            Err(start.expected("an instruction mnemonic"))
+        } else if word != expected {
+            Err(start.error(AsmErrorKind::MnemonicMismatch {
+                expected,
+                found: word.to_owned(),
+            }))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether the text at the cursor (after an optional predicate) is the mnemonic `text`,
+    /// which has a dot (`add3.o`), followed by anything but a letter, digit or `_`. For
+    /// dispatching on such a mnemonic before its first word (`add3`) is taken as another.
+    pub fn at_mnemonic(&self, text: &str) -> bool {
+        let mut probe = self.clone();
+        probe.predicate().is_ok() && probe.at_dotted_mnemonic(text)
+    }
+
+    fn at_dotted_mnemonic(&self, text: &str) -> bool {
+        self.rest().strip_prefix(text).is_some_and(|after| {
+            !after
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+    }
+
+    /// A mnemonic that is itself a value (`raw_send` / `raw_sendc`): the word looked up by
+    /// `lookup`; `expected` names the accepted spellings.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::MnemonicMismatch`] when `lookup` knows no such word, or
+    /// [`AsmErrorKind::Expected`] without a mnemonic.
+    pub fn mnemonic_with<T>(
+        &mut self,
+        expected: &'static str,
+        lookup: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, AsmError> {
+        let start = self.clone();
+        let word = self.mnemonic_word();
+        if word.is_empty() {
+            return Err(start.expected("an instruction mnemonic"));
+        }
+        lookup(word).ok_or_else(|| {
+            start.error(AsmErrorKind::MnemonicMismatch {
+                expected,
+                found: word.to_owned(),
+            })
+        })
+    }
+
+    /// The text of the next `.suffix`, if the mnemonic continues with one.
+    fn suffix_text(&self) -> Option<&'a str> {
+        let rest = self.rest().strip_prefix('.')?;
+        let len = rest
+            .find(|c: char| c == '.' || c.is_whitespace())
+            .unwrap_or(rest.len());
+        Some(&rest[..len])
+    }
+
+    /// A number suffix written `.<prefix><hex digits>`, as IGC prints BFN's function table
+    /// (`bfn.xfe`).
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] when there is no such suffix or its value does not fit `T`.
+    pub fn hex_suffix<T: TryFrom<u64>>(
+        &mut self,
+        prefix: &str,
+        expected: &'static str,
+    ) -> Result<T, AsmError> {
+        let value = self.suffix_text().and_then(|text| {
+            let digits = text.strip_prefix(prefix)?;
+            let value = u64::from_str_radix(digits, 16).ok()?;
+            Some((text.len(), T::try_from(value).ok()?))
+        });
+        match value {
+            Some((len, value)) => {
+                self.pos += 1 + len;
+                Ok(value)
+            }
+            None => Err(self.expected(expected)),
+        }
+    }
+
+    /// An optional flag suffix `.flag`: consumed and true when the next suffix is exactly
+    /// `flag`.
+    pub fn flag(&mut self, flag: &str) -> bool {
+        if self.suffix_text() == Some(flag) {
+            self.pos += 1 + flag.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// A required suffix `.value`, where the value is a `T` spanning the whole suffix (e.g. a
+    /// channel mask `.RGBA`, an output format `.16-full`). An empty suffix is given to `T`
+    /// as the empty string.
+    ///
+    /// # Errors
+    ///
+    /// No suffix; [`AsmErrorKind::UnknownSuffix`] when the suffix is not a `T` but the next
+    /// one is (a misspelled or misplaced flag, `.cpz.RGBA`), or when `T` does not span it;
+    /// otherwise `T`'s error.
+    pub fn suffix<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
+        let Some(text) = self.suffix_text() else {
+            return Err(self.expected(T::EXPECTED));
+        };
+        let mut after = self.clone();
+        after.pos += 1 + text.len();
+        match self.suffix_value::<T>(text) {
+            Ok(value) => {
+                *self = after;
+                Ok(value)
+            }
+            Err(e) => {
+                let next_fits = after
+                    .suffix_text()
+                    .is_some_and(|next| after.suffix_value::<T>(next).is_ok());
+                Err(if next_fits {
+                    self.error(AsmErrorKind::UnknownSuffix {
+                        found: text.to_owned(),
+                    })
+                } else {
+                    e
+                })
+            }
+        }
+    }
+
+    /// `text`, the suffix after the dot at the cursor, as a `T`.
+    fn suffix_value<T: ParseAsm>(&self, text: &str) -> Result<T, AsmError> {
+        let mut inner = AsmCursor::at(text, self.line, self.column().saturating_add(1));
+        let value = inner.parse::<T>()?;
+        if inner.is_at_end() {
+            Ok(value)
+        } else {
+            Err(self.error(AsmErrorKind::UnknownSuffix {
+                found: text.to_owned(),
+            }))
+        }
+    }
+
+    /// Requires that no suffix is left after the mnemonic's suffixes.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::UnknownSuffix`] at the first suffix left.
+    pub fn end_of_suffixes(&self) -> Result<(), AsmError> {
+        match self.suffix_text() {
+            Some(text) => Err(self.error(AsmErrorKind::UnknownSuffix {
+                found: text.to_owned(),
+            })),
+            None => Ok(()),
+        }
+    }
+
+    /// The execution size ` (M1, 16)`, with the whitespace before it: mask and lanes, each
+    /// parsed by its type (spaces inside the parentheses are optional).
+    ///
+    /// # Errors
+    ///
+    /// A missing or malformed group, an unknown mask or size.
+    pub fn exec_size<M: ParseAsm, S: ParseAsm>(&mut self) -> Result<(M, S), AsmError> {
+        let had_space = self.skip_whitespace();
+        if !had_space || self.peek() != Some('(') {
+            return Err(self.expected("an execution size such as `(M1, 16)`"));
+        }
+        self.bump();
+        self.skip_whitespace();
+        let mask = self.parse()?;
+        self.skip_whitespace();
+        self.expect(",", "`,` between execution mask and size")?;
+        self.skip_whitespace();
+        let size = self.parse()?;
+        self.skip_whitespace();
+        self.expect(")", "`)` after the execution size")?;
+        Ok((mask, size))
+    }
+
+    /// The text of an instruction that places a label: `<prefix><label><suffix>` (LABEL
+    /// `L3:`, SUBROUTINE `.function "L3"`), after optional whitespace.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::Expected`] when the text is not of that form, or the label's error.
+    pub fn label_definition(&mut self, prefix: &str, suffix: &str) -> Result<LabelId, AsmError> {
+        self.skip_whitespace();
+        if !self.eat(prefix) {
+            return Err(self.expected("the text that places a label (`L3:`, `.function \"L3\"`)"));
+        }
+        let label = self.parse()?;
+        if !self.eat(suffix) {
+            return Err(self.expected("the end of the label (`:` or `\"`)"));
+        }
+        Ok(label)
+    }
+
+    /// Whether the rest of the line is `<prefix><label><suffix>`, as
+    /// [`label_definition`](AsmCursor::label_definition) reads it, and nothing else but
+    /// whitespace. Does not move the cursor.
+    pub fn is_label_definition(&self, prefix: &str, suffix: &str) -> bool {
+        let mut probe = self.clone();
+        probe.label_definition(prefix, suffix).is_ok() && {
+            probe.skip_whitespace();
+            probe.is_at_end()
+        }
+    }
+
+    /// Starts reading the operands of an instruction that takes `min` to `max` of them.
+    pub fn operands(&mut self, min: usize, max: usize) -> AsmOperands<'_, 'a> {
+        AsmOperands {
+            asm: self,
+            min,
+            max,
+            count: 0,
+        }
+    }
+}
+
+/// A name token of an operand: `V33`, `%null`, `T6`, `A0`, … (letters, digits, `_`, `%`).
+pub(super) fn name<'a>(asm: &mut AsmCursor<'a>) -> &'a str {
+    let rest = asm.rest();
+    let len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '%'))
+        .unwrap_or(rest.len());
+    asm.pos += len;
+    &rest[..len]
+}
+
+/// The id after a one-letter prefix (`V33` → 33), or `None` when `name` is not prefix + digits.
+pub(super) fn numbered(
+    name: &str,
+    prefix: char,
+    at: &AsmCursor<'_>,
+    max: u64,
+) -> Option<Result<u64, AsmError>> {
+    let digits = name.strip_prefix(prefix)?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut probe = at.clone();
+    probe.pos += prefix.len_utf8();
+    Some(probe.unsigned("an id", max))
+}
+
+/// A general variable name: a predefined name (`%null`, `%r0`, …) or `V<id>`.
+pub(super) fn variable(name: &str, at: &AsmCursor<'_>) -> Option<Result<u32, AsmError>> {
+    match predefined_var_id(name) {
+        Some(id) => Some(Ok(id)),
+        None => numbered(name, 'V', at, u64::from(u32::MAX)).map(|r| r.map(|v| v as u32)),
+    }
+}
+
+/// A name read with `lookup` (e.g. [`variable`]), or an `expected` error at the name.
+pub(super) fn named<T>(
+    asm: &mut AsmCursor<'_>,
+    expected: &'static str,
+    lookup: impl FnOnce(&str, &AsmCursor<'_>) -> Option<Result<T, AsmError>>,
+) -> Result<T, AsmError> {
+    let start = asm.clone();
+    let name = name(asm);
+    lookup(name, &start).unwrap_or_else(|| Err(start.expected(expected)))
+}
+
+/// A general operand's element, `(<row>,<col>)`.
+pub(super) fn row_and_column(asm: &mut AsmCursor<'_>) -> Result<(u8, u8), AsmError> {
+    asm.expect("(", "`(` and a row offset")?;
+    let row = asm.unsigned("a row offset", 255)? as u8;
+    asm.expect(",", "`,` after the row offset")?;
+    let col = asm.unsigned("a column offset", 255)? as u8;
+    asm.expect(")", "`)` after the column offset")?;
+    Ok((row, col))
+}
+
+/// Reads the space-separated operands of one instruction and counts them, so that missing and
+/// extra operands are reported with the instruction's operand counts.
+#[derive(Debug)]
+///
+/// Its methods read one operand form each (`required`, `required_destination`, `optional`, …).
+pub struct AsmOperands<'c, 'a> {
+    pub(super) asm: &'c mut AsmCursor<'a>,
+    pub(super) min: usize,
+    pub(super) max: usize,
+    pub(super) count: usize,
+}

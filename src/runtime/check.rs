@@ -1,0 +1,535 @@
+//! The checks `validate` is made of: each operand kind's own rules (reference §5.1,
+//! `5_operands.md`), the predicate's id, bitfield ranges, the execution-mask rule and counted
+//! parameters. Generated `validate` methods call these; [`ValidationError`] says what failed.
+//!
+//! Validation layer: above the operands it checks, below the binary and text layers.
+
+use super::error::{ValidationError, VariableTypes};
+use super::names::FIRST_GENERAL_VAR;
+use super::operand::{
+    exec_size_code, Immediate, IndirectOperand, OperandClass, RawOperand, VectorOperand,
+};
+use super::predicate::Predicate;
+use super::types::{Modifier, Region, VisaType};
+
+impl VectorOperand {
+    /// The checks of a destination operand: it is no immediate, its region is
+    /// [`Region::destination`] with a
+    /// non-zero stride, its only modifier is `sat` (and only where `saturate` says the
+    /// instruction has `[.sat]`), plus the class-specific checks of
+    /// [`check`](VectorOperand::check).
+    ///
+    /// # Errors
+    ///
+    /// [`ValidationError::DestinationRegionNotAllowed`], [`ValidationError::ModifierNotAllowed`],
+    /// or what [`check`](VectorOperand::check) reports.
+    pub fn check_destination(
+        &self,
+        field: &'static str,
+        saturate: bool,
+    ) -> Result<(), ValidationError> {
+        let region = match self {
+            VectorOperand::General(g) => g.region,
+            VectorOperand::Indirect(i) => i.region,
+            // An instruction cannot write a constant.
+            VectorOperand::Immediate(_) => {
+                return Err(ValidationError::OperandClassNotAllowed {
+                    field,
+                    found: OperandClass::Immediate,
+                    allowed: Self::DESTINATION_CLASSES,
+                })
+            }
+            _ => return self.check(field),
+        };
+        if !region.is_destination() {
+            return Err(ValidationError::DestinationRegionNotAllowed { field, region });
+        }
+        match self.modifier() {
+            Modifier::None => {}
+            Modifier::Sat if saturate => {}
+            modifier => return Err(ValidationError::ModifierNotAllowed { field, modifier }),
+        }
+        if let VectorOperand::Indirect(i) = self {
+            check_indirect(field, i)?;
+        }
+        Ok(())
+    }
+
+    /// The checks of a source operand of an instruction whose Source Modifier property is
+    /// known: as [`check`](VectorOperand::check), but a general or indirect operand may carry
+    /// only the modifiers in `allowed` (arithmetic: abs, neg, neg-abs; logic: not; none).
+    ///
+    /// # Errors
+    ///
+    /// [`ValidationError::ModifierNotAllowed`], or what [`check`](VectorOperand::check)
+    /// reports.
+    pub fn check_source(
+        &self,
+        field: &'static str,
+        allowed: &'static [Modifier],
+    ) -> Result<(), ValidationError> {
+        let modifier = self.modifier();
+        if modifier != Modifier::None && !allowed.contains(&modifier) {
+            return Err(ValidationError::ModifierNotAllowed { field, modifier });
+        }
+        // The class checks, on the operand without its (allowed) modifier.
+        self.with_modifier(Modifier::None).check(field)
+    }
+
+    /// Class-independent checks for a *source* operand named `field` (reference §5.1;
+    /// `5_operands.md`):
+    ///
+    /// - regions encodable ([`ValidationError::RegionNotEncodable`]);
+    /// - modifiers only on general/indirect operands, and never `sat` on a source
+    ///   ([`ValidationError::ModifierNotAllowed`]);
+    /// - immediates not BOOL and without bits beyond their 4-byte value
+    ///   ([`ValidationError::ImmediateTypeNotAllowed`], [`ValidationError::ReservedBitsSet`]);
+    /// - indirect type not V/UV/VF/BOOL, offset in -512..=511
+    ///   ([`ValidationError::ImmediateTypeNotAllowed`], [`ValidationError::ValueOutOfRange`]);
+    /// - address widths encodable as an exec size ([`ValidationError::AddressWidthNotEncodable`]);
+    /// - predicate ids in 1..=4095 ([`ValidationError::PredicateIdOutOfRange`]).
+    ///
+    /// # Errors
+    ///
+    /// The first rule above that the operand breaks.
+    #[inline]
+    pub fn check(&self, field: &'static str) -> Result<(), ValidationError> {
+        match self {
+            VectorOperand::General(g) => {
+                check_region(field, g.region)?;
+                check_source_modifier(field, g.modifier)
+            }
+            VectorOperand::Indirect(i) => {
+                check_region(field, i.region)?;
+                check_source_modifier(field, i.modifier)?;
+                check_indirect(field, i)
+            }
+            VectorOperand::Immediate(imm) => {
+                if imm.ty == VisaType::Bool {
+                    return Err(ValidationError::ImmediateTypeNotAllowed {
+                        field,
+                        found: imm.ty,
+                        allowed: Immediate::ALLOWED_TYPES,
+                    });
+                }
+                // The value must fit its type: a UW immediate with bit 16 set is not a UW.
+                let width_mask = match imm.ty {
+                    VisaType::Ub | VisaType::B => 0xff,
+                    VisaType::Uw | VisaType::W | VisaType::Hf | VisaType::Bf => 0xffff,
+                    _ => imm.encoded_bits(),
+                };
+                if imm.encoded_bits() != imm.bits || imm.bits & !width_mask != 0 {
+                    return Err(ValidationError::ReservedBitsSet {
+                        field,
+                        value: imm.bits,
+                    });
+                }
+                Ok(())
+            }
+            VectorOperand::Address(a) => {
+                if exec_size_code(a.width).is_none() {
+                    return Err(ValidationError::AddressWidthNotEncodable {
+                        field,
+                        width: a.width,
+                    });
+                }
+                Ok(())
+            }
+            VectorOperand::Predicate(p) => {
+                if p.id == 0 || p.id > 0x0FFF {
+                    return Err(ValidationError::PredicateIdOutOfRange { id: p.id });
+                }
+                Ok(())
+            }
+            VectorOperand::State(_) => Ok(()),
+        }
+    }
+}
+
+/// The checks of an operand printed in address-of form ([`AddressOf`](super::asm::AddressOf); ADDR_ADD's Src0): a
+/// general operand has the region `<0;1,0>` (ADDR_ADD's Notes: "Src0's region must be
+/// <0;1,0>") and no modifier, neither of which the text `&V101[40]` can carry.
+///
+/// # Errors
+///
+/// [`ValidationError::RegionNotScalar`], [`ValidationError::ModifierNotAllowed`].
+pub fn check_address_of(
+    field: &'static str,
+    operand: &VectorOperand,
+) -> Result<(), ValidationError> {
+    if let VectorOperand::General(g) = operand {
+        if g.modifier != Modifier::None {
+            return Err(ValidationError::ModifierNotAllowed {
+                field,
+                modifier: g.modifier,
+            });
+        }
+        if g.region != Region::SCALAR {
+            return Err(ValidationError::RegionNotScalar {
+                field,
+                region: g.region,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Most elements an address variable has (`4_visa_header.md`, address_info).
+pub const MAX_ADDRESS_ELEMENTS: u8 = 16;
+
+/// The check of a destination that may be an address operand, for an instruction of `lanes`
+/// lanes: the elements it writes, one per lane from its offset (its width is ignored,
+/// `5_operands.md`), are within the 16 an address variable has at most.
+///
+/// # Errors
+///
+/// [`ValidationError::AddressDestinationTooWide`].
+pub fn check_address_destination(
+    field: &'static str,
+    operand: &VectorOperand,
+    lanes: u8,
+) -> Result<(), ValidationError> {
+    match operand {
+        VectorOperand::Address(a)
+            if u32::from(a.offset) + u32::from(lanes) > u32::from(MAX_ADDRESS_ELEMENTS) =>
+        {
+            Err(ValidationError::AddressDestinationTooWide {
+                field,
+                offset: a.offset,
+                lanes,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// An indirect operand's type and immediate offset.
+fn check_indirect(field: &'static str, i: &IndirectOperand) -> Result<(), ValidationError> {
+    if !IndirectOperand::ALLOWED_TYPES.contains(&i.ty) {
+        return Err(ValidationError::ImmediateTypeNotAllowed {
+            field,
+            found: i.ty,
+            allowed: IndirectOperand::ALLOWED_TYPES,
+        });
+    }
+    if !IndirectOperand::IMM_OFFSET_RANGE.contains(&i.imm_offset) {
+        return Err(ValidationError::ValueOutOfRange {
+            field,
+            value: i64::from(i.imm_offset),
+            min: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.start()),
+            max: i64::from(*IndirectOperand::IMM_OFFSET_RANGE.end()),
+        });
+    }
+    Ok(())
+}
+
+#[inline]
+fn check_region(field: &'static str, region: Region) -> Result<(), ValidationError> {
+    match region.encode() {
+        Some(_) => Ok(()),
+        None => Err(ValidationError::RegionNotEncodable { field, region }),
+    }
+}
+
+#[inline]
+/// Source modifiers of the opcodes generated so far: `sat` is a destination modifier, and
+/// `not` is allowed only on Logic-type opcodes (reference §5.1), none of which take a checked
+/// vector operand here.
+fn check_source_modifier(field: &'static str, modifier: Modifier) -> Result<(), ValidationError> {
+    if matches!(modifier, Modifier::Sat | Modifier::Not) {
+        Err(ValidationError::ModifierNotAllowed { field, modifier })
+    } else {
+        Ok(())
+    }
+}
+
+impl Predicate {
+    /// Checks that the id fits bits `[11:0]` and is not the reserved P0 (reference §2.4).
+    ///
+    /// # Errors
+    ///
+    /// [`ValidationError::PredicateIdOutOfRange`] if the id is 0 or above 4095.
+    #[inline]
+    pub const fn check(&self) -> Result<(), ValidationError> {
+        if self.id >= 1 && self.id <= 0x0FFF {
+            Ok(())
+        } else {
+            Err(ValidationError::PredicateIdOutOfRange { id: self.id })
+        }
+    }
+}
+
+/// Checks that a signed bitfield value is in its documented range.
+#[inline]
+pub fn check_range(
+    field: &'static str,
+    value: i64,
+    min: i64,
+    max: i64,
+) -> Result<(), ValidationError> {
+    if value < min || value > max {
+        return Err(ValidationError::ValueOutOfRange {
+            field,
+            value,
+            min,
+            max,
+        });
+    }
+    Ok(())
+}
+
+/// The execution masks IGC accepts for an execution size (reference §5.3, `Get_Gen4_Emask`,
+/// `Common_ISA_util.cpp:877`): SIMD16 and SIMD32 only on M1/M5, SIMD8 only on odd groups;
+/// the `_NM` forms follow their base mask.
+#[inline]
+pub fn check_exec_mask(
+    lanes: u8,
+    mask_code: u8,
+    mask_name: &'static str,
+) -> Result<(), ValidationError> {
+    let group = mask_code & 7;
+    let allowed = match lanes {
+        16 | 32 => group == 0 || group == 4,
+        8 => group % 2 == 0,
+        _ => true,
+    } && u32::from(lanes) + 4 * u32::from(group) <= 32; // IGC's verifier, §5.1
+    if allowed {
+        Ok(())
+    } else {
+        Err(ValidationError::ExecMaskNotAllowed {
+            lanes,
+            mask: mask_name,
+        })
+    }
+}
+
+/// The number of counted parameters present, and an error when one follows a skipped one
+/// (only trailing parameters may be skipped).
+#[inline]
+pub fn count_params(params: &[(&'static str, bool)]) -> Result<usize, ValidationError> {
+    let count = params.iter().take_while(|(_, present)| *present).count();
+    if let Some((field, _)) = params[count..].iter().find(|(_, present)| *present) {
+        return Err(ValidationError::ParamAfterSkipped { field });
+    }
+    Ok(count)
+}
+
+/// Checks a declared variable's type: predefined ids (< 32) pass unchecked, like IGC's
+/// verifier does for raw operands (reference §5.1).
+#[inline]
+fn check_declared_type(
+    field: &'static str,
+    var: u32,
+    allowed: &'static [VisaType],
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    if var < FIRST_GENERAL_VAR {
+        return Ok(());
+    }
+    match env.type_of(var) {
+        None => Err(ValidationError::UndeclaredVariable { field, var }),
+        Some(found) if allowed.contains(&found) => Ok(()),
+        Some(found) => Err(ValidationError::VariableTypeNotAllowed {
+            field,
+            var,
+            found,
+            allowed,
+        }),
+    }
+}
+
+/// Checks the declared type of a raw operand's variable against `allowed`.
+///
+/// Ids below 32 are predefined and accepted unchecked (reference §5.1, "Raw operand"); an id
+/// ≥ 32 missing from `env` is [`ValidationError::UndeclaredVariable`]; a type outside
+/// `allowed` is [`ValidationError::VariableTypeNotAllowed`].
+///
+/// # Errors
+///
+/// [`ValidationError::UndeclaredVariable`] or [`ValidationError::VariableTypeNotAllowed`].
+#[inline]
+pub fn check_raw_type(
+    field: &'static str,
+    op: &RawOperand,
+    allowed: &'static [VisaType],
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    check_declared_type(field, op.var, allowed, env)
+}
+
+/// Checks the type of a vector operand against `allowed_imm_or_var`.
+///
+/// - general: the variable's declared type, as in [`check_raw_type`];
+/// - immediate and indirect: the operand's own type
+///   ([`ValidationError::ImmediateTypeNotAllowed`]);
+/// - address, predicate and state operands have no element type here and pass.
+///
+/// # Errors
+///
+/// [`ValidationError::UndeclaredVariable`], [`ValidationError::VariableTypeNotAllowed`] or
+/// [`ValidationError::ImmediateTypeNotAllowed`].
+#[inline]
+pub fn check_vector_type(
+    field: &'static str,
+    op: &VectorOperand,
+    allowed_imm_or_var: &'static [VisaType],
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::General(g) => check_declared_type(field, g.var, allowed_imm_or_var, env),
+        _ => check_immediate_type(field, op, allowed_imm_or_var),
+    }
+}
+
+/// Checks that an immediate operand's value, as an unsigned number, is at most `max` (IGC
+/// takes a 32-bit immediate where it keeps fewer bits: LSC_UNTYPED's pitch); other classes
+/// pass.
+///
+/// # Errors
+///
+/// [`ValidationError::ValueOutOfRange`] if the immediate exceeds `max`.
+#[inline]
+pub fn check_immediate_max(
+    field: &'static str,
+    op: &VectorOperand,
+    max: u64,
+) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::Immediate(imm) if imm.bits > max => Err(ValidationError::ValueOutOfRange {
+            field,
+            value: i64::try_from(imm.bits).unwrap_or(i64::MAX),
+            min: 0,
+            max: i64::try_from(max).unwrap_or(i64::MAX),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Checks the type that an immediate or indirect operand carries itself against `allowed`
+/// ([`ValidationError::ImmediateTypeNotAllowed`]); other classes pass. Needs no declarations.
+///
+/// # Errors
+///
+/// [`ValidationError::ImmediateTypeNotAllowed`] if the carried type is not in `allowed`.
+#[inline]
+pub fn check_immediate_type(
+    field: &'static str,
+    op: &VectorOperand,
+    allowed: &'static [VisaType],
+) -> Result<(), ValidationError> {
+    let found = match op {
+        VectorOperand::Immediate(imm) => imm.ty,
+        VectorOperand::Indirect(ind) => ind.ty,
+        _ => return Ok(()),
+    };
+    if allowed.contains(&found) {
+        Ok(())
+    } else {
+        Err(ValidationError::ImmediateTypeNotAllowed {
+            field,
+            found,
+            allowed,
+        })
+    }
+}
+
+/// Checks an instruction's predicate mode: when one of `operands` is a predicate operand, all
+/// of them must be, the instruction may be neither `predicated` nor `saturated` (the saturated
+/// destination's field), and its execution size must be one of `exec_sizes` (any when empty).
+/// The logic instructions and MOV's flag copy (their Notes; `specs/errata.yaml`).
+///
+/// # Errors
+///
+/// [`ValidationError::PredicateModeOperand`], [`ValidationError::PredicateModePredicated`],
+/// [`ValidationError::ModifierNotAllowed`] or [`ValidationError::ExecSizeNotAllowed`].
+#[inline]
+pub fn check_predicate_mode(
+    operands: &[(&'static str, &VectorOperand)],
+    predicated: bool,
+    saturated: Option<&'static str>,
+    lanes: u8,
+    exec_sizes: &'static [u8],
+) -> Result<(), ValidationError> {
+    let is_predicate = |op: &VectorOperand| op.class() == OperandClass::Predicate;
+    if !operands.iter().any(|(_, op)| is_predicate(op)) {
+        return Ok(());
+    }
+    if let Some((field, _)) = operands.iter().find(|(_, op)| !is_predicate(op)) {
+        return Err(ValidationError::PredicateModeOperand { field });
+    }
+    if predicated {
+        return Err(ValidationError::PredicateModePredicated);
+    }
+    if let Some(field) = saturated {
+        return Err(ValidationError::ModifierNotAllowed {
+            field,
+            modifier: Modifier::Sat,
+        });
+    }
+    if !exec_sizes.is_empty() && !exec_sizes.contains(&lanes) {
+        return Err(ValidationError::ExecSizeNotAllowed {
+            lanes,
+            allowed: exec_sizes,
+        });
+    }
+    Ok(())
+}
+
+/// Checks that a vector operand's class is one of `allowed`
+/// ([`ValidationError::OperandClassNotAllowed`]).
+///
+/// # Errors
+///
+/// [`ValidationError::OperandClassNotAllowed`] if the class is not in `allowed`.
+#[inline]
+pub fn check_operand_class(
+    field: &'static str,
+    op: &VectorOperand,
+    allowed: &'static [OperandClass],
+) -> Result<(), ValidationError> {
+    let found = op.class();
+    if allowed.contains(&found) {
+        Ok(())
+    } else {
+        Err(ValidationError::OperandClassNotAllowed {
+            field,
+            found,
+            allowed,
+        })
+    }
+}
+
+/// Checks that a general operand has the region its field implies (a field whose text shows
+/// no region, so that IGC's parser writes `implied`).
+#[inline]
+pub fn check_implied_region(
+    field: &'static str,
+    op: &VectorOperand,
+    implied: Region,
+) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::General(g) if g.region != implied => {
+            Err(ValidationError::RegionNotImplied {
+                field,
+                region: g.region,
+                implied,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Checks that a `scalar` field's general or indirect operand reads one element: width 1 and
+/// horizontal stride 0 (IGC prints and verifies scalars as `<0;1,0>`).
+#[inline]
+pub fn check_scalar_region(field: &'static str, op: &VectorOperand) -> Result<(), ValidationError> {
+    let region = match op {
+        VectorOperand::General(g) => g.region,
+        VectorOperand::Indirect(i) => i.region,
+        _ => return Ok(()),
+    };
+    if region.width != 1 || region.hstride != 0 {
+        return Err(ValidationError::RegionNotScalar { field, region });
+    }
+    Ok(())
+}
