@@ -44,7 +44,7 @@
 //! assembly (see [`runtime::kernel`]); [`Kernel::from_isa`] reads such a file back.
 //!
 //! The generated source is in `$OUT_DIR/visa_isa.rs` (`cargo run -p visa-isa-codegen -- …`
-//! writes the model, docs and test vectors; see the README).
+//! writes the model, docs and test vectors; see `docs/developing.md`).
 
 #![warn(missing_docs)]
 
