@@ -2,7 +2,7 @@
 //!
 //! Both validate what the spec states (channel mask, Aoffimmi offsets and reserved bits,
 //! execution size and mask, parameter count) and write the same 34 bytes into a reused buffer.
-//! Run with `cargo bench --bench encode`; the README reports the ratio of one run.
+//! Run with `cargo bench --bench encode`; `docs/benchmarks.md` reports the ratio of one run.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use visa_isa::op_3d_sample::{Aoffimmi, Sample};

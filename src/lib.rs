@@ -61,7 +61,7 @@
 //! `visa_isa::Kernel`), the paths the generated code names them by.
 //!
 //! The generated source is in `$OUT_DIR/visa_isa.rs` (`cargo run -p visa-isa-codegen -- …`
-//! writes the model, docs and test vectors; see the README).
+//! writes the model, docs and test vectors; see `docs/developing.md`).
 
 #![warn(missing_docs)]
 

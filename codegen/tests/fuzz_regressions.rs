@@ -1,5 +1,5 @@
-//! Regression tests for the inputs `cargo fuzz run spec_parser` found (see the README's
-//! "Fuzzing" section): each one panicked or broke an invariant of the pipeline before its fix.
+//! Regression tests for the inputs `cargo fuzz run spec_parser` found (see `docs/fuzzing.md`,
+//! "What the runs found"): each one panicked or broke an invariant of the pipeline before its fix.
 
 use visa_isa_codegen::diag::Diagnostics;
 use visa_isa_codegen::read_spec;
