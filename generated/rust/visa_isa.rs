@@ -29,17 +29,17 @@ impl ExecSize {
     #[inline]
     pub const fn code(self) -> u8 {
         match self {
-            Self::Simd8 => 3u8,
-            Self::Simd16 => 4u8,
-            Self::Simd32 => 5u8,
+            Self::Simd8 => 3,
+            Self::Simd16 => 4,
+            Self::Simd32 => 5,
         }
     }
     /// The value with that binary code.
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
-            3u8 => Some(Self::Simd8),
-            4u8 => Some(Self::Simd16),
-            5u8 => Some(Self::Simd32),
+            3 => Some(Self::Simd8),
+            4 => Some(Self::Simd16),
+            5 => Some(Self::Simd32),
             _ => None,
         }
     }
@@ -73,9 +73,9 @@ impl ExecSize {
     #[inline]
     pub const fn lanes(self) -> u8 {
         match self {
-            Self::Simd8 => 8u8,
-            Self::Simd16 => 16u8,
-            Self::Simd32 => 32u8,
+            Self::Simd8 => 8,
+            Self::Simd16 => 16,
+            Self::Simd32 => 32,
         }
     }
 }
@@ -176,43 +176,43 @@ impl ExecMask {
     #[inline]
     pub const fn code(self) -> u8 {
         match self {
-            Self::M1 => 0u8,
-            Self::M2 => 1u8,
-            Self::M3 => 2u8,
-            Self::M4 => 3u8,
-            Self::M5 => 4u8,
-            Self::M6 => 5u8,
-            Self::M7 => 6u8,
-            Self::M8 => 7u8,
-            Self::M1Nm => 8u8,
-            Self::M2Nm => 9u8,
-            Self::M3Nm => 10u8,
-            Self::M4Nm => 11u8,
-            Self::M5Nm => 12u8,
-            Self::M6Nm => 13u8,
-            Self::M7Nm => 14u8,
-            Self::M8Nm => 15u8,
+            Self::M1 => 0,
+            Self::M2 => 1,
+            Self::M3 => 2,
+            Self::M4 => 3,
+            Self::M5 => 4,
+            Self::M6 => 5,
+            Self::M7 => 6,
+            Self::M8 => 7,
+            Self::M1Nm => 8,
+            Self::M2Nm => 9,
+            Self::M3Nm => 10,
+            Self::M4Nm => 11,
+            Self::M5Nm => 12,
+            Self::M6Nm => 13,
+            Self::M7Nm => 14,
+            Self::M8Nm => 15,
         }
     }
     /// The value with that binary code.
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
-            0u8 => Some(Self::M1),
-            1u8 => Some(Self::M2),
-            2u8 => Some(Self::M3),
-            3u8 => Some(Self::M4),
-            4u8 => Some(Self::M5),
-            5u8 => Some(Self::M6),
-            6u8 => Some(Self::M7),
-            7u8 => Some(Self::M8),
-            8u8 => Some(Self::M1Nm),
-            9u8 => Some(Self::M2Nm),
-            10u8 => Some(Self::M3Nm),
-            11u8 => Some(Self::M4Nm),
-            12u8 => Some(Self::M5Nm),
-            13u8 => Some(Self::M6Nm),
-            14u8 => Some(Self::M7Nm),
-            15u8 => Some(Self::M8Nm),
+            0 => Some(Self::M1),
+            1 => Some(Self::M2),
+            2 => Some(Self::M3),
+            3 => Some(Self::M4),
+            4 => Some(Self::M5),
+            5 => Some(Self::M6),
+            6 => Some(Self::M7),
+            7 => Some(Self::M8),
+            8 => Some(Self::M1Nm),
+            9 => Some(Self::M2Nm),
+            10 => Some(Self::M3Nm),
+            11 => Some(Self::M4Nm),
+            12 => Some(Self::M5Nm),
+            13 => Some(Self::M6Nm),
+            14 => Some(Self::M7Nm),
+            15 => Some(Self::M8Nm),
             _ => None,
         }
     }
@@ -424,7 +424,7 @@ pub mod op_3d_sample {
     #[allow(unused_imports)]
     use crate::{ExecMask, ExecSize, Instruction};
     /// The opcode byte.
-    pub const OPCODE: u8 = 109u8;
+    pub const OPCODE: u8 = 0x6d;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[
@@ -572,61 +572,61 @@ pub mod op_3d_sample {
         #[inline]
         pub const fn code(self) -> u8 {
             match self {
-                Self::Sample => 0u8,
-                Self::SampleB => 1u8,
-                Self::SampleL => 2u8,
-                Self::SampleC => 3u8,
-                Self::SampleD => 4u8,
-                Self::SampleBC => 5u8,
-                Self::SampleLC => 6u8,
-                Self::Lod => 9u8,
-                Self::SampleDC => 20u8,
-                Self::SampleLz => 24u8,
-                Self::SampleCLz => 25u8,
-                Self::SampleKillpix => 12u8,
-                Self::SampleDCMlod => 17u8,
-                Self::SampleMlod => 18u8,
-                Self::SampleCMlod => 19u8,
-                Self::SamplePo => 32u8,
-                Self::SamplePoB => 33u8,
-                Self::SamplePoL => 34u8,
-                Self::SamplePoC => 35u8,
-                Self::SamplePoD => 36u8,
-                Self::SamplePoLC => 38u8,
-                Self::SamplePoLz => 56u8,
-                Self::SamplePoCLz => 57u8,
-                Self::SamplePoBC => 58u8,
-                Self::SamplePoDC => 59u8,
+                Self::Sample => 0,
+                Self::SampleB => 1,
+                Self::SampleL => 2,
+                Self::SampleC => 3,
+                Self::SampleD => 4,
+                Self::SampleBC => 5,
+                Self::SampleLC => 6,
+                Self::Lod => 9,
+                Self::SampleDC => 20,
+                Self::SampleLz => 24,
+                Self::SampleCLz => 25,
+                Self::SampleKillpix => 12,
+                Self::SampleDCMlod => 17,
+                Self::SampleMlod => 18,
+                Self::SampleCMlod => 19,
+                Self::SamplePo => 32,
+                Self::SamplePoB => 33,
+                Self::SamplePoL => 34,
+                Self::SamplePoC => 35,
+                Self::SamplePoD => 36,
+                Self::SamplePoLC => 38,
+                Self::SamplePoLz => 56,
+                Self::SamplePoCLz => 57,
+                Self::SamplePoBC => 58,
+                Self::SamplePoDC => 59,
             }
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
             match code {
-                0u8 => Some(Self::Sample),
-                1u8 => Some(Self::SampleB),
-                2u8 => Some(Self::SampleL),
-                3u8 => Some(Self::SampleC),
-                4u8 => Some(Self::SampleD),
-                5u8 => Some(Self::SampleBC),
-                6u8 => Some(Self::SampleLC),
-                9u8 => Some(Self::Lod),
-                20u8 => Some(Self::SampleDC),
-                24u8 => Some(Self::SampleLz),
-                25u8 => Some(Self::SampleCLz),
-                12u8 => Some(Self::SampleKillpix),
-                17u8 => Some(Self::SampleDCMlod),
-                18u8 => Some(Self::SampleMlod),
-                19u8 => Some(Self::SampleCMlod),
-                32u8 => Some(Self::SamplePo),
-                33u8 => Some(Self::SamplePoB),
-                34u8 => Some(Self::SamplePoL),
-                35u8 => Some(Self::SamplePoC),
-                36u8 => Some(Self::SamplePoD),
-                38u8 => Some(Self::SamplePoLC),
-                56u8 => Some(Self::SamplePoLz),
-                57u8 => Some(Self::SamplePoCLz),
-                58u8 => Some(Self::SamplePoBC),
-                59u8 => Some(Self::SamplePoDC),
+                0 => Some(Self::Sample),
+                1 => Some(Self::SampleB),
+                2 => Some(Self::SampleL),
+                3 => Some(Self::SampleC),
+                4 => Some(Self::SampleD),
+                5 => Some(Self::SampleBC),
+                6 => Some(Self::SampleLC),
+                9 => Some(Self::Lod),
+                20 => Some(Self::SampleDC),
+                24 => Some(Self::SampleLz),
+                25 => Some(Self::SampleCLz),
+                12 => Some(Self::SampleKillpix),
+                17 => Some(Self::SampleDCMlod),
+                18 => Some(Self::SampleMlod),
+                19 => Some(Self::SampleCMlod),
+                32 => Some(Self::SamplePo),
+                33 => Some(Self::SamplePoB),
+                34 => Some(Self::SamplePoL),
+                35 => Some(Self::SamplePoC),
+                36 => Some(Self::SamplePoD),
+                38 => Some(Self::SamplePoLC),
+                56 => Some(Self::SamplePoLz),
+                57 => Some(Self::SamplePoCLz),
+                58 => Some(Self::SamplePoBC),
+                59 => Some(Self::SamplePoDC),
                 _ => None,
             }
         }
@@ -784,35 +784,20 @@ pub mod op_3d_sample {
     impl crate::PackedImmediate for Aoffimmi {
         const TYPE: crate::VisaType = crate::VisaType::Uw;
         const FIELD: &'static str = "Aoffimmi";
-        const RESERVED_MASK: u64 = 61440u64;
+        const RESERVED_MASK: u64 = 0xf000;
         #[inline]
         fn bits(&self) -> u64 {
-            let bits: u16 = (self.r_offset as u16) & 15u16
-                | ((self.v_offset as u16) & 15u16) << 4u8
-                | ((self.u_offset as u16) & 15u16) << 8u8
-                | ((self.reserved as u16) & 15u16) << 12u8;
+            let bits: u16 = (self.r_offset as u16) & 0xf
+                | ((self.v_offset as u16) & 0xf) << 4
+                | ((self.u_offset as u16) & 0xf) << 8
+                | ((self.reserved as u16) & 0xf) << 12;
             u64::from(bits)
         }
         #[inline]
         fn check(&self) -> Result<(), crate::ValidationError> {
-            crate::check_range(
-                "Aoffimmi.r_offset",
-                i64::from(self.r_offset),
-                -8i64,
-                7i64,
-            )?;
-            crate::check_range(
-                "Aoffimmi.v_offset",
-                i64::from(self.v_offset),
-                -8i64,
-                7i64,
-            )?;
-            crate::check_range(
-                "Aoffimmi.u_offset",
-                i64::from(self.u_offset),
-                -8i64,
-                7i64,
-            )?;
+            crate::check_range("Aoffimmi.r_offset", i64::from(self.r_offset), -8, 7)?;
+            crate::check_range("Aoffimmi.v_offset", i64::from(self.v_offset), -8, 7)?;
+            crate::check_range("Aoffimmi.u_offset", i64::from(self.u_offset), -8, 7)?;
             if self.reserved != 0 {
                 return Err(crate::ValidationError::ReservedBitsSet {
                     field: "Aoffimmi.reserved",
@@ -933,8 +918,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), crate::ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8u8 | 16u8)
-            {
+            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
                 return Err(crate::ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
@@ -943,7 +927,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -982,11 +966,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -1022,22 +1006,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 9u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 9 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -1354,8 +1338,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), crate::ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8u8 | 16u8)
-            {
+            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
                 return Err(crate::ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
@@ -1364,7 +1347,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -1403,11 +1386,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -1443,22 +1426,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -1784,7 +1767,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -1823,11 +1806,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -1863,22 +1846,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 24u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 24 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -2201,8 +2184,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), crate::ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8u8 | 16u8)
-            {
+            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
                 return Err(crate::ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
@@ -2211,7 +2193,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -2251,11 +2233,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -2291,22 +2273,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 1u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 1 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -2652,8 +2634,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), crate::ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8u8 | 16u8)
-            {
+            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
                 return Err(crate::ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
@@ -2662,7 +2643,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -2703,11 +2684,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -2743,7 +2724,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
@@ -2751,15 +2732,15 @@ pub mod op_3d_sample {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 5u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 5 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -3116,8 +3097,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), crate::ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8u8 | 16u8)
-            {
+            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
                 return Err(crate::ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
@@ -3126,7 +3106,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -3166,11 +3146,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -3206,22 +3186,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 3u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 3 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -3570,7 +3550,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -3610,11 +3590,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -3650,22 +3630,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 25u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 25 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -4044,7 +4024,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -4089,11 +4069,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -4129,7 +4109,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.dudx.is_some())
                 + 6 * usize::from(self.dudy.is_some())
                 + 6 * usize::from(self.v.is_some())
@@ -4143,15 +4123,15 @@ pub mod op_3d_sample {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 4u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 4 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -4621,7 +4601,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -4667,11 +4647,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -4707,7 +4687,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.dudx.is_some())
                 + 6 * usize::from(self.dudy.is_some())
@@ -4722,15 +4702,15 @@ pub mod op_3d_sample {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 20u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 20 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -5181,7 +5161,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -5221,11 +5201,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -5261,22 +5241,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 2u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 2 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -5631,7 +5611,7 @@ pub mod op_3d_sample {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -5672,11 +5652,11 @@ pub mod op_3d_sample {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 15u32 as usize {
+            if !(1..=15).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 15u32,
+                    min: 1,
+                    max: 15,
                 });
             }
             Ok(())
@@ -5712,7 +5692,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.lod.is_some()) + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
@@ -5720,15 +5700,15 @@ pub mod op_3d_sample {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 6u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8
-                | (u16::from(self.cps_lod_compensation) & 1u16) << 9u8
-                | (u16::from(self.non_uniform_sampler_state) & 1u16) << 10u8;
+            let op: u16 = 6 | (u16::from(self.pixel_null_mask) & 0x1) << 8
+                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
+                | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -6390,7 +6370,7 @@ pub mod op_3d_sample4 {
     #[allow(unused_imports)]
     use crate::{ExecMask, ExecSize, Instruction};
     /// The opcode byte.
-    pub const OPCODE: u8 = 111u8;
+    pub const OPCODE: u8 = 0x6f;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[
@@ -6523,43 +6503,43 @@ pub mod op_3d_sample4 {
         #[inline]
         pub const fn code(self) -> u8 {
             match self {
-                Self::Gather4 => 8u8,
-                Self::Gather4C => 16u8,
-                Self::Gather4Po => 17u8,
-                Self::Gather4PoC => 18u8,
-                Self::Gather4L => 13u8,
-                Self::Gather4I => 15u8,
-                Self::Gather4IC => 21u8,
-                Self::Gather4B => 14u8,
-                Self::Gather4PoL => 45u8,
-                Self::Gather4PoB => 46u8,
-                Self::Gather4PoI => 47u8,
-                Self::Gather4PoIC => 53u8,
-                Self::Gather4PoLC => 55u8,
-                Self::Sample4LC => 23u8,
-                Self::Sample4PoPacked => 40u8,
-                Self::Sample4PoCPacked => 48u8,
+                Self::Gather4 => 8,
+                Self::Gather4C => 16,
+                Self::Gather4Po => 17,
+                Self::Gather4PoC => 18,
+                Self::Gather4L => 13,
+                Self::Gather4I => 15,
+                Self::Gather4IC => 21,
+                Self::Gather4B => 14,
+                Self::Gather4PoL => 45,
+                Self::Gather4PoB => 46,
+                Self::Gather4PoI => 47,
+                Self::Gather4PoIC => 53,
+                Self::Gather4PoLC => 55,
+                Self::Sample4LC => 23,
+                Self::Sample4PoPacked => 40,
+                Self::Sample4PoCPacked => 48,
             }
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
             match code {
-                8u8 => Some(Self::Gather4),
-                16u8 => Some(Self::Gather4C),
-                17u8 => Some(Self::Gather4Po),
-                18u8 => Some(Self::Gather4PoC),
-                13u8 => Some(Self::Gather4L),
-                15u8 => Some(Self::Gather4I),
-                21u8 => Some(Self::Gather4IC),
-                14u8 => Some(Self::Gather4B),
-                45u8 => Some(Self::Gather4PoL),
-                46u8 => Some(Self::Gather4PoB),
-                47u8 => Some(Self::Gather4PoI),
-                53u8 => Some(Self::Gather4PoIC),
-                55u8 => Some(Self::Gather4PoLC),
-                23u8 => Some(Self::Sample4LC),
-                40u8 => Some(Self::Sample4PoPacked),
-                48u8 => Some(Self::Sample4PoCPacked),
+                8 => Some(Self::Gather4),
+                16 => Some(Self::Gather4C),
+                17 => Some(Self::Gather4Po),
+                18 => Some(Self::Gather4PoC),
+                13 => Some(Self::Gather4L),
+                15 => Some(Self::Gather4I),
+                21 => Some(Self::Gather4IC),
+                14 => Some(Self::Gather4B),
+                45 => Some(Self::Gather4PoL),
+                46 => Some(Self::Gather4PoB),
+                47 => Some(Self::Gather4PoI),
+                53 => Some(Self::Gather4PoIC),
+                55 => Some(Self::Gather4PoLC),
+                23 => Some(Self::Sample4LC),
+                40 => Some(Self::Sample4PoPacked),
+                48 => Some(Self::Sample4PoCPacked),
                 _ => None,
             }
         }
@@ -6696,19 +6676,19 @@ pub mod op_3d_sample4 {
         #[inline]
         pub const fn code(self) -> u8 {
             match self {
-                Self::R => 0u8,
-                Self::G => 1u8,
-                Self::B => 2u8,
-                Self::A => 3u8,
+                Self::R => 0,
+                Self::G => 1,
+                Self::B => 2,
+                Self::A => 3,
             }
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
             match code {
-                0u8 => Some(Self::R),
-                1u8 => Some(Self::G),
-                2u8 => Some(Self::B),
-                3u8 => Some(Self::A),
+                0 => Some(Self::R),
+                1 => Some(Self::G),
+                2 => Some(Self::B),
+                3 => Some(Self::A),
                 _ => None,
             }
         }
@@ -6803,35 +6783,20 @@ pub mod op_3d_sample4 {
     impl crate::PackedImmediate for Aoffimmi {
         const TYPE: crate::VisaType = crate::VisaType::Uw;
         const FIELD: &'static str = "Aoffimmi";
-        const RESERVED_MASK: u64 = 61440u64;
+        const RESERVED_MASK: u64 = 0xf000;
         #[inline]
         fn bits(&self) -> u64 {
-            let bits: u16 = (self.r_offset as u16) & 15u16
-                | ((self.v_offset as u16) & 15u16) << 4u8
-                | ((self.u_offset as u16) & 15u16) << 8u8
-                | ((self.reserved as u16) & 15u16) << 12u8;
+            let bits: u16 = (self.r_offset as u16) & 0xf
+                | ((self.v_offset as u16) & 0xf) << 4
+                | ((self.u_offset as u16) & 0xf) << 8
+                | ((self.reserved as u16) & 0xf) << 12;
             u64::from(bits)
         }
         #[inline]
         fn check(&self) -> Result<(), crate::ValidationError> {
-            crate::check_range(
-                "Aoffimmi.r_offset",
-                i64::from(self.r_offset),
-                -8i64,
-                7i64,
-            )?;
-            crate::check_range(
-                "Aoffimmi.v_offset",
-                i64::from(self.v_offset),
-                -8i64,
-                7i64,
-            )?;
-            crate::check_range(
-                "Aoffimmi.u_offset",
-                i64::from(self.u_offset),
-                -8i64,
-                7i64,
-            )?;
+            crate::check_range("Aoffimmi.r_offset", i64::from(self.r_offset), -8, 7)?;
+            crate::check_range("Aoffimmi.v_offset", i64::from(self.v_offset), -8, 7)?;
+            crate::check_range("Aoffimmi.u_offset", i64::from(self.u_offset), -8, 7)?;
             if self.reserved != 0 {
                 return Err(crate::ValidationError::ReservedBitsSet {
                     field: "Aoffimmi.reserved",
@@ -6954,7 +6919,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -6988,11 +6953,11 @@ pub mod op_3d_sample4 {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -7028,20 +6993,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 8u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 8 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -7347,7 +7312,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -7381,11 +7346,11 @@ pub mod op_3d_sample4 {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -7421,20 +7386,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 15u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 15 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -7746,7 +7711,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -7781,11 +7746,11 @@ pub mod op_3d_sample4 {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -7821,20 +7786,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 14u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 14 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -8163,7 +8128,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -8198,11 +8163,11 @@ pub mod op_3d_sample4 {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -8238,20 +8203,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 16u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 16 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -8574,7 +8539,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -8608,11 +8573,11 @@ pub mod op_3d_sample4 {
                     ("R", self.r.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -8648,20 +8613,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 21u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 21 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -8973,7 +8938,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -9008,11 +8973,11 @@ pub mod op_3d_sample4 {
                     ("Ai", self.ai.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -9048,20 +9013,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 13u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 13 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -9396,7 +9361,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -9432,11 +9397,11 @@ pub mod op_3d_sample4 {
                     ("OffUV", self.off_uv.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -9488,7 +9453,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.offu.is_some())
                 + 6 * usize::from(self.offv.is_some())
@@ -9498,13 +9463,13 @@ pub mod op_3d_sample4 {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 17u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 17 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -9844,7 +9809,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -9878,11 +9843,11 @@ pub mod op_3d_sample4 {
                     ("R", self.r.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -9918,7 +9883,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len()
+            16 + self.aoffimmi.encoded_len()
                 + 6 * usize::from(self.bias_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
@@ -9926,13 +9891,13 @@ pub mod op_3d_sample4 {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 46u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 46 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -10256,7 +10221,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -10293,11 +10258,11 @@ pub mod op_3d_sample4 {
                     ("OffUV_R", self.off_uv_r.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -10349,7 +10314,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.offu.is_some())
                 + 6 * usize::from(self.offv.is_some())
@@ -10359,13 +10324,13 @@ pub mod op_3d_sample4 {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 18u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 18 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -10722,7 +10687,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -10756,11 +10721,11 @@ pub mod op_3d_sample4 {
                     ("OffUV", self.off_uv.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -10796,20 +10761,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 47u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 47 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -11121,7 +11086,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -11156,11 +11121,11 @@ pub mod op_3d_sample4 {
                     ("OffUV_R", self.off_uv_r.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -11196,7 +11161,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv_r.is_some())
@@ -11204,13 +11169,13 @@ pub mod op_3d_sample4 {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 53u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 53 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -11533,7 +11498,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -11567,11 +11532,11 @@ pub mod op_3d_sample4 {
                     ("R", self.r.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -11607,21 +11572,20 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len()
-                + 6 * usize::from(self.lod_off_uv.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 45u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 45 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -11933,7 +11897,7 @@ pub mod op_3d_sample4 {
             ) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8, 32u8],
+                    allowed: &[8, 16, 32],
                 });
             }
             crate::check_exec_mask(
@@ -11968,11 +11932,11 @@ pub mod op_3d_sample4 {
                     ("R", self.r.is_some()),
                 ],
             )?;
-            if count < 1u32 as usize || count > 7u32 as usize {
+            if !(1..=7).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange {
                     count,
-                    min: 1u32,
-                    max: 7u32,
+                    min: 1,
+                    max: 7,
                 });
             }
             Ok(())
@@ -12008,7 +11972,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16usize + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.lod_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
@@ -12016,13 +11980,13 @@ pub mod op_3d_sample4 {
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let op: u16 = 55u16 | (u16::from(self.pixel_null_mask) & 1u16) << 8u8;
+            let op: u16 = 55 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let src_channel: u8 = self.src_channel.code() & 3u8;
+            let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
             out.put_u8(self.sampler.0);
@@ -12657,7 +12621,7 @@ pub mod gather4_typed {
     #[allow(unused_imports)]
     use crate::{ExecMask, ExecSize, Instruction};
     /// The opcode byte.
-    pub const OPCODE: u8 = 75u8;
+    pub const OPCODE: u8 = 0x4b;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[
@@ -12724,7 +12688,7 @@ pub mod gather4_typed {
             if !matches!(self.exec_size, ExecSize::Simd8) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8],
+                    allowed: &[8],
                 });
             }
             crate::check_exec_mask(
@@ -12741,17 +12705,17 @@ pub mod gather4_typed {
                 });
             }
             match u32::from(self.surface.0) {
-                0u32 => {
+                0 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 0u32,
+                        value: 0,
                         reason: "SLM",
                     });
                 }
-                5u32 => {
+                5 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 5u32,
+                        value: 5,
                         reason: "stateless",
                     });
                 }
@@ -12784,16 +12748,16 @@ pub mod gather4_typed {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            36usize
+            36
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             out.put_u8(self.surface.0);
             self.u.write(out);
@@ -12971,7 +12935,7 @@ pub mod sample_unorm {
     #[allow(unused_imports)]
     use crate::{ExecMask, ExecSize, Instruction};
     /// The opcode byte.
-    pub const OPCODE: u8 = 65u8;
+    pub const OPCODE: u8 = 0x41;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[];
@@ -13024,19 +12988,19 @@ pub mod sample_unorm {
         #[inline]
         pub const fn code(self) -> u8 {
             match self {
-                Self::N16BitFull => 0u8,
-                Self::N16BitChrominanceDownsampled => 1u8,
-                Self::N8BitFull => 2u8,
-                Self::N8BitChrominanceDownsampled => 3u8,
+                Self::N16BitFull => 0,
+                Self::N16BitChrominanceDownsampled => 1,
+                Self::N8BitFull => 2,
+                Self::N8BitChrominanceDownsampled => 3,
             }
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
             match code {
-                0u8 => Some(Self::N16BitFull),
-                1u8 => Some(Self::N16BitChrominanceDownsampled),
-                2u8 => Some(Self::N8BitFull),
-                3u8 => Some(Self::N8BitChrominanceDownsampled),
+                0 => Some(Self::N16BitFull),
+                1 => Some(Self::N16BitChrominanceDownsampled),
+                2 => Some(Self::N8BitFull),
+                3 => Some(Self::N8BitChrominanceDownsampled),
                 _ => None,
             }
         }
@@ -13152,45 +13116,45 @@ pub mod sample_unorm {
                 });
             }
             match u32::from(self.surface.0) {
-                0u32 => {
+                0 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 0u32,
+                        value: 0,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
-                1u32 => {
+                1 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 1u32,
+                        value: 1,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
-                2u32 => {
+                2 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 2u32,
+                        value: 2,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
-                3u32 => {
+                3 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 3u32,
+                        value: 3,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
-                4u32 => {
+                4 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 4u32,
+                        value: 4,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
-                5u32 => {
+                5 => {
                     return Err(crate::ValidationError::IndexNotAllowed {
                         field: "Surface",
-                        value: 5u32,
+                        value: 5,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
@@ -13294,14 +13258,14 @@ pub mod sample_unorm {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            10usize + self.u_offset.encoded_len() + self.v_offset.encoded_len()
+            10 + self.u_offset.encoded_len() + self.v_offset.encoded_len()
                 + self.delta_u.encoded_len() + self.delta_v.encoded_len()
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let channel_mask: u8 = self.channels.bits() & 15u8
-                | (self.output_format.code() & 3u8) << 4u8;
+            let channel_mask: u8 = self.channels.bits() & 0xf
+                | (self.output_format.code() & 0x3) << 4;
             out.put_u8(channel_mask);
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
@@ -13489,7 +13453,7 @@ pub mod scatter4_scaled {
     #[allow(unused_imports)]
     use crate::{ExecMask, ExecSize, Instruction};
     /// The opcode byte.
-    pub const OPCODE: u8 = 117u8;
+    pub const OPCODE: u8 = 0x75;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[];
@@ -13548,7 +13512,7 @@ pub mod scatter4_scaled {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(crate::ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8u8, 16u8],
+                    allowed: &[8, 16],
                 });
             }
             crate::check_exec_mask(
@@ -13597,16 +13561,16 @@ pub mod scatter4_scaled {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            20usize + self.offset.encoded_len()
+            20 + self.offset.encoded_len()
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl crate::Sink) {
             out.put_u8(OPCODE);
-            let exec_size: u8 = self.exec_size.code() & 15u8
-                | (self.exec_mask.code() & 15u8) << 4u8;
+            let exec_size: u8 = self.exec_size.code() & 0xf
+                | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
             out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
-            let channels: u8 = self.channels.bits() & 15u8;
+            let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             out.put_u16(self.scale);
             out.put_u8(self.surface.0);

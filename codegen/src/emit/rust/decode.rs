@@ -10,7 +10,7 @@ pub(super) fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> T
     let mut out = quote! { reader.opcode(OPCODE)?; };
     if let Some(sub) = &op.sub_opcode {
         // A family member (SVM): its sub-opcode byte follows the opcode.
-        let (family, value) = (&sub.family, sub.value);
+        let (family, value) = (&sub.family, hex_literal(u64::from(sub.value)));
         out.extend(quote! { reader.sub_opcode(#family, #value)?; });
     }
     let params = member::counted(members);

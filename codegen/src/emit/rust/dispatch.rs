@@ -98,7 +98,7 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
         }
     }
     for family in &model.families {
-        let value = family.value;
+        let value = hex_literal(u64::from(family.value));
         let (name, selector) = (&family.name, &family.selector);
         let members = model
             .opcodes
@@ -106,7 +106,7 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
             .zip(&arms)
             .filter(|(op, _)| op.sub_opcode.as_ref().is_some_and(|s| &s.family == name))
             .map(|(op, a)| {
-                let sub = op.sub_opcode.as_ref().map_or(0, |s| s.value);
+                let sub = hex_literal(op.sub_opcode.as_ref().map_or(0, |s| u64::from(s.value)));
                 let read = read_arm(a);
                 quote! { #sub => #read }
             });

@@ -2,10 +2,10 @@
 
 use super::*;
 
-/// `a | b | c`, or a zero literal of `bits` width when there are no parts.
-pub(super) fn or_parts(parts: &[TokenStream], bits: u8) -> TokenStream {
+/// `a | b | c`, or `0` when there are no parts.
+pub(super) fn or_parts(parts: &[TokenStream]) -> TokenStream {
     if parts.is_empty() {
-        lit_u(0, bits)
+        quote! { 0 }
     } else {
         quote! { #(#parts)|* }
     }
@@ -52,7 +52,7 @@ pub(super) fn length_parts(
 pub(super) fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let mut out = quote! { out.put_u8(OPCODE); };
     if let Some(sub) = &op.sub_opcode {
-        let v = sub.value;
+        let v = hex_literal(u64::from(sub.value));
         out.extend(quote! { out.put_u8(#v); });
     }
     for slot in &variant.layout {
@@ -79,11 +79,11 @@ pub(super) fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> 
                     .filter(|c| c.field == field.name && c.code != 0)
                 {
                     if let Some(b) = field.bitfield(&c.bitfield) {
-                        let code = lit_u(c.code << b.lo, field.packed_width());
-                        parts.insert(0, code);
+                        let code = int(c.code << b.lo);
+                        parts.insert(0, quote! { #code });
                     }
                 }
-                let value = or_parts(&parts, field.packed_width());
+                let value = or_parts(&parts);
                 let local = format_ident!("{}", names::snake_case(&field.name));
                 out.extend(quote! { let #local: #ty = #value; });
                 out.extend(put(quote! { #local }));

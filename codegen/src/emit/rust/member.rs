@@ -96,12 +96,12 @@ pub(super) fn to_bits(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
         _ => return None,
     };
     let b = field.bitfield(bitfield)?;
-    let mask = lit_u((1u64 << b.width()) - 1, width);
-    let lo = b.lo;
-    Some(if lo == 0 && b.width() == layout::uint_bits(width) {
+    let mask = hex_literal((1u64 << b.width()) - 1);
+    let lo = int(b.lo);
+    Some(if b.lo == 0 && b.width() == layout::uint_bits(width) {
         // The bitfield is the whole primitive: nothing to mask.
         value
-    } else if lo == 0 {
+    } else if b.lo == 0 {
         quote! { #value & #mask }
     } else {
         quote! { (#value & #mask) << #lo }
@@ -259,6 +259,7 @@ pub(super) fn own_checks(field: &Field, m: &Member) -> TokenStream {
                 None => (0, (1i64 << bits) - 1),
             };
             let name = format!("{}.{}", field.name, bitfield);
+            let (min, max) = (int(min), int(max));
             quote! { crate::check_range(#name, i64::from(self.#id), #min, #max)?; }
         }
         MemberKind::Reserved { bitfield, .. } => {
@@ -290,13 +291,14 @@ pub(super) fn checks(
             let sizes = layout::exec_sizes(op);
             let lanes: Vec<u8> = sizes.iter().map(|(l, _)| *l).collect();
             let pats = lanes.iter().map(|l| format_ident!("Simd{}", l));
+            let lanes = lanes.iter().copied().map(int);
             out.extend(quote! {
                 if !matches!(self.exec_size, #(ExecSize::#pats)|*) {
                     return Err(crate::ValidationError::ExecSizeNotAllowed { lanes: self.exec_size.lanes(), allowed: &[#(#lanes),*] });
                 }
             });
         }
-        MemberKind::ExecMask => out.extend(match field.constraints.mask_lanes_at_least {
+        MemberKind::ExecMask => out.extend(match field.constraints.mask_lanes_at_least.map(int) {
             // IGC widens the instruction: the wider size's masks apply.
             Some(least) => quote! {
                 crate::check_exec_mask(self.exec_size.lanes().max(#least), self.exec_mask.code(), self.exec_mask.asm())?;
@@ -322,14 +324,14 @@ pub(super) fn checks(
         }
         MemberKind::Value { .. } => {
             if let Some(r) = field.constraints.range {
-                let (min, max) = (r.min, r.max);
+                let (min, max) = (int(r.min), int(r.max));
                 out.extend(quote! { crate::check_range(#name, i64::from(self.#id), #min, #max)?; });
             }
             out.extend(excluded_check(field, quote! { u32::from(self.#id) }));
         }
         MemberKind::Name { ty } => {
             if let Some(bits) = ty.bits().filter(|b| *b < 32) {
-                let max = (1i64 << bits) - 1;
+                let max = int((1i64 << bits) - 1);
                 out.extend(quote! {
                     crate::check_range(#name, i64::from(self.#id.0), 0, #max)?;
                 });
@@ -394,7 +396,7 @@ pub(super) fn checks(
                 let types = type_list(&field.constraints.types);
                 out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
             }
-            if let Some(max) = field.constraints.immediate_max {
+            if let Some(max) = field.constraints.immediate_max.map(int) {
                 out.extend(quote! { crate::check_immediate_max(#name, &self.#id, #max)?; });
             }
         }

@@ -82,23 +82,9 @@ fn ident(name: &str) -> Ident {
     }
 }
 
-fn lit_u(v: u64, bits: u8) -> TokenStream {
-    match layout::uint_bits(bits) {
-        8 => Literal::u8_suffixed(v as u8).into_token_stream(),
-        16 => Literal::u16_suffixed(v as u16).into_token_stream(),
-        32 => Literal::u32_suffixed(v as u32).into_token_stream(),
-        _ => Literal::u64_suffixed(v).into_token_stream(),
-    }
-}
-
-trait IntoTokens {
-    fn into_token_stream(self) -> TokenStream;
-}
-
-impl IntoTokens for Literal {
-    fn into_token_stream(self) -> TokenStream {
-        quote! { #self }
-    }
+/// An integer literal without a suffix: its context gives it its type, as in hand-written code.
+fn int(value: impl Into<i128>) -> Literal {
+    Literal::i128_unsuffixed(value.into())
 }
 
 fn uint_type(bits: u8) -> TokenStream {
@@ -139,7 +125,7 @@ fn type_list(types: &[String]) -> TokenStream {
 
 fn opcode_module(op: &Opcode) -> TokenStream {
     let module = ident(&names::module_name(&op.name));
-    let value = op.value;
+    let value = hex_literal(u64::from(op.value));
     let mut docs = vec![
         format!(
             "`{}` = `{:#04x}`: {}",
@@ -218,6 +204,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     }
     let operands = operands_body(&members);
     let (fixed, dynamic) = length_parts(op, variant, &members);
+    let fixed = Literal::usize_unsuffixed(fixed);
     let write = write_body(op, variant, &members);
     let read = read_body(op, variant, &members);
     let display = display_body(op, variant, &members);
@@ -335,6 +322,7 @@ fn region_tokens(region: &RegionSpec) -> TokenStream {
         width,
         hstride,
     } = region;
+    let (vstride, width, hstride) = (int(*vstride), int(*width), int(*hstride));
     quote! { crate::Region { vstride: #vstride, width: #width, hstride: #hstride } }
 }
 

@@ -27,11 +27,11 @@ pub(super) fn gen_enum(
     });
     let all = items.iter().map(|i| &i.ident);
     let codes = items.iter().map(|i| {
-        let (id, c) = (&i.ident, lit_u(i.code, bits));
+        let (id, c) = (&i.ident, int(i.code));
         quote! { Self::#id => #c }
     });
     let from = items.iter().map(|i| {
-        let (id, c) = (&i.ident, lit_u(i.code, bits));
+        let (id, c) = (&i.ident, int(i.code));
         quote! { #c => Some(Self::#id) }
     });
     let doc_names = items.iter().map(|i| {
@@ -125,6 +125,7 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         .collect();
     let lanes = sizes.iter().map(|(l, _)| {
         let id = format_ident!("Simd{}", l);
+        let l = int(*l);
         quote! { Self::#id => #l }
     });
     let exec_size = gen_enum(
@@ -343,7 +344,7 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
         .iter()
         .filter_map(|m| member::to_bits(field, m, &bits_ty))
         .collect();
-    let parts = or_parts(&parts, width);
+    let parts = or_parts(&parts);
     let checks = members.iter().map(|m| member::own_checks(field, m));
     let from_bits = packed_from_bits(field, &members);
     let reserved = field
@@ -351,7 +352,7 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
         .iter()
         .filter(|b| b.kind == BitfieldKind::Reserved)
         .fold(0u64, |m, b| m | b.mask());
-    let reserved = Literal::u64_suffixed(reserved);
+    let reserved = hex_literal(reserved);
     let docs = doc(&format!("{}: {}", field.name, field.description));
     quote! {
         #docs

@@ -29,10 +29,10 @@ pub(super) fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) 
             .field_with_role(Role::ParamCount)
             .and_then(|f| f.constraints.range)
             .unwrap_or(Range { min: 0, max: 255 });
-        let (min, max) = (range.min as u32, range.max as u32);
+        let (min, max) = (int(range.min), int(range.max));
         out.extend(quote! {
             let count = crate::count_params(&[#(#entries),*])?;
-            if count < #min as usize || count > #max as usize {
+            if !(#min..=#max).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange { count, min: #min, max: #max });
             }
         });
@@ -373,7 +373,7 @@ pub(super) fn exec_from_rules(op: &Opcode, members: &[Member]) -> TokenStream {
     let ty = format_ident!("{}", layout::enum_type_name(field, sizes));
     let arms = sizes.values.iter().map(|v| {
         let variant = format_ident!("{}", names::camel_case(&v.name));
-        let lanes = v.lanes.unwrap_or(1);
+        let lanes = int(v.lanes.unwrap_or(1));
         quote! { #ty::#variant => #lanes }
     });
     let (mask, size) = (ident(&mask.ident), ident(&size.ident));
@@ -411,7 +411,7 @@ pub(super) fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStre
             }
             None => quote! { 1 },
         };
-        let sizes: Vec<u8> = exec_size.iter().copied().collect();
+        let sizes = exec_size.iter().copied().map(int);
         out.extend(quote! {
             crate::check_predicate_mode(&[#(#entries),*], #predicated, #saturated, #lanes, &[#(#sizes),*])?;
         });
@@ -482,7 +482,7 @@ pub(super) fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
             continue;
         };
         let (desc, limit) = (ident(&desc.ident), ident(&limit.ident));
-        let lo = u32::from(bits[1]);
+        let lo = int(bits[1]);
         let widest = layout::length_bits_max(*bits);
         let mask = hex_literal(widest);
         let compare = match relation {
@@ -575,6 +575,7 @@ pub(super) fn flag_rules(
                 }
             });
         } else if !exec_sizes.is_empty() {
+            let exec_sizes = exec_sizes.iter().copied().map(int);
             out.extend(quote! {
                 if self.#id && !matches!(self.exec_size.lanes(), #(#exec_sizes)|*) {
                     return Err(crate::ValidationError::FlagNotAllowedForExecSize { flag: #flag, lanes: self.exec_size.lanes() });
@@ -619,7 +620,7 @@ pub(super) fn excluded_check(field: &Field, value: TokenStream) -> TokenStream {
     }
     let name = &field.name;
     let arms = field.constraints.excluded.iter().map(|e| {
-        let excluded = e.value;
+        let excluded = int(e.value);
         let reason = &e.reason;
         quote! { #excluded => return Err(crate::ValidationError::IndexNotAllowed { field: #name, value: #excluded, reason: #reason }), }
     });
