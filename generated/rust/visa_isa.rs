@@ -84,23 +84,23 @@ impl core::fmt::Display for ExecSize {
         f.write_str(self.asm())
     }
 }
-impl crate::ParseAsm for ExecSize {
+impl ParseAsm for ExecSize {
     const EXPECTED: &'static str = "an execution size (`8`, `16`, `32`)";
-    fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         asm.lookup(
             Self::EXPECTED,
             Self::from_asm,
-            |found| crate::AsmErrorKind::UnsupportedExecSize {
+            |found| AsmErrorKind::UnsupportedExecSize {
                 found,
             },
         )
     }
 }
 impl core::str::FromStr for ExecSize {
-    type Err = crate::AsmError;
+    type Err = AsmError;
     /// Parses the spelling [`ExecSize::asm`] prints.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        crate::parse_asm_line(text, 1)
+        parse_asm_line(text, 1)
     }
 }
 /// The execution mask: bits \[7:4\] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables.
@@ -287,23 +287,344 @@ impl core::fmt::Display for ExecMask {
         f.write_str(self.asm())
     }
 }
-impl crate::ParseAsm for ExecMask {
+impl ParseAsm for ExecMask {
     const EXPECTED: &'static str = "an execution mask (`M1`, `M2`, `M3`, …)";
-    fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         asm.lookup(
             Self::EXPECTED,
             Self::from_asm,
-            |found| crate::AsmErrorKind::UnknownExecMask {
+            |found| AsmErrorKind::UnknownExecMask {
                 found,
             },
         )
     }
 }
 impl core::str::FromStr for ExecMask {
-    type Err = crate::AsmError;
+    type Err = AsmError;
     /// Parses the spelling [`ExecMask::asm`] prints.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        crate::parse_asm_line(text, 1)
+        parse_asm_line(text, 1)
+    }
+}
+/// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
+/// `{ OPCODE: fields }` for opcodes without op variants.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
+pub enum AnyInstruction {
+    /// `3D_SAMPLE`.
+    #[serde(rename = "3D_SAMPLE")]
+    Op3dSample(op_3d_sample::Op3dSample),
+    /// `3D_SAMPLE4`.
+    #[serde(rename = "3D_SAMPLE4")]
+    Op3dSample4(op_3d_sample4::Op3dSample4),
+    /// `GATHER4_TYPED`.
+    #[serde(rename = "GATHER4_TYPED")]
+    Gather4Typed(gather4_typed::Gather4Typed),
+    /// `SAMPLE_UNORM`.
+    #[serde(rename = "SAMPLE_UNORM")]
+    SampleUnorm(sample_unorm::SampleUnorm),
+    /// `SCATTER4_SCALED`.
+    #[serde(rename = "SCATTER4_SCALED")]
+    Scatter4Scaled(scatter4_scaled::Scatter4Scaled),
+}
+impl Instruction for AnyInstruction {
+    #[inline]
+    fn opcode(&self) -> u8 {
+        match self {
+            Self::Op3dSample(inner) => inner.opcode(),
+            Self::Op3dSample4(inner) => inner.opcode(),
+            Self::Gather4Typed(inner) => inner.opcode(),
+            Self::SampleUnorm(inner) => inner.opcode(),
+            Self::Scatter4Scaled(inner) => inner.opcode(),
+        }
+    }
+    #[inline]
+    fn validate(&self) -> Result<(), ValidationError> {
+        match self {
+            Self::Op3dSample(inner) => inner.validate(),
+            Self::Op3dSample4(inner) => inner.validate(),
+            Self::Gather4Typed(inner) => inner.validate(),
+            Self::SampleUnorm(inner) => inner.validate(),
+            Self::Scatter4Scaled(inner) => inner.validate(),
+        }
+    }
+    #[inline]
+    fn validate_types(
+        &self,
+        declarations: &impl VariableTypes,
+    ) -> Result<(), ValidationError> {
+        match self {
+            Self::Op3dSample(inner) => inner.validate_types(declarations),
+            Self::Op3dSample4(inner) => inner.validate_types(declarations),
+            Self::Gather4Typed(inner) => inner.validate_types(declarations),
+            Self::SampleUnorm(inner) => inner.validate_types(declarations),
+            Self::Scatter4Scaled(inner) => inner.validate_types(declarations),
+        }
+    }
+    #[inline]
+    fn encoded_len(&self) -> usize {
+        match self {
+            Self::Op3dSample(inner) => inner.encoded_len(),
+            Self::Op3dSample4(inner) => inner.encoded_len(),
+            Self::Gather4Typed(inner) => inner.encoded_len(),
+            Self::SampleUnorm(inner) => inner.encoded_len(),
+            Self::Scatter4Scaled(inner) => inner.encoded_len(),
+        }
+    }
+    #[inline]
+    fn write_unchecked(&self, out: &mut impl Sink) {
+        match self {
+            Self::Op3dSample(inner) => inner.write_unchecked(out),
+            Self::Op3dSample4(inner) => inner.write_unchecked(out),
+            Self::Gather4Typed(inner) => inner.write_unchecked(out),
+            Self::SampleUnorm(inner) => inner.write_unchecked(out),
+            Self::Scatter4Scaled(inner) => inner.write_unchecked(out),
+        }
+    }
+    #[inline]
+    fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
+        match reader.peek_opcode()? {
+            op_3d_sample::OPCODE => {
+                op_3d_sample::Op3dSample::read_unchecked(reader).map(Self::Op3dSample)
+            }
+            op_3d_sample4::OPCODE => {
+                op_3d_sample4::Op3dSample4::read_unchecked(reader).map(Self::Op3dSample4)
+            }
+            gather4_typed::OPCODE => {
+                gather4_typed::Gather4Typed::read_unchecked(reader)
+                    .map(Self::Gather4Typed)
+            }
+            sample_unorm::OPCODE => {
+                sample_unorm::SampleUnorm::read_unchecked(reader).map(Self::SampleUnorm)
+            }
+            scatter4_scaled::OPCODE => {
+                scatter4_scaled::Scatter4Scaled::read_unchecked(reader)
+                    .map(Self::Scatter4Scaled)
+            }
+            opcode => {
+                Err(
+                    reader
+                        .error(DecodeErrorKind::UnknownOpcode {
+                            opcode,
+                        }),
+                )
+            }
+        }
+    }
+    #[inline]
+    fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
+        match self {
+            Self::Op3dSample(inner) => inner.for_each_operand(visit),
+            Self::Op3dSample4(inner) => inner.for_each_operand(visit),
+            Self::Gather4Typed(inner) => inner.for_each_operand(visit),
+            Self::SampleUnorm(inner) => inner.for_each_operand(visit),
+            Self::Scatter4Scaled(inner) => inner.for_each_operand(visit),
+        }
+    }
+    fn fmt_asm(
+        &self,
+        f: &mut core::fmt::Formatter<'_>,
+        context: Option<AsmContext<'_>>,
+    ) -> core::fmt::Result {
+        match self {
+            Self::Op3dSample(inner) => inner.fmt_asm(f, context),
+            Self::Op3dSample4(inner) => inner.fmt_asm(f, context),
+            Self::Gather4Typed(inner) => inner.fmt_asm(f, context),
+            Self::SampleUnorm(inner) => inner.fmt_asm(f, context),
+            Self::Scatter4Scaled(inner) => inner.fmt_asm(f, context),
+        }
+    }
+}
+impl core::fmt::Display for AnyInstruction {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.fmt_asm(f, None)
+    }
+}
+impl From<op_3d_sample::Op3dSample> for AnyInstruction {
+    fn from(inner: op_3d_sample::Op3dSample) -> Self {
+        Self::Op3dSample(inner)
+    }
+}
+impl From<op_3d_sample4::Op3dSample4> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Op3dSample4) -> Self {
+        Self::Op3dSample4(inner)
+    }
+}
+impl From<gather4_typed::Gather4Typed> for AnyInstruction {
+    fn from(inner: gather4_typed::Gather4Typed) -> Self {
+        Self::Gather4Typed(inner)
+    }
+}
+impl From<sample_unorm::SampleUnorm> for AnyInstruction {
+    fn from(inner: sample_unorm::SampleUnorm) -> Self {
+        Self::SampleUnorm(inner)
+    }
+}
+impl From<scatter4_scaled::Scatter4Scaled> for AnyInstruction {
+    fn from(inner: scatter4_scaled::Scatter4Scaled) -> Self {
+        Self::Scatter4Scaled(inner)
+    }
+}
+impl ParseAsm for AnyInstruction {
+    const EXPECTED: &'static str = "a vISA instruction";
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+        match asm.peek_mnemonic()? {
+            "lod" | "sample_3d" | "sample_b" | "sample_b_c" | "sample_c" | "sample_c_lz"
+            | "sample_d" | "sample_d_c" | "sample_l" | "sample_l_c" | "sample_lz" => {
+                asm.parse().map(Self::Op3dSample)
+            }
+            "sample4" | "sample4_b" | "sample4_c" | "sample4_i" | "sample4_i_c"
+            | "sample4_l" | "sample4_po" | "sample4_po_b" | "sample4_po_c"
+            | "sample4_po_i" | "sample4_po_i_c" | "sample4_po_l" | "sample4_po_l_c" => {
+                asm.parse().map(Self::Op3dSample4)
+            }
+            "gather4_typed" => asm.parse().map(Self::Gather4Typed),
+            "sample_unorm" => asm.parse().map(Self::SampleUnorm),
+            "scatter4_scaled" => asm.parse().map(Self::Scatter4Scaled),
+            _ => Err(asm.unknown_mnemonic()),
+        }
+    }
+}
+impl core::str::FromStr for AnyInstruction {
+    type Err = AsmError;
+    /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
+    /// (after an optional predicate). Fields the text does not carry parse as their
+    /// default; see each instruction type's `FromStr`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        parse_asm_line(text, 1)
+    }
+}
+impl AnyInstruction {
+    /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
+    pub const fn reader_omissions(&self) -> &'static [ReaderOmission] {
+        match self {
+            Self::Op3dSample(_) => op_3d_sample::READER_OMISSIONS,
+            Self::Op3dSample4(_) => op_3d_sample4::READER_OMISSIONS,
+            Self::Gather4Typed(_) => gather4_typed::READER_OMISSIONS,
+            Self::SampleUnorm(_) => sample_unorm::READER_OMISSIONS,
+            Self::Scatter4Scaled(_) => scatter4_scaled::READER_OMISSIONS,
+        }
+    }
+}
+impl From<op_3d_sample::Lod> for AnyInstruction {
+    fn from(inner: op_3d_sample::Lod) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::Sample> for AnyInstruction {
+    fn from(inner: op_3d_sample::Sample) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleLz> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleLz) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleB> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleB) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleBC> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleBC) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleC> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleC) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleCLz> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleCLz) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleD> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleD) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleDC> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleDC) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleL> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleL) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample::SampleLC> for AnyInstruction {
+    fn from(inner: op_3d_sample::SampleLC) -> Self {
+        Self::Op3dSample(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4I> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4I) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4B> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4B) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4C> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4C) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4IC> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4IC) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4L> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4L) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4Po> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4Po) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4PoB> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4PoB) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4PoC> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4PoC) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4PoI> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4PoI) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4PoIC> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4PoIC) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4PoL> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4PoL) -> Self {
+        Self::Op3dSample4(inner.into())
+    }
+}
+impl From<op_3d_sample4::Gather4PoLC> for AnyInstruction {
+    fn from(inner: op_3d_sample4::Gather4PoLC) -> Self {
+        Self::Op3dSample4(inner.into())
     }
 }
 /// `3D_SAMPLE` = `0x6d`: Samples &lt;surface&gt; using the indicated sampler state &lt;sampler&gt;.
@@ -421,18 +742,25 @@ impl core::str::FromStr for ExecMask {
 /// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
 /// - sample3d-po-ops-unknown-to-4-1-reader (corrected): the doc says: Op.op lists sample_po, sample_po_b, sample_po_l, sample_po_c, sample_po_d and sample_po_l_c (codes 32-36, 38). IGC: IGC's vISA 4.1 reader (GenX_IR 12504.6) has names only for sampler sub-ops 0-12, 16-18, 20, 24-26, 28 and 29 (see sample4-subops-unknown-to-4-1-reader): it decodes every other field of the sample_po ops correctly but prints the mnemonic as `sampler_unknown` (✔ GenX_IR on all six, with every flag, channel mask, exec size, predicate and parameter count). The channel mask prints unchanged. HEAD names them. Evidence: Common_ISA.cpp:43-152 (getSampleOp3DName) at igc-1.0.12504.6 vs HEAD; decoded with GenX_IR 12504.6
 pub mod op_3d_sample {
-    #[allow(unused_imports)]
-    use crate::{ExecMask, ExecSize, Instruction};
+    use core::fmt;
+    use crate::{
+        AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, ChannelMask,
+        DecodeError, DecodeErrorKind, ExecMask, ExecSize, Instruction, OperandClass,
+        OperandKind, OperandRef, PackedImmediate, PackedOperand, ParseAsm, Predicate,
+        RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError,
+        VariableTypes, VisaType, check_exec_mask, check_range, check_raw_type,
+        check_scalar_region, check_vector_type, count_params, parse_asm_line,
+    };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6d;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
-    pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[
-        crate::ReaderOmission::Flag {
+    pub const READER_OMISSIONS: &[ReaderOmission] = &[
+        ReaderOmission::Flag {
             flag: "divS",
             erratum: "sample3d-divs-text-flag",
         },
-        crate::ReaderOmission::OpName {
+        ReaderOmission::OpName {
             mnemonics: &[],
             prints: "sampler_unknown",
             suffixes: &[],
@@ -457,56 +785,45 @@ pub mod op_3d_sample {
     pub enum Op {
         /// `sample`: Instruction type: [`Sample`].
         ///
-        ///
         /// Spec: `3D_SAMPLE.md` line 133.
         Sample,
         /// `sample_b`: Instruction type: [`SampleB`].
-        ///
         ///
         /// Spec: `3D_SAMPLE.md` line 134.
         SampleB,
         /// `sample_l`: Instruction type: [`SampleL`].
         ///
-        ///
         /// Spec: `3D_SAMPLE.md` line 135.
         SampleL,
         /// `sample_c`: Instruction type: [`SampleC`].
-        ///
         ///
         /// Spec: `3D_SAMPLE.md` line 136.
         SampleC,
         /// `sample_d`: Instruction type: [`SampleD`].
         ///
-        ///
         /// Spec: `3D_SAMPLE.md` line 137.
         SampleD,
         /// `sample_b_c`: Instruction type: [`SampleBC`].
-        ///
         ///
         /// Spec: `3D_SAMPLE.md` line 138.
         SampleBC,
         /// `sample_l_c`: Instruction type: [`SampleLC`].
         ///
-        ///
         /// Spec: `3D_SAMPLE.md` line 139.
         SampleLC,
         /// `LOD`: Instruction type: [`Lod`].
-        ///
         ///
         /// Spec: `3D_SAMPLE.md` line 140.
         Lod,
         /// `sample_d_c`: Instruction type: [`SampleDC`].
         ///
-        ///
         /// Spec: `3D_SAMPLE.md` line 141.
         SampleDC,
         /// `sample_lz`: Instruction type: [`SampleLz`].
         ///
-        ///
         /// Spec: `3D_SAMPLE.md` line 142.
         SampleLz,
         /// `sample_c_lz`: Instruction type: [`SampleCLz`].
-        ///
         ///
         /// Spec: `3D_SAMPLE.md` line 143.
         SampleCLz,
@@ -723,18 +1040,18 @@ pub mod op_3d_sample {
             }
         }
     }
-    impl core::fmt::Display for Op {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    impl fmt::Display for Op {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str(self.asm())
         }
     }
-    impl crate::ParseAsm for Op {
+    impl ParseAsm for Op {
         const EXPECTED: &'static str = "a `Op` value (`sample_3d`, `sample_b`, `sample_l`, …)";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             asm.lookup(
                 Self::EXPECTED,
                 Self::from_asm,
-                |found| crate::AsmErrorKind::UnknownValue {
+                |found| AsmErrorKind::UnknownValue {
                     what: "Op",
                     found,
                 },
@@ -742,10 +1059,10 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for Op {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses the spelling [`Op::asm`] prints.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// Aoffimmi: A UW representing the _aoffimmi modifier with the following format:
@@ -781,8 +1098,8 @@ pub mod op_3d_sample {
         #[serde(default)]
         pub reserved: u8,
     }
-    impl crate::PackedImmediate for Aoffimmi {
-        const TYPE: crate::VisaType = crate::VisaType::Uw;
+    impl PackedImmediate for Aoffimmi {
+        const TYPE: VisaType = VisaType::Uw;
         const FIELD: &'static str = "Aoffimmi";
         const RESERVED_MASK: u64 = 0xf000;
         #[inline]
@@ -794,12 +1111,12 @@ pub mod op_3d_sample {
             u64::from(bits)
         }
         #[inline]
-        fn check(&self) -> Result<(), crate::ValidationError> {
-            crate::check_range("Aoffimmi.r_offset", i64::from(self.r_offset), -8, 7)?;
-            crate::check_range("Aoffimmi.v_offset", i64::from(self.v_offset), -8, 7)?;
-            crate::check_range("Aoffimmi.u_offset", i64::from(self.u_offset), -8, 7)?;
+        fn check(&self) -> Result<(), ValidationError> {
+            check_range("Aoffimmi.r_offset", i64::from(self.r_offset), -8, 7)?;
+            check_range("Aoffimmi.v_offset", i64::from(self.v_offset), -8, 7)?;
+            check_range("Aoffimmi.u_offset", i64::from(self.u_offset), -8, 7)?;
             if self.reserved != 0 {
-                return Err(crate::ValidationError::ReservedBitsSet {
+                return Err(ValidationError::ReservedBitsSet {
                     field: "Aoffimmi.reserved",
                     value: u64::from(self.reserved),
                 });
@@ -844,42 +1161,42 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -889,7 +1206,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -899,38 +1216,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl Lod {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Lod;
     }
-    impl crate::Instruction for Lod {
+    impl Instruction for Lod {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(crate::ValidationError::FlagNotAllowedForExecSize {
+                return Err(ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -939,26 +1256,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("V", self.v.is_some()),
@@ -967,7 +1284,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -978,27 +1295,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -1011,7 +1323,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 9 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -1020,7 +1332,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -1051,9 +1363,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -1094,60 +1404,60 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -1182,14 +1492,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for Lod {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Lod {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Lod {
+    impl ParseAsm for Lod {
         const EXPECTED: &'static str = "a `lod` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("lod")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -1228,7 +1538,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for Lod {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `lod`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -1236,7 +1546,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] lod[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_3d`: 3D_SAMPLE with `Op.op` = `sample` (0x0).
@@ -1264,42 +1574,42 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -1309,7 +1619,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -1319,38 +1629,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl Sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Sample;
     }
-    impl crate::Instruction for Sample {
+    impl Instruction for Sample {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(crate::ValidationError::FlagNotAllowedForExecSize {
+                return Err(ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -1359,26 +1669,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("V", self.v.is_some()),
@@ -1387,7 +1697,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -1398,27 +1708,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -1431,7 +1736,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -1440,7 +1745,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -1471,9 +1776,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -1514,60 +1817,60 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -1602,14 +1905,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for Sample {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Sample {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Sample {
+    impl ParseAsm for Sample {
         const EXPECTED: &'static str = "a `sample_3d` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_3d")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -1648,7 +1951,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for Sample {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_3d`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -1656,7 +1959,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_3d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_lz`: 3D_SAMPLE with `Op.op` = `sample_lz` (0x18).
@@ -1684,42 +1987,42 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -1729,7 +2032,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -1739,38 +2042,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleLz {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleLz;
     }
-    impl crate::Instruction for SampleLz {
+    impl Instruction for SampleLz {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation {
-                return Err(crate::ValidationError::FlagNotAllowedForOp {
+                return Err(ValidationError::FlagNotAllowedForOp {
                     flag: "cps",
                     op: "sample_lz",
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -1779,26 +2082,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("V", self.v.is_some()),
@@ -1807,7 +2110,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -1818,27 +2121,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -1851,7 +2149,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 24 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -1860,7 +2158,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -1891,9 +2189,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -1934,60 +2230,60 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -2022,14 +2318,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleLz {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleLz {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleLz {
+    impl ParseAsm for SampleLz {
         const EXPECTED: &'static str = "a `sample_lz` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_lz")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -2068,7 +2364,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleLz {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_lz`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -2076,7 +2372,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_lz[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_b`: 3D_SAMPLE with `Op.op` = `sample_b` (0x1).
@@ -2104,48 +2400,48 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 200.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub bias: Option<crate::RawOperand>,
+        pub bias: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -2155,7 +2451,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -2165,38 +2461,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleB {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleB;
     }
-    impl crate::Instruction for SampleB {
+    impl Instruction for SampleB {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(crate::ValidationError::FlagNotAllowedForExecSize {
+                return Err(ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -2205,26 +2501,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Bias", self.bias.is_some()),
                     ("U", self.u.is_some()),
@@ -2234,7 +2530,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -2245,27 +2541,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -2278,7 +2569,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 1 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -2287,7 +2578,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -2322,9 +2613,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -2367,66 +2656,66 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.bias {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Bias",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -2464,14 +2753,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleB {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleB {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleB {
+    impl ParseAsm for SampleB {
         const EXPECTED: &'static str = "a `sample_b` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_b")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -2512,7 +2801,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleB {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_b`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -2520,7 +2809,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_b[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_b_c`: 3D_SAMPLE with `Op.op` = `sample_b_c` (0x5).
@@ -2548,54 +2837,54 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 200.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub bias: Option<crate::RawOperand>,
+        pub bias: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -2605,7 +2894,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -2615,38 +2904,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleBC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleBC;
     }
-    impl crate::Instruction for SampleBC {
+    impl Instruction for SampleBC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(crate::ValidationError::FlagNotAllowedForExecSize {
+                return Err(ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -2655,26 +2944,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("Bias", self.bias.is_some()),
@@ -2685,7 +2974,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -2696,27 +2985,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -2730,7 +3014,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 5 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -2739,7 +3023,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -2778,9 +3062,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -2825,72 +3107,72 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.bias {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Bias",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -2931,14 +3213,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleBC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleBC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleBC {
+    impl ParseAsm for SampleBC {
         const EXPECTED: &'static str = "a `sample_b_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_b_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -2981,7 +3263,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleBC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_b_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -2989,7 +3271,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_b_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_c`: 3D_SAMPLE with `Op.op` = `sample_c` (0x3).
@@ -3017,48 +3299,48 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -3068,7 +3350,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -3078,38 +3360,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleC;
     }
-    impl crate::Instruction for SampleC {
+    impl Instruction for SampleC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(crate::ValidationError::FlagNotAllowedForExecSize {
+                return Err(ValidationError::FlagNotAllowedForExecSize {
                     flag: "cps",
                     lanes: self.exec_size.lanes(),
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -3118,26 +3400,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("U", self.u.is_some()),
@@ -3147,7 +3429,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -3158,27 +3440,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -3191,7 +3468,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 3 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -3200,7 +3477,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -3235,9 +3512,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -3280,66 +3555,66 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -3377,14 +3652,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleC {
+    impl ParseAsm for SampleC {
         const EXPECTED: &'static str = "a `sample_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -3425,7 +3700,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -3433,7 +3708,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_c_lz`: 3D_SAMPLE with `Op.op` = `sample_c_lz` (0x19).
@@ -3461,48 +3736,48 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -3512,7 +3787,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -3522,38 +3797,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleCLz {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleCLz;
     }
-    impl crate::Instruction for SampleCLz {
+    impl Instruction for SampleCLz {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation {
-                return Err(crate::ValidationError::FlagNotAllowedForOp {
+                return Err(ValidationError::FlagNotAllowedForOp {
                     flag: "cps",
                     op: "sample_c_lz",
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -3562,26 +3837,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("U", self.u.is_some()),
@@ -3591,7 +3866,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -3602,27 +3877,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -3635,7 +3905,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 25 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -3644,7 +3914,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -3679,9 +3949,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -3724,66 +3992,66 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -3821,14 +4089,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleCLz {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleCLz {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleCLz {
+    impl ParseAsm for SampleCLz {
         const EXPECTED: &'static str = "a `sample_c_lz` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_c_lz")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -3869,7 +4137,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleCLz {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_c_lz`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -3877,7 +4145,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_d`: 3D_SAMPLE with `Op.op` = `sample_d` (0x4).
@@ -3905,54 +4173,54 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// Dudx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 206.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dudx: Option<crate::RawOperand>,
+        pub dudx: Option<RawOperand>,
         /// Dudy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 208.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dudy: Option<crate::RawOperand>,
+        pub dudy: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -3962,19 +4230,19 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// Dvdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 214.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dvdx: Option<crate::RawOperand>,
+        pub dvdx: Option<RawOperand>,
         /// Dvdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 216.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dvdy: Option<crate::RawOperand>,
+        pub dvdy: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -3984,50 +4252,50 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Drdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the r coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 222.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub drdx: Option<crate::RawOperand>,
+        pub drdx: Option<RawOperand>,
         /// Drdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 224.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub drdy: Option<crate::RawOperand>,
+        pub drdy: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleD {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleD;
     }
-    impl crate::Instruction for SampleD {
+    impl Instruction for SampleD {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation {
-                return Err(crate::ValidationError::FlagNotAllowedForOp {
+                return Err(ValidationError::FlagNotAllowedForOp {
                     flag: "cps",
                     op: "sample_d",
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -4036,26 +4304,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("Dudx", self.dudx.is_some()),
@@ -4070,7 +4338,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -4081,27 +4349,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -4121,7 +4384,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 4 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -4130,7 +4393,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -4185,9 +4448,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -4240,96 +4501,96 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dudx {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dudx",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dudy {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dudy",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dvdx {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dvdx",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dvdy {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dvdy",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.drdx {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Drdx",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.drdy {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Drdy",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -4382,14 +4643,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleD {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleD {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleD {
+    impl ParseAsm for SampleD {
         const EXPECTED: &'static str = "a `sample_d` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_d")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -4440,7 +4701,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleD {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_d`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -4448,7 +4709,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_d_c`: 3D_SAMPLE with `Op.op` = `sample_d_c` (0x14).
@@ -4476,60 +4737,60 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// Dudx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 206.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dudx: Option<crate::RawOperand>,
+        pub dudx: Option<RawOperand>,
         /// Dudy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 208.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dudy: Option<crate::RawOperand>,
+        pub dudy: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -4539,19 +4800,19 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// Dvdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 214.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dvdx: Option<crate::RawOperand>,
+        pub dvdx: Option<RawOperand>,
         /// Dvdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 216.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub dvdy: Option<crate::RawOperand>,
+        pub dvdy: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -4561,50 +4822,50 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Drdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the r coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 222.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub drdx: Option<crate::RawOperand>,
+        pub drdx: Option<RawOperand>,
         /// Drdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 224.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub drdy: Option<crate::RawOperand>,
+        pub drdy: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleDC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleDC;
     }
-    impl crate::Instruction for SampleDC {
+    impl Instruction for SampleDC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation {
-                return Err(crate::ValidationError::FlagNotAllowedForOp {
+                return Err(ValidationError::FlagNotAllowedForOp {
                     flag: "cps",
                     op: "sample_d_c",
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -4613,26 +4874,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("U", self.u.is_some()),
@@ -4648,7 +4909,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -4659,27 +4920,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -4700,7 +4956,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 20 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -4709,7 +4965,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -4768,9 +5024,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -4825,102 +5079,102 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dudx {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dudx",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dudy {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dudy",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dvdx {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dvdx",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.dvdy {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Dvdy",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.drdx {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Drdx",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.drdy {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Drdy",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -4976,14 +5230,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleDC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleDC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleDC {
+    impl ParseAsm for SampleDC {
         const EXPECTED: &'static str = "a `sample_d_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_d_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -5036,7 +5290,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleDC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_d_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -5044,7 +5298,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_d_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_l`: 3D_SAMPLE with `Op.op` = `sample_l` (0x2).
@@ -5072,48 +5326,48 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 202.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub lod: Option<crate::RawOperand>,
+        pub lod: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -5123,7 +5377,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -5133,38 +5387,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleL {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleL;
     }
-    impl crate::Instruction for SampleL {
+    impl Instruction for SampleL {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation {
-                return Err(crate::ValidationError::FlagNotAllowedForOp {
+                return Err(ValidationError::FlagNotAllowedForOp {
                     flag: "cps",
                     op: "sample_l",
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -5173,26 +5427,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Lod", self.lod.is_some()),
                     ("U", self.u.is_some()),
@@ -5202,7 +5456,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -5213,27 +5467,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -5246,7 +5495,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 2 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -5255,7 +5504,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -5290,9 +5539,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -5335,66 +5582,66 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.lod {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Lod",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -5432,14 +5679,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleL {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleL {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleL {
+    impl ParseAsm for SampleL {
         const EXPECTED: &'static str = "a `sample_l` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_l")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -5480,7 +5727,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleL {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_l`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -5488,7 +5735,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_l[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_l_c`: 3D_SAMPLE with `Op.op` = `sample_l_c` (0x6).
@@ -5516,54 +5763,54 @@ pub mod op_3d_sample {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 152.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 156.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 178.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:
         ///
         /// Spec line 180.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 190.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 192.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. Must have type HF,F,W,UW,D,UD
         ///
         /// Spec line 194.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 202.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub lod: Option<crate::RawOperand>,
+        pub lod: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: unnormalized array index
@@ -5573,7 +5820,7 @@ pub mod op_3d_sample {
         ///
         /// Spec line 210.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -5583,38 +5830,38 @@ pub mod op_3d_sample {
         ///
         /// Spec line 218.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl SampleLC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleLC;
     }
-    impl crate::Instruction for SampleLC {
+    impl Instruction for SampleLC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.cps_lod_compensation {
-                return Err(crate::ValidationError::FlagNotAllowedForOp {
+                return Err(ValidationError::FlagNotAllowedForOp {
                     flag: "cps",
                     op: "sample_l_c",
                 });
             }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -5623,26 +5870,26 @@ pub mod op_3d_sample {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("Lod", self.lod.is_some()),
@@ -5653,7 +5900,7 @@ pub mod op_3d_sample {
                 ],
             )?;
             if !(1..=15).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 15,
@@ -5664,27 +5911,22 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -5698,7 +5940,7 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 6 | (u16::from(self.pixel_null_mask) & 0x1) << 8
                 | (u16::from(self.cps_lod_compensation) & 0x1) << 9
@@ -5707,7 +5949,7 @@ pub mod op_3d_sample {
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             self.aoffimmi.write(out);
@@ -5746,9 +5988,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -5793,72 +6033,72 @@ pub mod op_3d_sample {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.lod {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Lod",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -5899,14 +6139,14 @@ pub mod op_3d_sample {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleLC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleLC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleLC {
+    impl ParseAsm for SampleLC {
         const EXPECTED: &'static str = "a `sample_l_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_l_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -5949,7 +6189,7 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for SampleLC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_l_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -5957,7 +6197,7 @@ pub mod op_3d_sample {
         /// [(<predicate>)] sample_l_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// Any op variant of 3D_SAMPLE.
@@ -5999,13 +6239,13 @@ pub mod op_3d_sample {
         #[serde(rename = "sample_l_c")]
         SampleLC(SampleLC),
     }
-    impl crate::Instruction for Op3dSample {
+    impl Instruction for Op3dSample {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             match self {
                 Self::Lod(inner) => inner.validate(),
                 Self::Sample(inner) => inner.validate(),
@@ -6023,8 +6263,8 @@ pub mod op_3d_sample {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             match self {
                 Self::Lod(inner) => inner.validate_types(declarations),
                 Self::Sample(inner) => inner.validate_types(declarations),
@@ -6056,7 +6296,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             match self {
                 Self::Lod(inner) => inner.write_unchecked(out),
                 Self::Sample(inner) => inner.write_unchecked(out),
@@ -6072,9 +6312,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             let mut ahead = reader.clone();
             ahead.opcode(OPCODE)?;
             let op_bits = ahead.bits::<u16>("Op", 0x7ff)?;
@@ -6119,7 +6357,7 @@ pub mod op_3d_sample {
                 ) => {
                     Err(
                         op_bits
-                            .error(crate::DecodeErrorKind::SubOpWithoutType {
+                            .error(DecodeErrorKind::SubOpWithoutType {
                                 opcode: "3D_SAMPLE",
                                 field: "Op",
                                 code,
@@ -6131,7 +6369,7 @@ pub mod op_3d_sample {
                 None => {
                     Err(
                         op_bits
-                            .error(crate::DecodeErrorKind::UnknownSubOp {
+                            .error(DecodeErrorKind::UnknownSubOp {
                                 opcode: "3D_SAMPLE",
                                 field: "Op",
                                 code,
@@ -6141,7 +6379,7 @@ pub mod op_3d_sample {
             }
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             match self {
                 Self::Lod(inner) => inner.for_each_operand(visit),
                 Self::Sample(inner) => inner.for_each_operand(visit),
@@ -6158,9 +6396,9 @@ pub mod op_3d_sample {
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             match self {
                 Self::Lod(inner) => inner.fmt_asm(f, context),
                 Self::Sample(inner) => inner.fmt_asm(f, context),
@@ -6176,8 +6414,8 @@ pub mod op_3d_sample {
             }
         }
     }
-    impl core::fmt::Display for Op3dSample {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    impl fmt::Display for Op3dSample {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             self.fmt_asm(f, None)
         }
     }
@@ -6236,9 +6474,9 @@ pub mod op_3d_sample {
             Self::SampleLC(inner)
         }
     }
-    impl crate::ParseAsm for Op3dSample {
+    impl ParseAsm for Op3dSample {
         const EXPECTED: &'static str = "a 3D_SAMPLE instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             match asm.peek_mnemonic()? {
                 "lod" => asm.parse().map(Self::Lod),
                 "sample_3d" => asm.parse().map(Self::Sample),
@@ -6256,12 +6494,12 @@ pub mod op_3d_sample {
         }
     }
     impl core::str::FromStr for Op3dSample {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
         /// (after an optional predicate). Fields the text does not carry parse as their
         /// default; see each instruction type's `FromStr`.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     impl Op3dSample {
@@ -6367,14 +6605,21 @@ pub mod op_3d_sample {
 /// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
 /// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
 pub mod op_3d_sample4 {
-    #[allow(unused_imports)]
-    use crate::{ExecMask, ExecSize, Instruction};
+    use core::fmt;
+    use crate::{
+        AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, DecodeError,
+        DecodeErrorKind, ExecMask, ExecSize, Instruction, OperandClass, OperandKind,
+        OperandRef, PackedImmediate, PackedOperand, ParseAsm, Predicate, RawOperand,
+        ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError, VariableTypes,
+        VisaType, check_exec_mask, check_range, check_raw_type, check_scalar_region,
+        check_vector_type, count_params, parse_asm_line,
+    };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6f;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
-    pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[
-        crate::ReaderOmission::OpName {
+    pub const READER_OMISSIONS: &[ReaderOmission] = &[
+        ReaderOmission::OpName {
             mnemonics: &[
                 "sample4_i",
                 "sample4_b",
@@ -6409,66 +6654,53 @@ pub mod op_3d_sample4 {
     pub enum Op {
         /// `gather4`: Instruction type: [`Gather4`].
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 183.
         Gather4,
         /// `gather4_c`: Instruction type: [`Gather4C`].
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 184.
         Gather4C,
         /// `gather4_po`: Instruction type: [`Gather4Po`].
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 185.
         Gather4Po,
         /// `gather4_po_c`: Instruction type: [`Gather4PoC`].
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 186.
         Gather4PoC,
         /// `gather4_l`: Instruction type: [`Gather4L`].
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 187.
         Gather4L,
         /// `gather4_i`: The doc gives code 0xe; IGC uses 0xf (see the errata). Instruction type: [`Gather4I`].
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 188.
         Gather4I,
         /// `gather4_i_c`: Instruction type: [`Gather4IC`].
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 189.
         Gather4IC,
         /// `gather4_b`: The doc gives code 0xf; IGC uses 0xe (see the errata). Instruction type: [`Gather4B`].
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 190.
         Gather4B,
         /// `gather4_po_l`: Instruction type: [`Gather4PoL`].
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 191.
         Gather4PoL,
         /// `gather4_po_b`: Instruction type: [`Gather4PoB`].
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 192.
         Gather4PoB,
         /// `gather4_po_i`: Instruction type: [`Gather4PoI`].
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 193.
         Gather4PoI,
         /// `gather4_po_i_c`: Instruction type: [`Gather4PoIC`].
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 194.
         Gather4PoIC,
         /// `gather4_po_l_c`: Instruction type: [`Gather4PoLC`].
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 195.
         Gather4PoLC,
@@ -6607,18 +6839,18 @@ pub mod op_3d_sample4 {
             }
         }
     }
-    impl core::fmt::Display for Op {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    impl fmt::Display for Op {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str(self.asm())
         }
     }
-    impl crate::ParseAsm for Op {
+    impl ParseAsm for Op {
         const EXPECTED: &'static str = "a `Op` value (`sample4`, `sample4_c`, `sample4_po`, …)";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             asm.lookup(
                 Self::EXPECTED,
                 Self::from_asm,
-                |found| crate::AsmErrorKind::UnknownValue {
+                |found| AsmErrorKind::UnknownValue {
                     what: "Op",
                     found,
                 },
@@ -6626,10 +6858,10 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Op {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses the spelling [`Op::asm`] prints.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
@@ -6650,21 +6882,17 @@ pub mod op_3d_sample4 {
     pub enum SourceChannel {
         /// `R`
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 232.
         R,
         /// `G`
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 233.
         G,
         /// `B`
         ///
-        ///
         /// Spec: `3D_SAMPLE4.md` line 234.
         B,
         /// `A`
-        ///
         ///
         /// Spec: `3D_SAMPLE4.md` line 235.
         A,
@@ -6722,18 +6950,18 @@ pub mod op_3d_sample4 {
             }
         }
     }
-    impl core::fmt::Display for SourceChannel {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    impl fmt::Display for SourceChannel {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str(self.asm())
         }
     }
-    impl crate::ParseAsm for SourceChannel {
+    impl ParseAsm for SourceChannel {
         const EXPECTED: &'static str = "a `Src_channel` value (`R`, `G`, `B`, …)";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             asm.lookup(
                 Self::EXPECTED,
                 Self::from_asm,
-                |found| crate::AsmErrorKind::UnknownValue {
+                |found| AsmErrorKind::UnknownValue {
                     what: "Src_channel",
                     found,
                 },
@@ -6741,10 +6969,10 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for SourceChannel {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses the spelling [`SourceChannel::asm`] prints.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// Aoffimmi: A UW representing the _aoffimmi modifier with the following format:. Must have type UW
@@ -6780,8 +7008,8 @@ pub mod op_3d_sample4 {
         #[serde(default)]
         pub reserved: u8,
     }
-    impl crate::PackedImmediate for Aoffimmi {
-        const TYPE: crate::VisaType = crate::VisaType::Uw;
+    impl PackedImmediate for Aoffimmi {
+        const TYPE: VisaType = VisaType::Uw;
         const FIELD: &'static str = "Aoffimmi";
         const RESERVED_MASK: u64 = 0xf000;
         #[inline]
@@ -6793,12 +7021,12 @@ pub mod op_3d_sample4 {
             u64::from(bits)
         }
         #[inline]
-        fn check(&self) -> Result<(), crate::ValidationError> {
-            crate::check_range("Aoffimmi.r_offset", i64::from(self.r_offset), -8, 7)?;
-            crate::check_range("Aoffimmi.v_offset", i64::from(self.v_offset), -8, 7)?;
-            crate::check_range("Aoffimmi.u_offset", i64::from(self.u_offset), -8, 7)?;
+        fn check(&self) -> Result<(), ValidationError> {
+            check_range("Aoffimmi.r_offset", i64::from(self.r_offset), -8, 7)?;
+            check_range("Aoffimmi.v_offset", i64::from(self.v_offset), -8, 7)?;
+            check_range("Aoffimmi.u_offset", i64::from(self.u_offset), -8, 7)?;
             if self.reserved != 0 {
-                return Err(crate::ValidationError::ReservedBitsSet {
+                return Err(ValidationError::ReservedBitsSet {
                     field: "Aoffimmi.reserved",
                     value: u64::from(self.reserved),
                 });
@@ -6833,16 +7061,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -6850,15 +7078,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -6869,13 +7097,13 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -6885,7 +7113,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -6895,34 +7123,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl Gather4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4;
     }
-    impl crate::Instruction for Gather4 {
+    impl Instruction for Gather4 {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -6933,19 +7161,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("V", self.v.is_some()),
@@ -6954,7 +7182,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -6965,27 +7193,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -6998,14 +7221,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 8 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -7036,9 +7259,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -7076,60 +7297,60 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -7158,14 +7379,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4 {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4 {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4 {
+    impl ParseAsm for Gather4 {
         const EXPECTED: &'static str = "a `sample4` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -7200,7 +7421,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4 {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -7208,7 +7429,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_i`: 3D_SAMPLE4 with `Op.op` = `gather4_i` (0xf).
@@ -7226,16 +7447,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -7243,15 +7464,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -7262,13 +7483,13 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -7278,7 +7499,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -7288,34 +7509,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl Gather4I {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4I;
     }
-    impl crate::Instruction for Gather4I {
+    impl Instruction for Gather4I {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -7326,19 +7547,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("V", self.v.is_some()),
@@ -7347,7 +7568,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -7358,27 +7579,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -7391,14 +7607,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 15 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -7429,9 +7645,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -7469,60 +7683,60 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -7551,14 +7765,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4I {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4I {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4I {
+    impl ParseAsm for Gather4I {
         const EXPECTED: &'static str = "a `sample4_i` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_i")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -7593,7 +7807,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4I {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_i`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -7601,7 +7815,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_b`: 3D_SAMPLE4 with `Op.op` = `gather4_b` (0xe).
@@ -7619,16 +7833,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -7636,15 +7850,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -7655,19 +7869,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 275.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub bias: Option<crate::RawOperand>,
+        pub bias: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -7677,7 +7891,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -7687,34 +7901,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl Gather4B {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4B;
     }
-    impl crate::Instruction for Gather4B {
+    impl Instruction for Gather4B {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -7725,19 +7939,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Bias", self.bias.is_some()),
                     ("U", self.u.is_some()),
@@ -7747,7 +7961,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -7758,27 +7972,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -7791,14 +8000,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 14 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -7833,9 +8042,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -7875,66 +8082,66 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.bias {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Bias",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -7966,14 +8173,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4B {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4B {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4B {
+    impl ParseAsm for Gather4B {
         const EXPECTED: &'static str = "a `sample4_b` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_b")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -8010,7 +8217,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4B {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_b`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -8018,7 +8225,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_c`: 3D_SAMPLE4 with `Op.op` = `gather4_c` (0x10).
@@ -8036,16 +8243,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -8053,15 +8260,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -8072,19 +8279,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -8094,7 +8301,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -8104,34 +8311,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl Gather4C {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4C;
     }
-    impl crate::Instruction for Gather4C {
+    impl Instruction for Gather4C {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -8142,19 +8349,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("U", self.u.is_some()),
@@ -8164,7 +8371,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -8175,27 +8382,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -8208,14 +8410,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 16 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -8250,9 +8452,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -8292,66 +8492,66 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -8383,14 +8583,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4C {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4C {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4C {
+    impl ParseAsm for Gather4C {
         const EXPECTED: &'static str = "a `sample4_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -8427,7 +8627,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4C {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -8435,7 +8635,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_i_c` (0x15).
@@ -8453,16 +8653,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -8470,15 +8670,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -8489,19 +8689,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -8511,7 +8711,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -8521,28 +8721,28 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
     }
     impl Gather4IC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4IC;
     }
-    impl crate::Instruction for Gather4IC {
+    impl Instruction for Gather4IC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -8553,19 +8753,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("U", self.u.is_some()),
@@ -8574,7 +8774,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -8585,27 +8785,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -8618,14 +8813,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 21 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -8656,9 +8851,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -8696,60 +8889,60 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -8778,14 +8971,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4IC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4IC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4IC {
+    impl ParseAsm for Gather4IC {
         const EXPECTED: &'static str = "a `sample4_i_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_i_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -8820,7 +9013,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4IC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_i_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -8828,7 +9021,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_l`: 3D_SAMPLE4 with `Op.op` = `gather4_l` (0xd).
@@ -8846,16 +9039,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -8863,15 +9056,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -8882,19 +9075,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 269.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub lod: Option<crate::RawOperand>,
+        pub lod: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -8904,7 +9097,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -8914,34 +9107,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub ai: Option<crate::RawOperand>,
+        pub ai: Option<RawOperand>,
     }
     impl Gather4L {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4L;
     }
-    impl crate::Instruction for Gather4L {
+    impl Instruction for Gather4L {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -8952,19 +9145,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Lod", self.lod.is_some()),
                     ("U", self.u.is_some()),
@@ -8974,7 +9167,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -8985,27 +9178,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -9018,14 +9206,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 13 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -9060,9 +9248,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -9102,66 +9288,66 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.lod {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Lod",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.ai {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ai",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -9193,14 +9379,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4L {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4L {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4L {
+    impl ParseAsm for Gather4L {
         const EXPECTED: &'static str = "a `sample4_l` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_l")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -9237,7 +9423,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4L {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_l`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -9245,7 +9431,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_po`: 3D_SAMPLE4 with `Op.op` = `gather4_po` (0x11).
@@ -9263,16 +9449,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -9280,15 +9466,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -9299,13 +9485,13 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -9315,19 +9501,19 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// Offu (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from U. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 289.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub offu: Option<crate::RawOperand>,
+        pub offu: Option<RawOperand>,
         /// Offv (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from V. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 292.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub offv: Option<crate::RawOperand>,
+        pub offv: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -9337,34 +9523,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// OffUV (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 300.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub off_uv: Option<crate::RawOperand>,
+        pub off_uv: Option<RawOperand>,
     }
     impl Gather4Po {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4Po;
     }
-    impl crate::Instruction for Gather4Po {
+    impl Instruction for Gather4Po {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -9375,19 +9561,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("V", self.v.is_some()),
@@ -9398,7 +9584,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -9409,45 +9595,30 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
             if let Some(operand) = &self.offu {
-                crate::check_raw_type(
-                    "Offu",
-                    operand,
-                    &[crate::VisaType::D],
-                    declarations,
-                )?;
+                check_raw_type("Offu", operand, &[VisaType::D], declarations)?;
             }
             if let Some(operand) = &self.offv {
-                crate::check_raw_type(
-                    "Offv",
-                    operand,
-                    &[crate::VisaType::D],
-                    declarations,
-                )?;
+                check_raw_type("Offv", operand, &[VisaType::D], declarations)?;
             }
             Ok(())
         }
@@ -9461,14 +9632,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.off_uv.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 17 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -9507,9 +9678,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -9551,72 +9720,72 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.offu {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Offu",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.offv {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Offv",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.off_uv {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "OffUV",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -9651,14 +9820,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4Po {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4Po {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4Po {
+    impl ParseAsm for Gather4Po {
         const EXPECTED: &'static str = "a `sample4_po` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_po")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -9697,7 +9866,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4Po {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_po`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -9705,7 +9874,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_po[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_po_b`: 3D_SAMPLE4 with `Op.op` = `gather4_po_b` (0x2e).
@@ -9723,16 +9892,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -9740,15 +9909,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -9759,19 +9928,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// BiasOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias combined with U, and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 278.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub bias_off_uv: Option<crate::RawOperand>,
+        pub bias_off_uv: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -9781,7 +9950,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -9791,28 +9960,28 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
     }
     impl Gather4PoB {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoB;
     }
-    impl crate::Instruction for Gather4PoB {
+    impl Instruction for Gather4PoB {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -9823,19 +9992,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("BiasOffUV", self.bias_off_uv.is_some()),
                     ("U", self.u.is_some()),
@@ -9844,7 +10013,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -9855,27 +10024,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -9889,14 +10053,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 46 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -9927,9 +10091,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -9967,60 +10129,60 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.bias_off_uv {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "BiasOffUV",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -10049,14 +10211,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4PoB {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4PoB {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4PoB {
+    impl ParseAsm for Gather4PoB {
         const EXPECTED: &'static str = "a `sample4_po_b` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_po_b")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -10091,7 +10253,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4PoB {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_po_b`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -10099,7 +10261,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_po_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_po_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_c` (0x12).
@@ -10117,16 +10279,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -10134,15 +10296,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -10153,19 +10315,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -10175,19 +10337,19 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// Offu (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from U. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 289.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub offu: Option<crate::RawOperand>,
+        pub offu: Option<RawOperand>,
         /// Offv (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from V. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 292.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub offv: Option<crate::RawOperand>,
+        pub offv: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -10197,34 +10359,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// OffUV_R (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 303.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub off_uv_r: Option<crate::RawOperand>,
+        pub off_uv_r: Option<RawOperand>,
     }
     impl Gather4PoC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoC;
     }
-    impl crate::Instruction for Gather4PoC {
+    impl Instruction for Gather4PoC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -10235,19 +10397,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("U", self.u.is_some()),
@@ -10259,7 +10421,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -10270,45 +10432,30 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
             if let Some(operand) = &self.offu {
-                crate::check_raw_type(
-                    "Offu",
-                    operand,
-                    &[crate::VisaType::D],
-                    declarations,
-                )?;
+                check_raw_type("Offu", operand, &[VisaType::D], declarations)?;
             }
             if let Some(operand) = &self.offv {
-                crate::check_raw_type(
-                    "Offv",
-                    operand,
-                    &[crate::VisaType::D],
-                    declarations,
-                )?;
+                check_raw_type("Offv", operand, &[VisaType::D], declarations)?;
             }
             Ok(())
         }
@@ -10322,14 +10469,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.off_uv_r.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 18 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -10372,9 +10519,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -10418,78 +10563,78 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.offu {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Offu",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.offv {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Offv",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.off_uv_r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "OffUV_R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -10527,14 +10672,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4PoC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4PoC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4PoC {
+    impl ParseAsm for Gather4PoC {
         const EXPECTED: &'static str = "a `sample4_po_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_po_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -10575,7 +10720,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4PoC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_po_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -10583,7 +10728,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_po_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv_r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_po_i`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i` (0x2f).
@@ -10601,16 +10746,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -10618,15 +10763,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -10637,13 +10782,13 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -10653,7 +10798,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -10663,34 +10808,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// OffUV (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 300.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub off_uv: Option<crate::RawOperand>,
+        pub off_uv: Option<RawOperand>,
     }
     impl Gather4PoI {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoI;
     }
-    impl crate::Instruction for Gather4PoI {
+    impl Instruction for Gather4PoI {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -10701,19 +10846,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("U", self.u.is_some()),
                     ("V", self.v.is_some()),
@@ -10722,7 +10867,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -10733,27 +10878,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -10766,14 +10906,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.off_uv.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 47 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -10804,9 +10944,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -10844,60 +10982,60 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.off_uv {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "OffUV",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -10926,14 +11064,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4PoI {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4PoI {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4PoI {
+    impl ParseAsm for Gather4PoI {
         const EXPECTED: &'static str = "a `sample4_po_i` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_po_i")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -10968,7 +11106,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4PoI {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_po_i`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -10976,7 +11114,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_po_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<off_uv>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_po_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i_c` (0x35).
@@ -10994,16 +11132,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -11011,15 +11149,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -11030,19 +11168,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -11052,7 +11190,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -11062,34 +11200,34 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
         /// OffUV_R (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 303.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub off_uv_r: Option<crate::RawOperand>,
+        pub off_uv_r: Option<RawOperand>,
     }
     impl Gather4PoIC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoIC;
     }
-    impl crate::Instruction for Gather4PoIC {
+    impl Instruction for Gather4PoIC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -11100,19 +11238,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("U", self.u.is_some()),
@@ -11122,7 +11260,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -11133,27 +11271,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -11167,14 +11300,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.off_uv_r.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 53 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -11209,9 +11342,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -11251,66 +11382,66 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.off_uv_r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "OffUV_R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -11342,14 +11473,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4PoIC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4PoIC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4PoIC {
+    impl ParseAsm for Gather4PoIC {
         const EXPECTED: &'static str = "a `sample4_po_i_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_po_i_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -11386,7 +11517,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4PoIC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_po_i_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -11394,7 +11525,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_po_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<off_uv_r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_po_l`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l` (0x2d).
@@ -11412,16 +11543,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -11429,15 +11560,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -11448,19 +11579,19 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// LodOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD parameter combined with U and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 272.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub lod_off_uv: Option<crate::RawOperand>,
+        pub lod_off_uv: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -11470,7 +11601,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -11480,28 +11611,28 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
     }
     impl Gather4PoL {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoL;
     }
-    impl crate::Instruction for Gather4PoL {
+    impl Instruction for Gather4PoL {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -11512,19 +11643,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("LodOffUV", self.lod_off_uv.is_some()),
                     ("U", self.u.is_some()),
@@ -11533,7 +11664,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -11544,27 +11675,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -11577,14 +11703,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 45 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -11615,9 +11741,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -11655,60 +11779,60 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.lod_off_uv {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "LodOffUV",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -11737,14 +11861,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4PoL {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4PoL {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4PoL {
+    impl ParseAsm for Gather4PoL {
         const EXPECTED: &'static str = "a `sample4_po_l` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_po_l")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -11779,7 +11903,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4PoL {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_po_l`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -11787,7 +11911,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_po_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample4_po_l_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l_c` (0x37).
@@ -11805,16 +11929,16 @@ pub mod op_3d_sample4 {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 201.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 206.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
@@ -11822,15 +11946,15 @@ pub mod op_3d_sample4 {
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
-        pub aoffimmi: crate::PackedOperand<Aoffimmi>,
+        pub aoffimmi: PackedOperand<Aoffimmi>,
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 248.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 251.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Dst (raw_operand): The result of the sample. The four samples map to the RGBA channels as follows:. Must have type HF,F,W,UW,D,UD
         /// ```text
         /// +-------------------------+--------------------------+
@@ -11841,25 +11965,25 @@ pub mod op_3d_sample4 {
         /// ```
         ///
         /// Spec line 254.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r#ref: Option<crate::RawOperand>,
+        pub r#ref: Option<RawOperand>,
         /// LodOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD parameter combined with U and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 272.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub lod_off_uv: Option<crate::RawOperand>,
+        pub lod_off_uv: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub u: Option<crate::RawOperand>,
+        pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 1D_array surfaces: the unnormalized array index
@@ -11869,7 +11993,7 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 284.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub v: Option<crate::RawOperand>,
+        pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
         /// - 2D_array: the unnormalized array index.
@@ -11879,28 +12003,28 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 295.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub r: Option<crate::RawOperand>,
+        pub r: Option<RawOperand>,
     }
     impl Gather4PoLC {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoLC;
     }
-    impl crate::Instruction for Gather4PoLC {
+    impl Instruction for Gather4PoLC {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(
                 self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
             ) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16, 32],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -11911,19 +12035,19 @@ pub mod op_3d_sample4 {
             self.aoffimmi
                 .check(
                     &[
-                        crate::OperandClass::General,
-                        crate::OperandClass::Address,
-                        crate::OperandClass::Predicate,
-                        crate::OperandClass::Indirect,
-                        crate::OperandClass::Immediate,
-                        crate::OperandClass::State,
+                        OperandClass::General,
+                        OperandClass::Address,
+                        OperandClass::Predicate,
+                        OperandClass::Indirect,
+                        OperandClass::Immediate,
+                        OperandClass::State,
                     ],
-                    &[crate::VisaType::Uw],
+                    &[VisaType::Uw],
                 )?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_scalar_region("Aoffimmi", operand)?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_scalar_region("Aoffimmi", operand)?;
             }
-            let count = crate::count_params(
+            let count = count_params(
                 &[
                     ("Ref", self.r#ref.is_some()),
                     ("LodOffUV", self.lod_off_uv.is_some()),
@@ -11933,7 +12057,7 @@ pub mod op_3d_sample4 {
                 ],
             )?;
             if !(1..=7).contains(&count) {
-                return Err(crate::ValidationError::ParamCountOutOfRange {
+                return Err(ValidationError::ParamCountOutOfRange {
                     count,
                     min: 1,
                     max: 7,
@@ -11944,27 +12068,22 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            if let crate::PackedOperand::Operand(operand) = &self.aoffimmi {
-                crate::check_vector_type(
-                    "Aoffimmi",
-                    operand,
-                    &[crate::VisaType::Uw],
-                    declarations,
-                )?;
+            if let PackedOperand::Operand(operand) = &self.aoffimmi {
+                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
             }
-            crate::check_raw_type(
+            check_raw_type(
                 "Dst",
                 &self.dst,
                 &[
-                    crate::VisaType::Hf,
-                    crate::VisaType::F,
-                    crate::VisaType::W,
-                    crate::VisaType::Uw,
-                    crate::VisaType::D,
-                    crate::VisaType::Ud,
+                    VisaType::Hf,
+                    VisaType::F,
+                    VisaType::W,
+                    VisaType::Uw,
+                    VisaType::D,
+                    VisaType::Ud,
                 ],
                 declarations,
             )?;
@@ -11978,14 +12097,14 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some())
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 55 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let src_channel: u8 = self.src_channel.code() & 0x3;
             out.put_u8(src_channel);
             self.aoffimmi.write(out);
@@ -12020,9 +12139,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
@@ -12062,66 +12179,66 @@ pub mod op_3d_sample4 {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
             let operand = self.aoffimmi.to_operand();
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Aoffimmi",
-                kind: crate::OperandKind::Vector(&operand),
+                kind: OperandKind::Vector(&operand),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
             if let Some(operand) = &self.r#ref {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Ref",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.lod_off_uv {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "LodOffUV",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.u {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "U",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.v {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "V",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
             if let Some(operand) = &self.r {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "R",
-                    kind: crate::OperandKind::Raw(operand),
+                    kind: OperandKind::Raw(operand),
                 });
             }
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -12153,14 +12270,14 @@ pub mod op_3d_sample4 {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4PoLC {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4PoLC {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4PoLC {
+    impl ParseAsm for Gather4PoLC {
         const EXPECTED: &'static str = "a `sample4_po_l_c` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample4_po_l_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
@@ -12197,7 +12314,7 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Gather4PoLC {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample4_po_l_c`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -12205,7 +12322,7 @@ pub mod op_3d_sample4 {
         /// [(<predicate>)] sample4_po_l_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// Any op variant of 3D_SAMPLE4.
@@ -12253,13 +12370,13 @@ pub mod op_3d_sample4 {
         #[serde(rename = "gather4_po_l_c")]
         Gather4PoLC(Gather4PoLC),
     }
-    impl crate::Instruction for Op3dSample4 {
+    impl Instruction for Op3dSample4 {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             match self {
                 Self::Gather4(inner) => inner.validate(),
                 Self::Gather4I(inner) => inner.validate(),
@@ -12279,8 +12396,8 @@ pub mod op_3d_sample4 {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             match self {
                 Self::Gather4(inner) => inner.validate_types(declarations),
                 Self::Gather4I(inner) => inner.validate_types(declarations),
@@ -12316,7 +12433,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             match self {
                 Self::Gather4(inner) => inner.write_unchecked(out),
                 Self::Gather4I(inner) => inner.write_unchecked(out),
@@ -12334,9 +12451,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             let mut ahead = reader.clone();
             ahead.opcode(OPCODE)?;
             let op_bits = ahead.bits::<u16>("Op", 0x1ff)?;
@@ -12384,7 +12499,7 @@ pub mod op_3d_sample4 {
                 ) => {
                     Err(
                         op_bits
-                            .error(crate::DecodeErrorKind::SubOpWithoutType {
+                            .error(DecodeErrorKind::SubOpWithoutType {
                                 opcode: "3D_SAMPLE4",
                                 field: "Op",
                                 code,
@@ -12396,7 +12511,7 @@ pub mod op_3d_sample4 {
                 None => {
                     Err(
                         op_bits
-                            .error(crate::DecodeErrorKind::UnknownSubOp {
+                            .error(DecodeErrorKind::UnknownSubOp {
                                 opcode: "3D_SAMPLE4",
                                 field: "Op",
                                 code,
@@ -12406,7 +12521,7 @@ pub mod op_3d_sample4 {
             }
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             match self {
                 Self::Gather4(inner) => inner.for_each_operand(visit),
                 Self::Gather4I(inner) => inner.for_each_operand(visit),
@@ -12425,9 +12540,9 @@ pub mod op_3d_sample4 {
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             match self {
                 Self::Gather4(inner) => inner.fmt_asm(f, context),
                 Self::Gather4I(inner) => inner.fmt_asm(f, context),
@@ -12445,8 +12560,8 @@ pub mod op_3d_sample4 {
             }
         }
     }
-    impl core::fmt::Display for Op3dSample4 {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    impl fmt::Display for Op3dSample4 {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             self.fmt_asm(f, None)
         }
     }
@@ -12515,9 +12630,9 @@ pub mod op_3d_sample4 {
             Self::Gather4PoLC(inner)
         }
     }
-    impl crate::ParseAsm for Op3dSample4 {
+    impl ParseAsm for Op3dSample4 {
         const EXPECTED: &'static str = "a 3D_SAMPLE4 instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             match asm.peek_mnemonic()? {
                 "sample4" => asm.parse().map(Self::Gather4),
                 "sample4_i" => asm.parse().map(Self::Gather4I),
@@ -12537,12 +12652,12 @@ pub mod op_3d_sample4 {
         }
     }
     impl core::str::FromStr for Op3dSample4 {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
         /// (after an optional predicate). Fields the text does not carry parse as their
         /// default; see each instruction type's `FromStr`.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     impl Op3dSample4 {
@@ -12618,14 +12733,19 @@ pub mod op_3d_sample4 {
 /// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
 /// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
 pub mod gather4_typed {
-    #[allow(unused_imports)]
-    use crate::{ExecMask, ExecSize, Instruction};
+    use core::fmt;
+    use crate::{
+        AsmContext, AsmCursor, AsmError, ByteReader, ChannelMask, DecodeError, ExecMask,
+        ExecSize, Instruction, OperandKind, OperandRef, ParseAsm, Predicate, RawOperand,
+        ReaderOmission, Sink, SurfaceIndex, ValidationError, VariableTypes, VisaType,
+        check_exec_mask, check_raw_type, parse_asm_line,
+    };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x4b;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
-    pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[
-        crate::ReaderOmission::Predicate {
+    pub const READER_OMISSIONS: &[ReaderOmission] = &[
+        ReaderOmission::Predicate {
             erratum: "gather4-typed-predicate-not-printed",
         },
     ];
@@ -12639,59 +12759,59 @@ pub mod gather4_typed {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 53.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 56.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 75.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 80.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Surface (ub): Index of the surface variable. It must be a 1D, 2D, or 3D surface.
         ///
         /// Spec line 83.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// U (raw_operand): The first Exec_size elements contain the U offset. Restriction: type UD
         ///
         /// Spec line 88.
-        pub u: crate::RawOperand,
+        pub u: RawOperand,
         /// V (raw_operand): The first Exec_size elements contain the V offset. Restriction: type UD
         ///
         /// Spec line 91.
-        pub v: crate::RawOperand,
+        pub v: RawOperand,
         /// R (raw_operand): The first Exec_size elements contain the R offset. Restriction: type UD
         ///
         /// Spec line 94.
-        pub r: crate::RawOperand,
+        pub r: RawOperand,
         /// LOD (raw_operand): The first Exec_size elements contain the LOD. Restriction: type UD
         ///
         /// Spec line 97.
-        pub lod: crate::RawOperand,
+        pub lod: RawOperand,
         /// Dst (raw_operand): The variable storing the results of the read. For each enabled channel in RGBA order, &lt;exec_size&gt; elements will be returned to &lt;dst&gt; subject to predication. The next enabled channel will have its return data starting at the next register. If a channel's return data do not occupy the entire register, the remaining part of the register has undefined values. The operand must have one of UD, D, F type
         ///
         /// Spec line 100.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
     }
-    impl crate::Instruction for Gather4Typed {
+    impl Instruction for Gather4Typed {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(self.exec_size, ExecSize::Simd8) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -12700,20 +12820,20 @@ pub mod gather4_typed {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             match u32::from(self.surface.0) {
                 0 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 0,
                         reason: "SLM",
                     });
                 }
                 5 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 5,
                         reason: "stateless",
@@ -12726,22 +12846,17 @@ pub mod gather4_typed {
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            crate::check_raw_type("U", &self.u, &[crate::VisaType::Ud], declarations)?;
-            crate::check_raw_type("V", &self.v, &[crate::VisaType::Ud], declarations)?;
-            crate::check_raw_type("R", &self.r, &[crate::VisaType::Ud], declarations)?;
-            crate::check_raw_type(
-                "LOD",
-                &self.lod,
-                &[crate::VisaType::Ud],
-                declarations,
-            )?;
-            crate::check_raw_type(
+            check_raw_type("U", &self.u, &[VisaType::Ud], declarations)?;
+            check_raw_type("V", &self.v, &[VisaType::Ud], declarations)?;
+            check_raw_type("R", &self.r, &[VisaType::Ud], declarations)?;
+            check_raw_type("LOD", &self.lod, &[VisaType::Ud], declarations)?;
+            check_raw_type(
                 "Dst",
                 &self.dst,
-                &[crate::VisaType::Ud, crate::VisaType::D, crate::VisaType::F],
+                &[VisaType::Ud, VisaType::D, VisaType::F],
                 declarations,
             )?;
             Ok(())
@@ -12751,12 +12866,12 @@ pub mod gather4_typed {
             36
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             out.put_u8(self.surface.0);
@@ -12767,9 +12882,7 @@ pub mod gather4_typed {
             self.dst.write(out);
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -12797,43 +12910,43 @@ pub mod gather4_typed {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "U",
-                kind: crate::OperandKind::Raw(&self.u),
+                kind: OperandKind::Raw(&self.u),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "V",
-                kind: crate::OperandKind::Raw(&self.v),
+                kind: OperandKind::Raw(&self.v),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "R",
-                kind: crate::OperandKind::Raw(&self.r),
+                kind: OperandKind::Raw(&self.r),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "LOD",
-                kind: crate::OperandKind::Raw(&self.lod),
+                kind: OperandKind::Raw(&self.lod),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -12849,14 +12962,14 @@ pub mod gather4_typed {
             Ok(())
         }
     }
-    impl core::fmt::Display for Gather4Typed {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Gather4Typed {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Gather4Typed {
+    impl ParseAsm for Gather4Typed {
         const EXPECTED: &'static str = "a `gather4_typed` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("gather4_typed")?;
             let channels = asm.suffix()?;
@@ -12885,7 +12998,7 @@ pub mod gather4_typed {
         }
     }
     impl core::str::FromStr for Gather4Typed {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `gather4_typed`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -12893,7 +13006,7 @@ pub mod gather4_typed {
         /// [(<predicate>)] gather4_typed.<channels> (<exec_mask>, <exec_size>) <surface> <u> <v> <r> <lod> <dst>
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
 }
@@ -12932,13 +13045,20 @@ pub mod gather4_typed {
 /// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
 /// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
 pub mod sample_unorm {
-    #[allow(unused_imports)]
-    use crate::{ExecMask, ExecSize, Instruction};
+    use core::fmt;
+    use crate::{
+        AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, ChannelMask,
+        DecodeError, Instruction, OperandClass, OperandKind, OperandRef, ParseAsm,
+        RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError,
+        VariableTypes, VectorOperand, VisaType, check_immediate_type,
+        check_operand_class, check_raw_type, check_scalar_region, check_vector_type,
+        parse_asm_line,
+    };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x41;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
-    pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[];
+    pub const READER_OMISSIONS: &[ReaderOmission] = &[];
     /// Channel_mask Bit\[5..4\]: is Output format control.
     #[derive(
         Debug,
@@ -12957,21 +13077,17 @@ pub mod sample_unorm {
     pub enum OutputFormat {
         /// `16-bit full`: Two bytes will be returned for each pixel
         ///
-        ///
         /// Spec: `SAMPLE_UNORM.md` line 57.
         N16BitFull,
         /// `16-bit chrominance downsampled`: Like the previous one, except only even pixels are returned for R and B channels
-        ///
         ///
         /// Spec: `SAMPLE_UNORM.md` line 58.
         N16BitChrominanceDownsampled,
         /// `8-bit full`: One byte is returned for each pixel
         ///
-        ///
         /// Spec: `SAMPLE_UNORM.md` line 59.
         N8BitFull,
         /// `8-bit chrominance downsampled`: Like the previous one, except only even pixels are returned for R and B channels
-        ///
         ///
         /// Spec: `SAMPLE_UNORM.md` line 60.
         N8BitChrominanceDownsampled,
@@ -13034,18 +13150,18 @@ pub mod sample_unorm {
             }
         }
     }
-    impl core::fmt::Display for OutputFormat {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    impl fmt::Display for OutputFormat {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str(self.asm())
         }
     }
-    impl crate::ParseAsm for OutputFormat {
+    impl ParseAsm for OutputFormat {
         const EXPECTED: &'static str = "a `Channel_mask.output_format` value (`16-full`, `16-downsampled`, `8-full`, …)";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             asm.lookup(
                 Self::EXPECTED,
                 Self::from_asm,
-                |found| crate::AsmErrorKind::UnknownValue {
+                |found| AsmErrorKind::UnknownValue {
                     what: "Channel_mask.output_format",
                     found,
                 },
@@ -13053,10 +13169,10 @@ pub mod sample_unorm {
         }
     }
     impl core::str::FromStr for OutputFormat {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses the spelling [`OutputFormat::asm`] prints.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
     /// `sample_unorm`: SAMPLE_UNORM.
@@ -13069,7 +13185,7 @@ pub mod sample_unorm {
         /// Channel_mask Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed).
         ///
         /// Spec line 53.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Channel_mask Bit\[5..4\]: is Output format control.
         ///
         /// Spec line 55.
@@ -13077,82 +13193,82 @@ pub mod sample_unorm {
         /// Sampler (ub): Index of the sampler variable
         ///
         /// Spec line 61.
-        pub sampler: crate::SamplerIndex,
+        pub sampler: SamplerIndex,
         /// Surface (ub): Index of the surface variable
         ///
         /// Spec line 63.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// U_offset (scalar): the normalized x coordinate of pixel 0. Must have type F
         ///
         /// Spec line 65.
-        pub u_offset: crate::VectorOperand,
+        pub u_offset: VectorOperand,
         /// V_offset (scalar): the normalized y coordinate of pixel 0. Must have type F
         ///
         /// Spec line 67.
-        pub v_offset: crate::VectorOperand,
+        pub v_offset: VectorOperand,
         /// DeltaU (scalar): the difference in coordinates for adjacent pixels in the X direction. Must have type F
         ///
         /// Spec line 69.
-        pub delta_u: crate::VectorOperand,
+        pub delta_u: VectorOperand,
         /// DeltaV (scalar): the difference in coordinates for adjacent pixels in the Y direction. Must have type F
         ///
         /// Spec line 71.
-        pub delta_v: crate::VectorOperand,
+        pub delta_v: VectorOperand,
         /// Dst (raw_operand): The raw operand of a general variable storing the result of the sample. The variable must have 32 \* num_enabled_channels elements, with the disabled channels skipped in the results. Must have type UW
         ///
         /// Spec line 73.
-        pub dst: crate::RawOperand,
+        pub dst: RawOperand,
     }
-    impl crate::Instruction for SampleUnorm {
+    impl Instruction for SampleUnorm {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channel_mask",
                 });
             }
             match u32::from(self.surface.0) {
                 0 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 0,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
                 1 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 1,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
                 2 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 2,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
                 3 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 3,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
                 4 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 4,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
                     });
                 }
                 5 => {
-                    return Err(crate::ValidationError::IndexNotAllowed {
+                    return Err(ValidationError::IndexNotAllowed {
                         field: "Surface",
                         value: 5,
                         reason: "predefined surface T0-T5: IGC's verifier rejects it as undefined (unsigned `surface - 6 < declared count`)",
@@ -13161,99 +13277,50 @@ pub mod sample_unorm {
                 _ => {}
             }
             self.u_offset.check("U_offset")?;
-            crate::check_scalar_region("U_offset", &self.u_offset)?;
-            crate::check_operand_class(
+            check_scalar_region("U_offset", &self.u_offset)?;
+            check_operand_class(
                 "U_offset",
                 &self.u_offset,
-                &[
-                    crate::OperandClass::General,
-                    crate::OperandClass::Indirect,
-                    crate::OperandClass::Immediate,
-                ],
+                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
             )?;
-            crate::check_immediate_type(
-                "U_offset",
-                &self.u_offset,
-                &[crate::VisaType::F],
-            )?;
+            check_immediate_type("U_offset", &self.u_offset, &[VisaType::F])?;
             self.v_offset.check("V_offset")?;
-            crate::check_scalar_region("V_offset", &self.v_offset)?;
-            crate::check_operand_class(
+            check_scalar_region("V_offset", &self.v_offset)?;
+            check_operand_class(
                 "V_offset",
                 &self.v_offset,
-                &[
-                    crate::OperandClass::General,
-                    crate::OperandClass::Indirect,
-                    crate::OperandClass::Immediate,
-                ],
+                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
             )?;
-            crate::check_immediate_type(
-                "V_offset",
-                &self.v_offset,
-                &[crate::VisaType::F],
-            )?;
+            check_immediate_type("V_offset", &self.v_offset, &[VisaType::F])?;
             self.delta_u.check("DeltaU")?;
-            crate::check_scalar_region("DeltaU", &self.delta_u)?;
-            crate::check_operand_class(
+            check_scalar_region("DeltaU", &self.delta_u)?;
+            check_operand_class(
                 "DeltaU",
                 &self.delta_u,
-                &[
-                    crate::OperandClass::General,
-                    crate::OperandClass::Indirect,
-                    crate::OperandClass::Immediate,
-                ],
+                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
             )?;
-            crate::check_immediate_type("DeltaU", &self.delta_u, &[crate::VisaType::F])?;
+            check_immediate_type("DeltaU", &self.delta_u, &[VisaType::F])?;
             self.delta_v.check("DeltaV")?;
-            crate::check_scalar_region("DeltaV", &self.delta_v)?;
-            crate::check_operand_class(
+            check_scalar_region("DeltaV", &self.delta_v)?;
+            check_operand_class(
                 "DeltaV",
                 &self.delta_v,
-                &[
-                    crate::OperandClass::General,
-                    crate::OperandClass::Indirect,
-                    crate::OperandClass::Immediate,
-                ],
+                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
             )?;
-            crate::check_immediate_type("DeltaV", &self.delta_v, &[crate::VisaType::F])?;
+            check_immediate_type("DeltaV", &self.delta_v, &[VisaType::F])?;
             Ok(())
         }
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            crate::check_vector_type(
-                "U_offset",
-                &self.u_offset,
-                &[crate::VisaType::F],
-                declarations,
-            )?;
-            crate::check_vector_type(
-                "V_offset",
-                &self.v_offset,
-                &[crate::VisaType::F],
-                declarations,
-            )?;
-            crate::check_vector_type(
-                "DeltaU",
-                &self.delta_u,
-                &[crate::VisaType::F],
-                declarations,
-            )?;
-            crate::check_vector_type(
-                "DeltaV",
-                &self.delta_v,
-                &[crate::VisaType::F],
-                declarations,
-            )?;
-            crate::check_raw_type(
-                "Dst",
-                &self.dst,
-                &[crate::VisaType::Uw],
-                declarations,
-            )?;
+            check_vector_type("U_offset", &self.u_offset, &[VisaType::F], declarations)?;
+            check_vector_type("V_offset", &self.v_offset, &[VisaType::F], declarations)?;
+            check_vector_type("DeltaU", &self.delta_u, &[VisaType::F], declarations)?;
+            check_vector_type("DeltaV", &self.delta_v, &[VisaType::F], declarations)?;
+            check_raw_type("Dst", &self.dst, &[VisaType::Uw], declarations)?;
             Ok(())
         }
         #[inline]
@@ -13262,7 +13329,7 @@ pub mod sample_unorm {
                 + self.delta_u.encoded_len() + self.delta_v.encoded_len()
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let channel_mask: u8 = self.channels.bits() & 0xf
                 | (self.output_format.code() & 0x3) << 4;
@@ -13276,9 +13343,7 @@ pub mod sample_unorm {
             self.dst.write(out);
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let channel_mask_bits = reader.bits::<u8>("Channel_mask", 0x3f)?;
             let channels = channel_mask_bits.channels(0);
@@ -13304,41 +13369,41 @@ pub mod sample_unorm {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
-            visit(crate::OperandRef {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
+            visit(OperandRef {
                 field: "Sampler",
-                kind: crate::OperandKind::Sampler(self.sampler),
+                kind: OperandKind::Sampler(self.sampler),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "U_offset",
-                kind: crate::OperandKind::Vector(&self.u_offset),
+                kind: OperandKind::Vector(&self.u_offset),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "V_offset",
-                kind: crate::OperandKind::Vector(&self.v_offset),
+                kind: OperandKind::Vector(&self.v_offset),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "DeltaU",
-                kind: crate::OperandKind::Vector(&self.delta_u),
+                kind: OperandKind::Vector(&self.delta_u),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "DeltaV",
-                kind: crate::OperandKind::Vector(&self.delta_v),
+                kind: OperandKind::Vector(&self.delta_v),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Dst",
-                kind: crate::OperandKind::Raw(&self.dst),
+                kind: OperandKind::Raw(&self.dst),
             });
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             f.write_str("sample_unorm")?;
             write!(f, ".{}", self.channels)?;
             write!(f, ".{}", self.output_format)?;
@@ -13352,14 +13417,14 @@ pub mod sample_unorm {
             Ok(())
         }
     }
-    impl core::fmt::Display for SampleUnorm {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for SampleUnorm {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for SampleUnorm {
+    impl ParseAsm for SampleUnorm {
         const EXPECTED: &'static str = "a `sample_unorm` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             asm.mnemonic("sample_unorm")?;
             let channels = asm.suffix()?;
             let output_format = asm.suffix()?;
@@ -13387,7 +13452,7 @@ pub mod sample_unorm {
         }
     }
     impl core::str::FromStr for SampleUnorm {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `sample_unorm`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -13395,7 +13460,7 @@ pub mod sample_unorm {
         /// sample_unorm.<channels>.<output_format> <sampler> <surface> <u_offset> <v_offset> <delta_u> <delta_v> <dst>
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
     }
 }
@@ -13450,13 +13515,19 @@ pub mod sample_unorm {
 /// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
 /// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
 pub mod scatter4_scaled {
-    #[allow(unused_imports)]
-    use crate::{ExecMask, ExecSize, Instruction};
+    use core::fmt;
+    use crate::{
+        AsmContext, AsmCursor, AsmError, ByteReader, ChannelMask, DecodeError, ExecMask,
+        ExecSize, Instruction, OperandKind, OperandRef, ParseAsm, Predicate, RawOperand,
+        ReaderOmission, Sink, SurfaceIndex, ValidationError, VariableTypes,
+        VectorOperand, VisaType, check_exec_mask, check_immediate_type, check_raw_type,
+        check_scalar_region, check_vector_type, parse_asm_line,
+    };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x75;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
-    pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[];
+    pub const READER_OMISSIONS: &[ReaderOmission] = &[];
     /// `scatter4_scaled`: SCATTER4_SCALED.
     ///
     /// Format (spec line 15): `0x75` Exec_size Pred Channels Scale Surface Offset Element_offset Src
@@ -13467,20 +13538,20 @@ pub mod scatter4_scaled {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
         /// Spec line 53.
-        pub exec_size: crate::ExecSize,
+        pub exec_size: ExecSize,
         /// Exec_size Bit\[7..4\]: execution mask (explicit control over the enabled channels)
         ///
         /// Spec line 57.
-        pub exec_mask: crate::ExecMask,
+        pub exec_mask: ExecMask,
         /// Pred (uw): Predication control
         ///
         /// Spec line 76.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub predicate: Option<crate::Predicate>,
+        pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
         /// Spec line 81.
-        pub channels: crate::ChannelMask,
+        pub channels: ChannelMask,
         /// Scale (uw): This field is ignored and scale is always zero
         ///
         /// Spec line 84.
@@ -13488,34 +13559,34 @@ pub mod scatter4_scaled {
         /// Surface (ub): Index of the surface variable. When scale is non-zero, only T0 (SLM) and T5 (stateless) are supported
         ///
         /// Spec line 87.
-        pub surface: crate::SurfaceIndex,
+        pub surface: SurfaceIndex,
         /// Offset (scalar): The global byte offset. Must have type UD
         ///
         /// Spec line 90.
-        pub offset: crate::VectorOperand,
+        pub offset: VectorOperand,
         /// Element_offset (raw_operand): The first Exec_size elements of the operand will be used as the byte offsets into the surface. Must have type UD
         ///
         /// Spec line 93.
-        pub element_offset: crate::RawOperand,
+        pub element_offset: RawOperand,
         /// Src (raw_operand): The values to be written. For each enabled channel in RGBA order, exec_size elements will be written to the surface subject to predication. The next enabled channel will get its data from the next register. Must have type UD,D,F
         ///
         /// Spec line 96.
-        pub src: crate::RawOperand,
+        pub src: RawOperand,
     }
-    impl crate::Instruction for Scatter4Scaled {
+    impl Instruction for Scatter4Scaled {
         #[inline]
         fn opcode(&self) -> u8 {
             OPCODE
         }
         #[inline]
-        fn validate(&self) -> Result<(), crate::ValidationError> {
+        fn validate(&self) -> Result<(), ValidationError> {
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
-                return Err(crate::ValidationError::ExecSizeNotAllowed {
+                return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
                     allowed: &[8, 16],
                 });
             }
-            crate::check_exec_mask(
+            check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
                 self.exec_mask.asm(),
@@ -13524,37 +13595,32 @@ pub mod scatter4_scaled {
                 predicate.check()?;
             }
             if self.channels.is_empty() {
-                return Err(crate::ValidationError::ChannelMaskZero {
+                return Err(ValidationError::ChannelMaskZero {
                     field: "Channels",
                 });
             }
             self.offset.check("Offset")?;
-            crate::check_scalar_region("Offset", &self.offset)?;
-            crate::check_immediate_type("Offset", &self.offset, &[crate::VisaType::Ud])?;
+            check_scalar_region("Offset", &self.offset)?;
+            check_immediate_type("Offset", &self.offset, &[VisaType::Ud])?;
             Ok(())
         }
         #[inline]
         fn validate_types(
             &self,
-            declarations: &impl crate::VariableTypes,
-        ) -> Result<(), crate::ValidationError> {
+            declarations: &impl VariableTypes,
+        ) -> Result<(), ValidationError> {
             self.validate()?;
-            crate::check_vector_type(
-                "Offset",
-                &self.offset,
-                &[crate::VisaType::Ud],
-                declarations,
-            )?;
-            crate::check_raw_type(
+            check_vector_type("Offset", &self.offset, &[VisaType::Ud], declarations)?;
+            check_raw_type(
                 "Element_offset",
                 &self.element_offset,
-                &[crate::VisaType::Ud],
+                &[VisaType::Ud],
                 declarations,
             )?;
-            crate::check_raw_type(
+            check_raw_type(
                 "Src",
                 &self.src,
-                &[crate::VisaType::Ud, crate::VisaType::D, crate::VisaType::F],
+                &[VisaType::Ud, VisaType::D, VisaType::F],
                 declarations,
             )?;
             Ok(())
@@ -13564,12 +13630,12 @@ pub mod scatter4_scaled {
             20 + self.offset.encoded_len()
         }
         #[inline]
-        fn write_unchecked(&self, out: &mut impl crate::Sink) {
+        fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let exec_size: u8 = self.exec_size.code() & 0xf
                 | (self.exec_mask.code() & 0xf) << 4;
             out.put_u8(exec_size);
-            out.put_u16(crate::Predicate::encode(self.predicate.as_ref()));
+            out.put_u16(Predicate::encode(self.predicate.as_ref()));
             let channels: u8 = self.channels.bits() & 0xf;
             out.put_u8(channels);
             out.put_u16(self.scale);
@@ -13579,9 +13645,7 @@ pub mod scatter4_scaled {
             self.src.write(out);
         }
         #[inline]
-        fn read_unchecked(
-            reader: &mut crate::ByteReader<'_>,
-        ) -> Result<Self, crate::DecodeError> {
+        fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -13607,35 +13671,35 @@ pub mod scatter4_scaled {
             })
         }
         #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
-                visit(crate::OperandRef {
+                visit(OperandRef {
                     field: "Pred",
-                    kind: crate::OperandKind::Predicate(predicate),
+                    kind: OperandKind::Predicate(predicate),
                 });
             }
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Surface",
-                kind: crate::OperandKind::Surface(self.surface),
+                kind: OperandKind::Surface(self.surface),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Offset",
-                kind: crate::OperandKind::Vector(&self.offset),
+                kind: OperandKind::Vector(&self.offset),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Element_offset",
-                kind: crate::OperandKind::Raw(&self.element_offset),
+                kind: OperandKind::Raw(&self.element_offset),
             });
-            visit(crate::OperandRef {
+            visit(OperandRef {
                 field: "Src",
-                kind: crate::OperandKind::Raw(&self.src),
+                kind: OperandKind::Raw(&self.src),
             });
         }
         fn fmt_asm(
             &self,
-            f: &mut core::fmt::Formatter<'_>,
-            _context: Option<crate::AsmContext<'_>>,
-        ) -> core::fmt::Result {
+            f: &mut fmt::Formatter<'_>,
+            _context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
             if let Some(predicate) = &self.predicate {
                 write!(f, "{predicate} ")?;
             }
@@ -13649,14 +13713,14 @@ pub mod scatter4_scaled {
             Ok(())
         }
     }
-    impl core::fmt::Display for Scatter4Scaled {
-        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-            crate::Instruction::fmt_asm(self, f, None)
+    impl fmt::Display for Scatter4Scaled {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            Instruction::fmt_asm(self, f, None)
         }
     }
-    impl crate::ParseAsm for Scatter4Scaled {
+    impl ParseAsm for Scatter4Scaled {
         const EXPECTED: &'static str = "a `scatter4_scaled` instruction";
-        fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+        fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             let predicate = asm.predicate()?;
             asm.mnemonic("scatter4_scaled")?;
             let channels = asm.suffix()?;
@@ -13682,7 +13746,7 @@ pub mod scatter4_scaled {
         }
     }
     impl core::str::FromStr for Scatter4Scaled {
-        type Err = crate::AsmError;
+        type Err = AsmError;
         /// Parses IGC's vISA assembly of `scatter4_scaled`: the text `Display` prints, with any run of
         /// spaces or tabs between items and around the instruction:
         ///
@@ -13692,330 +13756,7 @@ pub mod scatter4_scaled {
         ///
         /// The text does not carry `scale`: it parses as the default (0).
         fn from_str(text: &str) -> Result<Self, Self::Err> {
-            crate::parse_asm_line(text, 1)
+            parse_asm_line(text, 1)
         }
-    }
-}
-/// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
-/// `{ OPCODE: fields }` for opcodes without op variants.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-#[non_exhaustive]
-pub enum AnyInstruction {
-    /// `3D_SAMPLE`.
-    #[serde(rename = "3D_SAMPLE")]
-    Op3dSample(op_3d_sample::Op3dSample),
-    /// `3D_SAMPLE4`.
-    #[serde(rename = "3D_SAMPLE4")]
-    Op3dSample4(op_3d_sample4::Op3dSample4),
-    /// `GATHER4_TYPED`.
-    #[serde(rename = "GATHER4_TYPED")]
-    Gather4Typed(gather4_typed::Gather4Typed),
-    /// `SAMPLE_UNORM`.
-    #[serde(rename = "SAMPLE_UNORM")]
-    SampleUnorm(sample_unorm::SampleUnorm),
-    /// `SCATTER4_SCALED`.
-    #[serde(rename = "SCATTER4_SCALED")]
-    Scatter4Scaled(scatter4_scaled::Scatter4Scaled),
-}
-impl crate::Instruction for AnyInstruction {
-    #[inline]
-    fn opcode(&self) -> u8 {
-        match self {
-            Self::Op3dSample(inner) => inner.opcode(),
-            Self::Op3dSample4(inner) => inner.opcode(),
-            Self::Gather4Typed(inner) => inner.opcode(),
-            Self::SampleUnorm(inner) => inner.opcode(),
-            Self::Scatter4Scaled(inner) => inner.opcode(),
-        }
-    }
-    #[inline]
-    fn validate(&self) -> Result<(), crate::ValidationError> {
-        match self {
-            Self::Op3dSample(inner) => inner.validate(),
-            Self::Op3dSample4(inner) => inner.validate(),
-            Self::Gather4Typed(inner) => inner.validate(),
-            Self::SampleUnorm(inner) => inner.validate(),
-            Self::Scatter4Scaled(inner) => inner.validate(),
-        }
-    }
-    #[inline]
-    fn validate_types(
-        &self,
-        declarations: &impl crate::VariableTypes,
-    ) -> Result<(), crate::ValidationError> {
-        match self {
-            Self::Op3dSample(inner) => inner.validate_types(declarations),
-            Self::Op3dSample4(inner) => inner.validate_types(declarations),
-            Self::Gather4Typed(inner) => inner.validate_types(declarations),
-            Self::SampleUnorm(inner) => inner.validate_types(declarations),
-            Self::Scatter4Scaled(inner) => inner.validate_types(declarations),
-        }
-    }
-    #[inline]
-    fn encoded_len(&self) -> usize {
-        match self {
-            Self::Op3dSample(inner) => inner.encoded_len(),
-            Self::Op3dSample4(inner) => inner.encoded_len(),
-            Self::Gather4Typed(inner) => inner.encoded_len(),
-            Self::SampleUnorm(inner) => inner.encoded_len(),
-            Self::Scatter4Scaled(inner) => inner.encoded_len(),
-        }
-    }
-    #[inline]
-    fn write_unchecked(&self, out: &mut impl crate::Sink) {
-        match self {
-            Self::Op3dSample(inner) => inner.write_unchecked(out),
-            Self::Op3dSample4(inner) => inner.write_unchecked(out),
-            Self::Gather4Typed(inner) => inner.write_unchecked(out),
-            Self::SampleUnorm(inner) => inner.write_unchecked(out),
-            Self::Scatter4Scaled(inner) => inner.write_unchecked(out),
-        }
-    }
-    #[inline]
-    fn read_unchecked(
-        reader: &mut crate::ByteReader<'_>,
-    ) -> Result<Self, crate::DecodeError> {
-        match reader.peek_opcode()? {
-            op_3d_sample::OPCODE => {
-                op_3d_sample::Op3dSample::read_unchecked(reader).map(Self::Op3dSample)
-            }
-            op_3d_sample4::OPCODE => {
-                op_3d_sample4::Op3dSample4::read_unchecked(reader).map(Self::Op3dSample4)
-            }
-            gather4_typed::OPCODE => {
-                gather4_typed::Gather4Typed::read_unchecked(reader)
-                    .map(Self::Gather4Typed)
-            }
-            sample_unorm::OPCODE => {
-                sample_unorm::SampleUnorm::read_unchecked(reader).map(Self::SampleUnorm)
-            }
-            scatter4_scaled::OPCODE => {
-                scatter4_scaled::Scatter4Scaled::read_unchecked(reader)
-                    .map(Self::Scatter4Scaled)
-            }
-            opcode => {
-                Err(
-                    reader
-                        .error(crate::DecodeErrorKind::UnknownOpcode {
-                            opcode,
-                        }),
-                )
-            }
-        }
-    }
-    #[inline]
-    fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
-        match self {
-            Self::Op3dSample(inner) => inner.for_each_operand(visit),
-            Self::Op3dSample4(inner) => inner.for_each_operand(visit),
-            Self::Gather4Typed(inner) => inner.for_each_operand(visit),
-            Self::SampleUnorm(inner) => inner.for_each_operand(visit),
-            Self::Scatter4Scaled(inner) => inner.for_each_operand(visit),
-        }
-    }
-    fn fmt_asm(
-        &self,
-        f: &mut core::fmt::Formatter<'_>,
-        context: Option<crate::AsmContext<'_>>,
-    ) -> core::fmt::Result {
-        match self {
-            Self::Op3dSample(inner) => inner.fmt_asm(f, context),
-            Self::Op3dSample4(inner) => inner.fmt_asm(f, context),
-            Self::Gather4Typed(inner) => inner.fmt_asm(f, context),
-            Self::SampleUnorm(inner) => inner.fmt_asm(f, context),
-            Self::Scatter4Scaled(inner) => inner.fmt_asm(f, context),
-        }
-    }
-}
-impl core::fmt::Display for AnyInstruction {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        self.fmt_asm(f, None)
-    }
-}
-impl From<op_3d_sample::Op3dSample> for AnyInstruction {
-    fn from(inner: op_3d_sample::Op3dSample) -> Self {
-        Self::Op3dSample(inner)
-    }
-}
-impl From<op_3d_sample4::Op3dSample4> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Op3dSample4) -> Self {
-        Self::Op3dSample4(inner)
-    }
-}
-impl From<gather4_typed::Gather4Typed> for AnyInstruction {
-    fn from(inner: gather4_typed::Gather4Typed) -> Self {
-        Self::Gather4Typed(inner)
-    }
-}
-impl From<sample_unorm::SampleUnorm> for AnyInstruction {
-    fn from(inner: sample_unorm::SampleUnorm) -> Self {
-        Self::SampleUnorm(inner)
-    }
-}
-impl From<scatter4_scaled::Scatter4Scaled> for AnyInstruction {
-    fn from(inner: scatter4_scaled::Scatter4Scaled) -> Self {
-        Self::Scatter4Scaled(inner)
-    }
-}
-impl crate::ParseAsm for AnyInstruction {
-    const EXPECTED: &'static str = "a vISA instruction";
-    fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
-        match asm.peek_mnemonic()? {
-            "lod" | "sample_3d" | "sample_b" | "sample_b_c" | "sample_c" | "sample_c_lz"
-            | "sample_d" | "sample_d_c" | "sample_l" | "sample_l_c" | "sample_lz" => {
-                asm.parse().map(Self::Op3dSample)
-            }
-            "sample4" | "sample4_b" | "sample4_c" | "sample4_i" | "sample4_i_c"
-            | "sample4_l" | "sample4_po" | "sample4_po_b" | "sample4_po_c"
-            | "sample4_po_i" | "sample4_po_i_c" | "sample4_po_l" | "sample4_po_l_c" => {
-                asm.parse().map(Self::Op3dSample4)
-            }
-            "gather4_typed" => asm.parse().map(Self::Gather4Typed),
-            "sample_unorm" => asm.parse().map(Self::SampleUnorm),
-            "scatter4_scaled" => asm.parse().map(Self::Scatter4Scaled),
-            _ => Err(asm.unknown_mnemonic()),
-        }
-    }
-}
-impl core::str::FromStr for AnyInstruction {
-    type Err = crate::AsmError;
-    /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
-    /// (after an optional predicate). Fields the text does not carry parse as their
-    /// default; see each instruction type's `FromStr`.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        crate::parse_asm_line(text, 1)
-    }
-}
-impl AnyInstruction {
-    /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
-    pub const fn reader_omissions(&self) -> &'static [crate::ReaderOmission] {
-        match self {
-            Self::Op3dSample(_) => op_3d_sample::READER_OMISSIONS,
-            Self::Op3dSample4(_) => op_3d_sample4::READER_OMISSIONS,
-            Self::Gather4Typed(_) => gather4_typed::READER_OMISSIONS,
-            Self::SampleUnorm(_) => sample_unorm::READER_OMISSIONS,
-            Self::Scatter4Scaled(_) => scatter4_scaled::READER_OMISSIONS,
-        }
-    }
-}
-impl From<op_3d_sample::Lod> for AnyInstruction {
-    fn from(inner: op_3d_sample::Lod) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::Sample> for AnyInstruction {
-    fn from(inner: op_3d_sample::Sample) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleLz> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleLz) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleB> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleB) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleBC> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleBC) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleC> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleC) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleCLz> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleCLz) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleD> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleD) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleDC> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleDC) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleL> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleL) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample::SampleLC> for AnyInstruction {
-    fn from(inner: op_3d_sample::SampleLC) -> Self {
-        Self::Op3dSample(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4I> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4I) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4B> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4B) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4C> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4C) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4IC> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4IC) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4L> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4L) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4Po> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4Po) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4PoB> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4PoB) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4PoC> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4PoC) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4PoI> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4PoI) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4PoIC> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4PoIC) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4PoL> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4PoL) -> Self {
-        Self::Op3dSample4(inner.into())
-    }
-}
-impl From<op_3d_sample4::Gather4PoLC> for AnyInstruction {
-    fn from(inner: op_3d_sample4::Gather4PoLC) -> Self {
-        Self::Op3dSample4(inner.into())
     }
 }

@@ -293,7 +293,7 @@ pub(super) fn checks(
             let pats = lanes.iter().map(|l| format_ident!("Simd{}", l));
             let lanes = lanes.iter().copied().map(int);
             out.extend(quote! {
-                if !matches!(self.exec_size, #(ExecSize::#pats)|*) {
+                if !matches!(self.exec_size, #(crate::ExecSize::#pats)|*) {
                     return Err(crate::ValidationError::ExecSizeNotAllowed { lanes: self.exec_size.lanes(), allowed: &[#(#lanes),*] });
                 }
             });
@@ -641,9 +641,9 @@ pub(super) fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
         }
         MemberKind::ExecSize | MemberKind::ExecMask => {
             let ty = if m.kind == MemberKind::ExecSize {
-                format_ident!("ExecSize")
+                quote!(crate::ExecSize)
             } else {
-                format_ident!("ExecMask")
+                quote!(crate::ExecMask)
             };
             match first(field.and_then(|f| m.bitfield(f))) {
                 Some(v) => match v.lanes {

@@ -15,6 +15,7 @@ mod encode;
 mod member;
 mod op_text;
 mod parse;
+mod paths;
 mod print;
 mod types;
 mod validate;
@@ -72,7 +73,8 @@ pub fn crate_tokens(model: &Model) -> TokenStream {
     let modules = model.opcodes.iter().map(opcode_module);
     let any = any_instruction(model);
     let variants_into_any = variants_into_any(model);
-    quote! { #common #(#modules)* #any #variants_into_any }
+    let root = paths::at_root(quote! { #common #any #variants_into_any });
+    quote! { #root #(#modules)* }
 }
 
 fn ident(name: &str) -> Ident {
@@ -156,6 +158,18 @@ fn opcode_module(op: &Opcode) -> TokenStream {
     let group = layout::has_sub_ops(op).then(|| sub_op_enum(op));
     let omissions = reader_omissions(op);
     let text_helpers = text_helpers(op);
+    let body = paths::with_imports(quote! {
+        /// The opcode byte.
+        pub const OPCODE: u8 = #value;
+
+        #omissions
+
+        #(#enums)*
+        #(#packed)*
+        #(#variants)*
+        #group
+        #text_helpers
+    });
     quote! {
         #docs
         #semantics
@@ -164,19 +178,7 @@ fn opcode_module(op: &Opcode) -> TokenStream {
         #notes
         #errata
         pub mod #module {
-            #[allow(unused_imports)]
-            use crate::{ExecMask, ExecSize, Instruction};
-
-            /// The opcode byte.
-            pub const OPCODE: u8 = #value;
-
-            #omissions
-
-            #(#enums)*
-            #(#packed)*
-            #(#variants)*
-            #group
-            #text_helpers
+            #body
         }
     }
 }

@@ -289,7 +289,7 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
                 text.push_str(&format!(" Instruction type: [`{ty}`]."));
             }
             let text = if text.trim().is_empty() { format!("`{}`", v.name) } else { format!("`{}`: {}", v.name, text.trim()) };
-            let line = if v.line > 0 { format!("\n\nSpec: `{}` line {}.", op.source, v.line) } else { String::new() };
+            let line = if v.line > 0 { format!("\nSpec: `{}` line {}.", op.source, v.line) } else { String::new() };
             EnumItem {
                 ident: format_ident!("{}", names::camel_case(&v.name)),
                 code: v.code,
