@@ -45,7 +45,7 @@ fn unhex(text: &str) -> Vec<u8> {
 fn vectors() -> &'static [Vector] {
     static VECTORS: OnceLock<Vec<Vector>> = OnceLock::new();
     VECTORS.get_or_init(|| {
-        let out: Vec<Vector> = support::vectors::every_instruction()
+        let out: Vec<Vector> = support::vectors::every_instruction(support::model::model())
             .into_iter()
             .map(|(opcode, v, inst)| {
                 let bytes = match &v.bytes {

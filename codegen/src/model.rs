@@ -1187,3 +1187,19 @@ impl Variant {
         }
     }
 }
+
+impl Rule {
+    /// Where the rule comes from: an errata id, or `Notes`.
+    pub fn source(&self) -> &str {
+        match self {
+            Rule::FlagRestricted { source, .. }
+            | Rule::PredicateMode { source, .. }
+            | Rule::DescriptorLength { source, .. }
+            | Rule::ValueCombinations { source, .. }
+            | Rule::NullWhenCountZero { source, .. }
+            | Rule::ValueRequires { source, .. }
+            | Rule::ZeroOperandWhen { source, .. }
+            | Rule::NullOperand { source, .. } => source,
+        }
+    }
+}

@@ -1965,6 +1965,8 @@ pub mod op_3d_sample {
     /// `sample_lz`: 3D_SAMPLE with `Op.op` = `sample_lz` (0x18).
     ///
     /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
+    ///
+    /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[serde(deny_unknown_fields)]
@@ -1974,11 +1976,6 @@ pub mod op_3d_sample {
         /// Spec line 144.
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         pub pixel_null_mask: bool,
-        /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
-        ///
-        /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
-        pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
@@ -2061,12 +2058,6 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation {
-                return Err(ValidationError::FlagNotAllowedForOp {
-                    flag: "cps",
-                    op: "sample_lz",
-                });
-            }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
@@ -2152,7 +2143,6 @@ pub mod op_3d_sample {
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 24 | (u16::from(self.pixel_null_mask) & 0x1) << 8
-                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
                 | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
@@ -2193,8 +2183,18 @@ pub mod op_3d_sample {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
+            if op_bits.flag(9) {
+                return Err(
+                    op_bits
+                        .error(DecodeErrorKind::Invalid {
+                            error: ValidationError::FlagNotAllowedForOp {
+                                flag: "cps",
+                                op: "sample_lz",
+                            },
+                        }),
+                );
+            }
             let pixel_null_mask = op_bits.flag(8);
-            let cps_lod_compensation = op_bits.flag(9);
             let non_uniform_sampler_state = op_bits.flag(10);
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -2213,7 +2213,6 @@ pub mod op_3d_sample {
             let ai = reader.raw_if(count > 3, "Ai")?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -2291,9 +2290,6 @@ pub mod op_3d_sample {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
@@ -2329,7 +2325,6 @@ pub mod op_3d_sample {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_lz")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
             let non_uniform_sampler_state = asm.flag("divS");
             let channels = asm.suffix()?;
             asm.end_of_suffixes()?;
@@ -2346,7 +2341,6 @@ pub mod op_3d_sample {
             operands.end()?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -2369,7 +2363,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_lz[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -3714,6 +3708,8 @@ pub mod op_3d_sample {
     /// `sample_c_lz`: 3D_SAMPLE with `Op.op` = `sample_c_lz` (0x19).
     ///
     /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai
+    ///
+    /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_c_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[serde(deny_unknown_fields)]
@@ -3723,11 +3719,6 @@ pub mod op_3d_sample {
         /// Spec line 144.
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         pub pixel_null_mask: bool,
-        /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
-        ///
-        /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
-        pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
@@ -3816,12 +3807,6 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation {
-                return Err(ValidationError::FlagNotAllowedForOp {
-                    flag: "cps",
-                    op: "sample_c_lz",
-                });
-            }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
@@ -3908,7 +3893,6 @@ pub mod op_3d_sample {
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 25 | (u16::from(self.pixel_null_mask) & 0x1) << 8
-                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
                 | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
@@ -3953,8 +3937,18 @@ pub mod op_3d_sample {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
+            if op_bits.flag(9) {
+                return Err(
+                    op_bits
+                        .error(DecodeErrorKind::Invalid {
+                            error: ValidationError::FlagNotAllowedForOp {
+                                flag: "cps",
+                                op: "sample_c_lz",
+                            },
+                        }),
+                );
+            }
             let pixel_null_mask = op_bits.flag(8);
-            let cps_lod_compensation = op_bits.flag(9);
             let non_uniform_sampler_state = op_bits.flag(10);
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -3974,7 +3968,6 @@ pub mod op_3d_sample {
             let ai = reader.raw_if(count > 4, "Ai")?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -4059,9 +4052,6 @@ pub mod op_3d_sample {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
@@ -4100,7 +4090,6 @@ pub mod op_3d_sample {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_c_lz")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
             let non_uniform_sampler_state = asm.flag("divS");
             let channels = asm.suffix()?;
             asm.end_of_suffixes()?;
@@ -4118,7 +4107,6 @@ pub mod op_3d_sample {
             operands.end()?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -4142,7 +4130,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -4151,6 +4139,8 @@ pub mod op_3d_sample {
     /// `sample_d`: 3D_SAMPLE with `Op.op` = `sample_d` (0x4).
     ///
     /// Format (spec line 71): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
+    ///
+    /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[serde(deny_unknown_fields)]
@@ -4160,11 +4150,6 @@ pub mod op_3d_sample {
         /// Spec line 144.
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         pub pixel_null_mask: bool,
-        /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
-        ///
-        /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
-        pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
@@ -4283,12 +4268,6 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation {
-                return Err(ValidationError::FlagNotAllowedForOp {
-                    flag: "cps",
-                    op: "sample_d",
-                });
-            }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
@@ -4387,7 +4366,6 @@ pub mod op_3d_sample {
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 4 | (u16::from(self.pixel_null_mask) & 0x1) << 8
-                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
                 | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
@@ -4452,8 +4430,18 @@ pub mod op_3d_sample {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
+            if op_bits.flag(9) {
+                return Err(
+                    op_bits
+                        .error(DecodeErrorKind::Invalid {
+                            error: ValidationError::FlagNotAllowedForOp {
+                                flag: "cps",
+                                op: "sample_d",
+                            },
+                        }),
+                );
+            }
             let pixel_null_mask = op_bits.flag(8);
-            let cps_lod_compensation = op_bits.flag(9);
             let non_uniform_sampler_state = op_bits.flag(10);
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -4478,7 +4466,6 @@ pub mod op_3d_sample {
             let ai = reader.raw_if(count > 9, "Ai")?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -4598,9 +4585,6 @@ pub mod op_3d_sample {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
@@ -4654,7 +4638,6 @@ pub mod op_3d_sample {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_d")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
             let non_uniform_sampler_state = asm.flag("divS");
             let channels = asm.suffix()?;
             asm.end_of_suffixes()?;
@@ -4677,7 +4660,6 @@ pub mod op_3d_sample {
             operands.end()?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -4706,7 +4688,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
+        /// [(<predicate>)] sample_d[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -4715,6 +4697,8 @@ pub mod op_3d_sample {
     /// `sample_d_c`: 3D_SAMPLE with `Op.op` = `sample_d_c` (0x14).
     ///
     /// Format (spec line 84): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
+    ///
+    /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[serde(deny_unknown_fields)]
@@ -4724,11 +4708,6 @@ pub mod op_3d_sample {
         /// Spec line 144.
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         pub pixel_null_mask: bool,
-        /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
-        ///
-        /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
-        pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
@@ -4853,12 +4832,6 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation {
-                return Err(ValidationError::FlagNotAllowedForOp {
-                    flag: "cps",
-                    op: "sample_d_c",
-                });
-            }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
@@ -4959,7 +4932,6 @@ pub mod op_3d_sample {
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 20 | (u16::from(self.pixel_null_mask) & 0x1) << 8
-                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
                 | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
@@ -5028,8 +5000,18 @@ pub mod op_3d_sample {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
+            if op_bits.flag(9) {
+                return Err(
+                    op_bits
+                        .error(DecodeErrorKind::Invalid {
+                            error: ValidationError::FlagNotAllowedForOp {
+                                flag: "cps",
+                                op: "sample_d_c",
+                            },
+                        }),
+                );
+            }
             let pixel_null_mask = op_bits.flag(8);
-            let cps_lod_compensation = op_bits.flag(9);
             let non_uniform_sampler_state = op_bits.flag(10);
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -5055,7 +5037,6 @@ pub mod op_3d_sample {
             let ai = reader.raw_if(count > 10, "Ai")?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -5182,9 +5163,6 @@ pub mod op_3d_sample {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
@@ -5241,7 +5219,6 @@ pub mod op_3d_sample {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_d_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
             let non_uniform_sampler_state = asm.flag("divS");
             let channels = asm.suffix()?;
             asm.end_of_suffixes()?;
@@ -5265,7 +5242,6 @@ pub mod op_3d_sample {
             operands.end()?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -5295,7 +5271,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_d_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
+        /// [(<predicate>)] sample_d_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -5304,6 +5280,8 @@ pub mod op_3d_sample {
     /// `sample_l`: 3D_SAMPLE with `Op.op` = `sample_l` (0x2).
     ///
     /// Format (spec line 97): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Lod* U V R Ai
+    ///
+    /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[serde(deny_unknown_fields)]
@@ -5313,11 +5291,6 @@ pub mod op_3d_sample {
         /// Spec line 144.
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         pub pixel_null_mask: bool,
-        /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
-        ///
-        /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
-        pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
@@ -5406,12 +5379,6 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation {
-                return Err(ValidationError::FlagNotAllowedForOp {
-                    flag: "cps",
-                    op: "sample_l",
-                });
-            }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
@@ -5498,7 +5465,6 @@ pub mod op_3d_sample {
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 2 | (u16::from(self.pixel_null_mask) & 0x1) << 8
-                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
                 | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
@@ -5543,8 +5509,18 @@ pub mod op_3d_sample {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
+            if op_bits.flag(9) {
+                return Err(
+                    op_bits
+                        .error(DecodeErrorKind::Invalid {
+                            error: ValidationError::FlagNotAllowedForOp {
+                                flag: "cps",
+                                op: "sample_l",
+                            },
+                        }),
+                );
+            }
             let pixel_null_mask = op_bits.flag(8);
-            let cps_lod_compensation = op_bits.flag(9);
             let non_uniform_sampler_state = op_bits.flag(10);
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -5564,7 +5540,6 @@ pub mod op_3d_sample {
             let ai = reader.raw_if(count > 4, "Ai")?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -5649,9 +5624,6 @@ pub mod op_3d_sample {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
@@ -5690,7 +5662,6 @@ pub mod op_3d_sample {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_l")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
             let non_uniform_sampler_state = asm.flag("divS");
             let channels = asm.suffix()?;
             asm.end_of_suffixes()?;
@@ -5708,7 +5679,6 @@ pub mod op_3d_sample {
             operands.end()?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -5732,7 +5702,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_l[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_l[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -5741,6 +5711,8 @@ pub mod op_3d_sample {
     /// `sample_l_c`: 3D_SAMPLE with `Op.op` = `sample_l_c` (0x6).
     ///
     /// Format (spec line 109): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* Lod* U V R Ai
+    ///
+    /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[serde(deny_unknown_fields)]
@@ -5750,11 +5722,6 @@ pub mod op_3d_sample {
         /// Spec line 144.
         #[serde(default, skip_serializing_if = "core::ops::Not::not")]
         pub pixel_null_mask: bool,
-        /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
-        ///
-        /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
-        pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
@@ -5849,12 +5816,6 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation {
-                return Err(ValidationError::FlagNotAllowedForOp {
-                    flag: "cps",
-                    op: "sample_l_c",
-                });
-            }
             if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
@@ -5943,7 +5904,6 @@ pub mod op_3d_sample {
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 6 | (u16::from(self.pixel_null_mask) & 0x1) << 8
-                | (u16::from(self.cps_lod_compensation) & 0x1) << 9
                 | (u16::from(self.non_uniform_sampler_state) & 0x1) << 10;
             out.put_u16(op);
             let exec_size: u8 = self.exec_size.code() & 0xf
@@ -5992,8 +5952,18 @@ pub mod op_3d_sample {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
             op_bits.sub_op(0, 8, u64::from(Self::OP.code()))?;
+            if op_bits.flag(9) {
+                return Err(
+                    op_bits
+                        .error(DecodeErrorKind::Invalid {
+                            error: ValidationError::FlagNotAllowedForOp {
+                                flag: "cps",
+                                op: "sample_l_c",
+                            },
+                        }),
+                );
+            }
             let pixel_null_mask = op_bits.flag(8);
-            let cps_lod_compensation = op_bits.flag(9);
             let non_uniform_sampler_state = op_bits.flag(10);
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
             let exec_size = exec_size_bits.exec_size(0)?;
@@ -6014,7 +5984,6 @@ pub mod op_3d_sample {
             let ai = reader.raw_if(count > 5, "Ai")?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -6106,9 +6075,6 @@ pub mod op_3d_sample {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
@@ -6150,7 +6116,6 @@ pub mod op_3d_sample {
             let predicate = asm.predicate()?;
             asm.mnemonic("sample_l_c")?;
             let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
             let non_uniform_sampler_state = asm.flag("divS");
             let channels = asm.suffix()?;
             asm.end_of_suffixes()?;
@@ -6169,7 +6134,6 @@ pub mod op_3d_sample {
             operands.end()?;
             Ok(Self {
                 pixel_null_mask,
-                cps_lod_compensation,
                 non_uniform_sampler_state,
                 exec_size,
                 exec_mask,
@@ -6194,7 +6158,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_l_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_l_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)

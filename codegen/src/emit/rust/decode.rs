@@ -6,7 +6,12 @@ use super::*;
 /// The body of `read_unchecked`: the inverse of [`write_body`], field by field in Format order.
 /// Each primitive split into bitfields is read once, with the bits its bitfields cover (any
 /// other bit set is an error), then taken apart member by member.
-pub(super) fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+pub(super) fn read_body(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    fixed: &[Fixed],
+) -> TokenStream {
     let mut out = quote! { reader.opcode(OPCODE)?; };
     if let Some(sub) = &op.sub_opcode {
         // A family member (SVM): its sub-opcode byte follows the opcode.
@@ -31,6 +36,10 @@ pub(super) fn read_body(op: &Opcode, variant: &Variant, members: &[Member]) -> T
                         .map_or((0, width), |b| (b.lo, b.width()));
                     let (lo, bits) = (Literal::u8_unsuffixed(lo), Literal::u8_unsuffixed(bits));
                     out.extend(quote! { #local.sub_op(#lo, #bits, u64::from(Self::OP.code()))?; });
+                }
+                for (m, value) in fixed.iter().filter(|(m, _)| m.field == field.name) {
+                    let error = fixed_value_error(op, variant, m, value);
+                    out.extend(member::check_fixed(field, m, value, &local, error));
                 }
                 for m in own {
                     let id = ident(&m.ident);

@@ -91,6 +91,30 @@ pub(super) fn errata_doc(op: &Opcode) -> TokenStream {
     doc_lines(&lines)
 }
 
+/// The line of a variant's docs about a member its rules fix ([`layout::fixed_value`]): it is
+/// no field, and why.
+pub(super) fn fixed_member_doc(
+    op: &Opcode,
+    variant: &Variant,
+    m: &Member,
+    fixed: &layout::FixedValue,
+) -> String {
+    let field = op
+        .field(&m.field)
+        .expect("members come from described fields");
+    let place = match m.bitfield(field) {
+        Some(b) => format!("{} Bit[{}..{}]", field.name, b.hi, b.lo),
+        None => field.name.clone(),
+    };
+    escape(&format!(
+        "No `{}` ({place}): `{}` may not set it (`{}`), so it is always clear; decoding \
+         rejects it set.",
+        m.ident,
+        variant.name,
+        fixed.rule.source()
+    ))
+}
+
 pub(super) fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
     let bitfield = m.bitfield(field);
     let mut text = match bitfield {

@@ -49,7 +49,12 @@ pub(super) fn length_parts(
     (fixed, dynamic)
 }
 
-pub(super) fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+pub(super) fn write_body(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    fixed: &[Fixed],
+) -> TokenStream {
     let mut out = quote! { out.put_u8(OPCODE); };
     if let Some(sub) = &op.sub_opcode {
         let v = hex_literal(u64::from(sub.value));
@@ -73,6 +78,12 @@ pub(super) fn write_body(op: &Opcode, variant: &Variant, members: &[Member]) -> 
                     .iter()
                     .filter_map(|m| member::to_bits(field, m, &ty))
                     .collect();
+                parts.extend(
+                    fixed
+                        .iter()
+                        .filter(|(m, _)| m.field == field.name)
+                        .filter_map(|(m, value)| member::fixed_bits(field, m, value)),
+                );
                 if let Some(c) = variant
                     .condition
                     .as_ref()

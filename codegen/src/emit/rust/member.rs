@@ -124,6 +124,47 @@ pub(super) fn write_operand(field: &Field, m: &Member) -> TokenStream {
     }
 }
 
+/// The bits of member `m` of primitive field `field` at the value its variant's rules fix
+/// ([`layout::fixed_value`]), for the encoder; `None` when they are all clear.
+pub(super) fn fixed_bits(
+    field: &Field,
+    m: &Member,
+    fixed: &layout::FixedValue,
+) -> Option<TokenStream> {
+    let b = m.bitfield(field)?;
+    let bits = int(fixed.code << b.lo);
+    (fixed.code != 0).then(|| quote! { #bits })
+}
+
+/// The decoder's check that member `m`, which its variant's rules fix
+/// ([`layout::fixed_value`]), has that value in the bits `local` of its field: any other is
+/// `error`, the `ValidationError` `validate` would give, never masked.
+pub(super) fn check_fixed(
+    field: &Field,
+    m: &Member,
+    fixed: &layout::FixedValue,
+    local: &Ident,
+    error: TokenStream,
+) -> TokenStream {
+    let Some(b) = m.bitfield(field) else {
+        return TokenStream::new();
+    };
+    let lo = int(b.lo);
+    let other = match &m.kind {
+        MemberKind::Flag { .. } if fixed.code == 0 => quote! { #local.flag(#lo) },
+        MemberKind::Flag { .. } => quote! { !#local.flag(#lo) },
+        _ => {
+            let (width, code) = (int(b.width()), int(fixed.code));
+            quote! { #local.uint(#lo, #width) != #code }
+        }
+    };
+    quote! {
+        if #other {
+            return Err(#local.error(crate::DecodeErrorKind::Invalid { error: #error }));
+        }
+    }
+}
+
 /// The value of a member that lives in a bitfield of `field`, taken from the field's `Bits`
 /// `local` (the inverse of [`bitfield_bits_expr`]).
 pub(super) fn from_bits(field: &Field, m: &Member, local: &Ident) -> Option<TokenStream> {

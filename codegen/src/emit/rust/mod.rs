@@ -190,9 +190,26 @@ fn hex_literal(value: u64) -> Literal {
         .expect("a hexadecimal integer is a literal")
 }
 
+/// A member the variant's own rules fix to one value ([`layout::fixed_value`]).
+type Fixed<'o> = (Member, layout::FixedValue<'o>);
+
+/// The members of `variant`'s Rust type, and apart those its own rules fix to one value, which
+/// the type leaves out.
+fn type_members<'o>(op: &'o Opcode, variant: &Variant) -> (Vec<Member>, Vec<Fixed<'o>>) {
+    let mut members = Vec::new();
+    let mut fixed = Vec::new();
+    for m in layout::members(op, variant) {
+        match layout::fixed_value(op, variant, &m) {
+            Some(value) => fixed.push((m, value)),
+            None => members.push(m),
+        }
+    }
+    (members, fixed)
+}
+
 fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     let name = format_ident!("{}", layout::variant_type_name(op, variant));
-    let members = layout::members(op, variant);
+    let (members, fixed_members) = type_members(op, variant);
     let decls = members.iter().map(|m| {
         let field = op
             .field(&m.field)
@@ -207,8 +224,8 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     let operands = operands_body(&members);
     let (fixed, dynamic) = length_parts(op, variant, &members);
     let fixed = Literal::usize_unsuffixed(fixed);
-    let write = write_body(op, variant, &members);
-    let read = read_body(op, variant, &members);
+    let write = write_body(op, variant, &members, &fixed_members);
+    let read = read_body(op, variant, &members, &fixed_members);
     let display = display_body(op, variant, &members);
     // Only address-of operands print differently in a context.
     let context = if op.syntax.address_of.is_empty() {
@@ -231,7 +248,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
         .iter()
         .map(|s| format!("{}{}", s.field, if s.optional { "*" } else { "" }))
         .collect();
-    let docs = doc_lines(&[
+    let mut docs = vec![
         escape(&docs_text),
         String::new(),
         format!(
@@ -240,7 +257,12 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
             op.value,
             layout.join(" ")
         ),
-    ]);
+    ];
+    for (m, value) in &fixed_members {
+        docs.push(String::new());
+        docs.push(fixed_member_doc(op, variant, m, value));
+    }
+    let docs = doc_lines(&docs);
     let op_const = variant.condition.as_ref().map(|c| {
         let sub = format_ident!("{}", names::camel_case(&c.field));
         let v = format_ident!("{}", names::camel_case(&variant.name));

@@ -104,7 +104,7 @@ pub(super) fn text_helpers(op: &Opcode) -> TokenStream {
         else {
             continue;
         };
-        let members = layout::members(op, v);
+        let (members, _) = type_members(op, v);
         let text = layout::text_layout(op, v, &members);
         let Some(layout) = &text.op_text else {
             continue;

@@ -567,14 +567,9 @@ pub(super) fn flag_rules(
             continue;
         }
         let flag = flag_text(op, field, bitfield);
-        if !ops.contains(&variant.name) {
-            let op_name = &variant.name;
-            out.extend(quote! {
-                if self.#id {
-                    return Err(crate::ValidationError::FlagNotAllowedForOp { flag: #flag, op: #op_name });
-                }
-            });
-        } else if !exec_sizes.is_empty() {
+        // A variant the rule does not list has no such member (`layout::fixed_value`): its
+        // decoder gives `fixed_value_error`.
+        if ops.contains(&variant.name) && !exec_sizes.is_empty() {
             let exec_sizes = exec_sizes.iter().copied().map(int);
             out.extend(quote! {
                 if self.#id && !matches!(self.exec_size.lanes(), #(#exec_sizes)|*) {
@@ -584,6 +579,26 @@ pub(super) fn flag_rules(
         }
     }
     out
+}
+
+/// The error `validate` would give for member `m` of `variant` set against `fixed.rule`, which
+/// leaves it one value ([`layout::fixed_value`]): what its decoder reports for any other.
+pub(super) fn fixed_value_error(
+    op: &Opcode,
+    variant: &Variant,
+    m: &Member,
+    fixed: &layout::FixedValue,
+) -> TokenStream {
+    match fixed.rule {
+        Rule::FlagRestricted { bitfield, .. } => {
+            let field = op
+                .field(&m.field)
+                .expect("members come from described fields");
+            let (flag, op_name) = (flag_text(op, field, bitfield), &variant.name);
+            quote! { crate::ValidationError::FlagNotAllowedForOp { flag: #flag, op: #op_name } }
+        }
+        other => panic!("layout::fixed_value fixes no member by {other:?}"),
+    }
 }
 
 /// The text spelling of a flag (`cps`), or its bitfield name when the syntax has none.
