@@ -1325,7 +1325,6 @@ fn every_declaration_kernel() -> Kernel {
     for (i, operand) in aoffimmis.into_iter().enumerate() {
         k.push(op_3d_sample::SampleL {
             pixel_null_mask: i % 2 == 0,
-            cps_lod_compensation: false,
             non_uniform_sampler_state: true,
             exec_size: ExecSize::Simd8,
             exec_mask: ExecMask::M5,

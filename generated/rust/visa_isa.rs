@@ -767,6 +767,28 @@ pub mod op_3d_sample {
             erratum: "sample3d-po-ops-unknown-to-4-1-reader",
         },
     ];
+    /// The execution sizes (lanes) the opcode takes.
+    const EXEC_SIZES: &[u8] = &[8, 16];
+    /// The types the spec allows for `Aoffimmi`.
+    const AOFFIMMI_TYPES: &[VisaType] = &[VisaType::Uw];
+    /// The operand classes the spec allows for `Aoffimmi`.
+    const AOFFIMMI_CLASSES: &[OperandClass] = &[
+        OperandClass::General,
+        OperandClass::Address,
+        OperandClass::Predicate,
+        OperandClass::Indirect,
+        OperandClass::Immediate,
+        OperandClass::State,
+    ];
+    /// The types the spec allows for `Dst`.
+    const DST_TYPES: &[VisaType] = &[
+        VisaType::Hf,
+        VisaType::F,
+        VisaType::W,
+        VisaType::Uw,
+        VisaType::D,
+        VisaType::Ud,
+    ];
     /// Op Bit\[7..0\]: encodes the sampler operation
     #[derive(
         Debug,
@@ -1241,10 +1263,10 @@ pub mod op_3d_sample {
                     lanes: self.exec_size.lanes(),
                 });
             }
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -1260,18 +1282,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -1299,21 +1310,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -1654,10 +1653,10 @@ pub mod op_3d_sample {
                     lanes: self.exec_size.lanes(),
                 });
             }
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -1673,18 +1672,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -1712,21 +1700,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -2058,10 +2034,10 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -2077,18 +2053,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -2116,21 +2081,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -2480,10 +2433,10 @@ pub mod op_3d_sample {
                     lanes: self.exec_size.lanes(),
                 });
             }
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -2499,18 +2452,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -2539,21 +2481,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -2923,10 +2853,10 @@ pub mod op_3d_sample {
                     lanes: self.exec_size.lanes(),
                 });
             }
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -2942,18 +2872,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -2983,21 +2902,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -3379,10 +3286,10 @@ pub mod op_3d_sample {
                     lanes: self.exec_size.lanes(),
                 });
             }
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -3398,18 +3305,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -3438,21 +3334,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -3807,10 +3691,10 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -3826,18 +3710,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -3866,21 +3739,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -4268,10 +4129,10 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -4287,18 +4148,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -4332,21 +4182,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -4832,10 +4670,10 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -4851,18 +4689,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -4897,21 +4724,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -5379,10 +5194,10 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -5398,18 +5213,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -5438,21 +5242,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -5816,10 +5608,10 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -5835,18 +5627,7 @@ pub mod op_3d_sample {
                     field: "Channels",
                 });
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -5876,21 +5657,9 @@ pub mod op_3d_sample {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -6600,6 +6369,32 @@ pub mod op_3d_sample4 {
             erratum: "sample4-subops-unknown-to-4-1-reader",
         },
     ];
+    /// The execution sizes (lanes) the opcode takes.
+    const EXEC_SIZES: &[u8] = &[8, 16, 32];
+    /// The types the spec allows for `Aoffimmi`.
+    const AOFFIMMI_TYPES: &[VisaType] = &[VisaType::Uw];
+    /// The operand classes the spec allows for `Aoffimmi`.
+    const AOFFIMMI_CLASSES: &[OperandClass] = &[
+        OperandClass::General,
+        OperandClass::Address,
+        OperandClass::Predicate,
+        OperandClass::Indirect,
+        OperandClass::Immediate,
+        OperandClass::State,
+    ];
+    /// The types the spec allows for `Dst`.
+    const DST_TYPES: &[VisaType] = &[
+        VisaType::Hf,
+        VisaType::F,
+        VisaType::W,
+        VisaType::Uw,
+        VisaType::D,
+        VisaType::Ud,
+    ];
+    /// The types the spec allows for `Offu`.
+    const OFFU_TYPES: &[VisaType] = &[VisaType::D];
+    /// The types the spec allows for `Offv`.
+    const OFFV_TYPES: &[VisaType] = &[VisaType::D];
     /// Op Bit\[7..0\]: encodes the sampler operation
     #[derive(
         Debug,
@@ -7106,12 +6901,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -7122,18 +6915,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -7161,21 +6943,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -7492,12 +7262,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -7508,18 +7276,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -7547,21 +7304,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -7884,12 +7629,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -7900,18 +7643,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -7940,21 +7672,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -8294,12 +8014,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -8310,18 +8028,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -8350,21 +8057,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -8698,12 +8393,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -8714,18 +8407,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -8753,21 +8435,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -9090,12 +8760,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -9106,18 +8774,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -9146,21 +8803,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -9506,12 +9151,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -9522,18 +9165,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -9563,26 +9195,14 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             if let Some(operand) = &self.offu {
-                check_raw_type("Offu", operand, &[VisaType::D], declarations)?;
+                check_raw_type("Offu", operand, OFFU_TYPES, declarations)?;
             }
             if let Some(operand) = &self.offv {
-                check_raw_type("Offv", operand, &[VisaType::D], declarations)?;
+                check_raw_type("Offv", operand, OFFV_TYPES, declarations)?;
             }
             Ok(())
         }
@@ -9937,12 +9557,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -9953,18 +9571,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -9992,21 +9599,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -10342,12 +9937,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -10358,18 +9951,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -10400,26 +9982,14 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             if let Some(operand) = &self.offu {
-                check_raw_type("Offu", operand, &[VisaType::D], declarations)?;
+                check_raw_type("Offu", operand, OFFU_TYPES, declarations)?;
             }
             if let Some(operand) = &self.offv {
-                check_raw_type("Offv", operand, &[VisaType::D], declarations)?;
+                check_raw_type("Offv", operand, OFFV_TYPES, declarations)?;
             }
             Ok(())
         }
@@ -10791,12 +10361,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -10807,18 +10375,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -10846,21 +10403,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -11183,12 +10728,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -11199,18 +10742,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -11239,21 +10771,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -11588,12 +11108,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -11604,18 +11122,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -11643,21 +11150,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -11980,12 +11475,10 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(
-                self.exec_size, ExecSize::Simd8 | ExecSize::Simd16 | ExecSize::Simd32
-            ) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16, 32],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -11996,18 +11489,7 @@ pub mod op_3d_sample4 {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            self.aoffimmi
-                .check(
-                    &[
-                        OperandClass::General,
-                        OperandClass::Address,
-                        OperandClass::Predicate,
-                        OperandClass::Indirect,
-                        OperandClass::Immediate,
-                        OperandClass::State,
-                    ],
-                    &[VisaType::Uw],
-                )?;
+            self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
             }
@@ -12036,21 +11518,9 @@ pub mod op_3d_sample4 {
         ) -> Result<(), ValidationError> {
             self.validate()?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
-                check_vector_type("Aoffimmi", operand, &[VisaType::Uw], declarations)?;
+                check_vector_type("Aoffimmi", operand, AOFFIMMI_TYPES, declarations)?;
             }
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[
-                    VisaType::Hf,
-                    VisaType::F,
-                    VisaType::W,
-                    VisaType::Uw,
-                    VisaType::D,
-                    VisaType::Ud,
-                ],
-                declarations,
-            )?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -12713,6 +12183,18 @@ pub mod gather4_typed {
             erratum: "gather4-typed-predicate-not-printed",
         },
     ];
+    /// The execution sizes (lanes) the opcode takes.
+    const EXEC_SIZES: &[u8] = &[8];
+    /// The types the spec allows for `U`.
+    const U_TYPES: &[VisaType] = &[VisaType::Ud];
+    /// The types the spec allows for `V`.
+    const V_TYPES: &[VisaType] = &[VisaType::Ud];
+    /// The types the spec allows for `R`.
+    const R_TYPES: &[VisaType] = &[VisaType::Ud];
+    /// The types the spec allows for `LOD`.
+    const LOD_TYPES: &[VisaType] = &[VisaType::Ud];
+    /// The types the spec allows for `Dst`.
+    const DST_TYPES: &[VisaType] = &[VisaType::Ud, VisaType::D, VisaType::F];
     /// `gather4_typed`: GATHER4_TYPED.
     ///
     /// Format (spec line 15): `0x4b` Exec_size Pred Channels Surface U V R LOD Dst
@@ -12769,10 +12251,10 @@ pub mod gather4_typed {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -12813,16 +12295,11 @@ pub mod gather4_typed {
             declarations: &impl VariableTypes,
         ) -> Result<(), ValidationError> {
             self.validate()?;
-            check_raw_type("U", &self.u, &[VisaType::Ud], declarations)?;
-            check_raw_type("V", &self.v, &[VisaType::Ud], declarations)?;
-            check_raw_type("R", &self.r, &[VisaType::Ud], declarations)?;
-            check_raw_type("LOD", &self.lod, &[VisaType::Ud], declarations)?;
-            check_raw_type(
-                "Dst",
-                &self.dst,
-                &[VisaType::Ud, VisaType::D, VisaType::F],
-                declarations,
-            )?;
+            check_raw_type("U", &self.u, U_TYPES, declarations)?;
+            check_raw_type("V", &self.v, V_TYPES, declarations)?;
+            check_raw_type("R", &self.r, R_TYPES, declarations)?;
+            check_raw_type("LOD", &self.lod, LOD_TYPES, declarations)?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -13023,6 +12500,40 @@ pub mod sample_unorm {
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
+    /// The types the spec allows for `U_offset`.
+    const U_OFFSET_TYPES: &[VisaType] = &[VisaType::F];
+    /// The operand classes the spec allows for `U_offset`.
+    const U_OFFSET_CLASSES: &[OperandClass] = &[
+        OperandClass::General,
+        OperandClass::Indirect,
+        OperandClass::Immediate,
+    ];
+    /// The types the spec allows for `V_offset`.
+    const V_OFFSET_TYPES: &[VisaType] = &[VisaType::F];
+    /// The operand classes the spec allows for `V_offset`.
+    const V_OFFSET_CLASSES: &[OperandClass] = &[
+        OperandClass::General,
+        OperandClass::Indirect,
+        OperandClass::Immediate,
+    ];
+    /// The types the spec allows for `DeltaU`.
+    const DELTA_U_TYPES: &[VisaType] = &[VisaType::F];
+    /// The operand classes the spec allows for `DeltaU`.
+    const DELTA_U_CLASSES: &[OperandClass] = &[
+        OperandClass::General,
+        OperandClass::Indirect,
+        OperandClass::Immediate,
+    ];
+    /// The types the spec allows for `DeltaV`.
+    const DELTA_V_TYPES: &[VisaType] = &[VisaType::F];
+    /// The operand classes the spec allows for `DeltaV`.
+    const DELTA_V_CLASSES: &[OperandClass] = &[
+        OperandClass::General,
+        OperandClass::Indirect,
+        OperandClass::Immediate,
+    ];
+    /// The types the spec allows for `Dst`.
+    const DST_TYPES: &[VisaType] = &[VisaType::Uw];
     /// Channel_mask Bit\[5..4\]: is Output format control.
     #[derive(
         Debug,
@@ -13242,36 +12753,20 @@ pub mod sample_unorm {
             }
             self.u_offset.check("U_offset")?;
             check_scalar_region("U_offset", &self.u_offset)?;
-            check_operand_class(
-                "U_offset",
-                &self.u_offset,
-                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
-            )?;
-            check_immediate_type("U_offset", &self.u_offset, &[VisaType::F])?;
+            check_operand_class("U_offset", &self.u_offset, U_OFFSET_CLASSES)?;
+            check_immediate_type("U_offset", &self.u_offset, U_OFFSET_TYPES)?;
             self.v_offset.check("V_offset")?;
             check_scalar_region("V_offset", &self.v_offset)?;
-            check_operand_class(
-                "V_offset",
-                &self.v_offset,
-                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
-            )?;
-            check_immediate_type("V_offset", &self.v_offset, &[VisaType::F])?;
+            check_operand_class("V_offset", &self.v_offset, V_OFFSET_CLASSES)?;
+            check_immediate_type("V_offset", &self.v_offset, V_OFFSET_TYPES)?;
             self.delta_u.check("DeltaU")?;
             check_scalar_region("DeltaU", &self.delta_u)?;
-            check_operand_class(
-                "DeltaU",
-                &self.delta_u,
-                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
-            )?;
-            check_immediate_type("DeltaU", &self.delta_u, &[VisaType::F])?;
+            check_operand_class("DeltaU", &self.delta_u, DELTA_U_CLASSES)?;
+            check_immediate_type("DeltaU", &self.delta_u, DELTA_U_TYPES)?;
             self.delta_v.check("DeltaV")?;
             check_scalar_region("DeltaV", &self.delta_v)?;
-            check_operand_class(
-                "DeltaV",
-                &self.delta_v,
-                &[OperandClass::General, OperandClass::Indirect, OperandClass::Immediate],
-            )?;
-            check_immediate_type("DeltaV", &self.delta_v, &[VisaType::F])?;
+            check_operand_class("DeltaV", &self.delta_v, DELTA_V_CLASSES)?;
+            check_immediate_type("DeltaV", &self.delta_v, DELTA_V_TYPES)?;
             Ok(())
         }
         #[inline]
@@ -13280,11 +12775,11 @@ pub mod sample_unorm {
             declarations: &impl VariableTypes,
         ) -> Result<(), ValidationError> {
             self.validate()?;
-            check_vector_type("U_offset", &self.u_offset, &[VisaType::F], declarations)?;
-            check_vector_type("V_offset", &self.v_offset, &[VisaType::F], declarations)?;
-            check_vector_type("DeltaU", &self.delta_u, &[VisaType::F], declarations)?;
-            check_vector_type("DeltaV", &self.delta_v, &[VisaType::F], declarations)?;
-            check_raw_type("Dst", &self.dst, &[VisaType::Uw], declarations)?;
+            check_vector_type("U_offset", &self.u_offset, U_OFFSET_TYPES, declarations)?;
+            check_vector_type("V_offset", &self.v_offset, V_OFFSET_TYPES, declarations)?;
+            check_vector_type("DeltaU", &self.delta_u, DELTA_U_TYPES, declarations)?;
+            check_vector_type("DeltaV", &self.delta_v, DELTA_V_TYPES, declarations)?;
+            check_raw_type("Dst", &self.dst, DST_TYPES, declarations)?;
             Ok(())
         }
         #[inline]
@@ -13492,6 +12987,14 @@ pub mod scatter4_scaled {
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
+    /// The execution sizes (lanes) the opcode takes.
+    const EXEC_SIZES: &[u8] = &[8, 16];
+    /// The types the spec allows for `Offset`.
+    const OFFSET_TYPES: &[VisaType] = &[VisaType::Ud];
+    /// The types the spec allows for `Element_offset`.
+    const ELEMENT_OFFSET_TYPES: &[VisaType] = &[VisaType::Ud];
+    /// The types the spec allows for `Src`.
+    const SRC_TYPES: &[VisaType] = &[VisaType::Ud, VisaType::D, VisaType::F];
     /// `scatter4_scaled`: SCATTER4_SCALED.
     ///
     /// Format (spec line 15): `0x75` Exec_size Pred Channels Scale Surface Offset Element_offset Src
@@ -13544,10 +13047,10 @@ pub mod scatter4_scaled {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !matches!(self.exec_size, ExecSize::Simd8 | ExecSize::Simd16) {
+            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
                     lanes: self.exec_size.lanes(),
-                    allowed: &[8, 16],
+                    allowed: EXEC_SIZES,
                 });
             }
             check_exec_mask(
@@ -13565,7 +13068,7 @@ pub mod scatter4_scaled {
             }
             self.offset.check("Offset")?;
             check_scalar_region("Offset", &self.offset)?;
-            check_immediate_type("Offset", &self.offset, &[VisaType::Ud])?;
+            check_immediate_type("Offset", &self.offset, OFFSET_TYPES)?;
             Ok(())
         }
         #[inline]
@@ -13574,19 +13077,14 @@ pub mod scatter4_scaled {
             declarations: &impl VariableTypes,
         ) -> Result<(), ValidationError> {
             self.validate()?;
-            check_vector_type("Offset", &self.offset, &[VisaType::Ud], declarations)?;
+            check_vector_type("Offset", &self.offset, OFFSET_TYPES, declarations)?;
             check_raw_type(
                 "Element_offset",
                 &self.element_offset,
-                &[VisaType::Ud],
+                ELEMENT_OFFSET_TYPES,
                 declarations,
             )?;
-            check_raw_type(
-                "Src",
-                &self.src,
-                &[VisaType::Ud, VisaType::D, VisaType::F],
-                declarations,
-            )?;
+            check_raw_type("Src", &self.src, SRC_TYPES, declarations)?;
             Ok(())
         }
         #[inline]

@@ -329,13 +329,9 @@ pub(super) fn checks(
     let name = &field.name;
     match &m.kind {
         MemberKind::ExecSize => {
-            let sizes = layout::exec_sizes(op);
-            let lanes: Vec<u8> = sizes.iter().map(|(l, _)| *l).collect();
-            let pats = lanes.iter().map(|l| format_ident!("Simd{}", l));
-            let lanes = lanes.iter().copied().map(int);
             out.extend(quote! {
-                if !matches!(self.exec_size, #(crate::ExecSize::#pats)|*) {
-                    return Err(crate::ValidationError::ExecSizeNotAllowed { lanes: self.exec_size.lanes(), allowed: &[#(#lanes),*] });
+                if !EXEC_SIZES.contains(&self.#id.lanes()) {
+                    return Err(crate::ValidationError::ExecSizeNotAllowed { lanes: self.#id.lanes(), allowed: EXEC_SIZES });
                 }
             });
         }
@@ -390,7 +386,7 @@ pub(super) fn checks(
             // The documented classes first (the more precise message), then the
             // destination's own rules.
             if !field.constraints.classes.is_empty() {
-                let classes = class_tokens(&field.constraints.classes);
+                let classes = field_classes(field);
                 out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
             }
             out.extend(quote! { self.#id.check_destination(#name, #saturate)?; });
@@ -405,7 +401,7 @@ pub(super) fn checks(
                 });
             }
             if !field.constraints.types.is_empty() {
-                let types = type_list(&field.constraints.types);
+                let types = field_types(field);
                 out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
             }
         }
@@ -427,14 +423,14 @@ pub(super) fn checks(
                 );
             }
             if !field.constraints.classes.is_empty() {
-                let classes = class_tokens(&field.constraints.classes);
+                let classes = field_classes(field);
                 out.extend(quote! { crate::check_operand_class(#name, &self.#id, #classes)?; });
             }
             if op.syntax.address_of.contains(&field.name) {
                 out.extend(quote! { crate::check_address_of(#name, &self.#id)?; });
             }
             if !field.constraints.types.is_empty() {
-                let types = type_list(&field.constraints.types);
+                let types = field_types(field);
                 out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
             }
             if let Some(max) = field.constraints.immediate_max.map(int) {
@@ -442,8 +438,7 @@ pub(super) fn checks(
             }
         }
         MemberKind::Packed { .. } => {
-            let classes = class_tokens(&field.constraints.classes);
-            let types = type_list(&field.constraints.types);
+            let (classes, types) = (field_classes(field), field_types(field));
             out.extend(quote! { self.#id.check(#classes, #types)?; });
             if field.ty == FieldType::Scalar {
                 out.extend(quote! {
@@ -883,6 +878,19 @@ pub(super) fn is_counted(m: &Member) -> bool {
 /// Whether `m` is a raw operand that is not a counted parameter.
 pub(super) fn is_uncounted_raw(m: &Member) -> bool {
     matches!(m.kind, MemberKind::Raw { counted: false })
+}
+
+/// Whether `m` is an operand with a type (raw or vector): [`type_check`] checks it.
+pub(super) fn is_typed_operand(m: &Member) -> bool {
+    matches!(
+        m.kind,
+        MemberKind::Raw { .. } | MemberKind::Vector | MemberKind::Packed { .. }
+    )
+}
+
+/// Whether `m` is a vector operand, packed or not (whose checks name its field's classes).
+pub(super) fn is_vector_operand(m: &Member) -> bool {
+    matches!(m.kind, MemberKind::Vector | MemberKind::Packed { .. })
 }
 
 /// Whether `m` is a (not packed) vector operand.

@@ -158,11 +158,13 @@ fn opcode_module(op: &Opcode) -> TokenStream {
     let group = layout::has_sub_ops(op).then(|| sub_op_enum(op));
     let omissions = reader_omissions(op);
     let text_helpers = text_helpers(op);
+    let shared = shared_consts(op);
     let body = paths::with_imports(quote! {
         /// The opcode byte.
         pub const OPCODE: u8 = #value;
 
         #omissions
+        #shared
 
         #(#enums)*
         #(#packed)*

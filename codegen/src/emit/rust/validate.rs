@@ -620,11 +620,75 @@ pub(super) fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStrea
         if field.constraints.types.is_empty() {
             continue;
         }
-        let types = type_list(&field.constraints.types);
-        out.extend(member::type_check(m, &field.name, &types));
+        out.extend(member::type_check(m, &field.name, &field_types(field)));
     }
     out.extend(combination_type_rules(op, members));
     out
+}
+
+/// The constants an opcode's variants share in their checks: the execution sizes it takes,
+/// and the types and operand classes each operand field allows (where a check names them).
+pub(super) fn shared_consts(op: &Opcode) -> TokenStream {
+    let mut out = TokenStream::new();
+    let members: Vec<Member> = op
+        .variants
+        .iter()
+        .flat_map(|v| type_members(op, v).0)
+        .collect();
+    if members.iter().any(member::is_exec_size) {
+        let lanes = layout::exec_sizes(op).into_iter().map(|(l, _)| int(l));
+        out.extend(quote! {
+            /// The execution sizes (lanes) the opcode takes.
+            const EXEC_SIZES: &[u8] = &[#(#lanes),*];
+        });
+    }
+    for field in &op.fields {
+        let of_field: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
+        if !field.constraints.types.is_empty()
+            && of_field.iter().any(|m| member::is_typed_operand(m))
+        {
+            let (name, types) = (field_types(field), type_list(&field.constraints.types));
+            let doc = format!(" The types the spec allows for `{}`.", field.name);
+            out.extend(quote! {
+                #[doc = #doc]
+                const #name: &[crate::VisaType] = #types;
+            });
+        }
+        if !field.constraints.classes.is_empty()
+            && of_field.iter().any(|m| member::is_vector_operand(m))
+        {
+            let (name, classes) = (
+                field_classes(field),
+                class_tokens(&field.constraints.classes),
+            );
+            let doc = format!(" The operand classes the spec allows for `{}`.", field.name);
+            out.extend(quote! {
+                #[doc = #doc]
+                const #name: &[crate::OperandClass] = #classes;
+            });
+        }
+    }
+    out
+}
+
+/// The types `field` allows in its checks: the constant [`shared_consts`] names for them
+/// (`DST_TYPES`), or `&[]` when it lists none.
+pub(super) fn field_types(field: &Field) -> TokenStream {
+    if field.constraints.types.is_empty() {
+        return quote! { &[] };
+    }
+    let name = format_ident!("{}_TYPES", names::snake_case(&field.name).to_uppercase());
+    quote! { #name }
+}
+
+/// The operand classes `field` allows in its checks: the constant [`shared_consts`] names for
+/// them (`AOFFIMMI_CLASSES`), or `&[]` when it lists none.
+pub(super) fn field_classes(field: &Field) -> TokenStream {
+    if field.constraints.classes.is_empty() {
+        return quote! { &[] };
+    }
+    let name = format_ident!("{}_CLASSES", names::snake_case(&field.name).to_uppercase());
+    quote! { #name }
 }
 
 /// The check that `value` (a `u32` expression) is none of the values `field` excludes
