@@ -2,7 +2,9 @@
 //!
 //! The specs come from `specs/` or from the folder named by `VISA_ISA_SPECS`; the errata from
 //! `specs/errata.yaml` plus the file named by `VISA_ISA_ERRATA`. Nothing is written into the
-//! source tree.
+//! source tree. The source is formatted (prettyplease: a fraction of the generation time), so
+//! that it equals `generated/rust/` line for line when it comes from `specs/`; beside it,
+//! `visa_isa.inputs` names the spec folder and errata files read, for `tests/generated_fresh.rs`.
 
 use std::path::PathBuf;
 
@@ -56,11 +58,20 @@ fn main() {
             errors.join("\n")
         ));
     }
-    let out =
-        PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("visa_isa.rs");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let out = out_dir.join("visa_isa.rs");
     let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
     if let Err(e) = std::fs::write(&out, source) {
         fail(&format!("cannot write {}: {e}", out.display()));
+    }
+    // One line per input: `specs <folder>`, then `errata <file>` for each errata file.
+    let mut inputs = format!("specs {}\n", specs.display());
+    for e in &errata {
+        inputs.push_str(&format!("errata {}\n", e.display()));
+    }
+    let marker = out_dir.join("visa_isa.inputs");
+    if let Err(e) = std::fs::write(&marker, inputs) {
+        fail(&format!("cannot write {}: {e}", marker.display()));
     }
 }
 

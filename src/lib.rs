@@ -72,7 +72,6 @@ pub struct ReadmeDoctests;
 
 pub mod runtime;
 
-mod generated_impls;
 pub mod kernel;
 
 pub use kernel::{

@@ -69,7 +69,7 @@ fn vectors() -> &'static [Vector] {
 }
 
 fn load_vectors() -> Vec<Vector> {
-    let out: Vec<Vector> = support::vectors::every_instruction()
+    let out: Vec<Vector> = support::vectors::every_instruction(support::model::model())
         .into_iter()
         .map(|(opcode, v, inst)| Vector {
             opcode,
@@ -430,7 +430,7 @@ fn arbitrary_instructions_of_every_variant_round_trip() {
     }
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut reached: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
-    for _ in 0..3000 {
+    for _ in 0..4000 {
         let len = 16 + rng.below(240);
         let Some(random) = arbitrary_instruction(&rng.bytes(len)) else {
             continue;

@@ -96,10 +96,18 @@ fn sample_3d_predicated_pixel_null_mask() {
 #[test]
 fn sample_l_cps_divs_bytes_and_the_cps_rule() {
     // The reference's example 3 (0x123 = U offset 1, V offset 2, R offset 3). IGC's verifier
-    // rejects cps on sample_l, and so does `validate`; the bytes are still checked.
+    // rejects cps on sample_l, so `SampleL` has no cps flag: the example's bytes (Op 0x0602:
+    // sample_l, cps, divS) fail to decode at Op with the rule's error, and the same
+    // instruction without cps is those bytes with Op bit 9 clear.
+    let example = bytes("6d 02 06 43 01 a0 09 05 02 23 01 00 00 00 01 22 00 00 00 00 00 03 20 00 00 00 00 00 21 00 00 00 00 00 20 00 00 00 40 00");
+    let e = AnyInstruction::decode(&example).expect_err("cps on sample_l");
+    assert_eq!(e.offset, 1, "{e}");
+    assert!(
+        matches!(&e.kind, DecodeErrorKind::Invalid { error } if error.code() == "flag_not_allowed_for_op"),
+        "{e}"
+    );
     let inst = op_3d_sample::SampleL {
         pixel_null_mask: false,
-        cps_lod_compensation: true,
         non_uniform_sampler_state: true,
         exec_size: ExecSize::Simd8,
         exec_mask: ExecMask::M5,
@@ -124,21 +132,18 @@ fn sample_l_cps_divs_bytes_and_the_cps_rule() {
         r: None,
         ai: None,
     };
-    let mut out = Vec::new();
-    inst.write_unchecked(&mut out);
-    assert_eq!(
-        out,
-        bytes("6d 02 06 43 01 a0 09 05 02 23 01 00 00 00 01 22 00 00 00 00 00 03 20 00 00 00 00 00 21 00 00 00 00 00 20 00 00 00 40 00")
-    );
+    let mut without_cps = example.clone();
+    without_cps[2] &= !0x02;
+    assert_eq!(encoded(&inst), without_cps);
     assert_eq!(
         inst.to_string(),
+        "(!P1.any) sample_l.divS.RA (M5, 8)  0x123:uw S0 T1 V34.0 V32.0 V33.0 V32.64"
+    );
+    assert!(
         "(!P1.any) sample_l.cps.divS.RA (M5, 8)  0x123:uw S0 T1 V34.0 V32.0 V33.0 V32.64"
+            .parse::<op_3d_sample::SampleL>()
+            .is_err()
     );
-    assert_eq!(
-        inst.validate().map_err(|e| e.code()),
-        Err("flag_not_allowed_for_op")
-    );
-    assert!(inst.encode(&mut Vec::new()).is_err());
 }
 
 #[test]

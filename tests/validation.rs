@@ -3,7 +3,9 @@
 //! - Every `ValidationError` the generated code can return for these specs is exercised by an
 //!   invalid test vector (`tests/vectors.rs` checks that each invalid vector is rejected with
 //!   its own code; here, that together they reach every code), except the two that need
-//!   variable declarations, which are exercised here through `validate_types`.
+//!   variable declarations, which are exercised here through `validate_types`. A vector no
+//!   instruction type holds (it sets a member its variant's rules fix) reaches its code by
+//!   failing to decode.
 //! - For arbitrary instructions of every variant: when `validate` fails, `encode` and
 //!   `encode_into` fail with that same error and write nothing; when it succeeds, `encode`
 //!   appends exactly `encoded_len()` bytes and `encode_into` writes the same bytes.
@@ -18,7 +20,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use serde_yaml::{Mapping, Value};
-use visa_isa::{AnyInstruction, EncodeError, Instruction, VisaType};
+use visa_isa::{AnyInstruction, DecodeError, DecodeErrorKind, EncodeError, Instruction, VisaType};
 use visa_isa_codegen::layout;
 
 // ------------------------------------------------------------------------------ model, vectors
@@ -29,7 +31,7 @@ type Vectors = Vec<(String, String, bool, Option<String>, AnyInstruction)>;
 fn vectors() -> &'static Vectors {
     static VECTORS: OnceLock<Vectors> = OnceLock::new();
     VECTORS.get_or_init(|| {
-        support::vectors::every_instruction()
+        support::vectors::every_instruction(support::model::model())
             .into_iter()
             .map(|(opcode, v, inst)| (opcode, v.variant, v.valid, v.error, inst))
             .collect()
@@ -117,6 +119,25 @@ fn invalid_vectors_exercise_every_validation_error() {
             .expect_err(&format!("{opcode}/{variant}: an invalid vector validates"));
         assert_eq!(Some(e.code()), declared.as_deref(), "{opcode}/{variant}");
         reached.insert(e.code().to_owned());
+    }
+    // A vector no instruction type holds (it sets a member its variant's rules fix) reaches
+    // its code through decoding its bytes.
+    for (opcode, v, bytes) in support::vectors::every_unrepresentable(model()) {
+        match AnyInstruction::decode(&bytes) {
+            Err(DecodeError {
+                kind: DecodeErrorKind::Invalid { error },
+                ..
+            }) => {
+                assert_eq!(
+                    Some(error.code()),
+                    v.error.as_deref(),
+                    "{opcode}/{}",
+                    v.name
+                );
+                reached.insert(error.code().to_owned());
+            }
+            other => panic!("{opcode}/{}: decoded to {other:?}", v.name),
+        }
     }
     let every = every_error_code();
     let declarations: BTreeSet<String> = ONLY_WITH_DECLARATIONS

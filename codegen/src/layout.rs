@@ -854,3 +854,30 @@ pub fn value_set_member<'m>(
             }
     })
 }
+
+/// The only value a variant's own rules leave one of its members: a flag that a
+/// [`Rule::FlagRestricted`] does not let the variant set (3D_SAMPLE's `cps_lod_compensation`
+/// outside the ops the rule lists) is always clear.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FixedValue<'o> {
+    /// The value, as the member's bits.
+    pub code: u64,
+    /// The rule that leaves it no other.
+    pub rule: &'o Rule,
+}
+
+/// The only value `variant`'s own rules leave member `m`, if they leave it one (see
+/// [`FixedValue`]). Such a member is no field of the variant's Rust type: its encoder writes
+/// the value, its decoder rejects any other, its text is as for that value.
+pub fn fixed_value<'o>(op: &'o Opcode, variant: &Variant, m: &Member) -> Option<FixedValue<'o>> {
+    let MemberKind::Flag { bitfield } = &m.kind else {
+        return None;
+    };
+    op.rules
+        .iter()
+        .find(|rule| {
+            matches!(rule, Rule::FlagRestricted { field, bitfield: b, ops, .. }
+                if *field == m.field && b == bitfield && !ops.contains(&variant.name))
+        })
+        .map(|rule| FixedValue { code: 0, rule })
+}

@@ -3,7 +3,7 @@
 //! ```text
 //! visa-isa-codegen check DIR [--errata FILE]...      diagnostics and a summary
 //! visa-isa-codegen model DIR [--errata FILE]...      the YAML model on stdout
-//! visa-isa-codegen generate DIR OUT [--errata FILE]... model, docs and vectors into OUT
+//! visa-isa-codegen generate DIR OUT [--errata FILE]... model, docs, vectors and Rust into OUT
 //! visa-isa-codegen rust DIR FILE [--errata FILE]...    the generated Rust into FILE
 //! ```
 //!

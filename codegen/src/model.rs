@@ -1197,3 +1197,19 @@ pub const VISA_TYPES: [&str; 16] = [
 pub fn is_visa_type(t: &str) -> bool {
     VISA_TYPES.contains(&t)
 }
+
+impl Rule {
+    /// Where the rule comes from: an errata id, or `Notes`.
+    pub fn source(&self) -> &str {
+        match self {
+            Rule::FlagRestricted { source, .. }
+            | Rule::PredicateMode { source, .. }
+            | Rule::DescriptorLength { source, .. }
+            | Rule::ValueCombinations { source, .. }
+            | Rule::NullWhenCountZero { source, .. }
+            | Rule::ValueRequires { source, .. }
+            | Rule::ZeroOperandWhen { source, .. }
+            | Rule::NullOperand { source, .. } => source,
+        }
+    }
+}

@@ -5,7 +5,11 @@ use serde_yaml::{Mapping, Value};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use visa_isa::{parse_asm_line_in, AnyInstruction, AsmContext, AsmError, Instruction, VisaType};
+use visa_isa::{
+    parse_asm_line_in, AnyInstruction, AsmContext, AsmError, ByteReader, Instruction, VisaType,
+};
+use visa_isa_codegen::layout;
+use visa_isa_codegen::model::{FieldType, Model};
 
 /// One opcode's vectors.
 #[derive(Debug, Clone)]
@@ -104,17 +108,38 @@ pub fn load_dir(dir: &Path) -> Result<Vec<VectorFile>, String> {
         .collect()
 }
 
-/// Every vector of the crate under test ([`default_dir`]) with its opcode and instruction;
-/// panics with the message on a file or vector that does not read.
-pub fn every_instruction() -> Vec<(String, Vector, AnyInstruction)> {
+/// Every vector of the crate under test ([`default_dir`]) with its opcode and instruction, but
+/// the ones no instruction type holds ([`every_unrepresentable`]); panics with the message on a
+/// file or vector that does not read.
+pub fn every_instruction(model: &Model) -> Vec<(String, Vector, AnyInstruction)> {
     let files = load_dir(&default_dir()).unwrap_or_else(|e| panic!("{e}"));
     let mut out = Vec::new();
     for file in files {
         for v in file.vectors {
-            let inst = v
-                .instruction(&file.opcode)
-                .unwrap_or_else(|e| panic!("{e}"));
-            out.push((file.opcode.clone(), v, inst));
+            if v.fixed_members_set(model, &file.opcode).is_empty() {
+                let inst = v
+                    .instruction(&file.opcode)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                out.push((file.opcode.clone(), v, inst));
+            }
+        }
+    }
+    out
+}
+
+/// Every vector of the crate under test that no instruction type holds, with its opcode and
+/// its bytes ([`Vector::unrepresentable_bytes`]).
+pub fn every_unrepresentable(model: &Model) -> Vec<(String, Vector, Vec<u8>)> {
+    let files = load_dir(&default_dir()).unwrap_or_else(|e| panic!("{e}"));
+    let mut out = Vec::new();
+    for file in files {
+        for v in file.vectors {
+            if let Some(bytes) = v
+                .unrepresentable_bytes(model, &file.opcode)
+                .unwrap_or_else(|e| panic!("{e}"))
+            {
+                out.push((file.opcode.clone(), v, bytes));
+            }
         }
     }
     out
@@ -187,6 +212,104 @@ impl Vector {
                 self.name
             )
         })
+    }
+}
+
+impl Vector {
+    /// The members this vector sets to another value than the only one its variant's rules
+    /// leave them ([`layout::fixed_value`]), with the bits it gives them. Its instruction type
+    /// has no such members, so it holds no such vector.
+    pub fn fixed_members_set(&self, model: &Model, opcode: &str) -> Vec<(layout::Member, u64)> {
+        let Some(op) = model.opcodes.iter().find(|o| o.name == opcode) else {
+            return Vec::new();
+        };
+        let Some(variant) = op.variants.iter().find(|v| v.name == self.variant) else {
+            return Vec::new();
+        };
+        let fields = self.fields.as_mapping();
+        layout::members(op, variant)
+            .into_iter()
+            .filter_map(|m| {
+                let fixed = layout::fixed_value(op, variant, &m)?;
+                let value = fields?.get(m.key.as_str())?;
+                let bits = match value {
+                    Value::Bool(set) => u64::from(*set),
+                    Value::Number(n) => n.as_u64()?,
+                    Value::String(name) => {
+                        op.field(&m.field)
+                            .and_then(|f| m.bitfield(f))
+                            .and_then(|b| b.values.iter().find(|v| &v.name == name))?
+                            .code
+                    }
+                    _ => return None,
+                };
+                (bits != fixed.code).then_some((m, bits))
+            })
+            .collect()
+    }
+
+    /// The bytes of a vector no instruction type holds ([`Self::fixed_members_set`]): those of
+    /// the instruction without the members it sets, with their bits set as it gives them.
+    /// `None` for a vector an instruction type holds.
+    pub fn unrepresentable_bytes(
+        &self,
+        model: &Model,
+        opcode: &str,
+    ) -> Result<Option<Vec<u8>>, String> {
+        let set = self.fixed_members_set(model, opcode);
+        if set.is_empty() {
+            return Ok(None);
+        }
+        let what = format!("{opcode}/{}", self.name);
+        let op = model
+            .opcodes
+            .iter()
+            .find(|o| o.name == opcode)
+            .expect("found above");
+        let variant = op
+            .variants
+            .iter()
+            .find(|v| v.name == self.variant)
+            .expect("found above");
+        let mut held = self.clone();
+        if let Value::Mapping(fields) = &mut held.fields {
+            for (m, _) in &set {
+                fields.remove(m.key.as_str());
+            }
+        }
+        let mut bytes = Vec::new();
+        held.instruction(opcode)?.write_unchecked(&mut bytes);
+        for (m, bits) in &set {
+            let field = op.field(&m.field).expect("members come from fields");
+            let bitfield = m.bitfield(field).expect("a fixed member is a bitfield");
+            // The field's offset: the opcode (and sub-opcode) bytes, then the slots before it.
+            let mut at = 1 + usize::from(op.sub_opcode.is_some());
+            for slot in variant.layout.iter().take_while(|s| s.field != field.name) {
+                let before = op.field(&slot.field).expect("slots name fields");
+                at += match before.ty {
+                    FieldType::Ub => 1,
+                    FieldType::Uw => 2,
+                    FieldType::Ud | FieldType::D => 4,
+                    FieldType::VecOperand | FieldType::Scalar => ByteReader::at(&bytes, at)
+                        .vector("vector before the member")
+                        .map_err(|e| format!("{what}: {e}"))?
+                        .encoded_len(),
+                    FieldType::RawOperand => {
+                        return Err(format!("{what}: a raw operand precedes `{}`", m.key))
+                    }
+                };
+            }
+            let width = usize::from(field.packed_width() / 8);
+            let mut value = bytes[at..at + width]
+                .iter()
+                .rev()
+                .fold(0u64, |v, b| v << 8 | u64::from(*b));
+            value = value & !bitfield.mask() | bits << bitfield.lo;
+            for (i, byte) in bytes[at..at + width].iter_mut().enumerate() {
+                *byte = (value >> (8 * i)) as u8;
+            }
+        }
+        Ok(Some(bytes))
     }
 }
 

@@ -1,4 +1,4 @@
-//! Emitters: one small function per output, each from the model alone.
+//! Emitters: one per output, each from the model alone.
 
 pub mod docs;
 pub mod rust;
@@ -9,7 +9,8 @@ use crate::layout;
 use crate::model::Model;
 use std::path::Path;
 
-/// Every checked-in artefact: relative path → content. Deterministic.
+/// Every checked-in artefact: relative path → content (model, docs and vectors per opcode, and
+/// the generated Rust). Deterministic.
 pub fn artifacts(model: &Model) -> Vec<(String, String)> {
     let mut files = Vec::new();
     let exec_sizes = layout::all_exec_sizes(model);
@@ -21,8 +22,14 @@ pub fn artifacts(model: &Model) -> Vec<(String, String)> {
             vectors::opcode(op, &exec_sizes),
         ));
     }
+    files.push((RUST_FILE.to_owned(), rust::checked_in_source(model)));
     files
 }
+
+/// The checked-in copy of the generated Rust, relative to `generated/`: what build.rs writes
+/// to `OUT_DIR` when it reads the repository's own `specs/` (rust-analyzer's practice, so that
+/// a change to the emitter shows in review).
+pub const RUST_FILE: &str = "rust/visa_isa.rs";
 
 /// Writes [`artifacts`] under `out`, returning how many files were written.
 pub fn write_artifacts(model: &Model, out: &Path) -> std::io::Result<usize> {

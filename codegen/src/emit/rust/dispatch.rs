@@ -1,0 +1,365 @@
+//! The enums that dispatch to instruction types: each opcode's enum over its op variants,
+//! and `AnyInstruction` over every opcode.
+
+use super::*;
+
+/// The per-opcode enum over its op variants.
+pub(super) fn sub_op_enum(op: &Opcode) -> TokenStream {
+    let name = format_ident!("{}", names::opcode_type_name(&op.name));
+    let arms: Vec<DispatchArm> = op
+        .variants
+        .iter()
+        .map(|v| {
+            let id = format_ident!("{}", layout::variant_type_name(op, v));
+            DispatchArm {
+                path: quote! { #id },
+                ident: id,
+                key: v.name.clone(),
+            }
+        })
+        .collect();
+    let sub = op
+        .variants
+        .iter()
+        .find_map(|v| v.condition.as_ref())
+        .map(|c| format_ident!("{}", names::camel_case(&c.field)));
+    let sub_arms = arms.iter().map(|a| {
+        let id = &a.ident;
+        quote! { Self::#id(_) => #id::OP }
+    });
+    let docs = format!(" Any op variant of {}.", op.name);
+    let read = sub_op_read_body(op);
+    let body = dispatch_enum(
+        &name,
+        quote! { #[doc = #docs] },
+        &arms,
+        quote! { OPCODE },
+        read,
+    );
+    let mnemonics: Vec<Vec<String>> = op
+        .variants
+        .iter()
+        .map(|v| layout::variant_mnemonics(op, v))
+        .collect();
+    let parse = dispatch_parse_impl(
+        &name,
+        &arms,
+        &mnemonics,
+        &[],
+        &format!("a {} instruction", op.name),
+    );
+    quote! {
+        #body
+
+        #parse
+
+        impl #name {
+            /// The sub-op of the variant.
+            pub const fn op(&self) -> #sub {
+                match self { #(#sub_arms,)* }
+            }
+        }
+    }
+}
+
+/// The crate-level enum over every opcode.
+pub(super) fn any_instruction(model: &Model) -> TokenStream {
+    let arms: Vec<DispatchArm> = model
+        .opcodes
+        .iter()
+        .map(|op| {
+            let module = ident(&names::module_name(&op.name));
+            let ty = format_ident!("{}", names::opcode_type_name(&op.name));
+            DispatchArm {
+                path: quote! { #module::#ty },
+                ident: ty,
+                key: op.name.clone(),
+            }
+        })
+        .collect();
+    let docs = quote! {
+        /// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
+        /// `{ OPCODE: fields }` for opcodes without op variants.
+    };
+    let opcode = dispatch(&arms, quote! { inner.opcode() });
+    let any = format_ident!("AnyInstruction");
+    // Opcodes of their own dispatch on the opcode byte; the members of a sub-opcode family
+    // (SVM) share it and dispatch on the sub-opcode byte after it.
+    let read_arm = |a: &DispatchArm| {
+        let (id, path) = (&a.ident, &a.path);
+        quote! { #path::read_unchecked(reader).map(Self::#id) }
+    };
+    let mut read_arms = Vec::new();
+    for (op, a) in model.opcodes.iter().zip(&arms) {
+        if op.sub_opcode.is_none() {
+            let module = ident(&names::module_name(&op.name));
+            let read = read_arm(a);
+            read_arms.push(quote! { #module::OPCODE => #read });
+        }
+    }
+    for family in &model.families {
+        let value = hex_literal(u64::from(family.value));
+        let (name, selector) = (&family.name, &family.selector);
+        let members = model
+            .opcodes
+            .iter()
+            .zip(&arms)
+            .filter(|(op, _)| op.sub_opcode.as_ref().is_some_and(|s| &s.family == name))
+            .map(|(op, a)| {
+                let sub = hex_literal(op.sub_opcode.as_ref().map_or(0, |s| u64::from(s.value)));
+                let read = read_arm(a);
+                quote! { #sub => #read }
+            });
+        read_arms.push(quote! {
+            #value => match reader.peek_sub_opcode()? {
+                #(#members,)*
+                code => Err(reader.error(crate::DecodeErrorKind::UnknownSubOp {
+                    opcode: #name,
+                    field: #selector,
+                    code: u64::from(code),
+                })),
+            }
+        });
+    }
+    let read = quote! {
+        match reader.peek_opcode()? {
+            #(#read_arms,)*
+            opcode => Err(reader.error(crate::DecodeErrorKind::UnknownOpcode { opcode })),
+        }
+    };
+    let body = dispatch_enum(&any, docs, &arms, opcode, read);
+    let omissions = model.opcodes.iter().map(|op| {
+        let module = ident(&names::module_name(&op.name));
+        let ty = format_ident!("{}", names::opcode_type_name(&op.name));
+        quote! { Self::#ty(_) => #module::READER_OMISSIONS }
+    });
+    let mnemonics: Vec<Vec<String>> = model
+        .opcodes
+        .iter()
+        .map(|op| {
+            let mut all: Vec<String> = op
+                .variants
+                .iter()
+                .flat_map(|v| layout::variant_mnemonics(op, v))
+                .collect();
+            all.sort();
+            all.dedup();
+            all
+        })
+        .collect();
+    // Instructions that place a label have no mnemonic: their text is the label's own form.
+    let definitions: Vec<(usize, String, String)> = model
+        .opcodes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, op)| {
+            let d = op.syntax.definition.as_ref()?;
+            Some((i, d.prefix.clone(), d.suffix.clone()))
+        })
+        .collect();
+    let parse = dispatch_parse_impl(&any, &arms, &mnemonics, &definitions, "a vISA instruction");
+    quote! {
+        #body
+        #parse
+
+        impl #any {
+            /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
+            pub const fn reader_omissions(&self) -> &'static [crate::ReaderOmission] {
+                match self { #(#omissions,)* }
+            }
+        }
+    }
+}
+
+/// `From<variant> for AnyInstruction` for every op-variant struct of an opcode with sub-ops,
+/// through the per-opcode enum, so that anything taking `impl Into<AnyInstruction>` (the kernel
+/// writer) takes a variant struct directly.
+pub(super) fn variants_into_any(model: &Model) -> TokenStream {
+    let impls = model
+        .opcodes
+        .iter()
+        .filter(|op| layout::has_sub_ops(op))
+        .flat_map(|op| {
+            let module = ident(&names::module_name(&op.name));
+            let group = format_ident!("{}", names::opcode_type_name(&op.name));
+            op.variants.iter().map(move |v| {
+                let ty = format_ident!("{}", layout::variant_type_name(op, v));
+                quote! {
+                    impl From<#module::#ty> for AnyInstruction {
+                        fn from(inner: #module::#ty) -> Self {
+                            Self::#group(inner.into())
+                        }
+                    }
+                }
+            })
+        });
+    quote! { #(#impls)* }
+}
+
+/// `ParseAsm` and `FromStr` for a dispatch enum: the mnemonic (after an optional predicate)
+/// picks the arm, whose `mnemonics` are listed in arm order.
+pub(super) fn dispatch_parse_impl(
+    name: &Ident,
+    arms: &[DispatchArm],
+    mnemonics: &[Vec<String>],
+    definitions: &[(usize, String, String)],
+    expected: &str,
+) -> TokenStream {
+    let definitions = definitions.iter().filter_map(|(i, prefix, suffix)| {
+        let id = &arms.get(*i)?.ident;
+        Some(quote! {
+            if asm.is_label_definition(#prefix, #suffix) {
+                return asm.parse().map(Self::#id);
+            }
+        })
+    });
+    // Mnemonics with a dot (`add3.o`) are tried whole first: their first word may be another
+    // instruction's mnemonic (`add3`).
+    let dotted: Vec<TokenStream> = arms
+        .iter()
+        .zip(mnemonics)
+        .flat_map(|(a, texts)| {
+            let id = &a.ident;
+            texts.iter().filter(|t| t.contains('.')).map(move |t| {
+                quote! {
+                    if asm.at_mnemonic(#t) {
+                        return asm.parse().map(Self::#id);
+                    }
+                }
+            })
+        })
+        .collect();
+    let arms = arms.iter().zip(mnemonics).filter_map(|(a, texts)| {
+        let id = &a.ident;
+        let plain: Vec<&String> = texts.iter().filter(|t| !t.contains('.')).collect();
+        (!plain.is_empty()).then(|| quote! { #(#plain)|* => asm.parse().map(Self::#id) })
+    });
+    quote! {
+        impl crate::ParseAsm for #name {
+            const EXPECTED: &'static str = #expected;
+
+            fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
+                #(#definitions)*
+                #(#dotted)*
+                match asm.peek_mnemonic()? {
+                    #(#arms,)*
+                    _ => Err(asm.unknown_mnemonic()),
+                }
+            }
+        }
+
+        impl core::str::FromStr for #name {
+            type Err = crate::AsmError;
+
+            /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
+            /// (after an optional predicate). Fields the text does not carry parse as their
+            /// default; see each instruction type's `FromStr`.
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                crate::parse_asm_line(text, 1)
+            }
+        }
+    }
+}
+
+/// One variant of an enum that dispatches to the instruction type it wraps.
+pub(super) struct DispatchArm {
+    ident: Ident,
+    path: TokenStream,
+    key: String,
+}
+
+pub(super) fn dispatch(arms: &[DispatchArm], body: TokenStream) -> TokenStream {
+    let arms = arms.iter().map(|a| {
+        let id = &a.ident;
+        quote! { Self::#id(inner) => #body }
+    });
+    quote! { match self { #(#arms,)* } }
+}
+
+/// A `#[non_exhaustive]` enum over instruction types, implementing `Instruction`, `Display`
+/// and `From` by dispatch. Its serde form is tagged by each arm's key.
+pub(super) fn dispatch_enum(
+    name: &Ident,
+    docs: TokenStream,
+    arms: &[DispatchArm],
+    opcode: TokenStream,
+    read: TokenStream,
+) -> TokenStream {
+    let variants = arms.iter().map(|a| {
+        let (id, path, key) = (&a.ident, &a.path, &a.key);
+        let d = format!(" `{key}`.");
+        quote! { #[doc = #d] #[serde(rename = #key)] #id(#path) }
+    });
+    let validate = dispatch(arms, quote! { inner.validate() });
+    let types = dispatch(arms, quote! { inner.validate_types(declarations) });
+    let len = dispatch(arms, quote! { inner.encoded_len() });
+    let write = dispatch(arms, quote! { inner.write_unchecked(out) });
+    let operands = dispatch(arms, quote! { inner.for_each_operand(visit) });
+    let display = dispatch(arms, quote! { inner.fmt_asm(f, context) });
+    let froms = arms.iter().map(|a| {
+        let (id, path) = (&a.ident, &a.path);
+        quote! {
+            impl From<#path> for #name {
+                fn from(inner: #path) -> Self {
+                    Self::#id(inner)
+                }
+            }
+        }
+    });
+    quote! {
+        #docs
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+        #[non_exhaustive]
+        pub enum #name { #(#variants,)* }
+
+        impl crate::Instruction for #name {
+            #[inline]
+            fn opcode(&self) -> u8 {
+                #opcode
+            }
+
+            #[inline]
+            fn validate(&self) -> Result<(), crate::ValidationError> {
+                #validate
+            }
+
+            #[inline]
+            fn validate_types(&self, declarations: &impl crate::VariableTypes) -> Result<(), crate::ValidationError> {
+                #types
+            }
+
+            #[inline]
+            fn encoded_len(&self) -> usize {
+                #len
+            }
+
+            #[inline]
+            fn write_unchecked(&self, out: &mut impl crate::Sink) {
+                #write
+            }
+
+            #[inline]
+            fn read_unchecked(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
+                #read
+            }
+
+            #[inline]
+            fn for_each_operand(&self, visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
+                #operands
+            }
+
+            fn fmt_asm(&self, f: &mut core::fmt::Formatter<'_>, context: Option<crate::AsmContext<'_>>) -> core::fmt::Result {
+                #display
+            }
+        }
+
+        impl core::fmt::Display for #name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                self.fmt_asm(f, None)
+            }
+        }
+
+        #(#froms)*
+    }
+}

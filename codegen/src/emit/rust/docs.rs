@@ -1,0 +1,149 @@
+//! Rustdoc comments from the spec: prose, code blocks, errata and field descriptions.
+
+use super::*;
+
+/// Spec prose as rustdoc: `<`, `>` and brackets escaped, code lines in ```text blocks.
+pub(super) fn doc(text: &str) -> TokenStream {
+    let mut lines: Vec<String> = Vec::new();
+    let mut in_code = false;
+    for (i, line) in text.lines().enumerate() {
+        let code_like = i > 0
+            && (line.starts_with("- ")
+                || line.contains("+--")
+                || line.starts_with('|')
+                || line.starts_with("  "));
+        if code_like && !in_code {
+            lines.push("```text".into());
+            in_code = true;
+        } else if !code_like && in_code {
+            lines.push("```".into());
+            in_code = false;
+        }
+        lines.push(if in_code {
+            line.to_owned()
+        } else {
+            escape(line)
+        });
+    }
+    if in_code {
+        lines.push("```".into());
+    }
+    doc_lines(&lines)
+}
+
+/// A block of spec text (semantics, notes, syntax) as a ```text block.
+pub(super) fn doc_code(title: &str, text: &str) -> TokenStream {
+    if text.trim().is_empty() {
+        return TokenStream::new();
+    }
+    let mut lines = vec![
+        String::new(),
+        format!("# {title}"),
+        String::new(),
+        "```text".to_owned(),
+    ];
+    lines.extend(text.lines().map(|l| l.replace("```", "'''")));
+    lines.push("```".into());
+    doc_lines(&lines)
+}
+
+pub(super) fn doc_lines(lines: &[String]) -> TokenStream {
+    let attrs = lines.iter().map(|l| {
+        let l = format!(" {l}");
+        quote! { #[doc = #l] }
+    });
+    quote! { #(#attrs)* }
+}
+
+pub(super) fn escape(line: &str) -> String {
+    line.replace('\\', "\\\\")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('[', "\\[")
+        .replace(']', "\\]")
+        .replace('*', "\\*")
+}
+
+pub(super) fn first_sentence(text: &str) -> String {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match flat.find(". ") {
+        Some(i) => flat[..=i].to_owned(),
+        None => flat,
+    }
+}
+
+pub(super) fn errata_doc(op: &Opcode) -> TokenStream {
+    if op.errata.is_empty() {
+        return TokenStream::new();
+    }
+    let mut lines = vec![String::new(), "# Errata".to_owned(), String::new()];
+    for e in &op.errata {
+        let tag = if e.applied {
+            "corrected"
+        } else {
+            "IGC behaviour"
+        };
+        lines.push(escape(&format!(
+            "- {} ({tag}): the doc says: {} IGC: {} Evidence: {}",
+            e.id, e.doc_says, e.correction, e.evidence
+        )));
+    }
+    doc_lines(&lines)
+}
+
+/// The line of a variant's docs about a member its rules fix ([`layout::fixed_value`]): it is
+/// no field, and why.
+pub(super) fn fixed_member_doc(
+    op: &Opcode,
+    variant: &Variant,
+    m: &Member,
+    fixed: &layout::FixedValue,
+) -> String {
+    let field = op
+        .field(&m.field)
+        .expect("members come from described fields");
+    let place = match m.bitfield(field) {
+        Some(b) => format!("{} Bit[{}..{}]", field.name, b.hi, b.lo),
+        None => field.name.clone(),
+    };
+    escape(&format!(
+        "No `{}` ({place}): `{}` may not set it (`{}`), so it is always clear; decoding \
+         rejects it set.",
+        m.ident,
+        variant.name,
+        fixed.rule.source()
+    ))
+}
+
+pub(super) fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
+    let bitfield = m.bitfield(field);
+    let mut text = match bitfield {
+        Some(b) => {
+            let mut t = format!("{} Bit[{}..{}]", field.name, b.hi, b.lo);
+            if let Some([hi, lo]) = b.documented_bits {
+                t.push_str(&format!(" (documented as Bit[{hi}..{lo}])"));
+            }
+            if let Some(p) = &b.platform {
+                t.push_str(&format!(" {{{p}}}"));
+            }
+            format!("{t}: {}", b.description)
+        }
+        None => {
+            let mut t = format!("{} ({}", field.name, field.ty.doc_name());
+            if let Some(d) = field.documented_type {
+                t.push_str(&format!("; documented as {}", d.doc_name()));
+            }
+            format!("{t}): {}", field.description)
+        }
+    };
+    let line = bitfield.map_or(field.line, |b| b.line);
+    if member::is_counted(m) {
+        text.push_str(
+            "\nA counted parameter: `None` when skipped; only trailing parameters may be skipped.",
+        );
+    }
+    let mut t = doc(&text);
+    let spec = format!(" Spec line {line}.");
+    t.extend(quote! { #[doc = ""] #[doc = #spec] });
+    t
+}

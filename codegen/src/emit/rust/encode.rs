@@ -1,0 +1,145 @@
+//! `encoded_len` and `write_unchecked`: the bytes of a variant, slot by slot in Format order.
+
+use super::*;
+
+/// `a | b | c`, or `0` when there are no parts.
+pub(super) fn or_parts(parts: &[TokenStream]) -> TokenStream {
+    if parts.is_empty() {
+        quote! { 0 }
+    } else {
+        quote! { #(#parts)|* }
+    }
+}
+
+/// The fixed byte count and the variable-length terms of an encoding.
+pub(super) fn length_parts(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+) -> (usize, Vec<TokenStream>) {
+    // The opcode byte, and the sub-opcode byte of a family member.
+    let mut fixed = 1 + usize::from(op.sub_opcode.is_some());
+    let mut dynamic = Vec::new();
+    for slot in &variant.layout {
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
+        match field.ty {
+            FieldType::Ub => fixed += 1,
+            FieldType::Uw => fixed += 2,
+            FieldType::Ud | FieldType::D => fixed += 4,
+            FieldType::RawOperand => {
+                let m = members.iter().find(|m| m.field == field.name);
+                match m.filter(|m| member::is_counted(m)) {
+                    Some(m) => {
+                        let id = ident(&m.ident);
+                        dynamic.push(quote! { 6 * usize::from(self.#id.is_some()) });
+                    }
+                    _ => fixed += 6,
+                }
+            }
+            FieldType::VecOperand | FieldType::Scalar => {
+                if let Some(m) = members.iter().find(|m| m.field == field.name) {
+                    let id = ident(&m.ident);
+                    dynamic.push(quote! { self.#id.encoded_len() });
+                }
+            }
+        }
+    }
+    (fixed, dynamic)
+}
+
+pub(super) fn write_body(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    fixed: &[Fixed],
+) -> TokenStream {
+    let mut out = quote! { out.put_u8(OPCODE); };
+    if let Some(sub) = &op.sub_opcode {
+        let v = hex_literal(u64::from(sub.value));
+        out.extend(quote! { out.put_u8(#v); });
+    }
+    for slot in &variant.layout {
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
+        let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
+        let put = |value: TokenStream| match field.ty {
+            FieldType::Ub => quote! { out.put_u8(#value); },
+            FieldType::Uw => quote! { out.put_u16(#value); },
+            FieldType::D => quote! { out.put_u32(#value as u32); },
+            _ => quote! { out.put_u32(#value); },
+        };
+        match field.role {
+            Role::SubOp | Role::Bits | Role::ExecSize => {
+                let ty = uint_type(field.packed_width());
+                let mut parts: Vec<TokenStream> = own
+                    .iter()
+                    .filter_map(|m| member::to_bits(field, m, &ty))
+                    .collect();
+                parts.extend(
+                    fixed
+                        .iter()
+                        .filter(|(m, _)| m.field == field.name)
+                        .filter_map(|(m, value)| member::fixed_bits(field, m, value)),
+                );
+                if let Some(c) = variant
+                    .condition
+                    .as_ref()
+                    .filter(|c| c.field == field.name && c.code != 0)
+                {
+                    if let Some(b) = field.bitfield(&c.bitfield) {
+                        let code = int(c.code << b.lo);
+                        parts.insert(0, quote! { #code });
+                    }
+                }
+                let value = or_parts(&parts);
+                let local = format_ident!("{}", names::snake_case(&field.name));
+                out.extend(quote! { let #local: #ty = #value; });
+                out.extend(put(quote! { #local }));
+            }
+            Role::Predicate => out
+                .extend(quote! { out.put_u16(crate::Predicate::encode(self.predicate.as_ref())); }),
+            Role::Sampler | Role::Surface | Role::Value | Role::Label => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    let value = match field.role {
+                        Role::Value => quote! { self.#id },
+                        _ => quote! { self.#id.0 },
+                    };
+                    out.extend(put(value));
+                }
+            }
+            Role::Name => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    // `validate` bounds a `uw` name index to 16 bits.
+                    out.extend(put(match field.ty {
+                        FieldType::Ub => quote! { self.#id.0 as u8 },
+                        FieldType::Uw => quote! { self.#id.0 as u16 },
+                        _ => quote! { self.#id.0 },
+                    }));
+                }
+            }
+            Role::ParamCount => {
+                let flags = member::counted(members).into_iter().map(|m| {
+                    let id = ident(&m.ident);
+                    quote! { self.#id.is_some() }
+                });
+                // `validate` bounds the count by the documented range, which fits the field.
+                let ty = uint_type(field.ty.bits().unwrap_or(8));
+                out.extend(quote! {
+                    let count = [#(#flags),*].iter().filter(|present| **present).count() as #ty;
+                });
+                out.extend(put(quote! { count }));
+            }
+            Role::Raw | Role::Vector => {
+                if let Some(m) = own.first() {
+                    out.extend(member::write_operand(field, m));
+                }
+            }
+        }
+    }
+    out
+}

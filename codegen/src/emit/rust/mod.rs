@@ -1,0 +1,364 @@
+//! The Rust bindings: one module per opcode, one struct per op variant, with `validate`,
+//! `encode`, `decode`, `Display` (IGC's assembly text) and `FromStr`. Formatted with
+//! prettyplease.
+//!
+//! Only this emitter and the runtime know byte layouts; it reads them from the model's Format
+//! (slot order), field kinds and bitfield positions, through [`layout`]. One file per output
+//! (`types`, `validate`, `encode`, `decode`, `print`, `parse`, `visit`, `op_text`, `dispatch`,
+//! `docs`); what is particular to a member kind lives in `member`. This file assembles them:
+//! the crate, each opcode module and each variant's `Instruction` impl.
+
+mod decode;
+mod dispatch;
+mod docs;
+mod encode;
+mod member;
+mod op_text;
+mod parse;
+mod paths;
+mod print;
+mod types;
+mod validate;
+mod visit;
+
+use crate::layout::{self, Member};
+use crate::model::*;
+use crate::names;
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use decode::*;
+use dispatch::*;
+use docs::*;
+use encode::*;
+use op_text::*;
+use parse::*;
+use print::*;
+use types::*;
+use validate::*;
+use visit::*;
+
+pub use validate::flag_text;
+
+/// The whole generated source, formatted, as build.rs writes it to `OUT_DIR`.
+pub fn crate_source(model: &Model) -> String {
+    format!("{BUILD_HEADER}\n{}", formatted(model))
+}
+
+/// The checked-in copy of the generated source (`generated/rust/`): [`crate_source`] with
+/// [`CHECKED_IN_HEADER`] instead of [`BUILD_HEADER`].
+pub fn checked_in_source(model: &Model) -> String {
+    format!("{CHECKED_IN_HEADER}\n{}", formatted(model))
+}
+
+/// The first line of [`crate_source`].
+pub const BUILD_HEADER: &str =
+    "// Written by build.rs (visa-isa-codegen) from the vISA specs; do not edit.";
+
+/// The first line of [`checked_in_source`]: the command that rewrites it.
+pub const CHECKED_IN_HEADER: &str =
+    "// Written by `cargo run -p visa-isa-codegen -- generate specs generated`; do not edit.";
+
+/// The generated source after its header line, formatted by prettyplease.
+fn formatted(model: &Model) -> String {
+    let file: syn::File = syn::parse2(crate_tokens(model))
+        .unwrap_or_else(|e| panic!("the Rust emitter produced invalid tokens: {e}"));
+    prettyplease::unparse(&file)
+}
+
+/// The whole generated source as tokens, before `syn` and prettyplease (the pipeline
+/// benchmark times the stages apart).
+pub fn crate_tokens(model: &Model) -> TokenStream {
+    let common = common_items(model);
+    let modules = model.opcodes.iter().map(opcode_module);
+    let any = any_instruction(model);
+    let variants_into_any = variants_into_any(model);
+    let root = paths::at_root(quote! { #common #any #variants_into_any });
+    quote! { #root #(#modules)* }
+}
+
+fn ident(name: &str) -> Ident {
+    match name.strip_prefix("r#") {
+        Some(raw) => Ident::new_raw(raw, Span::call_site()),
+        None => Ident::new(name, Span::call_site()),
+    }
+}
+
+/// An integer literal without a suffix: its context gives it its type, as in hand-written code.
+fn int(value: impl Into<i128>) -> Literal {
+    Literal::i128_unsuffixed(value.into())
+}
+
+fn uint_type(bits: u8) -> TokenStream {
+    match layout::uint_bits(bits) {
+        8 => quote!(u8),
+        16 => quote!(u16),
+        32 => quote!(u32),
+        _ => quote!(u64),
+    }
+}
+
+fn int_type(bits: u8) -> TokenStream {
+    match layout::uint_bits(bits) {
+        8 => quote!(i8),
+        16 => quote!(i16),
+        32 => quote!(i32),
+        _ => quote!(i64),
+    }
+}
+
+fn visa_type(name: &str) -> TokenStream {
+    let v = format_ident!("{}", names::camel_case(name));
+    quote! { crate::VisaType::#v }
+}
+
+fn class_tokens(classes: &[OperandClass]) -> TokenStream {
+    let items = classes.iter().map(|c| {
+        let v = format_ident!("{}", names::camel_case(&format!("{c:?}")));
+        quote! { crate::OperandClass::#v }
+    });
+    quote! { &[#(#items),*] }
+}
+
+fn type_list(types: &[String]) -> TokenStream {
+    let items = types.iter().map(|t| visa_type(t));
+    quote! { &[#(#items),*] }
+}
+
+fn opcode_module(op: &Opcode) -> TokenStream {
+    let module = ident(&names::module_name(&op.name));
+    let value = hex_literal(u64::from(op.value));
+    let mut docs = vec![
+        format!(
+            "`{}` = `{:#04x}`: {}",
+            op.name,
+            op.value,
+            first_sentence(&op.description)
+        ),
+        String::new(),
+    ];
+    docs.push(format!("Generated from `{}`.", op.source));
+    let docs = doc_lines(&docs.iter().map(|l| escape(l)).collect::<Vec<_>>());
+    let semantics = doc_code("Semantics", &op.semantics);
+    let description = doc_code("Description", &op.description);
+    let text = doc_code("Text", &op.text.join("\n"));
+    let notes = doc_code("Notes", &op.notes);
+    let errata = errata_doc(op);
+    let enums = op
+        .fields
+        .iter()
+        .flat_map(|f| f.bitfields.iter().map(move |b| (f, b)))
+        .filter_map(|(f, b)| field_enum(op, f, b));
+    let packed = op
+        .fields
+        .iter()
+        .filter(|f| f.role == Role::Vector && !f.bitfields.is_empty())
+        .map(packed_struct);
+    let variants = op.variants.iter().map(|v| variant_struct(op, v));
+    let group = layout::has_sub_ops(op).then(|| sub_op_enum(op));
+    let omissions = reader_omissions(op);
+    let text_helpers = text_helpers(op);
+    let shared = shared_consts(op);
+    let body = paths::with_imports(quote! {
+        /// The opcode byte.
+        pub const OPCODE: u8 = #value;
+
+        #omissions
+        #shared
+
+        #(#enums)*
+        #(#packed)*
+        #(#variants)*
+        #group
+        #text_helpers
+    });
+    quote! {
+        #docs
+        #semantics
+        #description
+        #text
+        #notes
+        #errata
+        pub mod #module {
+            #body
+        }
+    }
+}
+
+/// An unsuffixed hexadecimal literal, `0xffff`.
+fn hex_literal(value: u64) -> Literal {
+    format!("{value:#x}")
+        .parse()
+        .expect("a hexadecimal integer is a literal")
+}
+
+/// A member the variant's own rules fix to one value ([`layout::fixed_value`]).
+type Fixed<'o> = (Member, layout::FixedValue<'o>);
+
+/// The members of `variant`'s Rust type, and apart those its own rules fix to one value, which
+/// the type leaves out.
+fn type_members<'o>(op: &'o Opcode, variant: &Variant) -> (Vec<Member>, Vec<Fixed<'o>>) {
+    let mut members = Vec::new();
+    let mut fixed = Vec::new();
+    for m in layout::members(op, variant) {
+        match layout::fixed_value(op, variant, &m) {
+            Some(value) => fixed.push((m, value)),
+            None => members.push(m),
+        }
+    }
+    (members, fixed)
+}
+
+fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
+    let name = format_ident!("{}", layout::variant_type_name(op, variant));
+    let (members, fixed_members) = type_members(op, variant);
+    let decls = members.iter().map(|m| {
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
+        member::declaration(field_doc_for(field, m), m)
+    });
+    let validate = validate_body(op, variant, &members);
+    let mut types = validate_types_body(op, &members);
+    if types.is_empty() {
+        types = quote! { let _ = declarations; };
+    }
+    let operands = operands_body(&members);
+    let (fixed, dynamic) = length_parts(op, variant, &members);
+    let fixed = Literal::usize_unsuffixed(fixed);
+    let write = write_body(op, variant, &members, &fixed_members);
+    let read = read_body(op, variant, &members, &fixed_members);
+    let display = display_body(op, variant, &members);
+    // Only address-of operands print differently in a context.
+    let context = if op.syntax.address_of.is_empty() {
+        format_ident!("_context")
+    } else {
+        format_ident!("context")
+    };
+    let parse = parse_impl(op, variant, &members, &name);
+    let mut docs_text = format!("`{}`", variant.mnemonic);
+    if let Some(c) = &variant.condition {
+        docs_text.push_str(&format!(
+            ": {} with `{}.{}` = `{}` ({:#x}).",
+            op.name, c.field, c.bitfield, variant.name, c.code
+        ));
+    } else {
+        docs_text.push_str(&format!(": {}.", op.name));
+    }
+    let layout: Vec<String> = variant
+        .layout
+        .iter()
+        .map(|s| format!("{}{}", s.field, if s.optional { "*" } else { "" }))
+        .collect();
+    let mut docs = vec![
+        escape(&docs_text),
+        String::new(),
+        format!(
+            "Format (spec line {}): `{:#04x}` {}",
+            variant.line,
+            op.value,
+            layout.join(" ")
+        ),
+    ];
+    for (m, value) in &fixed_members {
+        docs.push(String::new());
+        docs.push(fixed_member_doc(op, variant, m, value));
+    }
+    let docs = doc_lines(&docs);
+    let op_const = variant.condition.as_ref().map(|c| {
+        let sub = format_ident!("{}", names::camel_case(&c.field));
+        let v = format_ident!("{}", names::camel_case(&variant.name));
+        quote! {
+            impl #name {
+                /// The sub-op this instruction encodes.
+                pub const OP: #sub = #sub::#v;
+            }
+        }
+    });
+    quote! {
+        #docs
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+        #[serde(deny_unknown_fields)]
+        pub struct #name { #(#decls,)* }
+
+        #op_const
+
+        impl crate::Instruction for #name {
+            #[inline]
+            fn opcode(&self) -> u8 {
+                OPCODE
+            }
+
+            #[inline]
+            fn validate(&self) -> Result<(), crate::ValidationError> {
+                #validate
+                Ok(())
+            }
+
+            #[inline]
+            fn validate_types(&self, declarations: &impl crate::VariableTypes) -> Result<(), crate::ValidationError> {
+                self.validate()?;
+                #types
+                Ok(())
+            }
+
+            #[inline]
+            fn encoded_len(&self) -> usize {
+                #fixed #(+ #dynamic)*
+            }
+
+            #[inline]
+            fn write_unchecked(&self, out: &mut impl crate::Sink) {
+                #write
+            }
+
+            #[inline]
+            fn read_unchecked(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
+                #read
+            }
+
+            #operands
+
+            fn fmt_asm(&self, f: &mut core::fmt::Formatter<'_>, #context: Option<crate::AsmContext<'_>>) -> core::fmt::Result {
+                #display
+                Ok(())
+            }
+        }
+
+        impl core::fmt::Display for #name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                crate::Instruction::fmt_asm(self, f, None)
+            }
+        }
+
+        #parse
+    }
+}
+
+/// The region a member's field implies (its text shows none), if any.
+fn implied_region<'a>(op: &'a Opcode, m: &Member) -> Option<&'a RegionSpec> {
+    op.field(&m.field)?.constraints.implied_region.as_ref()
+}
+
+/// A region of the model as a `crate::Region` expression.
+fn region_tokens(region: &RegionSpec) -> TokenStream {
+    let RegionSpec {
+        vstride,
+        width,
+        hstride,
+    } = region;
+    let (vstride, width, hstride) = (int(*vstride), int(*width), int(*hstride));
+    quote! { crate::Region { vstride: #vstride, width: #width, hstride: #hstride } }
+}
+
+/// The source modifiers an opcode's Source Modifier property allows, as a `&[Modifier]`.
+fn source_modifier_tokens(modifiers: SourceModifier) -> TokenStream {
+    match modifiers {
+        SourceModifier::None => quote! { &[] },
+        SourceModifier::Arithmetic => quote! {
+            &[crate::Modifier::Abs, crate::Modifier::Neg, crate::Modifier::NegAbs]
+        },
+        SourceModifier::Logic => quote! { &[crate::Modifier::Not] },
+    }
+}

@@ -1,0 +1,103 @@
+//! `fmt_asm` (and so `Display`): IGC's assembly text of a variant.
+
+use super::*;
+
+pub(super) fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+    let text = layout::text_layout(op, variant, members);
+    let mut out = TokenStream::new();
+    if let Some((m, prefix, suffix)) = &text.definition {
+        let id = ident(&m.ident);
+        let escape = |t: &str| t.replace('{', "{{").replace('}', "}}");
+        let fmt = format!("{}{{}}{}", escape(prefix), escape(suffix));
+        out.extend(quote! { write!(f, #fmt, self.#id)?; });
+        return out;
+    }
+    if let Some(m) = text.predicate {
+        let id = ident(&m.ident);
+        out.extend(quote! {
+            if let Some(predicate) = &self.#id {
+                write!(f, "{predicate} ")?;
+            }
+        });
+    }
+    let mnemonic = &text.mnemonic;
+    out.extend(match text.mnemonic_member {
+        Some(m) => {
+            let id = ident(&m.ident);
+            quote! { write!(f, "{}", self.#id)?; }
+        }
+        None => quote! { f.write_str(#mnemonic)?; },
+    });
+    let op_text_calls = text_helper_calls(op, variant, &text);
+    if let Some(call) = op_text_calls.first() {
+        out.extend(call.write.clone());
+    }
+    for s in &text.suffixes {
+        let id = ident(&s.member.ident);
+        out.extend(match &s.flag {
+            Some(flag) => {
+                let text = format!(".{flag}");
+                quote! {
+                    if self.#id {
+                        f.write_str(#text)?;
+                    }
+                }
+            }
+            None => match &s.prefix {
+                // IGC prints the number in hex after the letter: `bfn.xfe`.
+                Some(prefix) => {
+                    let fmt = format!(".{prefix}{{:x}}");
+                    quote! { write!(f, #fmt, self.#id)?; }
+                }
+                None => quote! { write!(f, ".{}", self.#id)?; },
+            },
+        });
+    }
+    if let Some(m) = layout::saturated_member(op, members) {
+        let id = ident(&m.ident);
+        out.extend(quote! {
+            if self.#id.modifier() == crate::Modifier::Sat {
+                f.write_str(".sat")?;
+            }
+        });
+    }
+    if let Some((mask, size_member)) = text.exec {
+        let (mask, size) = (ident(&mask.ident), ident(&size_member.ident));
+        out.extend(if member::is_exec_size(size_member) {
+            quote! { write!(f, " ({}, {})", self.#mask, self.#size.lanes())?; }
+        } else {
+            // An enumeration of lane counts (GATHER's Num_elts) prints its count.
+            quote! { write!(f, " ({}, {})", self.#mask, self.#size)?; }
+        });
+    }
+    for call in op_text_calls.iter().skip(1) {
+        let write = &call.write;
+        out.extend(quote! {
+            f.write_str(" ")?;
+            #write
+        });
+    }
+    for (i, (m, group)) in text.operands.iter().zip(&text.groups).enumerate() {
+        let value = match op.syntax.operand_form(&m.field) {
+            Some(form) => format!(
+                "{}{}",
+                form.prefix.as_deref().unwrap_or(""),
+                if form.hex { "{:#x}" } else { "{}" }
+            ),
+            None => "{}".to_owned(),
+        };
+        // FILE's name prints in double quotes.
+        let value = if text.quoted.iter().any(|q| std::ptr::eq(*q, *m)) {
+            format!("\"{value}\"")
+        } else {
+            value
+        };
+        let fmt = format!(
+            "{}{value}{}",
+            group.before(i == 0, &text.separator),
+            group.after()
+        );
+        out.extend(member::print_operand(op, &text, m, &fmt));
+    }
+    out
+}

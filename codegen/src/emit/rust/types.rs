@@ -1,0 +1,419 @@
+//! The types of an opcode module: per-field enums, packed immediates, the member
+//! declarations of a variant struct, and the crate-wide `ExecSize`/`ExecMask`.
+
+use super::*;
+
+/// One enumerated value of a generated enum.
+pub(super) struct EnumItem {
+    pub(super) ident: Ident,
+    pub(super) code: u64,
+    pub(super) name: String,
+    pub(super) asm: String,
+    pub(super) doc: TokenStream,
+}
+
+/// A `#[non_exhaustive]` enum with `code`, `from_code`, `name`, `asm` and `Display`.
+pub(super) fn gen_enum(
+    name: &Ident,
+    docs: TokenStream,
+    bits: u8,
+    items: &[EnumItem],
+    extra: TokenStream,
+) -> TokenStream {
+    let code_ty = uint_type(bits);
+    let variants = items.iter().map(|i| {
+        let (id, d) = (&i.ident, &i.doc);
+        quote! { #d #id }
+    });
+    let all = items.iter().map(|i| &i.ident);
+    let codes = items.iter().map(|i| {
+        let (id, c) = (&i.ident, int(i.code));
+        quote! { Self::#id => #c }
+    });
+    let from = items.iter().map(|i| {
+        let (id, c) = (&i.ident, int(i.code));
+        quote! { #c => Some(Self::#id) }
+    });
+    let doc_names = items.iter().map(|i| {
+        let (id, n) = (&i.ident, &i.name);
+        quote! { Self::#id => #n }
+    });
+    let asms = items.iter().map(|i| {
+        let (id, n) = (&i.ident, &i.asm);
+        quote! { Self::#id => #n }
+    });
+    let from_asm = from_asm_arms(items);
+    quote! {
+        #docs
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+        #[non_exhaustive]
+        pub enum #name { #(#variants,)* }
+
+        impl #name {
+            /// Every value, in documentation order.
+            pub const ALL: &'static [Self] = &[#(Self::#all),*];
+
+            /// The binary code.
+            #[inline]
+            pub const fn code(self) -> #code_ty {
+                match self { #(#codes,)* }
+            }
+
+            /// The value with that binary code.
+            pub const fn from_code(code: #code_ty) -> Option<Self> {
+                match code { #(#from,)* _ => None }
+            }
+
+            /// The name the spec uses.
+            pub const fn name(self) -> &'static str {
+                match self { #(#doc_names,)* }
+            }
+
+            /// The spelling in IGC's vISA assembly.
+            pub const fn asm(self) -> &'static str {
+                match self { #(#asms,)* }
+            }
+
+            /// The value spelled `text` in IGC's vISA assembly (the inverse of
+            /// [`asm`](Self::asm); where two values share a spelling, the lower code).
+            pub fn from_asm(text: &str) -> Option<Self> {
+                match text { #(#from_asm,)* _ => None }
+            }
+
+            #extra
+        }
+
+        impl core::fmt::Display for #name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.asm())
+            }
+        }
+    }
+}
+
+/// `"spelling" => Some(Self::Value)` for each distinct spelling, the lowest code first (as
+/// IGC's parser maps a name to the lowest code that prints it, reference §6.1).
+pub(super) fn from_asm_arms(items: &[EnumItem]) -> Vec<TokenStream> {
+    let mut sorted: Vec<&EnumItem> = items.iter().collect();
+    sorted.sort_by_key(|i| i.code);
+    let mut seen = std::collections::BTreeSet::new();
+    sorted
+        .into_iter()
+        .filter(|i| seen.insert(i.asm.as_str()))
+        .map(|i| {
+            let (id, text) = (&i.ident, &i.asm);
+            quote! { #text => Some(Self::#id) }
+        })
+        .collect()
+}
+
+pub(super) fn common_items(model: &Model) -> TokenStream {
+    let sizes = layout::all_exec_sizes(model);
+    let size_items: Vec<EnumItem> = sizes
+        .iter()
+        .map(|(lanes, code)| {
+            let d = doc(&format!("{lanes} lanes."));
+            EnumItem {
+                ident: format_ident!("Simd{}", lanes),
+                code: *code,
+                name: format!("{lanes} elements"),
+                asm: lanes.to_string(),
+                doc: d,
+            }
+        })
+        .collect();
+    let lanes = sizes.iter().map(|(l, _)| {
+        let id = format_ident!("Simd{}", l);
+        let l = int(*l);
+        quote! { Self::#id => #l }
+    });
+    let exec_size = gen_enum(
+        &format_ident!("ExecSize"),
+        doc("The execution size: bits [3:0] of an `Exec_size` byte (the specs say [2:0]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list."),
+        4,
+        &size_items,
+        quote! {
+            /// The number of lanes.
+            #[inline]
+            pub const fn lanes(self) -> u8 {
+                match self { #(#lanes,)* }
+            }
+        },
+    );
+    let masks = layout::all_exec_masks(model);
+    let mask_items: Vec<EnumItem> = masks
+        .iter()
+        .map(|(name, code)| EnumItem {
+            ident: format_ident!("{}", names::camel_case(name)),
+            code: *code,
+            name: name.to_string(),
+            asm: name.to_string(),
+            doc: doc(&format!("`{name}`.")),
+        })
+        .collect();
+    let exec_mask = gen_enum(
+        &format_ident!("ExecMask"),
+        doc("The execution mask: bits [7:4] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables."),
+        4,
+        &mask_items,
+        TokenStream::new(),
+    );
+    let size_parse = enum_parse_impl(
+        &format_ident!("ExecSize"),
+        &size_items,
+        "an execution size",
+        quote! { |found| crate::AsmErrorKind::UnsupportedExecSize { found } },
+    );
+    let mask_parse = enum_parse_impl(
+        &format_ident!("ExecMask"),
+        &mask_items,
+        "an execution mask",
+        quote! { |found| crate::AsmErrorKind::UnknownExecMask { found } },
+    );
+    // The runtime's byte reader decodes both through its `FromCode` trait: it names no
+    // generated type.
+    let from_code = quote! {
+        impl crate::FromCode for ExecSize {
+            #[inline]
+            fn from_code(code: u8) -> Option<Self> {
+                ExecSize::from_code(code)
+            }
+        }
+        impl crate::FromCode for ExecMask {
+            #[inline]
+            fn from_code(code: u8) -> Option<Self> {
+                ExecMask::from_code(code)
+            }
+        }
+    };
+    quote! { #exec_size #size_parse #exec_mask #mask_parse #from_code }
+}
+
+/// The opcode's `READER_OMISSIONS`: what the vISA 4.1 reader does not print (errata).
+pub(super) fn reader_omissions(op: &Opcode) -> TokenStream {
+    let items = op.reader_omissions.iter().map(|o| match o {
+        ReaderOmission::Flag { flag, erratum } => quote! {
+            crate::ReaderOmission::Flag { flag: #flag, erratum: #erratum }
+        },
+        ReaderOmission::Predicate { erratum } => quote! {
+            crate::ReaderOmission::Predicate { erratum: #erratum }
+        },
+        ReaderOmission::ExecMask { erratum } => quote! {
+            crate::ReaderOmission::ExecMask { erratum: #erratum }
+        },
+        ReaderOmission::LabelNames { erratum } => quote! {
+            crate::ReaderOmission::LabelNames { erratum: #erratum }
+        },
+        ReaderOmission::OpName {
+            ops,
+            prints,
+            suffixes,
+            erratum,
+        } => {
+            let suffixes = suffixes
+                .iter()
+                .map(|(ours, theirs)| quote! { (#ours, #theirs) });
+            let mnemonics = op
+                .variants
+                .iter()
+                .filter(|v| ops.contains(&v.name))
+                .map(|v| v.mnemonic.as_str());
+            quote! {
+                crate::ReaderOmission::OpName {
+                    mnemonics: &[#(#mnemonics),*],
+                    prints: #prints,
+                    suffixes: &[#(#suffixes),*],
+                    erratum: #erratum,
+                }
+            }
+        }
+        ReaderOmission::SuffixValue {
+            suffixes,
+            prints,
+            erratum,
+        } => quote! {
+            crate::ReaderOmission::SuffixValue {
+                suffixes: &[#(#suffixes),*],
+                prints: #prints,
+                erratum: #erratum,
+            }
+        },
+        ReaderOmission::UncheckedSuffix {
+            suffixes,
+            reason,
+            erratum,
+        } => quote! {
+            crate::ReaderOmission::UncheckedSuffix {
+                suffixes: &[#(#suffixes),*],
+                reason: #reason,
+                erratum: #erratum,
+            }
+        },
+        ReaderOmission::CompileFails { reason, erratum } => quote! {
+            crate::ReaderOmission::CompileFails { reason: #reason, erratum: #erratum }
+        },
+        ReaderOmission::Unreadable {
+            reason,
+            ops,
+            erratum,
+        } => {
+            let mnemonics = op
+                .variants
+                .iter()
+                .filter(|v| ops.contains(&v.name))
+                .map(|v| v.mnemonic.as_str());
+            quote! {
+                crate::ReaderOmission::Unreadable {
+                    reason: #reason,
+                    mnemonics: &[#(#mnemonics),*],
+                    erratum: #erratum,
+                }
+            }
+        }
+    });
+    quote! {
+        /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
+        /// see [`crate::ReaderExpectation`].
+        pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[#(#items),*];
+    }
+}
+
+/// The per-opcode enum of an enumerated bitfield (sub-ops included).
+pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<TokenStream> {
+    if !matches!(b.kind, BitfieldKind::Enum | BitfieldKind::SubOp) {
+        return None;
+    }
+    let name = format_ident!("{}", layout::enum_type_name(field, b));
+    let items: Vec<EnumItem> = b
+        .values
+        .iter()
+        .map(|v| {
+            let mut text = v.description.clone();
+            if let Some(p) = &v.platform {
+                text = format!("{{{p}}} {text}");
+            }
+            if let Some(d) = v.documented_code {
+                text.push_str(&format!(" The doc gives code {d:#x}; IGC uses {:#x} (see the errata).", v.code));
+            }
+            if !v.documented {
+                text.push_str(" Not in the doc: added from IGC (see the errata); no Format is documented for it.");
+            }
+            let has_variant = op.variants.iter().any(|x| x.name == v.name);
+            if b.kind == BitfieldKind::SubOp && has_variant {
+                let ty = names::camel_case(&v.name);
+                text.push_str(&format!(" Instruction type: [`{ty}`]."));
+            }
+            let text = if text.trim().is_empty() { format!("`{}`", v.name) } else { format!("`{}`: {}", v.name, text.trim()) };
+            let line = if v.line > 0 { format!("\nSpec: `{}` line {}.", op.source, v.line) } else { String::new() };
+            EnumItem {
+                ident: format_ident!("{}", names::camel_case(&v.name)),
+                code: v.code,
+                name: v.name.clone(),
+                asm: layout::value_spelling(b, v),
+                doc: doc_lines(&text.lines().map(|l| escape(l).replace("\\[", "[").replace("\\]", "]")).chain(line.lines().map(str::to_owned)).collect::<Vec<_>>()),
+            }
+        })
+        .collect();
+    let docs = doc(&format!(
+        "{} Bit[{}..{}]: {}",
+        field.name, b.hi, b.lo, b.description
+    ));
+    let label = field_enum_what(field, b);
+    let parse = enum_parse_impl(
+        &name,
+        &items,
+        &format!("a `{label}` value"),
+        quote! { |found| crate::AsmErrorKind::UnknownValue { what: #label, found } },
+    );
+    let body = gen_enum(&name, docs, b.width(), &items, TokenStream::new());
+    Some(quote! { #body #parse })
+}
+
+/// The name of an enumerated bitfield in messages: the field (`Op`), or `Field.bitfield`.
+pub(super) fn field_enum_what(field: &Field, b: &Bitfield) -> String {
+    if b.kind == BitfieldKind::SubOp || field.bitfields.len() == 1 {
+        field.name.clone()
+    } else {
+        format!("{}.{}", field.name, b.name)
+    }
+}
+
+/// The struct of a vector field whose immediate packs bitfields (e.g. Aoffimmi).
+pub(super) fn packed_struct(field: &Field) -> TokenStream {
+    let name = format_ident!("{}", layout::packed_type_name(field));
+    let members = layout::packed_members(field);
+    let decls = members
+        .iter()
+        .map(|m| member::declaration(field_doc_for(field, m), m));
+    let field_name = &field.name;
+    let ty_name = field
+        .constraints
+        .types
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "UD".into());
+    let ty = visa_type(&ty_name);
+    let width = field.packed_width();
+    let bits_ty = uint_type(width);
+    let parts: Vec<TokenStream> = members
+        .iter()
+        .filter_map(|m| member::to_bits(field, m, &bits_ty))
+        .collect();
+    let parts = or_parts(&parts);
+    let checks = members.iter().map(|m| member::own_checks(field, m));
+    let from_bits = packed_from_bits(field, &members);
+    let reserved = field
+        .bitfields
+        .iter()
+        .filter(|b| b.kind == BitfieldKind::Reserved)
+        .fold(0u64, |m, b| m | b.mask());
+    let reserved = hex_literal(reserved);
+    let docs = doc(&format!("{}: {}", field.name, field.description));
+    quote! {
+        #docs
+        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+        #[serde(deny_unknown_fields)]
+        pub struct #name { #(#decls,)* }
+
+        impl crate::PackedImmediate for #name {
+            const TYPE: crate::VisaType = #ty;
+            const FIELD: &'static str = #field_name;
+            const RESERVED_MASK: u64 = #reserved;
+
+            #[inline]
+            fn bits(&self) -> u64 {
+                let bits: #bits_ty = #parts;
+                u64::from(bits)
+            }
+
+            #[inline]
+            fn check(&self) -> Result<(), crate::ValidationError> {
+                #(#checks)*
+                Ok(())
+            }
+
+            #from_bits
+        }
+    }
+}
+
+/// `PackedImmediate::from_bits` of a packed struct: each bitfield read back from its bits
+/// (signed ones sign-extended), `None` for bits outside every bitfield or an unknown code.
+pub(super) fn packed_from_bits(field: &Field, members: &[Member]) -> TokenStream {
+    let covered = field.bitfields.iter().fold(0u64, |m, b| m | b.mask());
+    let covered = hex_literal(covered);
+    let reads = members
+        .iter()
+        .filter_map(|m| member::from_packed_bits(field, m));
+    quote! {
+        #[inline]
+        fn from_bits(bits: u64) -> Option<Self> {
+            if bits & !#covered != 0 {
+                return None;
+            }
+            Some(Self { #(#reads,)* })
+        }
+    }
+}

@@ -1,0 +1,707 @@
+//! `validate` and `validate_types`: each member's own checks, then the cross-field rules of
+//! the model (`vectors.rs`, `Generator::valid`, follows the same order).
+
+use super::*;
+
+pub(super) fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for m in members {
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
+        out.extend(member::checks(op, variant, members, field, m));
+    }
+    // The cross-field rules; `vectors.rs` (`Generator::valid`) follows this order.
+    out.extend(value_requires_rules(op, variant, members));
+    out.extend(zero_operand_rules(op, members));
+    out.extend(null_operand_rules(op, variant, members));
+    out.extend(exec_from_rules(op, members));
+    out.extend(length_rules(op, members));
+    out.extend(combination_rules(op, members));
+    let params = member::counted(members);
+    if !params.is_empty() {
+        let entries = params.iter().map(|m| {
+            let id = ident(&m.ident);
+            let name = &m.field;
+            quote! { (#name, self.#id.is_some()) }
+        });
+        let range = op
+            .field_with_role(Role::ParamCount)
+            .and_then(|f| f.constraints.range)
+            .unwrap_or(Range { min: 0, max: 255 });
+        let (min, max) = (int(range.min), int(range.max));
+        out.extend(quote! {
+            let count = crate::count_params(&[#(#entries),*])?;
+            if !(#min..=#max).contains(&count) {
+                return Err(crate::ValidationError::ParamCountOutOfRange { count, min: #min, max: #max });
+            }
+        });
+    }
+    out.extend(predicate_mode_rules(op, members));
+    out
+}
+
+/// A [`Rule::ValueCombinations`] of a variant: the tuple of its members' values
+/// (`(self.w, self.a)`), its fields' names, and each combination with its `matches!` pattern
+/// (`(W::Bf, A::Bf)`). `None` when the variant lacks one of the members.
+pub(super) struct CombinationMatch<'a> {
+    given: TokenStream,
+    fields: Vec<&'a str>,
+    patterns: Vec<(&'a Combination, TokenStream)>,
+}
+
+pub(super) fn combination_matches<'a>(
+    op: &'a Opcode,
+    members: &[Member],
+) -> Vec<CombinationMatch<'a>> {
+    op.rules
+        .iter()
+        .filter_map(|rule| {
+            let Rule::ValueCombinations {
+                members: enums,
+                combinations,
+                ..
+            } = rule
+            else {
+                return None;
+            };
+            // The variant's member (and enum type) of each enumerated bitfield.
+            let found: Vec<(&Member, &str)> = enums
+                .iter()
+                .map(|e| {
+                    members.iter().find_map(|m| {
+                        let (bitfield, type_name) = member::enumeration(m)?;
+                        (m.field == e.field && bitfield == e.bitfield).then_some((m, type_name))
+                    })
+                })
+                .collect::<Option<_>>()?;
+            let given = found.iter().map(|(m, _)| {
+                let id = ident(&m.ident);
+                quote! { self.#id }
+            });
+            let patterns = combinations
+                .iter()
+                .map(|combination| {
+                    let sets = found
+                        .iter()
+                        .zip(&combination.values)
+                        .map(|((_, ty), values)| {
+                            let ty = format_ident!("{}", ty);
+                            let values = values
+                                .iter()
+                                .map(|v| format_ident!("{}", names::camel_case(v)));
+                            quote! { #(#ty::#values)|* }
+                        });
+                    (combination, quote! { (#(#sets),*) })
+                })
+                .collect();
+            Some(CombinationMatch {
+                given: quote! { (#(#given),*) },
+                fields: enums.iter().map(|e| e.field.as_str()).collect(),
+                patterns,
+            })
+        })
+        .collect()
+}
+
+/// [`Rule::ValueCombinations`] in `validate`: the members' values are one of the combinations.
+pub(super) fn combination_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for CombinationMatch {
+        given,
+        fields,
+        patterns,
+    } in combination_matches(op, members)
+    {
+        let legal = patterns.iter().map(|(_, p)| p);
+        out.extend(quote! {
+            if !matches!(#given, #(#legal)|*) {
+                return Err(crate::ValidationError::CombinationNotAllowed { fields: &[#(#fields),*] });
+            }
+        });
+    }
+    out
+}
+
+/// [`Rule::ValueCombinations`] in `validate_types`: the operand types the members' combination
+/// allows (after `validate`, so one combination matches).
+pub(super) fn combination_type_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for CombinationMatch {
+        given, patterns, ..
+    } in combination_matches(op, members)
+    {
+        let arms: Vec<TokenStream> = patterns
+            .iter()
+            .filter(|(c, _)| !c.types.is_empty())
+            .map(|(c, pattern)| {
+                let checks = c.types.iter().filter_map(|(field, types)| {
+                    let m = members.iter().find(|m| &m.field == field)?;
+                    member::type_check(m, field, &type_list(types))
+                });
+                quote! { #pattern => { #(#checks)* } }
+            })
+            .collect();
+        if !arms.is_empty() {
+            out.extend(quote! {
+                match #given {
+                    #(#arms)*
+                    _ => {}
+                }
+            });
+        }
+    }
+    out
+}
+
+/// The patterns of the codes of the values of `set`: a run of three or more consecutive codes
+/// as one range (`1..=4`), as one would write it.
+pub(super) fn value_set_codes(op: &Opcode, set: &ValueSet) -> Vec<TokenStream> {
+    let mut codes: Vec<u64> = op
+        .field(&set.field)
+        .and_then(|f| f.bitfield(&set.bitfield))
+        .map(|b| {
+            b.values
+                .iter()
+                .filter(|v| set.values.contains(&v.name))
+                .map(|v| v.code)
+                .collect()
+        })
+        .unwrap_or_default();
+    codes.sort_unstable();
+    codes.dedup();
+    let mut patterns = Vec::new();
+    let mut i = 0;
+    while i < codes.len() {
+        let mut j = i;
+        while j + 1 < codes.len() && codes[j + 1] == codes[j] + 1 {
+            j += 1;
+        }
+        let (first, last) = (
+            Literal::u64_unsuffixed(codes[i]),
+            Literal::u64_unsuffixed(codes[j]),
+        );
+        if j - i >= 2 {
+            patterns.push(quote! { #first..=#last });
+            i = j + 1;
+        } else {
+            patterns.push(quote! { #first });
+            i += 1;
+        }
+    }
+    patterns
+}
+
+/// The [`Rule::ValueRequires`] that apply to this variant.
+pub(super) fn value_requires_rules(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+) -> TokenStream {
+    let mut out = TokenStream::new();
+    for r in &op.rules {
+        let Rule::ValueRequires {
+            ops, when, then, ..
+        } = r
+        else {
+            continue;
+        };
+        if !ops.is_empty() && !ops.contains(&variant.name) {
+            continue;
+        }
+        let Some(t) = layout::value_set_member(op, members, then) else {
+            continue;
+        };
+        let mut conditions = Vec::new();
+        let mut because = None;
+        for w in when {
+            let Some(m) = layout::value_set_member(op, members, w) else {
+                break;
+            };
+            let (id, codes) = (ident(&m.ident), value_set_codes(op, w));
+            conditions.push(quote! { matches!(self.#id.code(), #(#codes)|*) });
+            // The error names the first condition.
+            because.get_or_insert_with(|| (w.field.clone(), quote! { self.#id.name() }));
+        }
+        if conditions.len() != when.len() {
+            continue;
+        }
+        let tid = ident(&t.ident);
+        let tcodes = value_set_codes(op, then);
+        let field = &then.field;
+        let allowed = &then.values;
+        // Without a condition, the op itself requires it.
+        let (because_field, because_value) = because.unwrap_or_else(|| {
+            let selector = variant
+                .condition
+                .as_ref()
+                .map_or_else(|| op.name.clone(), |c| c.field.clone());
+            let mnemonic = &variant.mnemonic;
+            (selector, quote! { #mnemonic })
+        });
+        // No value allowed: the conditions alone break the rule.
+        let broken =
+            (!tcodes.is_empty()).then(|| quote! { !matches!(self.#tid.code(), #(#tcodes)|*) });
+        let condition = match (conditions.is_empty(), broken) {
+            (_, None) if !conditions.is_empty() => quote! { #(#conditions)&&* },
+            (_, None) => quote! { true },
+            (true, Some(broken)) => broken,
+            (false, Some(broken)) => quote! { #(#conditions)&&* && #broken },
+        };
+        out.extend(quote! {
+            if #condition {
+                return Err(crate::ValidationError::ValueRequires {
+                    field: #field,
+                    value: self.#tid.name(),
+                    allowed: &[#(#allowed),*],
+                    because_field: #because_field,
+                    because_value: #because_value,
+                });
+            }
+        });
+    }
+    out
+}
+
+/// The vector operands a [`Rule::ZeroOperandWhen`] wants 0 or `%null` in this variant.
+pub(super) fn zero_operand_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for r in &op.rules {
+        let Rule::ZeroOperandWhen { field, when, .. } = r else {
+            continue;
+        };
+        let Some(m) = members
+            .iter()
+            .find(|m| &m.field == field && member::is_vector(m))
+        else {
+            continue;
+        };
+        let conditions: Option<Vec<(Ident, Vec<TokenStream>)>> = when
+            .iter()
+            .map(|w| {
+                let m = layout::value_set_member(op, members, w)?;
+                Some((ident(&m.ident), value_set_codes(op, w)))
+            })
+            .collect();
+        let Some(conditions) = conditions else {
+            continue;
+        };
+        let Some((first, _)) = conditions.first() else {
+            continue;
+        };
+        let because_field = &when[0].field;
+        let tests = conditions
+            .iter()
+            .map(|(id, codes)| quote! { matches!(self.#id.code(), #(#codes)|*) });
+        let id = ident(&m.ident);
+        out.extend(quote! {
+            if #(#tests)&&* && !self.#id.is_zero_or_null() {
+                return Err(crate::ValidationError::OperandMustBeZero {
+                    field: #field,
+                    because_field: #because_field,
+                    because_value: self.#first.name(),
+                });
+            }
+        });
+    }
+    out
+}
+
+/// The raw operands a [`Rule::NullOperand`] wants `%null` (or not) in this variant.
+pub(super) fn null_operand_rules(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+) -> TokenStream {
+    let mut out = TokenStream::new();
+    for r in &op.rules {
+        let Rule::NullOperand {
+            field, ops, null, ..
+        } = r
+        else {
+            continue;
+        };
+        let Some(m) = members
+            .iter()
+            .find(|m| &m.field == field && member::is_uncounted_raw(m))
+        else {
+            continue;
+        };
+        if !ops.contains(&variant.name) {
+            continue;
+        }
+        let id = ident(&m.ident);
+        let mnemonic = &variant.mnemonic;
+        out.extend(if *null {
+            quote! {
+                if self.#id.var != 0 {
+                    return Err(crate::ValidationError::OperandMustBeNull { field: #field, op: #mnemonic });
+                }
+            }
+        } else {
+            quote! {
+                if self.#id.var == 0 {
+                    return Err(crate::ValidationError::OperandMustNotBeNull { field: #field, op: #mnemonic });
+                }
+            }
+        });
+    }
+    out
+}
+
+/// The execution mask taken from another field (GATHER's Num_elts) is legal at the lane count
+/// of its size bitfield (reference §5.3).
+pub(super) fn exec_from_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let Some(from) = &op.syntax.exec_from else {
+        return TokenStream::new();
+    };
+    let Some(field) = op.field(&from.field) else {
+        return TokenStream::new();
+    };
+    let member = |bitfield: &str| {
+        members.iter().find(|m| {
+            m.field == from.field && member::enumeration(m).is_some_and(|(b, _)| b == bitfield)
+        })
+    };
+    let (Some(mask), Some(size), Some(sizes)) = (
+        member(&from.mask),
+        member(&from.size),
+        field.bitfield(&from.size),
+    ) else {
+        return TokenStream::new();
+    };
+    let ty = format_ident!("{}", layout::enum_type_name(field, sizes));
+    let arms = sizes.values.iter().map(|v| {
+        let variant = format_ident!("{}", names::camel_case(&v.name));
+        let lanes = int(v.lanes.unwrap_or(1));
+        quote! { #ty::#variant => #lanes }
+    });
+    let (mask, size) = (ident(&mask.ident), ident(&size.ident));
+    quote! {
+        let lanes: u8 = match self.#size { #(#arms,)* };
+        crate::check_exec_mask(lanes, self.#mask.code(), self.#mask.asm())?;
+    }
+}
+
+/// The checks of each [`Rule::PredicateMode`], after the field checks.
+pub(super) fn predicate_mode_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    let member_of = |field: &str| members.iter().find(|m| m.field == field);
+    for (operands, exec_size) in op.rules.iter().filter_map(Rule::predicate_mode) {
+        let entries = operands.iter().filter_map(|name| {
+            let id = ident(&member_of(name)?.ident);
+            Some(quote! { (#name, &self.#id) })
+        });
+        let predicated = match members.iter().find(|m| member::is_predicate(m)) {
+            Some(m) => {
+                let id = ident(&m.ident);
+                quote! { self.#id.is_some() }
+            }
+            None => quote! { false },
+        };
+        let saturated = layout::saturated_member(op, members).map_or(quote! { None }, |m| {
+            let id = ident(&m.ident);
+            let name = &m.field;
+            quote! { (self.#id.modifier() == crate::Modifier::Sat).then_some(#name) }
+        });
+        let lanes = match members.iter().find(|m| member::is_exec_size(m)) {
+            Some(m) => {
+                let id = ident(&m.ident);
+                quote! { self.#id.lanes() }
+            }
+            None => quote! { 1 },
+        };
+        let sizes = exec_size.iter().copied().map(int);
+        out.extend(quote! {
+            crate::check_predicate_mode(&[#(#entries),*], #predicated, #saturated, #lanes, &[#(#sizes),*])?;
+        });
+    }
+    out
+}
+
+/// The `DescriptorLength` rules (a length packed in an immediate descriptor may not exceed, or
+/// must equal, a register count; a count the length must equal must fit its bits) and the
+/// `NullWhenCountZero` rules (an operand of no registers is `%null`), in the model's order.
+pub(super) fn length_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for rule in &op.rules {
+        if let Rule::NullWhenCountZero { operand, count, .. } = rule {
+            let (Some(given), Some(registers)) = (
+                members.iter().find(|m| &m.field == operand),
+                members
+                    .iter()
+                    .find(|m| &m.field == count && member::is_value(m)),
+            ) else {
+                continue;
+            };
+            let (given, registers) = (ident(&given.ident), ident(&registers.ident));
+            out.extend(quote! {
+                if self.#registers == 0 && self.#given.var != 0 {
+                    return Err(crate::ValidationError::OperandWithoutLength {
+                        field: #operand,
+                        length_field: #count,
+                        what: "register count",
+                    });
+                }
+            });
+            continue;
+        }
+        let Rule::DescriptorLength {
+            field,
+            what,
+            bits,
+            count,
+            relation,
+            null_when_zero,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        let null_check = null_when_zero.as_ref().and_then(|operand| {
+            let m = members.iter().find(|m| &m.field == operand)?;
+            let id = ident(&m.ident);
+            Some(quote! {
+                if length == 0 && self.#id.var != 0 {
+                    return Err(crate::ValidationError::OperandWithoutLength {
+                        field: #operand,
+                        length_field: #field,
+                        what: #what,
+                    });
+                }
+            })
+        });
+        let (Some(desc), Some(limit)) = (
+            members
+                .iter()
+                .find(|m| &m.field == field && member::is_vector(m)),
+            members
+                .iter()
+                .find(|m| &m.field == count && member::is_value(m)),
+        ) else {
+            continue;
+        };
+        let (desc, limit) = (ident(&desc.ident), ident(&limit.ident));
+        let lo = int(bits[1]);
+        let widest = layout::length_bits_max(*bits);
+        let mask = hex_literal(widest);
+        let compare = match relation {
+            LengthRelation::AtMost => quote! {
+                if length > count {
+                    return Err(crate::ValidationError::LengthExceedsCount {
+                        field: #field,
+                        what: #what,
+                        length,
+                        count_field: #count,
+                        count,
+                    });
+                }
+            },
+            LengthRelation::Equal => quote! {
+                if length != count {
+                    return Err(crate::ValidationError::LengthMismatchesCount {
+                        field: #field,
+                        what: #what,
+                        length,
+                        count_field: #count,
+                        count,
+                    });
+                }
+            },
+        };
+        // Whatever the descriptor is, the length it carries is built from the count, which
+        // must then fit its bits.
+        let encodable = (*relation == LengthRelation::Equal).then(|| {
+            let min = op
+                .field(count)
+                .and_then(|f| f.constraints.range)
+                .map_or(0, |r| r.min);
+            let (min, widest) = (
+                Literal::i64_unsuffixed(min),
+                Literal::u64_unsuffixed(widest),
+            );
+            quote! {
+                if u64::from(self.#limit) > #mask {
+                    return Err(crate::ValidationError::ValueOutOfRange {
+                        field: #count,
+                        value: i64::from(self.#limit),
+                        min: #min,
+                        max: #widest,
+                    });
+                }
+            }
+        });
+        out.extend(quote! {
+            #encodable
+            if let crate::VectorOperand::Immediate(immediate) = &self.#desc {
+                let length = ((immediate.bits >> #lo) & #mask) as u32;
+                let count = u32::from(self.#limit);
+                #compare
+                #null_check
+            }
+        });
+    }
+    out
+}
+
+pub(super) fn flag_rules(
+    op: &Opcode,
+    variant: &Variant,
+    field: &Field,
+    bitfield: &str,
+    id: &Ident,
+) -> TokenStream {
+    let mut out = TokenStream::new();
+    for rule in &op.rules {
+        let Rule::FlagRestricted {
+            field: f,
+            bitfield: b,
+            ops,
+            exec_sizes,
+            ..
+        } = rule
+        else {
+            continue;
+        };
+        if f != &field.name || b != bitfield {
+            continue;
+        }
+        let flag = flag_text(op, field, bitfield);
+        // A variant the rule does not list has no such member (`layout::fixed_value`): its
+        // decoder gives `fixed_value_error`.
+        if ops.contains(&variant.name) && !exec_sizes.is_empty() {
+            let exec_sizes = exec_sizes.iter().copied().map(int);
+            out.extend(quote! {
+                if self.#id && !matches!(self.exec_size.lanes(), #(#exec_sizes)|*) {
+                    return Err(crate::ValidationError::FlagNotAllowedForExecSize { flag: #flag, lanes: self.exec_size.lanes() });
+                }
+            });
+        }
+    }
+    out
+}
+
+/// The error `validate` would give for member `m` of `variant` set against `fixed.rule`, which
+/// leaves it one value ([`layout::fixed_value`]): what its decoder reports for any other.
+pub(super) fn fixed_value_error(
+    op: &Opcode,
+    variant: &Variant,
+    m: &Member,
+    fixed: &layout::FixedValue,
+) -> TokenStream {
+    match fixed.rule {
+        Rule::FlagRestricted { bitfield, .. } => {
+            let field = op
+                .field(&m.field)
+                .expect("members come from described fields");
+            let (flag, op_name) = (flag_text(op, field, bitfield), &variant.name);
+            quote! { crate::ValidationError::FlagNotAllowedForOp { flag: #flag, op: #op_name } }
+        }
+        other => panic!("layout::fixed_value fixes no member by {other:?}"),
+    }
+}
+
+/// The text spelling of a flag (`cps`), or its bitfield name when the syntax has none.
+pub fn flag_text(op: &Opcode, field: &Field, bitfield: &str) -> String {
+    op.syntax
+        .suffixes
+        .iter()
+        .find(|s| s.field == field.name && s.bitfield.as_deref() == Some(bitfield))
+        .and_then(|s| s.flag.clone())
+        .unwrap_or_else(|| bitfield.to_owned())
+}
+
+pub(super) fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for m in members {
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
+        if field.constraints.types.is_empty() {
+            continue;
+        }
+        out.extend(member::type_check(m, &field.name, &field_types(field)));
+    }
+    out.extend(combination_type_rules(op, members));
+    out
+}
+
+/// The constants an opcode's variants share in their checks: the execution sizes it takes,
+/// and the types and operand classes each operand field allows (where a check names them).
+pub(super) fn shared_consts(op: &Opcode) -> TokenStream {
+    let mut out = TokenStream::new();
+    let members: Vec<Member> = op
+        .variants
+        .iter()
+        .flat_map(|v| type_members(op, v).0)
+        .collect();
+    if members.iter().any(member::is_exec_size) {
+        let lanes = layout::exec_sizes(op).into_iter().map(|(l, _)| int(l));
+        out.extend(quote! {
+            /// The execution sizes (lanes) the opcode takes.
+            const EXEC_SIZES: &[u8] = &[#(#lanes),*];
+        });
+    }
+    for field in &op.fields {
+        let of_field: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
+        if !field.constraints.types.is_empty()
+            && of_field.iter().any(|m| member::is_typed_operand(m))
+        {
+            let (name, types) = (field_types(field), type_list(&field.constraints.types));
+            let doc = format!(" The types the spec allows for `{}`.", field.name);
+            out.extend(quote! {
+                #[doc = #doc]
+                const #name: &[crate::VisaType] = #types;
+            });
+        }
+        if !field.constraints.classes.is_empty()
+            && of_field.iter().any(|m| member::is_vector_operand(m))
+        {
+            let (name, classes) = (
+                field_classes(field),
+                class_tokens(&field.constraints.classes),
+            );
+            let doc = format!(" The operand classes the spec allows for `{}`.", field.name);
+            out.extend(quote! {
+                #[doc = #doc]
+                const #name: &[crate::OperandClass] = #classes;
+            });
+        }
+    }
+    out
+}
+
+/// The types `field` allows in its checks: the constant [`shared_consts`] names for them
+/// (`DST_TYPES`), or `&[]` when it lists none.
+pub(super) fn field_types(field: &Field) -> TokenStream {
+    if field.constraints.types.is_empty() {
+        return quote! { &[] };
+    }
+    let name = format_ident!("{}_TYPES", names::snake_case(&field.name).to_uppercase());
+    quote! { #name }
+}
+
+/// The operand classes `field` allows in its checks: the constant [`shared_consts`] names for
+/// them (`AOFFIMMI_CLASSES`), or `&[]` when it lists none.
+pub(super) fn field_classes(field: &Field) -> TokenStream {
+    if field.constraints.classes.is_empty() {
+        return quote! { &[] };
+    }
+    let name = format_ident!("{}_CLASSES", names::snake_case(&field.name).to_uppercase());
+    quote! { #name }
+}
+
+/// The check that `value` (a `u32` expression) is none of the values `field` excludes
+/// ([`Constraints::excluded`]); nothing when it excludes none.
+pub(super) fn excluded_check(field: &Field, value: TokenStream) -> TokenStream {
+    if field.constraints.excluded.is_empty() {
+        return TokenStream::new();
+    }
+    let name = &field.name;
+    let arms = field.constraints.excluded.iter().map(|e| {
+        let excluded = int(e.value);
+        let reason = &e.reason;
+        quote! { #excluded => return Err(crate::ValidationError::IndexNotAllowed { field: #name, value: #excluded, reason: #reason }), }
+    });
+    quote! { match #value { #(#arms)* _ => {} } }
+}
