@@ -854,3 +854,14 @@ pub fn value_set_member<'m>(
             }
     })
 }
+
+impl Member {
+    /// The name of the enumerated bitfield this member holds, if it is an enumerated member
+    /// (the value sets, combinations and text of the rules name bitfields so).
+    pub fn enum_bitfield(&self) -> Option<&str> {
+        match &self.kind {
+            MemberKind::Enum { bitfield, .. } => Some(bitfield),
+            _ => None,
+        }
+    }
+}

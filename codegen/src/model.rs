@@ -1153,14 +1153,14 @@ impl Field {
     /// The width in bits that the field's bitfields must fit in: a primitive's own width, or
     /// for a scalar that packs an immediate, the width of the immediate's type.
     pub fn packed_width(&self) -> u8 {
-        self.ty.bits().unwrap_or_else(|| {
-            match self.constraints.types.first().map(String::as_str) {
+        self.ty.bits().unwrap_or_else(
+            || match self.constraints.types.first().map(String::as_str) {
                 Some("UB" | "B") => 8,
                 Some("UW" | "W" | "HF" | "BF") => 16,
                 Some("UQ" | "Q" | "DF") => 64,
                 _ => 32,
-            }
-        })
+            },
+        )
     }
 
     /// The bitfield of that name.

@@ -6,9 +6,9 @@
 use crate::layout::{self, Member, MemberKind};
 use crate::model::*;
 use crate::names;
-use crate::reference::{self, Assignment, Operand, Packed, Pred, Raw, Val};
+use crate::reference::{self, fields, Assignment, Operand, Packed, Pred, Raw, Val};
 use serde::Serialize;
-use serde_yaml::{Mapping, Value};
+use serde_yaml::Value;
 
 /// One vector.
 #[derive(Debug, Clone, Serialize)]
@@ -2193,138 +2193,6 @@ fn type_max(ty: &str) -> u64 {
         "df" | "uq" | "q" => u64::MAX,
         _ => 0xffff_ffff,
     }
-}
-
-/// An assignment in the crate's serde form.
-fn fields(a: &Assignment) -> Value {
-    let mut map = Mapping::new();
-    for (m, v) in a {
-        if let Some(value) = value_of(v) {
-            map.insert(Value::from(m.key.clone()), value);
-        }
-    }
-    Value::Mapping(map)
-}
-
-fn obj(pairs: &[(&str, Value)]) -> Value {
-    let mut map = Mapping::new();
-    for (k, v) in pairs {
-        map.insert(Value::from(*k), v.clone());
-    }
-    Value::Mapping(map)
-}
-
-fn region(r: [u8; 3]) -> Value {
-    obj(&[
-        ("vstride", r[0].into()),
-        ("width", r[1].into()),
-        ("hstride", r[2].into()),
-    ])
-}
-
-const MODIFIERS: [&str; 6] = ["none", "abs", "neg", "neg_abs", "sat", "not"];
-
-fn operand_value(o: &Operand) -> Value {
-    let (tag, body) = match o {
-        Operand::General {
-            var,
-            row,
-            col,
-            region: r,
-            modifier,
-        } => (
-            "general",
-            obj(&[
-                ("var", (*var).into()),
-                ("row", (*row).into()),
-                ("col", (*col).into()),
-                ("region", region(*r)),
-                ("modifier", MODIFIERS[*modifier as usize].into()),
-            ]),
-        ),
-        Operand::Address {
-            addr,
-            offset,
-            width,
-        } => (
-            "address",
-            obj(&[
-                ("addr", (*addr).into()),
-                ("offset", (*offset).into()),
-                ("width", (*width).into()),
-            ]),
-        ),
-        Operand::Predicate { id } => ("predicate", obj(&[("id", (*id).into())])),
-        Operand::Indirect {
-            addr,
-            addr_offset,
-            imm_offset,
-            ty,
-            region: r,
-            modifier,
-        } => (
-            "indirect",
-            obj(&[
-                ("addr", (*addr).into()),
-                ("addr_offset", (*addr_offset).into()),
-                ("imm_offset", (*imm_offset).into()),
-                ("ty", ty.as_str().into()),
-                ("region", region(*r)),
-                ("modifier", MODIFIERS[*modifier as usize].into()),
-            ]),
-        ),
-        Operand::Immediate { ty, bits } => (
-            "immediate",
-            obj(&[("ty", ty.as_str().into()), ("bits", (*bits).into())]),
-        ),
-        Operand::State { class, id, offset } => (
-            "state",
-            obj(&[
-                (
-                    "class",
-                    if *class == 0 { "surface" } else { "sampler" }.into(),
-                ),
-                ("id", (*id).into()),
-                ("offset", (*offset).into()),
-            ]),
-        ),
-    };
-    obj(&[(tag, body)])
-}
-
-fn value_of(v: &Val) -> Option<Value> {
-    Some(match v {
-        Val::ExecSize { lanes, .. } => format!("Simd{lanes}").into(),
-        Val::ExecMask { name, .. } => names::camel_case(name).into(),
-        Val::Predicate(None) | Val::Raw(None) | Val::Flag(false) => return None,
-        Val::Predicate(Some(p)) => obj(&[
-            ("id", p.id.into()),
-            (
-                "control",
-                ["none", "any", "all"][p.control as usize % 3].into(),
-            ),
-            ("inverted", p.inverted.into()),
-        ]),
-        Val::Flag(true) => true.into(),
-        Val::Enum { name, .. } => names::camel_case(name).into(),
-        Val::Channels(c) => reference::channels(*c).into(),
-        Val::Int(i) => (*i).into(),
-        Val::Index(i) => (*i).into(),
-        Val::Label(i) => (*i).into(),
-        Val::Name(i) => (*i).into(),
-        Val::Raw(Some(r)) => obj(&[("var", r.var.into()), ("offset", r.offset.into())]),
-        Val::Vector(o) => operand_value(o),
-        Val::Packed(Packed::Operand(o)) => obj(&[("operand", operand_value(o))]),
-        Val::Packed(Packed::Immediate(members)) => {
-            let mut map = Mapping::new();
-            for (m, v) in members {
-                if let Some(value) = value_of(v) {
-                    map.insert(Value::from(m.key.clone()), value);
-                }
-            }
-            obj(&[("immediate", Value::Mapping(map))])
-        }
-    })
 }
 
 /// The length bits `[hi, lo]` of `field`'s immediate in `a` (None when it is no immediate).
