@@ -26,9 +26,13 @@ mod validate;
 
 pub use encode::{encode, packed_operand};
 pub use operand::{surface_name, var_name, TextContext};
+pub use operand_rules::mask_allowed;
 pub use serde_form::{assignment, fields, FormError};
 pub use text::{asm, channels};
-pub use validate::{validate, Broken};
+pub use validate::{
+    broken_value_requires, broken_zero_operand, combination_holds, combination_rules, validate,
+    Broken, RequiresRule,
+};
 
 use crate::layout::Member;
 

@@ -77,6 +77,44 @@ pub fn validate(op: &Opcode, variant: &Variant, a: &Assignment) -> Result<(), Br
     rules.predicate_modes()
 }
 
+/// A [`Rule::ValueRequires`] of a variant: the members holding its conditions' values with
+/// the values, then the member holding the required value with the values allowed.
+pub type RequiresRule<'m> = (Vec<(&'m Member, &'m ValueSet)>, &'m Member, &'m ValueSet);
+
+/// The first [`Rule::ValueRequires`] that assignment `a` of `variant` (whose members are
+/// `members`) breaks, for a caller that makes it hold (the vector generator).
+pub fn broken_value_requires<'m>(
+    op: &'m Opcode,
+    variant: &'m Variant,
+    members: &'m [Member],
+    a: &Assignment,
+) -> Option<RequiresRule<'m>> {
+    Rules {
+        op,
+        variant,
+        members,
+        a,
+    }
+    .broken_value_requires()
+}
+
+/// The first [`Rule::ZeroOperandWhen`] that assignment `a` (whose members are `members`)
+/// breaks: the operand's field, and the member and values of the rule's first condition.
+pub fn broken_zero_operand<'m>(
+    op: &'m Opcode,
+    variant: &'m Variant,
+    members: &'m [Member],
+    a: &Assignment,
+) -> Option<(&'m str, &'m Member, &'m ValueSet)> {
+    Rules {
+        op,
+        variant,
+        members,
+        a,
+    }
+    .broken_zero_operand()
+}
+
 /// The lanes of the execution size of `a`, if it has one.
 pub(super) fn lanes(a: &Assignment) -> Option<u8> {
     a.iter().find_map(|(_, v)| match v {
@@ -85,15 +123,15 @@ pub(super) fn lanes(a: &Assignment) -> Option<u8> {
     })
 }
 
-/// The cross-field rules of one assignment.
-struct Rules<'a> {
-    op: &'a Opcode,
-    variant: &'a Variant,
-    members: &'a [Member],
+/// The cross-field rules of one assignment `a` of `variant`, whose members are `members`.
+struct Rules<'m, 'a> {
+    op: &'m Opcode,
+    variant: &'m Variant,
+    members: &'m [Member],
     a: &'a Assignment,
 }
 
-impl<'a> Rules<'a> {
+impl<'m, 'a> Rules<'m, 'a> {
     fn value(&self, m: &Member) -> Option<&'a Val> {
         self.a.iter().find(|(x, _)| x == m).map(|(_, v)| v)
     }
@@ -135,58 +173,68 @@ impl<'a> Rules<'a> {
     }
 
     /// The members holding the values of each of `sets`; `None` when the variant lacks one.
-    fn set_members(&self, sets: &'a [ValueSet]) -> Option<Vec<(&'a Member, &'a ValueSet)>> {
+    fn set_members(&self, sets: &'m [ValueSet]) -> Option<Vec<(&'m Member, &'m ValueSet)>> {
         sets.iter()
             .map(|w| Some((layout::value_set_member(self.op, self.members, w)?, w)))
             .collect()
     }
 
-    /// [`Rule::ValueRequires`]: where the conditions hold, the required member has one of the
-    /// values allowed (no value allowed: the conditions alone break it).
-    fn value_requires(&self) -> Result<(), Broken> {
-        for r in &self.op.rules {
+    /// The first [`Rule::ValueRequires`] the assignment breaks: where the conditions hold,
+    /// the required member has one of the values allowed (no value allowed: the conditions
+    /// alone break it).
+    fn broken_value_requires(&self) -> Option<RequiresRule<'m>> {
+        self.op.rules.iter().find_map(|r| {
             let Rule::ValueRequires {
                 ops, when, then, ..
             } = r
             else {
-                continue;
+                return None;
             };
             if !ops.is_empty() && !ops.contains(&self.variant.name) {
-                continue;
+                return None;
             }
-            let (Some(t), Some(conditions)) = (
-                layout::value_set_member(self.op, self.members, then),
-                self.set_members(when),
-            ) else {
-                continue;
-            };
+            let t = layout::value_set_member(self.op, self.members, then)?;
+            let conditions = self.set_members(when)?;
             let allowed = self.codes(then);
             let required_holds = !allowed.is_empty() && self.holds(t, then);
-            if conditions.iter().all(|(m, w)| self.holds(m, w)) && !required_holds {
-                return Err(Broken::at("value_requires", then.field.clone()));
-            }
-        }
-        Ok(())
+            (conditions.iter().all(|(m, w)| self.holds(m, w)) && !required_holds)
+                .then_some((conditions, t, then))
+        })
     }
 
-    /// [`Rule::ZeroOperandWhen`]: where the conditions hold, the vector operand is an
-    /// immediate 0 or `%null`.
-    fn zero_operands(&self) -> Result<(), Broken> {
-        for r in &self.op.rules {
+    fn value_requires(&self) -> Result<(), Broken> {
+        match self.broken_value_requires() {
+            Some((_, _, then)) => Err(Broken::at("value_requires", then.field.clone())),
+            None => Ok(()),
+        }
+    }
+
+    /// The first [`Rule::ZeroOperandWhen`] the assignment breaks (where the conditions hold,
+    /// the vector operand is an immediate 0 or `%null`): the operand's field, and the first
+    /// condition's member and values.
+    fn broken_zero_operand(&self) -> Option<(&'m str, &'m Member, &'m ValueSet)> {
+        self.op.rules.iter().find_map(|r| {
             let Rule::ZeroOperandWhen { field, when, .. } = r else {
-                continue;
+                return None;
             };
             let Some(Val::Vector(o)) = self.member_of(field, |k| *k == MemberKind::Vector) else {
-                continue;
+                return None;
             };
-            let Some(conditions) = self.set_members(when).filter(|c| !c.is_empty()) else {
-                continue;
-            };
-            if conditions.iter().all(|(m, w)| self.holds(m, w)) && !is_zero_or_null(o) {
-                return Err(Broken::at("operand_must_be_zero", field.clone()));
-            }
+            let conditions = self.set_members(when)?;
+            let (first, set) = *conditions.first()?;
+            (conditions.iter().all(|(m, w)| self.holds(m, w)) && !is_zero_or_null(o)).then_some((
+                field.as_str(),
+                first,
+                set,
+            ))
+        })
+    }
+
+    fn zero_operands(&self) -> Result<(), Broken> {
+        match self.broken_zero_operand() {
+            Some((field, _, _)) => Err(Broken::at("operand_must_be_zero", field)),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// [`Rule::NullOperand`]: the raw operand is `%null` (or not) in the rule's variants.
