@@ -138,6 +138,13 @@ pub const TYPE_CODES: [&str; 16] = [
     "ud", "d", "uw", "w", "ub", "b", "df", "f", "v", "vf", "bool", "uq", "uv", "q", "hf", "bf",
 ];
 
+/// The value of the enumerated member of `a` holding bitfield `bitfield` of `field`.
+fn enum_value<'a>(a: &'a Assignment, field: &str, bitfield: &str) -> Option<&'a Val> {
+    val(a, |m| {
+        m.field == field && m.enum_bitfield() == Some(bitfield)
+    })
+}
+
 /// The value of the first member of `a` that `pick` selects.
 fn val(a: &Assignment, pick: impl Fn(&Member) -> bool) -> Option<&Val> {
     a.iter().find(|(m, _)| pick(m)).map(|(_, v)| v)

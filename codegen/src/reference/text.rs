@@ -2,7 +2,7 @@
 
 use super::encode::packed_operand;
 use super::operand::{surface_name, var_name, TextContext};
-use super::{val, Assignment, Val};
+use super::{enum_value, val, Assignment, Val};
 use crate::layout::MemberKind;
 use crate::model::*;
 
@@ -31,14 +31,10 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
     }
     // `{raw_send|raw_sendc}`: the mnemonic is the name of the bitfield's value.
     let from_value = syntax.mnemonic_from.as_ref().and_then(|from| {
-        a.iter().find_map(|(m, v)| match (&m.kind, v) {
-            (MemberKind::Enum { bitfield, .. }, Val::Enum { asm, .. })
-                if m.field == from.field && from.bitfield.as_ref() == Some(bitfield) =>
-            {
-                Some(asm.clone())
-            }
+        match enum_value(a, &from.field, from.bitfield.as_deref()?) {
+            Some(Val::Enum { asm, .. }) => Some(asm.clone()),
             _ => None,
-        })
+        }
     });
     s.push_str(from_value.as_deref().unwrap_or(&variant.mnemonic));
     if let Some(t) = op_text {
@@ -89,15 +85,9 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
     let mut separator = " ".to_owned();
     // GATHER: the mask and lane count of Num_elts, printed as an execution size.
     if let Some(from) = &syntax.exec_from {
-        let value = |bitfield: &str| {
-            a.iter().find_map(|(m, v)| match (&m.kind, v) {
-                (MemberKind::Enum { bitfield: b, .. }, Val::Enum { asm, .. })
-                    if m.field == from.field && b == bitfield =>
-                {
-                    Some(asm.clone())
-                }
-                _ => None,
-            })
+        let value = |bitfield: &str| match enum_value(a, &from.field, bitfield) {
+            Some(Val::Enum { asm, .. }) => Some(asm.clone()),
+            _ => None,
         };
         if let (Some(mask), Some(lanes)) = (value(&from.mask), value(&from.size)) {
             s.push_str(&format!(" ({mask}, {lanes})"));

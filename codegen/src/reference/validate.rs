@@ -9,7 +9,7 @@
 
 use super::members;
 use super::operand_rules::{is_zero_or_null, mask_allowed, SAT};
-use super::{Assignment, Operand, Val};
+use super::{enum_value, Assignment, Operand, Val};
 use crate::layout::{self, Member, MemberKind};
 use crate::model::*;
 use std::fmt;
@@ -268,15 +268,9 @@ impl<'m, 'a> Rules<'m, 'a> {
         let Some(from) = &self.op.syntax.exec_from else {
             return Ok(());
         };
-        let enum_code = |bitfield: &str| {
-            self.a.iter().find_map(|(m, v)| match (&m.kind, v) {
-                (MemberKind::Enum { bitfield: b, .. }, Val::Enum { code, .. })
-                    if m.field == from.field && b == bitfield =>
-                {
-                    Some(*code)
-                }
-                _ => None,
-            })
+        let enum_code = |bitfield: &str| match enum_value(self.a, &from.field, bitfield) {
+            Some(Val::Enum { code, .. }) => Some(*code),
+            _ => None,
         };
         let sizes = self
             .op

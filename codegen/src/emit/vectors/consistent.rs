@@ -3,7 +3,7 @@
 //! generator shares.
 
 use super::Generator;
-use crate::layout::{self, Member, MemberKind};
+use crate::layout::{self, Member};
 use crate::model::*;
 use crate::names;
 use crate::reference::{self, combination_holds, Assignment, Operand, Raw, RequiresRule, Val};
@@ -47,7 +47,7 @@ impl Generator<'_> {
     /// first.
     pub(super) fn checkable_enum(&self, m: &Member, values: &[String]) -> Val {
         let field = self.field(m);
-        let MemberKind::Enum { bitfield, .. } = &m.kind else {
+        let Some(bitfield) = m.enum_bitfield() else {
             return Val::Int(0);
         };
         let index = |name: &String| {
@@ -141,21 +141,6 @@ impl Generator<'_> {
                 && excluded_enum(field, &set.bitfield, i).is_none()
         })?;
         self.value_named(m, &set.bitfield, &b.values[index].name)
-    }
-
-    /// The value named `name` of `m`'s bitfield, as an assignment value.
-    pub(super) fn value_named(&self, m: &Member, bitfield: &str, name: &str) -> Option<Val> {
-        let field = self.field(m);
-        let b = field.bitfield(bitfield)?;
-        let index = b.values.iter().position(|v| v.name == name)?;
-        let v = &b.values[index];
-        Some(match m.kind {
-            MemberKind::ExecSize => Val::ExecSize {
-                lanes: v.lanes?,
-                code: v.code,
-            },
-            _ => enum_val(field, bitfield, index),
-        })
     }
 
     /// The raw operands a [`Rule::NullOperand`] constrains in this variant, and whether each

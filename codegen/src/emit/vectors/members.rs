@@ -85,6 +85,21 @@ impl Generator<'_> {
             .collect()
     }
 
+    /// The value named `name` of `m`'s bitfield, as an assignment value.
+    pub(super) fn value_named(&self, m: &Member, bitfield: &str, name: &str) -> Option<Val> {
+        let field = self.field(m);
+        let b = field.bitfield(bitfield)?;
+        let index = b.values.iter().position(|v| v.name == name)?;
+        let v = &b.values[index];
+        Some(match m.kind {
+            MemberKind::ExecSize => Val::ExecSize {
+                lanes: v.lanes?,
+                code: v.code,
+            },
+            _ => enum_val(field, bitfield, index),
+        })
+    }
+
     pub(super) fn member_vectors(&mut self, base: &Assignment, m: &Member, field: &Field) {
         let is = |x: &Member| x == m;
         match &m.kind {
