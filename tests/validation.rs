@@ -142,7 +142,7 @@ fn invalid_vectors_exercise_every_validation_error() {
         .collect();
     assert!(
         missing.is_empty(),
-        "no invalid vector exercises {missing:?}: add one in codegen/src/emit/vectors.rs, or \
+        "no invalid vector exercises {missing:?}: add one in codegen/src/emit/vectors/, or \
          say here why `validate` cannot return it"
     );
     let unexpected: Vec<&String> = reached.intersection(&declarations).collect();

@@ -23,10 +23,10 @@ pub(super) fn check(
 ) -> Result<(), Broken> {
     let name = field.name.as_str();
     match (&m.kind, v) {
-        (MemberKind::ExecSize, Val::ExecSize { lanes, .. }) => {
-            if !layout::exec_sizes(op).iter().any(|(l, _)| l == lanes) {
-                return Err(Broken::new("exec_size_not_allowed"));
-            }
+        (MemberKind::ExecSize, Val::ExecSize { lanes, .. })
+            if !layout::exec_sizes(op).iter().any(|(l, _)| l == lanes) =>
+        {
+            return Err(Broken::new("exec_size_not_allowed"));
         }
         (MemberKind::ExecMask, Val::ExecMask { code, .. }) => {
             // IGC widens the instruction: the wider size's masks apply.
@@ -111,15 +111,14 @@ pub(super) fn check(
         }
         (MemberKind::Packed { .. }, Val::Packed(p)) => check_packed(field, p)?,
         // Values an erratum excludes (LSC_UNTYPED's `invalid` codes).
-        (MemberKind::Enum { .. }, Val::Enum { code, .. }) => {
+        (MemberKind::Enum { .. }, Val::Enum { code, .. })
             if field
                 .constraints
                 .excluded
                 .iter()
-                .any(|e| u64::from(e.value) == *code)
-            {
-                return Err(Broken::at("value_not_allowed", name));
-            }
+                .any(|e| u64::from(e.value) == *code) =>
+        {
+            return Err(Broken::at("value_not_allowed", name));
         }
         _ => {}
     }
@@ -289,7 +288,6 @@ fn bitfields_hold(field: &Field, bits: u64) -> bool {
 /// The value of member `m` (of `field`) in the crate's serde form, `value` (`None` when the
 /// member's key is absent: an optional member that is none, a flag that is clear).
 pub(super) fn parse<'f>(
-    op: &Opcode,
     field: &'f Field,
     m: &Member,
     value: Option<&Value>,
@@ -389,7 +387,7 @@ pub(super) fn parse<'f>(
                 let members = layout::packed_members(field)
                     .into_iter()
                     .map(|pm| {
-                        let v = parse(op, field, &pm, bitfields.get(pm.key.as_str()))?;
+                        let v = parse(field, &pm, bitfields.get(pm.key.as_str()))?;
                         Ok((pm, v))
                     })
                     .collect::<Result<_, FormError>>()?;

@@ -70,7 +70,7 @@ pub fn assignment(op: &Opcode, variant: &Variant, fields: &Value) -> Result<Assi
             let field = op
                 .field(&m.field)
                 .expect("members come from described fields");
-            let v = members::parse(op, field, &m, map.get(m.key.as_str()))?;
+            let v = members::parse(field, &m, map.get(m.key.as_str()))?;
             Ok((m, v))
         })
         .collect()

@@ -32,7 +32,7 @@ impl Generator<'_> {
     /// combination that GenX_IR can check, when `a` breaks the rule.
     pub(super) fn with_legal_combination(&self, mut a: Assignment) -> Assignment {
         for (members, combinations) in reference::combination_rules(self.op, &self.members) {
-            if combination_holds(&a, &members, &combinations) {
+            if combination_holds(&a, &members, combinations) {
                 continue;
             }
             for (m, values) in members.iter().zip(&combinations[0].values) {
