@@ -277,7 +277,7 @@ impl Generator<'_> {
             MemberKind::Raw { counted: false } => {
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Raw(Some(Raw { var: 0, offset: 0 })));
-                // Invalid where a `NullOperand` rule wants a variable (`valid` sees to it).
+                // Invalid where a `NullOperand` rule wants a variable (the reference says so).
                 self.valid(&format!("{}_null", m.key), a);
                 let mut a = base.clone();
                 Self::set(

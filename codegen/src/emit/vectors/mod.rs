@@ -45,25 +45,32 @@ pub fn vectors(op: &Opcode, exec_sizes: &[(u8, u64)]) -> Vec<Vector> {
     out
 }
 
+/// The vectors of one op variant, built as changes of a valid base instruction.
 struct Generator<'a> {
     op: &'a Opcode,
     variant: &'a Variant,
+    /// The variant's members, in member order (the assignments' order).
     members: Vec<Member>,
+    /// Every execution size the generated `ExecSize` can express.
     exec_sizes: &'a [(u8, u64)],
+    /// The vectors so far.
     out: Vec<Vector>,
 }
 
 impl Generator<'_> {
+    /// The field member `m` lives in.
     fn field(&self, m: &Member) -> &Field {
         self.op
             .field(&m.field)
             .expect("members come from described fields")
     }
 
+    /// The start of every vector name of the variant.
     fn prefix(&self) -> String {
         names::snake_case(&self.variant.name)
     }
 
+    /// `a` with the first member `pick` selects set to `v`.
     fn set(a: &mut Assignment, pick: impl Fn(&Member) -> bool, v: Val) {
         if let Some(slot) = a.iter_mut().find(|(m, _)| pick(m)) {
             slot.1 = v;
