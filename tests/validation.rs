@@ -326,8 +326,11 @@ fn arbitrary_and_mixed(count: usize) -> Vec<AnyInstruction> {
             continue;
         };
         let (opcode, variant, random_fields) = split(&random);
-        let key = (opcode.clone(), variant.clone());
-        let base = &bases[&key];
+        // (A variant without a valid vector, which IGC's wider corpus may have, gets no mix.)
+        let Some(base) = bases.get(&(opcode.clone(), variant.clone())) else {
+            out.push(random);
+            continue;
+        };
         let mut mixed = base.clone();
         for (k, v) in &random_fields {
             if rng.below(4) == 0 {
