@@ -433,7 +433,7 @@ fn the_reference_reads_every_vector_back() {
                 .iter()
                 .find(|x| x.name == v.variant)
                 .expect("a modelled variant");
-            let a = reference::assignment(op, variant, &v.fields)
+            let a = reference::assignment(model(), op, variant, &v.fields)
                 .unwrap_or_else(|e| panic!("{}/{}: {e}", file.opcode, v.name));
             assert_eq!(
                 reference::fields(&a),

@@ -419,7 +419,7 @@ fn reference_verdict(inst: &AnyInstruction) -> Verdict {
         .iter()
         .find(|v| v.name == variant)
         .expect("a modelled variant");
-    let a = reference::assignment(op, v, &Value::Mapping(fields))
+    let a = reference::assignment(model(), op, v, &Value::Mapping(fields))
         .unwrap_or_else(|e| panic!("{opcode}/{variant}: the reference cannot read {inst:?}: {e}"));
     reference::validate(op, v, &a)
         .err()

@@ -287,16 +287,18 @@ fn bitfields_hold(field: &Field, bits: u64) -> bool {
 
 /// The value of member `m` (of `field`) in the crate's serde form, `value` (`None` when the
 /// member's key is absent: an optional member that is none, a flag that is clear).
+/// `exec_masks` are the `(name, code)` of the crate's `ExecMask`.
 pub(super) fn parse<'f>(
     field: &'f Field,
     m: &Member,
     value: Option<&Value>,
+    exec_masks: &[(String, u64)],
 ) -> Result<Val, FormError> {
     let error = |what: &str| FormError::new(&m.key, what, value);
     let absent = matches!(value, None | Some(Value::Null));
     let int = || {
         value
-            .and_then(serde_form::integer)
+            .and_then(Value::as_i64)
             .ok_or_else(|| error("an integer"))
     };
     let named = |bitfield: Option<&'f Bitfield>| -> Result<&'f EnumValue, FormError> {
@@ -322,10 +324,16 @@ pub(super) fn parse<'f>(
             }
         }
         MemberKind::ExecMask => {
-            let v = named(field.bitfield_of_kind(BitfieldKind::ExecMask))?;
+            let text = value
+                .and_then(Value::as_str)
+                .ok_or_else(|| error("a mask"))?;
+            let (name, code) = exec_masks
+                .iter()
+                .find(|(name, _)| names::camel_case(name) == text)
+                .ok_or_else(|| error("an execution mask"))?;
             Val::ExecMask {
-                name: v.name.clone(),
-                code: v.code,
+                name: name.clone(),
+                code: *code,
             }
         }
         MemberKind::Predicate if absent => Val::Predicate(None),
@@ -387,7 +395,7 @@ pub(super) fn parse<'f>(
                 let members = layout::packed_members(field)
                     .into_iter()
                     .map(|pm| {
-                        let v = parse(field, &pm, bitfields.get(pm.key.as_str()))?;
+                        let v = parse(field, &pm, bitfields.get(pm.key.as_str()), exec_masks)?;
                         Ok((pm, v))
                     })
                     .collect::<Result<_, FormError>>()?;

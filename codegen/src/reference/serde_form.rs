@@ -5,7 +5,7 @@
 use super::text::channels;
 use super::{members, Assignment, Operand, Packed, Pred, Raw, Val};
 use crate::layout;
-use crate::model::{Opcode, Variant};
+use crate::model::{Model, Opcode, Variant};
 use crate::names;
 use serde_yaml::{Mapping, Value};
 use std::fmt;
@@ -46,16 +46,24 @@ impl fmt::Display for FormError {
 
 impl std::error::Error for FormError {}
 
-/// The assignment of `variant` an instruction's serde form `fields` (a mapping of member keys)
-/// gives: every member of the variant, in member order.
+/// The assignment of `variant` (of `op`, in `model`) an instruction's serde form `fields` (a
+/// mapping of member keys) gives: every member of the variant, in member order. The model gives
+/// the execution masks the crate's `ExecMask` has (all the model's), which an instruction may
+/// hold whether or not its opcode documents them.
 ///
 /// # Errors
 ///
 /// A [`FormError`] for a member whose value is not one of its kind, or a key no member has.
-pub fn assignment(op: &Opcode, variant: &Variant, fields: &Value) -> Result<Assignment, FormError> {
+pub fn assignment(
+    model: &Model,
+    op: &Opcode,
+    variant: &Variant,
+    fields: &Value,
+) -> Result<Assignment, FormError> {
     let map = fields
         .as_mapping()
         .ok_or_else(|| FormError::new("fields", "a mapping", Some(fields)))?;
+    let exec_masks = layout::all_exec_masks(model);
     let members = layout::members(op, variant);
     if let Some((key, _)) = map
         .iter()
@@ -70,15 +78,10 @@ pub fn assignment(op: &Opcode, variant: &Variant, fields: &Value) -> Result<Assi
             let field = op
                 .field(&m.field)
                 .expect("members come from described fields");
-            let v = members::parse(field, &m, map.get(m.key.as_str()))?;
+            let v = members::parse(field, &m, map.get(m.key.as_str()), &exec_masks)?;
             Ok((m, v))
         })
         .collect()
-}
-
-/// An integer of the serde form.
-pub(super) fn integer(v: &Value) -> Option<i64> {
-    v.as_i64()
 }
 
 fn get<'v>(map: &'v Mapping, key: &str) -> Option<&'v Value> {
