@@ -1,6 +1,11 @@
 //! The worked byte examples of `visa-binary-format.md` §3 (confirmed with IGC's GenX_IR),
 //! built by hand through the generated API. Names follow the crate's convention: the
 //! reference's declarations U, Vc, D, OFF, TD, DU, UD16 are V32 … V38.
+//!
+//! And the reference interpreter (`visa_isa_codegen::reference`) reads every vector back from
+//! its serde form to the instruction it was written from.
+
+mod support;
 
 use visa_isa::op_3d_sample::{self, Aoffimmi};
 use visa_isa::op_3d_sample4::{self, SourceChannel};
@@ -399,4 +404,76 @@ fn documented_types_are_checked_against_declarations() {
         .validate_types(&HashMap::new())
         .expect_err("nothing declared");
     assert_eq!(err.code(), "undeclared_variable");
+}
+
+/// Every vector's `fields` read back by the reference interpreter
+/// (`reference::assignment`) is the instruction the vector was written from: written again it is
+/// the same `fields`, a valid vector encodes to its bytes and prints as its text, and an invalid
+/// one breaks its rule.
+#[test]
+fn the_reference_reads_every_vector_back() {
+    use support::model::model;
+    use visa_isa_codegen::reference;
+    let files = support::vectors::load_dir(&support::vectors::default_dir())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut read = 0;
+    for file in &files {
+        let op = model()
+            .opcodes
+            .iter()
+            .find(|o| o.name == file.opcode)
+            .expect("a modelled opcode");
+        let types: Vec<(u32, String)> = file
+            .variables
+            .iter()
+            .map(|v| (v.var, v.ty.clone()))
+            .collect();
+        let context = reference::TextContext {
+            grf_bytes: file.grf_bytes.unwrap_or(32),
+            types: &types,
+        };
+        for v in &file.vectors {
+            let variant = op
+                .variants
+                .iter()
+                .find(|x| x.name == v.variant)
+                .expect("a modelled variant");
+            let a = reference::assignment(model(), op, variant, &v.fields)
+                .unwrap_or_else(|e| panic!("{}/{}: {e}", file.opcode, v.name));
+            assert_eq!(
+                reference::fields(&a),
+                v.fields,
+                "{}/{}",
+                file.opcode,
+                v.name
+            );
+            match reference::validate(op, variant, &a) {
+                Ok(()) => {
+                    assert!(
+                        v.valid,
+                        "{}/{}: valid to the reference",
+                        file.opcode, v.name
+                    );
+                    let hex: Vec<String> = reference::encode(op, variant, &a)
+                        .iter()
+                        .map(|b| format!("{b:02x}"))
+                        .collect();
+                    assert_eq!(Some(hex.join(" ")), v.bytes, "{}/{}", file.opcode, v.name);
+                    let text = reference::asm(op, variant, &a, &context);
+                    assert_eq!(Some(text), v.asm, "{}/{}", file.opcode, v.name);
+                }
+                Err(broken) => {
+                    assert_eq!(
+                        (Some(broken.code), broken.field.as_deref()),
+                        (v.error.as_deref(), v.error_field.as_deref()),
+                        "{}/{}",
+                        file.opcode,
+                        v.name
+                    );
+                }
+            }
+            read += 1;
+        }
+    }
+    assert!(read > 100, "only {read} vectors");
 }

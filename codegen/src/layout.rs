@@ -881,3 +881,14 @@ pub fn fixed_value<'o>(op: &'o Opcode, variant: &Variant, m: &Member) -> Option<
         })
         .map(|rule| FixedValue { code: 0, rule })
 }
+
+impl Member {
+    /// The name of the enumerated bitfield this member holds, if it is an enumerated member
+    /// (the value sets, combinations and text of the rules name bitfields so).
+    pub fn enum_bitfield(&self) -> Option<&str> {
+        match &self.kind {
+            MemberKind::Enum { bitfield, .. } => Some(bitfield),
+            _ => None,
+        }
+    }
+}

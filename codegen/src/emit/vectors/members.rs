@@ -1,0 +1,603 @@
+//! What is particular to each member kind: its value in the base instruction, and the vectors
+//! that vary it (ranges, enumerated values, masks, predicates, operands, parameters).
+
+use super::consistent::{base_enum_index, enum_val, excluded_enum, val_key};
+use super::{raw_var, Generator};
+use crate::layout::{self, Member, MemberKind};
+use crate::model::*;
+use crate::names;
+use crate::reference::{self, Assignment, Operand, Packed, Pred, Raw, Val};
+
+impl Generator<'_> {
+    /// The valid instruction every other vector is a change of.
+    pub(super) fn base(&self) -> Assignment {
+        let raw = |field: &Field| Raw {
+            var: raw_var(self.op, field),
+            offset: 0,
+        };
+        let max_params = self.param_range().1;
+        let mut counted = 0i64;
+        self.members
+            .iter()
+            .map(|m| {
+                let field = self.field(m);
+                let v = match &m.kind {
+                    MemberKind::ExecSize => {
+                        let sizes = layout::exec_sizes(self.op);
+                        let (lanes, code) = sizes
+                            .iter()
+                            .rev()
+                            .find(|(l, _)| *l <= 16)
+                            .or(sizes.first())
+                            .copied()
+                            .unwrap_or((1, 0));
+                        Val::ExecSize { lanes, code }
+                    }
+                    MemberKind::ExecMask => self.mask("M1").unwrap_or(Val::ExecMask {
+                        name: "M1".into(),
+                        code: 0,
+                    }),
+                    // A required predicate: P1 (declared by every kernel that uses it).
+                    MemberKind::Predicate if field.constraints.required => {
+                        Val::Predicate(Some(Pred {
+                            id: 1,
+                            control: 0,
+                            inverted: false,
+                        }))
+                    }
+                    MemberKind::Predicate => Val::Predicate(None),
+                    MemberKind::Flag { .. } => Val::Flag(false),
+                    // The first value an erratum does not exclude (and GenX_IR can check).
+                    MemberKind::Enum { bitfield, .. } => {
+                        enum_val(field, bitfield, base_enum_index(self.op, field, bitfield))
+                    }
+                    MemberKind::Channels { .. } => Val::Channels(0xf),
+                    MemberKind::Int { bitfield, .. } => Val::Int(
+                        field
+                            .bitfield(bitfield)
+                            .and_then(|b| b.range)
+                            .map_or(0, |r| r.min.max(0).min(r.max)),
+                    ),
+                    MemberKind::Reserved { .. } => Val::Int(0),
+                    MemberKind::Value { .. } => {
+                        Val::Int(field.constraints.range.map_or(0, |r| r.min))
+                    }
+                    MemberKind::Sampler => Val::Index(0),
+                    MemberKind::Surface => Val::Index(6),
+                    MemberKind::Label { .. } => Val::Label(0),
+                    // String 0 is the kernel name; names are declared from 1.
+                    MemberKind::Name { .. } => Val::Name(1),
+                    MemberKind::Raw { counted: true } => {
+                        counted += 1;
+                        Val::Raw((counted <= max_params).then(|| raw(field)))
+                    }
+                    MemberKind::Raw { counted: false } => Val::Raw(Some(raw(field))),
+                    MemberKind::Vector => Val::Vector(self.default_operand(field)),
+                    MemberKind::Packed { .. } => Val::Packed(Packed::Immediate(
+                        layout::packed_members(field)
+                            .into_iter()
+                            .map(|pm| (pm, Val::Int(0)))
+                            .collect(),
+                    )),
+                };
+                (m.clone(), v)
+            })
+            .collect()
+    }
+
+    /// The value named `name` of `m`'s bitfield, as an assignment value.
+    pub(super) fn value_named(&self, m: &Member, bitfield: &str, name: &str) -> Option<Val> {
+        let field = self.field(m);
+        let b = field.bitfield(bitfield)?;
+        let index = b.values.iter().position(|v| v.name == name)?;
+        let v = &b.values[index];
+        Some(match m.kind {
+            MemberKind::ExecSize => Val::ExecSize {
+                lanes: v.lanes?,
+                code: v.code,
+            },
+            _ => enum_val(field, bitfield, index),
+        })
+    }
+
+    pub(super) fn member_vectors(&mut self, base: &Assignment, m: &Member, field: &Field) {
+        let is = |x: &Member| x == m;
+        match &m.kind {
+            MemberKind::ExecSize => self.exec_vectors(base),
+            MemberKind::Predicate => {
+                for (what, p) in [
+                    (
+                        "pred_p1",
+                        Pred {
+                            id: 1,
+                            control: 0,
+                            inverted: false,
+                        },
+                    ),
+                    (
+                        "pred_not_any",
+                        Pred {
+                            id: 1,
+                            control: 1,
+                            inverted: true,
+                        },
+                    ),
+                    (
+                        "pred_all_max_id",
+                        Pred {
+                            id: 4095,
+                            control: 2,
+                            inverted: false,
+                        },
+                    ),
+                ] {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Predicate(Some(p)));
+                    self.valid(what, a);
+                }
+                if field.constraints.required {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Predicate(None));
+                    self.invalid("pred_none", a, "predicate_required");
+                }
+                for (what, id) in [("pred_id_zero", 0), ("pred_id_too_large", 4096)] {
+                    let mut a = base.clone();
+                    Self::set(
+                        &mut a,
+                        is,
+                        Val::Predicate(Some(Pred {
+                            id,
+                            control: 0,
+                            inverted: false,
+                        })),
+                    );
+                    self.invalid(what, a, "predicate_id_out_of_range");
+                }
+            }
+            MemberKind::Flag { bitfield } => self.flag_vectors(base, m, field, bitfield),
+            MemberKind::Enum { bitfield, .. } => {
+                let count = field.bitfield(bitfield).map_or(0, |b| b.values.len());
+                for i in 0..count {
+                    let v = enum_val(field, bitfield, i);
+                    if base.iter().any(|(x, old)| x == m && old == &v) {
+                        continue;
+                    }
+                    let Val::Enum { name, .. } = &v else { continue };
+                    let what = format!("{}_{}", m.key, names::snake_case(name));
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, v);
+                    if excluded_enum(field, bitfield, i).is_some() {
+                        self.invalid(&what, a, "value_not_allowed");
+                        continue;
+                    }
+                    // A value another field must follow: also valid with that field's first
+                    // allowed value.
+                    let (consistent, changed) = self.satisfying_value_requires(a.clone(), Some(m));
+                    self.valid(&what, a);
+                    if !changed.is_empty()
+                        && !changed.iter().any(|(x, _)| x == m)
+                        && self.broken_value_requires(&consistent).is_none()
+                    {
+                        let with: Vec<String> = changed
+                            .iter()
+                            .map(|(m, v)| format!("{}_{}", m.key, val_key(v)))
+                            .collect();
+                        self.valid(&format!("{what}_with_{}", with.join("_")), consistent);
+                    }
+                }
+            }
+            MemberKind::Channels { .. } => {
+                for mask in [1u8, 2, 4, 8, 0xe] {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Channels(mask));
+                    self.valid(
+                        &format!(
+                            "{}_{}",
+                            m.key,
+                            reference::channels(mask).to_ascii_lowercase()
+                        ),
+                        a,
+                    );
+                }
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Channels(0));
+                self.invalid(&format!("{}_zero", m.key), a, "channel_mask_zero");
+            }
+            MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => {
+                let make = |v: Val| {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, v);
+                    a
+                };
+                self.packed_int_vectors(&m.key, field, m, bitfield, make);
+            }
+            MemberKind::Value { .. } => {
+                if let Some(r) = field.constraints.range {
+                    for (what, v) in [("min", r.min), ("max", r.max)] {
+                        let mut a = base.clone();
+                        Self::set(&mut a, is, Val::Int(v));
+                        self.valid(&format!("{}_{what}", m.key), a);
+                    }
+                }
+                // A number the text prints with its sign (`+0x10`, `-0x4`): one of each.
+                let signed_text = self
+                    .op
+                    .syntax
+                    .op_text(&self.variant.name)
+                    .into_iter()
+                    .flat_map(|t| std::iter::once(&t.suffix).chain(&t.operands))
+                    .flat_map(|t| t.printed())
+                    .any(|p| p.field == field.name && p.form == NumberForm::SignedHex);
+                if signed_text && field.constraints.range.is_none() {
+                    for (what, v) in [("positive", 0x10), ("negative", -0x4)] {
+                        let mut a = base.clone();
+                        Self::set(&mut a, is, Val::Int(v));
+                        self.valid(&format!("{}_{what}", m.key), a);
+                    }
+                }
+                for e in &field.constraints.excluded {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Int(i64::from(e.value)));
+                    self.invalid(&format!("{}_{}", m.key, e.value), a, "index_not_allowed");
+                }
+            }
+            MemberKind::Sampler => {
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Index(15));
+                self.valid(&format!("{}_15", m.key), a);
+            }
+            MemberKind::Label { .. } => {
+                // A kernel declares every label up to the largest id used, so ids stay small.
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Label(1));
+                self.valid(&format!("{}_1", m.key), a);
+            }
+            MemberKind::Name { ty } => {
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Name(2));
+                self.valid(&format!("{}_2", m.key), a);
+                if let Some(bits) = ty.bits().filter(|b| *b < 32) {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Name(1 << bits));
+                    self.invalid(&format!("{}_too_large", m.key), a, "value_out_of_range");
+                }
+            }
+            MemberKind::Surface => {
+                let mut a = base.clone();
+                // Any declared surface: IGC's reader crashes on an undeclared id, and a kernel
+                // can declare at most 249 (T6..T254), so vectors stay with small ids.
+                Self::set(&mut a, is, Val::Index(7));
+                self.valid(&format!("{}_7", m.key), a);
+                for e in &field.constraints.excluded {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Index(e.value as u8));
+                    self.invalid(&format!("{}_{}", m.key, e.value), a, "index_not_allowed");
+                }
+            }
+            MemberKind::Raw { counted: false } => {
+                let mut a = base.clone();
+                Self::set(&mut a, is, Val::Raw(Some(Raw { var: 0, offset: 0 })));
+                // Invalid where a `NullOperand` rule wants a variable (the reference says so).
+                self.valid(&format!("{}_null", m.key), a);
+                let mut a = base.clone();
+                Self::set(
+                    &mut a,
+                    is,
+                    Val::Raw(Some(Raw {
+                        var: raw_var(self.op, field),
+                        offset: 64,
+                    })),
+                );
+                self.valid(&format!("{}_offset", m.key), a);
+            }
+            MemberKind::Raw { counted: true } => {}
+            MemberKind::Vector => {
+                let ops = self.operand_cases(field);
+                for (what, o, error) in ops {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Vector(o));
+                    match error {
+                        None => {
+                            let what = format!("{}_{what}", m.key);
+                            // An operand another field wants 0: also valid with that field's
+                            // first other value.
+                            if let Some(other) = self.without_zero_operand_condition(&a) {
+                                let (consistent, _) =
+                                    self.satisfying_value_requires(other.1, Some(m));
+                                if self.broken_value_requires(&consistent).is_none() {
+                                    self.valid(&format!("{what}_with_{}", other.0), consistent);
+                                }
+                            }
+                            self.valid(&what, a);
+                        }
+                        Some(e) => self.invalid(&format!("{}_{what}", m.key), a, e),
+                    }
+                }
+            }
+            MemberKind::Packed { .. } => {
+                for pm in layout::packed_members(field) {
+                    let bitfield = match &pm.kind {
+                        MemberKind::Int { bitfield, .. }
+                        | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
+                        _ => continue,
+                    };
+                    let pis = |x: &Member| x == &pm;
+                    let key = format!("{}_{}", m.key, pm.key);
+                    let make = |v: Val| -> Assignment {
+                        let mut a = base.clone();
+                        if let Some((_, Val::Packed(Packed::Immediate(inner)))) =
+                            a.iter_mut().find(|(x, _)| is(x))
+                        {
+                            Self::set(inner, pis, v);
+                        }
+                        a
+                    };
+                    self.packed_int_vectors(&key, field, &pm, &bitfield, make);
+                }
+                for (what, o, error) in self.operand_cases(field) {
+                    // An immediate of the packed type is written by its bitfields (above); as a
+                    // plain operand it is a second spelling of the same value, and rejected.
+                    let packed_type = field
+                        .constraints
+                        .types
+                        .first()
+                        .map(|t| t.to_ascii_lowercase());
+                    let (what, error) = match (&o, error) {
+                        (Operand::Immediate { ty, .. }, None)
+                            if Some(ty) == packed_type.as_ref() =>
+                        {
+                            (
+                                "immediate_as_operand".to_owned(),
+                                Some("packed_immediate_as_operand"),
+                            )
+                        }
+                        _ => (what, error),
+                    };
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Packed(Packed::Operand(o)));
+                    match error {
+                        None => self.valid(&format!("{}_{what}", m.key), a),
+                        Some(e) => self.invalid(&format!("{}_{what}", m.key), a, e),
+                    }
+                }
+            }
+            MemberKind::ExecMask => {}
+        }
+    }
+
+    /// Min/max (valid) and just outside (invalid) of an integer bitfield; one set bit of a
+    /// reserved one.
+    pub(super) fn packed_int_vectors(
+        &mut self,
+        key: &str,
+        field: &Field,
+        m: &Member,
+        bitfield: &str,
+        make: impl Fn(Val) -> Assignment,
+    ) {
+        let Some(b) = field.bitfield(bitfield) else {
+            return;
+        };
+        match &m.kind {
+            MemberKind::Reserved { .. } => {
+                self.invalid(
+                    &format!("{key}_set"),
+                    make(Val::Int(1)),
+                    "reserved_bits_set",
+                );
+            }
+            MemberKind::Int { signed, bits, .. } => {
+                let (min, max) = match b.range {
+                    Some(r) => (r.min, r.max),
+                    None if *signed => (-(1i64 << (b.width() - 1)), (1i64 << (b.width() - 1)) - 1),
+                    None => (0, (1i64 << b.width()) - 1),
+                };
+                self.valid(&format!("{key}_min"), make(Val::Int(min)));
+                self.valid(&format!("{key}_max"), make(Val::Int(max)));
+                let rust_bits = layout::uint_bits(*bits);
+                let (lo, hi) = if *signed {
+                    (-(1i64 << (rust_bits - 1)), (1i64 << (rust_bits - 1)) - 1)
+                } else {
+                    (0, (1i64 << rust_bits) - 1)
+                };
+                if min > lo {
+                    self.invalid(
+                        &format!("{key}_below_min"),
+                        make(Val::Int(min - 1)),
+                        "value_out_of_range",
+                    );
+                }
+                if max < hi {
+                    self.invalid(
+                        &format!("{key}_above_max"),
+                        make(Val::Int(max + 1)),
+                        "value_out_of_range",
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn exec_vectors(&mut self, base: &Assignment) {
+        let sizes = layout::exec_sizes(self.op);
+        for (lanes, code) in &sizes {
+            let mut a = base.clone();
+            Self::set_exec(&mut a, *lanes, *code);
+            self.valid(&format!("simd{lanes}"), a);
+        }
+        // Every documented mask, at a size that allows it (reference §5.3), or rejected.
+        let Some(exec_field) = self.op.field_with_role(Role::ExecSize) else {
+            return;
+        };
+        let Some(b) = exec_field.bitfield_of_kind(BitfieldKind::ExecMask) else {
+            return;
+        };
+        let least = exec_field.constraints.mask_lanes_at_least.unwrap_or(1);
+        for v in &b.values {
+            let ok_at = |lanes: u8| reference::mask_allowed(lanes.max(least), v.code);
+            let mut a = base.clone();
+            Self::set_mask(&mut a, v);
+            let what = format!("mask_{}", names::snake_case(&v.name));
+            match sizes.iter().find(|(l, _)| ok_at(*l)) {
+                Some((lanes, code)) => {
+                    Self::set_exec(&mut a, *lanes, *code);
+                    if v.code != 0 {
+                        self.valid(&what, a);
+                    }
+                }
+                None => {
+                    let Some(&(lanes, code)) = sizes.first() else {
+                        continue;
+                    };
+                    Self::set_exec(&mut a, lanes, code);
+                    self.invalid(&what, a, "exec_mask_not_allowed");
+                }
+            }
+        }
+        if let Some((lanes, code)) = sizes.iter().find(|(l, _)| *l >= 8) {
+            let bad = b.values.iter().find(|v| (v.code & 7) % 2 == 1);
+            if let Some(v) = bad {
+                let mut a = base.clone();
+                Self::set_exec(&mut a, *lanes, *code);
+                Self::set_mask(&mut a, v);
+                let what = format!("simd{lanes}_mask_{}", names::snake_case(&v.name));
+                if !self.out.iter().any(|x| {
+                    x.name
+                        .ends_with(&format!("_mask_{}", names::snake_case(&v.name)))
+                        && !x.valid
+                }) {
+                    self.invalid(&what, a, "exec_mask_not_allowed");
+                }
+            }
+        }
+        // A mask whose channel offset runs past lane 32 (SIMD32 at M5).
+        if let (Some(&(lanes, code)), Some(v)) = (
+            sizes.iter().find(|(l, _)| *l == 32),
+            b.values.iter().find(|v| v.code & 7 == 4),
+        ) {
+            let mut a = base.clone();
+            Self::set_exec(&mut a, lanes, code);
+            Self::set_mask(&mut a, v);
+            self.invalid(
+                &format!("simd32_mask_{}_past_lane_32", names::snake_case(&v.name)),
+                a,
+                "exec_mask_not_allowed",
+            );
+        }
+        // Sizes other opcodes document but this one does not.
+        for (lanes, code) in self
+            .exec_sizes
+            .iter()
+            .filter(|(l, _)| !sizes.iter().any(|(x, _)| x == l))
+        {
+            let mut a = base.clone();
+            Self::set_exec(&mut a, *lanes, *code);
+            self.invalid(&format!("simd{lanes}"), a, "exec_size_not_allowed");
+        }
+    }
+
+    pub(super) fn flag_vectors(
+        &mut self,
+        base: &Assignment,
+        m: &Member,
+        field: &Field,
+        bitfield: &str,
+    ) {
+        let is = |x: &Member| x == m;
+        let rule = self.op.rules.iter().find_map(|r| {
+            let Rule::FlagRestricted {
+                field: f,
+                bitfield: b,
+                ops,
+                exec_sizes,
+                ..
+            } = r
+            else {
+                return None;
+            };
+            (f == &field.name && b == bitfield).then_some((ops.clone(), exec_sizes.clone()))
+        });
+        let mut a = base.clone();
+        Self::set(&mut a, is, Val::Flag(true));
+        match rule {
+            Some((ops, _)) if !ops.contains(&self.variant.name) => {
+                self.invalid(&format!("{}_set", m.key), a, "flag_not_allowed_for_op");
+            }
+            Some((_, sizes)) if !sizes.is_empty() => {
+                let documented = layout::exec_sizes(self.op);
+                if let Some((lanes, code)) = documented.iter().find(|(l, _)| sizes.contains(l)) {
+                    Self::set_exec(&mut a, *lanes, *code);
+                    self.valid(&format!("{}_set", m.key), a.clone());
+                }
+                // A size this opcode documents but the flag does not allow; failing that, a size
+                // of another opcode (which this one rejects too, but the flag's rule comes
+                // first in `validate`).
+                let outside = documented
+                    .iter()
+                    .chain(self.exec_sizes)
+                    .find(|(l, _)| !sizes.contains(l));
+                if let Some((lanes, code)) = outside {
+                    Self::set_exec(&mut a, *lanes, *code);
+                    self.invalid(
+                        &format!("{}_simd{lanes}", m.key),
+                        a,
+                        "flag_not_allowed_for_exec_size",
+                    );
+                }
+            }
+            _ => self.valid(&format!("{}_set", m.key), a),
+        }
+    }
+
+    pub(super) fn param_vectors(&mut self, base: &Assignment) {
+        let params: Vec<Member> = self
+            .members
+            .iter()
+            .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true }))
+            .cloned()
+            .collect();
+        if params.is_empty() {
+            return;
+        }
+        let (min, max) = self.param_range();
+        // Each parameter in its own field's variable, declared with the field's type.
+        let op = self.op;
+        let with = |present: &dyn Fn(usize) -> bool| {
+            let mut a = base.clone();
+            let mut i = 0;
+            for (m, v) in a.iter_mut() {
+                if matches!(m.kind, MemberKind::Raw { counted: true }) {
+                    let var = op.field(&m.field).map_or(0, |f| raw_var(op, f));
+                    *v = Val::Raw(present(i).then_some(Raw { var, offset: 0 }));
+                    i += 1;
+                }
+            }
+            a
+        };
+        let n = params.len() as i64;
+        if min <= n && min >= 1 {
+            self.valid("params_min", with(&|i| (i as i64) < min));
+        }
+        if max.min(n) > min {
+            self.valid("params_max", with(&|i| (i as i64) < max.min(n)));
+        }
+        if min >= 1 {
+            self.invalid("params_none", with(&|_| false), "param_count_out_of_range");
+        }
+        if n > max {
+            self.invalid(
+                "params_too_many",
+                with(&|_| true),
+                "param_count_out_of_range",
+            );
+        }
+        if params.len() >= 2 {
+            self.invalid(
+                "param_after_skipped",
+                with(&|i| i != 0),
+                "param_after_skipped",
+            );
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! The bytes of an instruction, field by field in Format order.
+
+use super::{val, Assignment, Operand, Packed, Raw, Val};
+use crate::layout::{Member, MemberKind};
+use crate::model::*;
+
+/// The bits a member contributes to its field.
+fn member_bits(field: &Field, m: &Member, v: &Val) -> u64 {
+    let Some(b) = m.bitfield(field) else { return 0 };
+    let raw = match v {
+        Val::ExecSize { code, .. } | Val::ExecMask { code, .. } | Val::Enum { code, .. } => *code,
+        Val::Flag(f) => u64::from(*f),
+        Val::Channels(c) => u64::from(*c),
+        Val::Int(i) => *i as u64,
+        _ => 0,
+    };
+    (raw & ((1u64 << b.width()) - 1)) << b.lo
+}
+
+fn put(out: &mut Vec<u8>, ty: FieldType, v: u64) {
+    match ty {
+        FieldType::Ub => out.push(v as u8),
+        FieldType::Uw => out.extend((v as u16).to_le_bytes()),
+        _ => out.extend((v as u32).to_le_bytes()),
+    }
+}
+
+/// The packed immediate of a packed operand, as a plain operand.
+pub fn packed_operand(field: &Field, p: &Packed) -> Operand {
+    match p {
+        Packed::Operand(o) => o.clone(),
+        Packed::Immediate(members) => {
+            let bits = members
+                .iter()
+                .map(|(m, v)| member_bits(field, m, v))
+                .fold(0, |a, b| a | b);
+            let ty = field
+                .constraints
+                .types
+                .first()
+                .map_or("ud".to_owned(), |t| t.to_ascii_lowercase());
+            Operand::Immediate { ty, bits }
+        }
+    }
+}
+
+/// Encodes an assignment of `variant` following the Format.
+pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
+    let mut out = vec![op.value];
+    out.extend(op.sub_opcode.as_ref().map(|s| s.value));
+    let params: Vec<&Raw> = a
+        .iter()
+        .filter(|(m, _)| matches!(m.kind, MemberKind::Raw { counted: true }))
+        .filter_map(|(_, v)| match v {
+            Val::Raw(Some(r)) => Some(r),
+            _ => None,
+        })
+        .collect();
+    for slot in &variant.layout {
+        let Some(field) = op.field(&slot.field) else {
+            continue;
+        };
+        let own = |m: &Member| m.field == field.name;
+        match field.role {
+            Role::ExecSize | Role::SubOp | Role::Bits => {
+                let mut bits: u64 = a
+                    .iter()
+                    .filter(|(m, _)| own(m))
+                    .map(|(m, v)| member_bits(field, m, v))
+                    .fold(0, |x, y| x | y);
+                if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name) {
+                    bits |= c.code << field.bitfield(&c.bitfield).map_or(0, |b| b.lo);
+                }
+                put(&mut out, field.ty, bits);
+            }
+            Role::Predicate => {
+                let bits = match val(a, |m| m.kind == MemberKind::Predicate) {
+                    Some(Val::Predicate(Some(p))) => {
+                        u64::from(p.id & 0xfff)
+                            | u64::from(p.control) << 13
+                            | u64::from(p.inverted) << 15
+                    }
+                    _ => 0,
+                };
+                put(&mut out, field.ty, bits);
+            }
+            Role::Sampler | Role::Surface | Role::Value | Role::Label | Role::Name => {
+                let v = match val(a, own) {
+                    Some(Val::Index(i)) => u64::from(*i),
+                    Some(Val::Label(i)) => u64::from(*i),
+                    Some(Val::Name(i)) => u64::from(*i),
+                    Some(Val::Int(i)) => *i as u64,
+                    _ => 0,
+                };
+                put(&mut out, field.ty, v);
+            }
+            Role::ParamCount => put(&mut out, field.ty, params.len() as u64),
+            Role::Raw => {
+                if let Some(Val::Raw(Some(r))) = val(a, own) {
+                    out.extend(r.var.to_le_bytes());
+                    out.extend(r.offset.to_le_bytes());
+                }
+            }
+            Role::Vector => match val(a, own) {
+                Some(Val::Vector(o)) if field.destination => o.encode_destination(&mut out),
+                Some(Val::Vector(o)) => o.encode(&mut out),
+                Some(Val::Packed(p)) => packed_operand(field, p).encode(&mut out),
+                _ => {}
+            },
+        }
+    }
+    out
+}
