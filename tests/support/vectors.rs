@@ -32,7 +32,7 @@ pub struct Variable {
     pub field: String,
 }
 
-/// One vector, as written by `codegen/src/emit/vectors.rs`.
+/// One vector, as written by `codegen/src/emit/vectors/`.
 #[derive(Debug, Clone, serde::Deserialize)]
 pub struct Vector {
     pub name: String,

@@ -1,6 +1,6 @@
 //! What is particular to each member kind in the interpreter: the checks of the member's own
 //! value (the generated `validate`'s per-member checks, in `validate_body` and
-//! `member_check` of `emit/rust.rs`), and how its value reads from the crate's serde form.
+//! the member checks of `emit/rust/member.rs`), and how its value reads from the crate's serde form.
 
 use super::operand_rules as rules;
 use super::serde_form::{self, FormError};
