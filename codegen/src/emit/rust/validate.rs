@@ -1,5 +1,6 @@
 //! `validate` and `validate_types`: each member's own checks, then the cross-field rules of
-//! the model (`vectors.rs`, `Generator::valid`, follows the same order).
+//! the model (the reference interpreter's `reference/validate.rs` evaluates the same rules in the
+//! same order; `tests/validation.rs` fails when the two disagree).
 
 use super::*;
 
@@ -11,7 +12,7 @@ pub(super) fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) 
             .expect("members come from described fields");
         out.extend(member::checks(op, variant, members, field, m));
     }
-    // The cross-field rules; `vectors.rs` (`Generator::valid`) follows this order.
+    // The cross-field rules; `reference/validate.rs` evaluates them in this order too.
     out.extend(value_requires_rules(op, variant, members));
     out.extend(zero_operand_rules(op, members));
     out.extend(null_operand_rules(op, variant, members));
