@@ -855,6 +855,38 @@ pub fn value_set_member<'m>(
     })
 }
 
+/// The variant's members of each [`Rule::ValueCombinations`] (one per enumerated bitfield the
+/// rule names, in the rule's order), with the rule's combinations; none for a rule whose
+/// members the variant lacks. The generated `validate` and the reference interpreter read the
+/// rule through this one lookup.
+pub fn combination_members<'o, 'm>(
+    op: &'o Opcode,
+    members: &'m [Member],
+) -> Vec<(Vec<&'m Member>, &'o [Combination])> {
+    op.rules
+        .iter()
+        .filter_map(|r| {
+            let Rule::ValueCombinations {
+                members: enums,
+                combinations,
+                ..
+            } = r
+            else {
+                return None;
+            };
+            let found: Option<Vec<&Member>> = enums
+                .iter()
+                .map(|e| {
+                    members.iter().find(|m| {
+                        m.field == e.field && m.enum_bitfield() == Some(e.bitfield.as_str())
+                    })
+                })
+                .collect();
+            Some((found?, &combinations[..]))
+        })
+        .collect()
+}
+
 /// The only value a variant's own rules leave one of its members: a flag that a
 /// [`Rule::FlagRestricted`] does not let the variant set (3D_SAMPLE's `cps_lod_compensation`
 /// outside the ops the rule lists) is always clear.

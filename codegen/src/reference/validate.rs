@@ -433,35 +433,15 @@ impl<'m, 'a> Rules<'m, 'a> {
 }
 
 /// The enumerated members of each [`Rule::ValueCombinations`] of a variant with `members`,
-/// with the rule's combinations; none for a rule whose members the variant lacks.
+/// with the rule's combinations ([`layout::combination_members`], owned, so that a caller may
+/// change the instruction it takes them from).
 pub fn combination_rules<'o>(
     op: &'o Opcode,
     members: &[Member],
 ) -> Vec<(Vec<Member>, &'o [Combination])> {
-    op.rules
-        .iter()
-        .filter_map(|r| {
-            let Rule::ValueCombinations {
-                members: enums,
-                combinations,
-                ..
-            } = r
-            else {
-                return None;
-            };
-            let found: Option<Vec<Member>> = enums
-                .iter()
-                .map(|e| {
-                    members
-                        .iter()
-                        .find(|m| {
-                            m.field == e.field && m.enum_bitfield() == Some(e.bitfield.as_str())
-                        })
-                        .cloned()
-                })
-                .collect();
-            Some((found?, &combinations[..]))
-        })
+    layout::combination_members(op, members)
+        .into_iter()
+        .map(|(found, combinations)| (found.into_iter().cloned().collect(), combinations))
         .collect()
 }
 

@@ -44,38 +44,31 @@ pub(super) fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) 
 
 /// A [`Rule::ValueCombinations`] of a variant: the tuple of its members' values
 /// (`(self.w, self.a)`), its fields' names, and each combination with its `matches!` pattern
-/// (`(W::Bf, A::Bf)`). `None` when the variant lacks one of the members.
+/// (`(W::Bf, A::Bf)`).
 pub(super) struct CombinationMatch<'a> {
     given: TokenStream,
     fields: Vec<&'a str>,
     patterns: Vec<(&'a Combination, TokenStream)>,
 }
 
+/// The [`CombinationMatch`] of each rule whose members the variant has
+/// ([`layout::combination_members`]).
 pub(super) fn combination_matches<'a>(
     op: &'a Opcode,
-    members: &[Member],
+    members: &'a [Member],
 ) -> Vec<CombinationMatch<'a>> {
-    op.rules
-        .iter()
-        .filter_map(|rule| {
-            let Rule::ValueCombinations {
-                members: enums,
-                combinations,
-                ..
-            } = rule
-            else {
-                return None;
-            };
-            // The variant's member (and enum type) of each enumerated bitfield.
-            let found: Vec<(&Member, &str)> = enums
-                .iter()
-                .map(|e| {
-                    members.iter().find_map(|m| {
-                        let (bitfield, type_name) = member::enumeration(m)?;
-                        (m.field == e.field && bitfield == e.bitfield).then_some((m, type_name))
-                    })
+    layout::combination_members(op, members)
+        .into_iter()
+        .map(|(found, combinations)| {
+            // Each member's enum type, for the patterns.
+            let found: Vec<(&Member, &str)> = found
+                .into_iter()
+                .map(|m| {
+                    let (_, type_name) =
+                        member::enumeration(m).expect("combination members are enumerated");
+                    (m, type_name)
                 })
-                .collect::<Option<_>>()?;
+                .collect();
             let given = found.iter().map(|(m, _)| {
                 let id = ident(&m.ident);
                 quote! { self.#id }
@@ -96,11 +89,11 @@ pub(super) fn combination_matches<'a>(
                     (combination, quote! { (#(#sets),*) })
                 })
                 .collect();
-            Some(CombinationMatch {
+            CombinationMatch {
                 given: quote! { (#(#given),*) },
-                fields: enums.iter().map(|e| e.field.as_str()).collect(),
+                fields: found.iter().map(|(m, _)| m.field.as_str()).collect(),
                 patterns,
-            })
+            }
         })
         .collect()
 }
