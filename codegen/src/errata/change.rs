@@ -3,7 +3,7 @@
 use super::*;
 
 /// How the mnemonic spells `values` of `field.bitfield`, which it prints as a `.` suffix.
-pub(super) fn suffix_spellings(
+fn suffix_spellings(
     op: &mut Opcode,
     field: &str,
     bitfield: &str,
@@ -30,7 +30,7 @@ pub(super) fn suffix_spellings(
     Ok(suffixes)
 }
 
-pub(super) fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
+fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
     op.fields
         .iter_mut()
         .find(|f| f.name == name)
@@ -38,10 +38,7 @@ pub(super) fn field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Fi
 }
 
 /// The vector-operand field of that name (`vec_operand` or `scalar`).
-pub(super) fn vector_field_mut<'a>(
-    op: &'a mut Opcode,
-    name: &str,
-) -> Result<&'a mut Field, String> {
+fn vector_field_mut<'a>(op: &'a mut Opcode, name: &str) -> Result<&'a mut Field, String> {
     let f = field_mut(op, name)?;
     if matches!(f.ty, FieldType::Scalar | FieldType::VecOperand) {
         Ok(f)
@@ -50,10 +47,7 @@ pub(super) fn vector_field_mut<'a>(
     }
 }
 
-pub(super) fn bitfield_mut<'a>(
-    field: &'a mut Field,
-    name: &str,
-) -> Result<&'a mut Bitfield, String> {
+fn bitfield_mut<'a>(field: &'a mut Field, name: &str) -> Result<&'a mut Bitfield, String> {
     let fname = field.name.clone();
     field
         .bitfields
@@ -65,10 +59,7 @@ pub(super) fn bitfield_mut<'a>(
 /// Whether `name` is an op of `op`: a variant, or a value of a sub-op bitfield (ops without a
 /// Format table have no variant).
 /// The variants of these names, in order; an error names the first that does not exist.
-pub(super) fn variants_named<'o>(
-    op: &'o Opcode,
-    names: &[String],
-) -> Result<Vec<&'o Variant>, String> {
+fn variants_named<'o>(op: &'o Opcode, names: &[String]) -> Result<Vec<&'o Variant>, String> {
     names
         .iter()
         .map(|name| {
@@ -80,7 +71,7 @@ pub(super) fn variants_named<'o>(
         .collect()
 }
 
-pub(super) fn has_op(op: &Opcode, name: &str) -> bool {
+fn has_op(op: &Opcode, name: &str) -> bool {
     op.variants.iter().any(|v| v.name == name)
         || op
             .fields
@@ -956,7 +947,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
 /// printed; numbers are printed from plain fields; every value it spells, tests or implies is
 /// one of the field's (a number, written as Rust prints it, for a plain field), and no two
 /// values of a field share a spelling; an implied field is not printed.
-pub(super) fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
+fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
     let templates: Vec<&Template> = std::iter::once(&text.suffix)
         .chain(&text.operands)
         .collect();

@@ -81,7 +81,7 @@ pub(super) fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
 /// "Must have type HF,F,…", "Restriction: type UD", "must have one of UD, D, F type". Every
 /// statement counts ("for IMIN and IMAX it must have type D, for all other operations it must
 /// have type UD" allows D and UD); each list is the run of vISA type names after its marker.
-pub(super) fn find_type_list(text: &str) -> Option<Vec<String>> {
+fn find_type_list(text: &str) -> Option<Vec<String>> {
     let lower = text.to_ascii_lowercase();
     let mut found: Vec<(usize, Vec<String>)> = Vec::new();
     for marker in ["must have type", "restriction: type", "must have one of"] {
@@ -128,12 +128,7 @@ pub(super) fn find_type_list(text: &str) -> Option<Vec<String>> {
 /// that is a property of the kernel (`[0-sizeof(%arg)]`, see [`find_symbolic_bound`]). Other
 /// brackets that do not hold a range are reported (a warning: the range is not enforced), and
 /// so is a range whose min is above its max (an error).
-pub(super) fn read_range(
-    text: &str,
-    line: u32,
-    owner: &str,
-    diag: &mut Diagnostics,
-) -> Option<Range> {
+fn read_range(text: &str, line: u32, owner: &str, diag: &mut Diagnostics) -> Option<Range> {
     const MARKER: &str = "valid values are";
     let pos = text.to_ascii_lowercase().find(MARKER)?;
     let written = text[pos + MARKER.len()..].trim_start();
@@ -175,7 +170,7 @@ pub(super) fn read_range(
 }
 
 /// The bounds of `[a-b]`, `[a..b]`, `[a, b]` or `[a], [b]` at the start of `tail`.
-pub(super) fn range_bounds(tail: &str) -> Option<(i64, i64)> {
+fn range_bounds(tail: &str) -> Option<(i64, i64)> {
     let close = tail.find(']')?;
     let inner = tail[1..close].trim();
     if let Some((a, b)) = inner.split_once("..") {
@@ -207,7 +202,7 @@ pub(super) fn range_bounds(tail: &str) -> Option<(i64, i64)> {
 }
 
 /// "Valid values are [0-sizeof(%arg)]": a bound that is a property of the kernel (`%arg`).
-pub(super) fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
+fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
     let pos = text.to_ascii_lowercase().find("valid values are")?;
     let tail = &text[pos..];
     let open = tail.find('[')?;
@@ -220,9 +215,7 @@ pub(super) fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
 
 /// "Operand class: general,indirect,immediate16" → the classes, and 16 when immediates are
 /// limited to 16 bits.
-pub(super) fn find_operand_classes(
-    text: &str,
-) -> Option<(Vec<OperandClass>, Option<u8>, Vec<String>)> {
+fn find_operand_classes(text: &str) -> Option<(Vec<OperandClass>, Option<u8>, Vec<String>)> {
     let pos = text.find("Operand class:")?;
     let list = text[pos + "Operand class:".len()..]
         .split(['.', '\n'])
@@ -365,7 +358,7 @@ pub(crate) fn label(description: &str) -> String {
 
 /// `B,D,DF,F.{XEHP+}BF` → [all: B, D, DF, F; XEHP+: BF]; `BOOL (for predicate), BF` keeps the
 /// remark.
-pub(super) fn read_type_lists(text: &str, line: u32, diag: &mut Diagnostics) -> Vec<PlatformTypes> {
+fn read_type_lists(text: &str, line: u32, diag: &mut Diagnostics) -> Vec<PlatformTypes> {
     let mut out = Vec::new();
     let mut rest = text.trim();
     let mut platform = None;

@@ -31,7 +31,7 @@ pub(super) fn read_fields(items: &[Item], diag: &mut Diagnostics) -> Vec<Field> 
 /// Whether a field is one the instruction writes: the docs name destinations `Dst…` or
 /// `PredDst` and describe them as "The destination operand" / "The predicate destination
 /// operand". (Second destinations with other names, like ADDC's Carry, come from errata.)
-pub(super) fn names_a_destination(name: &str, description: &str) -> bool {
+fn names_a_destination(name: &str, description: &str) -> bool {
     let name = name.to_ascii_lowercase();
     let description = description.to_ascii_lowercase();
     name.starts_with("dst")
@@ -40,7 +40,7 @@ pub(super) fn names_a_destination(name: &str, description: &str) -> bool {
         || description.starts_with("the predicate destination")
 }
 
-pub(super) fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
+fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
     let text = text.trim();
     if let Some((name, ty, rest)) = parse_field_head(text) {
         let Some(ty) = FieldType::from_doc(ty) else {
@@ -170,7 +170,7 @@ pub(super) fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &
 /// The bitfield a value listed under `field` belongs to: its last bitfield or, for a field
 /// without `Bit[..]` groups (`Valid values are: 0: invalid, 1: flat, …`, or a table of codes),
 /// one bitfield spanning the whole field, named after it. `None` for operand fields.
-pub(super) fn value_target(field: &mut Field) -> Option<&mut Bitfield> {
+fn value_target(field: &mut Field) -> Option<&mut Bitfield> {
     if field.bitfields.is_empty() {
         let whole = Bitfield::whole_field_enum(field)?;
         field.bitfields.push(whole);
@@ -182,7 +182,7 @@ pub(super) fn value_target(field: &mut Field) -> Option<&mut Bitfield> {
 /// column of codes (`Value`, `SubOp`, `Encoding`: every cell an integer) enumerates the field:
 /// one value per row, named by its `Symbol` column (else `Name`/`Meaning`, else the first other
 /// column); the remaining cells describe it. Tables without a code column stay prose.
-pub(super) fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
+fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
     let mut rows: Vec<(Vec<String>, u32)> = Vec::new();
     let pipe: Vec<&Line> = code.iter().filter(|l| l.text.starts_with('|')).collect();
     if pipe.len() >= 3 {
@@ -329,7 +329,7 @@ pub(super) fn attach_grid_enumerations(doc: &SpecDoc, fields: &mut [Field]) {
 
 /// The enumeration of a grid table: header rows until the first row whose code column holds
 /// an integer; every later row a value.
-pub(super) fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<EnumValue>> {
+fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<EnumValue>> {
     let rows = &table.rows;
     let width = rows.iter().map(|(c, _)| c.len()).max()?;
     for code_col in 0..width {
@@ -392,7 +392,7 @@ pub(super) fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<Enum
 
 /// Code blocks inside field items hold remarks, ASCII tables, excluded values (`- T0 (SLM): no`)
 /// and, in some revisions, a mis-indented field description that markdown swallowed.
-pub(super) fn place_code_line(code: &Line, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
+fn place_code_line(code: &Line, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
     if parse_field_head(&code.text).is_some() {
         place_item(code.text.trim_start_matches("- "), code.line, fields, diag);
         return;
@@ -416,7 +416,7 @@ pub(super) fn place_code_line(code: &Line, fields: &mut Vec<Field>, diag: &mut D
 }
 
 /// `- T0 (SLM): no` → (0, "SLM").
-pub(super) fn parse_excluded(text: &str) -> Option<(u32, String)> {
+fn parse_excluded(text: &str) -> Option<(u32, String)> {
     let rest = text.strip_prefix("- ")?.trim();
     let (head, verdict) = rest.rsplit_once(':')?;
     if !verdict.trim().eq_ignore_ascii_case("no") {
@@ -434,7 +434,7 @@ pub(super) fn parse_excluded(text: &str) -> Option<(u32, String)> {
     Some((n, reason.to_owned()))
 }
 
-pub(super) fn split_value_name(rest: &str) -> (String, String) {
+fn split_value_name(rest: &str) -> (String, String) {
     let rest = rest.trim();
     if let Some(quoted) = rest.strip_prefix('"') {
         if let Some((name, tail)) = quoted.split_once('"') {
@@ -471,14 +471,14 @@ pub(super) fn split_value_name(rest: &str) -> (String, String) {
 }
 
 /// `(.df)` after a value's name: the assembly suffix it is written as.
-pub(super) fn asm_spelling(description: &str) -> Option<String> {
+fn asm_spelling(description: &str) -> Option<String> {
     let inner = description.trim().strip_prefix("(.")?.strip_suffix(')')?;
     (!inner.is_empty() && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
         .then(|| inner.to_owned())
 }
 
 /// `8 elements` → 8.
-pub(super) fn lanes_of(text: &str) -> Option<u8> {
+fn lanes_of(text: &str) -> Option<u8> {
     let (n, unit) = text.trim().split_once(' ')?;
     if unit.trim() != "elements" && unit.trim() != "element" {
         return None;

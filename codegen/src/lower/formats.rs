@@ -113,7 +113,7 @@ pub(super) fn read_formats(
     tables
 }
 
-pub(super) fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
+fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
     let (key, values) = text.split_once('=')?;
     // `LscSubOp=…`: the whole field selects (its bitfield is named after it).
     let (field, bitfield) = match key.trim().split_once('.') {

@@ -356,7 +356,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
 /// `[ ( Pred ) ] mnemonic.SFID [ .CachingL1 … ]` and continue on indented operand lines
 /// (`DstData : (DataSize x DataElemsPerAddr DataOrder)`). The mnemonic may be a glob
 /// (`lsc_atomic*`); words are fields (`SFID` is `LscSFID`) or literal syntax (`x`, `nt`).
-pub(super) fn read_syntax_templates(
+fn read_syntax_templates(
     text: &[Line],
     op: &Opcode,
     diag: &mut Diagnostics,
@@ -429,7 +429,7 @@ pub(super) fn read_syntax_templates(
 }
 
 /// `lsc_atomic*` matches `lsc_atomic_iadd`; without `*`, names must be equal.
-pub(super) fn glob_match(pattern: &str, name: &str) -> bool {
+fn glob_match(pattern: &str, name: &str) -> bool {
     match pattern.split_once('*') {
         Some((pre, post)) => {
             name.len() >= pre.len() + post.len() && name.starts_with(pre) && name.ends_with(post)
@@ -440,7 +440,7 @@ pub(super) fn glob_match(pattern: &str, name: &str) -> bool {
 
 /// `<func_name> = string_pool[<func_id>]` (printed as a string-pool name) and `<mods> is the
 /// bits for the modifiers field`: (alias, field, string pool).
-pub(super) fn read_syntax_aliases(comment: &str) -> Vec<(String, String, bool)> {
+fn read_syntax_aliases(comment: &str) -> Vec<(String, String, bool)> {
     let mut out = Vec::new();
     let c = comment.trim_start_matches('/').trim();
     if let Some((lhs, rhs)) = c.split_once('=') {
@@ -469,7 +469,7 @@ pub(super) fn read_syntax_aliases(comment: &str) -> Vec<(String, String, bool)> 
 }
 
 /// Adds the value suffix `name` (a field or bitfield), with a literal prefix.
-pub(super) fn push_value_suffix(
+fn push_value_suffix(
     op: &Opcode,
     syntax: &mut Syntax,
     name: &str,
@@ -508,7 +508,7 @@ pub(super) fn push_value_suffix(
 }
 
 /// The enumerated bitfield that lists every one of `names` as a value.
-pub(super) fn find_enum_with_values(op: &Opcode, names: &[&str]) -> Option<(String, String)> {
+fn find_enum_with_values(op: &Opcode, names: &[&str]) -> Option<(String, String)> {
     op.fields.iter().find_map(|f| {
         f.bitfields
             .iter()
@@ -522,7 +522,7 @@ pub(super) fn find_enum_with_values(op: &Opcode, names: &[&str]) -> Option<(Stri
     })
 }
 
-pub(super) fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
+fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
     let want = normalized(flag);
     op.fields
         .iter()
@@ -554,7 +554,7 @@ pub(super) fn find_flag(op: &Opcode, flag: &str) -> Option<(String, String)> {
         })
 }
 
-pub(super) fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<String>)> {
+fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<String>)> {
     let want = normalized(name);
     if let Some(f) = op.fields.iter().find(|f| normalized(&f.name) == want) {
         // A field with several bitfields (TYPED_ATOMIC `Op`: the op and a flag): its one
@@ -581,7 +581,7 @@ pub(super) fn find_value(op: &Opcode, name: &str) -> Option<(String, Option<Stri
 
 /// `//<output_format> is one of "16-full", "16-downsampled", …`: the assembly spelling of each
 /// value of an enumerated bitfield, in code order.
-pub(super) fn read_value_list(line: &str, op: &mut Opcode, syntax: &Syntax) {
+fn read_value_list(line: &str, op: &mut Opcode, syntax: &Syntax) {
     let Some(rest) = line.trim_start_matches('/').trim().strip_prefix('<') else {
         return;
     };
