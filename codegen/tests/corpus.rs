@@ -5,6 +5,8 @@
 //!
 //! Skips (loudly) when the corpus is absent; `VISA_ISA_CORPUS` names another folder.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use visa_isa_codegen::{diag::Diagnostic, load_dir, model::Opcode};
 
@@ -17,19 +19,11 @@ const OPCODES: usize = 100;
 const VARIANTS: usize = 158;
 
 fn corpus() -> Option<PathBuf> {
-    let dir = match std::env::var_os("VISA_ISA_CORPUS") {
-        Some(d) => PathBuf::from(d),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/visa-spec/instructions"),
-    };
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "SKIPPED: corpus test: {} is absent (set VISA_ISA_CORPUS)",
-            dir.display()
-        );
-        None
-    }
+    support::shared_path(
+        Some("VISA_ISA_CORPUS"),
+        "visa-spec/instructions",
+        "corpus test",
+    )
 }
 
 fn listing(items: &[&Diagnostic]) -> String {

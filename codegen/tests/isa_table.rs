@@ -42,6 +42,8 @@
 //! Skips (loudly) when the corpus or the JSON is absent; `VISA_ISA_CORPUS` and
 //! `VISA_ISA_TABLE` name other locations.
 
+mod support;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -54,22 +56,6 @@ const REPORT: &str = "specs/isa_table_differences.yaml";
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn shared_path(var: &str, default: &str) -> Option<PathBuf> {
-    let path = match std::env::var_os(var) {
-        Some(p) => PathBuf::from(p),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join(default),
-    };
-    if path.exists() {
-        Some(path)
-    } else {
-        eprintln!(
-            "SKIPPED: isa_table test: {} is absent (set {var})",
-            path.display()
-        );
-        None
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -689,8 +675,16 @@ fn report_problems(report: &[ReportEntry]) -> Vec<String> {
 #[test]
 fn model_matches_igc_tables_up_to_the_report() {
     let (Some(corpus), Some(json)) = (
-        shared_path("VISA_ISA_CORPUS", "../../shared/visa-spec/instructions"),
-        shared_path("VISA_ISA_TABLE", "../../shared/reference/isa_table.json"),
+        support::shared_path(
+            Some("VISA_ISA_CORPUS"),
+            "visa-spec/instructions",
+            "isa_table test",
+        ),
+        support::shared_path(
+            Some("VISA_ISA_TABLE"),
+            "reference/isa_table.json",
+            "isa_table test",
+        ),
     ) else {
         return;
     };

@@ -2,11 +2,13 @@
 //! (level, line, message) the front end gives for it.
 //!
 //! Every case takes a real file (one of the repository's `specs/*.md`, or one of IGC's opcode
-//! docs in `../shared/visa-spec/instructions`, read by path), edits it in place, loads it the
+//! docs in `../shared/visa-spec/instructions`, read by path; those cases skip loudly without it), edits it in place, loads it the
 //! way `visa-isa-codegen check specs` would (the other four specs and `specs/errata.yaml`
 //! beside it), and compares the diagnostics the edit *adds* to the untouched files' own with
 //! the expected list, exactly. An error means the edited opcode has no model; a warning-only
 //! edit still gives the opcode, and each such case says what of its model must hold.
+
+mod support;
 
 use std::path::{Path, PathBuf};
 use visa_isa_codegen::diag::{Diagnostic, Level};
@@ -76,16 +78,22 @@ fn spec(name: &str) -> Edit {
     }
 }
 
-/// One of IGC's opcode docs, loaded alone and without errata.
-fn igc_doc(name: &str) -> Edit {
-    Edit {
+/// One of IGC's opcode docs, loaded alone and without errata; `None` (the test skips) when
+/// `../shared` is absent.
+fn igc_doc(name: &str) -> Option<Edit> {
+    let path = support::shared_path(
+        None,
+        &format!("visa-spec/instructions/{name}"),
+        "malformed-spec test",
+    )?;
+    Some(Edit {
         name: name.to_owned(),
-        bytes: read(&root().join("../shared/visa-spec/instructions").join(name)),
+        bytes: read(&path),
         moves: Vec::new(),
         company: Vec::new(),
         errata: Vec::new(),
         is_errata: false,
-    }
+    })
 }
 
 /// `specs/errata.yaml`, loaded with the five specs.
@@ -422,7 +430,9 @@ fn format_extra_cell() {
 /// is not lost.
 #[test]
 fn igc_svm_gather4_scaled_as_shipped() {
-    let e = igc_doc("SVM_GATHER4_SCALED.md");
+    let Some(e) = igc_doc("SVM_GATHER4_SCALED.md") else {
+        return;
+    };
     let loaded = e.baseline();
     let found: Vec<String> = loaded.diagnostics.iter().map(ToString::to_string).collect();
     assert_eq!(
@@ -899,7 +909,10 @@ fn two_opcode_paragraphs() {
 /// IGC's OWORD_LD.md with its opcode changed to `0x100`.
 #[test]
 fn igc_oword_ld_opcode_above_0xff() {
-    let e = igc_doc("OWORD_LD.md").replace("OWORD_LD = 0x35", "OWORD_LD = 0x100");
+    let Some(e) = igc_doc("OWORD_LD.md") else {
+        return;
+    };
+    let e = e.replace("OWORD_LD = 0x35", "OWORD_LD = 0x100");
     e.expect(&[(
         Error,
         e.line_of("OWORD_LD = 0x100"),
