@@ -5,6 +5,7 @@
 //! visa-isa-codegen model DIR [--errata FILE]...      the YAML model on stdout
 //! visa-isa-codegen generate DIR OUT [--errata FILE]... model, docs, vectors and Rust into OUT
 //! visa-isa-codegen rust DIR FILE [--errata FILE]...    the generated Rust into FILE
+//! visa-isa-codegen errata [FILE]...                  the errata counted by scope and effect
 //! ```
 //!
 //! Without `--errata`, DIR's own `errata.yaml` is used, else the repository's `specs/errata.yaml`.
@@ -15,13 +16,16 @@ use visa_isa_codegen::{emit, load_dir, Loaded};
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage:\n  visa-isa-codegen check DIR [--errata FILE]...\n  visa-isa-codegen model DIR [--errata FILE]...\n  visa-isa-codegen generate DIR OUT [--errata FILE]...\n  visa-isa-codegen rust DIR FILE [--errata FILE]..."
+        "usage:\n  visa-isa-codegen check DIR [--errata FILE]...\n  visa-isa-codegen model DIR [--errata FILE]...\n  visa-isa-codegen generate DIR OUT [--errata FILE]...\n  visa-isa-codegen rust DIR FILE [--errata FILE]...\n  visa-isa-codegen errata [FILE]..."
     );
     ExitCode::from(2)
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "errata") {
+        return errata_counts(&args[1..]);
+    }
     let mut positional = Vec::new();
     let mut errata = Vec::new();
     let mut it = args.iter();
@@ -112,6 +116,38 @@ fn main() -> ExitCode {
         }
         _ => usage(),
     }
+}
+
+/// `errata [FILE]...`: the counts table of docs/errata.md, for the given files (the
+/// repository's `specs/errata.yaml` without one).
+fn errata_counts(files: &[String]) -> ExitCode {
+    let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
+    let paths: Vec<PathBuf> = if files.is_empty() {
+        vec![repo]
+    } else {
+        files.iter().map(PathBuf::from).collect()
+    };
+    let mut parsed = Vec::new();
+    for p in &paths {
+        let text = match std::fs::read_to_string(p) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        };
+        let mut diag = visa_isa_codegen::diag::Diagnostics::new(&p.display().to_string());
+        let file = visa_isa_codegen::errata::parse(&text, &mut diag);
+        for d in &diag.items {
+            eprintln!("{d}");
+        }
+        match file {
+            Some(f) if !diag.has_errors() => parsed.push(f),
+            _ => return ExitCode::FAILURE,
+        }
+    }
+    print!("{}", visa_isa_codegen::errata::counts_table(&parsed));
+    ExitCode::SUCCESS
 }
 
 /// Prints diagnostics (all of them, or errors only) and returns false on errors.

@@ -10,9 +10,11 @@
 
 mod change;
 mod schema;
+mod scope;
 
 use change::*;
 pub use schema::*;
+pub use scope::{counts_table, Effect, Scope};
 
 use crate::diag::Diagnostics;
 use crate::model::*;
