@@ -136,7 +136,7 @@ fn errata_counts(files: &[String]) -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let mut diag = visa_isa_codegen::diag::Diagnostics::new(&p.display().to_string());
+        let mut diag = visa_isa_codegen::diag::Diagnostics::new(p.display().to_string());
         let file = visa_isa_codegen::errata::parse(&text, &mut diag);
         for d in &diag.items {
             eprintln!("{d}");
