@@ -109,7 +109,7 @@ pub fn counts_table(files: &[ErrataFile]) -> String {
     let count = |s: Option<Scope>, e: Option<Effect>| {
         entries
             .iter()
-            .filter(|x| s.is_none_or(|s| x.scope() == s) && e.is_none_or(|e| x.effect() == e))
+            .filter(|x| s.map_or(true, |s| x.scope() == s) && e.map_or(true, |e| x.effect() == e))
             .count()
     };
     let mut out = String::from("| scope |");
