@@ -441,7 +441,7 @@ fn the_reference_reads_every_vector_back() {
             let a = reference::assignment(model(), op, variant, &v.fields)
                 .unwrap_or_else(|e| panic!("{}/{}: {e}", file.opcode, v.name));
             assert_eq!(
-                reference::fields(&a),
+                reference::fields(op, variant, &a),
                 v.fields,
                 "{}/{}",
                 file.opcode,

@@ -360,29 +360,73 @@ pub enum Piece<'m> {
 
 impl<'m> Piece<'m> {
     /// `template`'s pieces over `members` (a piece whose field has no member is left out: the
-    /// errata check that every field is in the variant's layout).
-    pub fn resolve(template: &[TextPiece], members: &'m [Member]) -> Vec<Piece<'m>> {
+    /// errata check that every field is in the variant's layout). A field the variant's rules
+    /// fix (`fixed`, [`fixed_value`]) is a constant: its value prints as literal text, and an
+    /// optional piece's condition on it is decided here (the piece is then always or never
+    /// printed when it was the only condition).
+    pub fn resolve(
+        template: &[TextPiece],
+        members: &'m [Member],
+        fixed: &[Fixed],
+    ) -> Vec<Piece<'m>> {
+        let fixed_of = |field: &str| fixed.iter().find(|(m, _)| m.field == field);
         let member = |field: &str| members.iter().find(|m| m.field == field);
-        template
-            .iter()
-            .filter_map(|p| match p {
-                TextPiece::Text(t) => Some(Piece::Text(t.clone())),
-                TextPiece::Field(f) => Some(Piece::Member {
-                    member: member(&f.field)?,
-                    form: f.form,
-                    spellings: f.spellings.clone(),
-                }),
-                TextPiece::Optional(o) => Some(Piece::Optional {
-                    printed_when: o.printed_when,
-                    conditions: o
-                        .conditions
-                        .iter()
-                        .map(|c| Some((member(&c.field)?, c.values.clone())))
-                        .collect::<Option<_>>()?,
-                    pieces: Piece::resolve(&o.pieces, members),
-                }),
-            })
-            .collect()
+        let mut out = Vec::new();
+        for p in template {
+            match p {
+                TextPiece::Text(t) => out.push(Piece::Text(t.clone())),
+                TextPiece::Field(f) => match fixed_of(&f.field) {
+                    Some((_, value)) => out.push(Piece::Text(fixed_text(f, value))),
+                    None => out.extend(member(&f.field).map(|member| Piece::Member {
+                        member,
+                        form: f.form,
+                        spellings: f.spellings.clone(),
+                    })),
+                },
+                TextPiece::Optional(o) => {
+                    let mut conditions = Vec::new();
+                    // Whether every condition on a fixed member holds.
+                    let mut fixed_hold = true;
+                    let mut resolved = true;
+                    for c in &o.conditions {
+                        match (fixed_of(&c.field), member(&c.field)) {
+                            (Some((_, value)), _) => {
+                                fixed_hold &= c.values.contains(&value.name());
+                            }
+                            (None, Some(m)) => conditions.push((m, c.values.clone())),
+                            (None, None) => resolved = false,
+                        }
+                    }
+                    if !resolved {
+                        continue;
+                    }
+                    let pieces = Piece::resolve(&o.pieces, members, fixed);
+                    // Printed when (unless) every condition holds: with a fixed one false,
+                    // never (always); with none left, always (never).
+                    match (fixed_hold, conditions.is_empty()) {
+                        (false, _) if o.printed_when => {}
+                        (false, _) => out.extend(pieces),
+                        (true, true) if o.printed_when => out.extend(pieces),
+                        (true, true) => {}
+                        (true, false) => out.push(Piece::Optional {
+                            printed_when: o.printed_when,
+                            conditions,
+                            pieces,
+                        }),
+                    }
+                }
+            }
+        }
+        // Literal text in one piece, none empty.
+        let mut merged: Vec<Piece<'m>> = Vec::new();
+        for p in out {
+            match (merged.last_mut(), p) {
+                (_, Piece::Text(t)) if t.is_empty() => {}
+                (Some(Piece::Text(before)), Piece::Text(t)) => before.push_str(&t),
+                (_, p) => merged.push(p),
+            }
+        }
+        merged
     }
 
     /// The members whose values `pieces` print (conditions left out), in order.
@@ -583,18 +627,22 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     } else {
         " ".to_owned()
     };
+    // Members the variant's rules fix are constants of its text (whether `members` holds
+    // them or not).
+    let (_, fixed) = type_members(op, variant);
+    let is_fixed = |m: &Member| fixed.iter().any(|(f, _)| f == m);
     let op_text = syntax.op_text(&variant.name).map(|t| OpTextLayout {
-        suffix: Piece::resolve(&t.suffix.0, members),
+        suffix: Piece::resolve(&t.suffix.0, members, &fixed),
         operands: t
             .operands
             .iter()
-            .map(|o| Piece::resolve(&o.0, members))
+            .map(|o| Piece::resolve(&o.0, members, &fixed))
             .collect(),
         implied: t
             .implied
             .iter()
             .filter_map(|(field, value)| {
-                let m = members.iter().find(|m| &m.field == field)?;
+                let m = members.iter().find(|m| &m.field == field && !is_fixed(m))?;
                 Some((m, value.clone()))
             })
             .collect(),
@@ -648,7 +696,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         .collect();
     let unprinted = members
         .iter()
-        .filter(|m| !printed.iter().any(|p| std::ptr::eq(*p, *m)))
+        .filter(|m| !printed.iter().any(|p| std::ptr::eq(*p, *m)) && !is_fixed(m))
         .collect();
     let quoted = operands
         .iter()
@@ -830,6 +878,18 @@ pub fn value_spelling(b: &Bitfield, v: &EnumValue) -> String {
     })
 }
 
+/// How a fixed member's value ([`fixed_value`]) prints where op-text piece `f` prints its
+/// member: the piece's own spelling of the value, else the value's ([`value_spelling`]).
+fn fixed_text(f: &FieldText, value: &FixedValue) -> String {
+    match value.value {
+        Some(v) => f.spelling(&v.name).map_or_else(
+            || v.asm.clone().unwrap_or_else(|| v.name.clone()),
+            str::to_owned,
+        ),
+        None => (value.code != 0).to_string(),
+    }
+}
+
 /// The largest length the bits `[hi, lo]` of a descriptor hold (a `DescriptorLength` rule's).
 pub fn length_bits_max(bits: [u8; 2]) -> u64 {
     (1u64 << (bits[0] - bits[1] + 1)) - 1
@@ -887,31 +947,159 @@ pub fn combination_members<'o, 'm>(
         .collect()
 }
 
-/// The only value a variant's own rules leave one of its members: a flag that a
-/// [`Rule::FlagRestricted`] does not let the variant set (3D_SAMPLE's `cps_lod_compensation`
-/// outside the ops the rule lists) is always clear.
+/// The only value a variant's own rules leave one of its members:
+///
+/// - a flag that a [`Rule::FlagRestricted`] does not let the variant set (3D_SAMPLE's
+///   `cps_lod_compensation` outside the ops the rule lists) is always clear;
+/// - an enumerated member that a [`Rule::ValueRequires`] without conditions, for the variant
+///   (all ops, or a list naming it), restricts to one value (LSC_UNTYPED's `DataOrder` of the
+///   quad ops and atomics, `nontranspose`) always has that value.
+///
+/// Not an enumerated member that IGC's text prints on its own outside an op text (a suffix,
+/// an operand, the mnemonic, the execution size) or that a [`Rule::ValueCombinations`] names:
+/// the text layout and the combinations test such a member's value, not a constant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FixedValue<'o> {
     /// The value, as the member's bits.
     pub code: u64,
+    /// The enumerated value, for an enumerated member.
+    pub value: Option<&'o EnumValue>,
     /// The rule that leaves it no other.
     pub rule: &'o Rule,
+}
+
+impl FixedValue<'_> {
+    /// How the value reads in a rule's value set or an op text's condition: its name, or for
+    /// a flag `1` or `0`.
+    pub fn name(&self) -> String {
+        self.value
+            .map_or_else(|| self.code.to_string(), |v| v.name.clone())
+    }
 }
 
 /// The only value `variant`'s own rules leave member `m`, if they leave it one (see
 /// [`FixedValue`]). Such a member is no field of the variant's Rust type: its encoder writes
 /// the value, its decoder rejects any other, its text is as for that value.
 pub fn fixed_value<'o>(op: &'o Opcode, variant: &Variant, m: &Member) -> Option<FixedValue<'o>> {
-    let MemberKind::Flag { bitfield } = &m.kind else {
-        return None;
+    match &m.kind {
+        MemberKind::Flag { bitfield } => op
+            .rules
+            .iter()
+            .find(|rule| {
+                matches!(rule, Rule::FlagRestricted { field, bitfield: b, ops, .. }
+                    if *field == m.field && b == bitfield && !ops.contains(&variant.name))
+            })
+            .map(|rule| FixedValue {
+                code: 0,
+                value: None,
+                rule,
+            }),
+        MemberKind::Enum { bitfield, .. } if !printed_outside_op_text(op, m) => {
+            let b = op.field(&m.field)?.bitfield(bitfield)?;
+            op.rules.iter().find_map(|rule| {
+                let Rule::ValueRequires {
+                    ops, when, then, ..
+                } = rule
+                else {
+                    return None;
+                };
+                let applies = (ops.is_empty() || ops.contains(&variant.name)) && when.is_empty();
+                if !applies || then.field != m.field || &then.bitfield != bitfield {
+                    return None;
+                }
+                let [name] = &then.values[..] else {
+                    return None;
+                };
+                let value = b.values.iter().find(|v| &v.name == name)?;
+                Some(FixedValue {
+                    code: value.code,
+                    value: Some(value),
+                    rule,
+                })
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Whether enumerated member `m` is printed by IGC's text on its own outside an op text (a
+/// suffix, an operand, the mnemonic, the execution size), or named by a
+/// [`Rule::ValueCombinations`]: places that test its value (see [`FixedValue`]).
+fn printed_outside_op_text(op: &Opcode, m: &Member) -> bool {
+    let Some(bitfield) = m.enum_bitfield() else {
+        return false;
     };
-    op.rules
+    let names =
+        |field: &str, b: Option<&str>| field == m.field && b.map_or(true, |b| b == bitfield);
+    let syntax = &op.syntax;
+    syntax
+        .suffixes
         .iter()
-        .find(|rule| {
-            matches!(rule, Rule::FlagRestricted { field, bitfield: b, ops, .. }
-                if *field == m.field && b == bitfield && !ops.contains(&variant.name))
+        .any(|s| s.flag.is_none() && names(&s.field, s.bitfield.as_deref()))
+        || syntax.operands.iter().any(|f| names(f, None))
+        || syntax
+            .mnemonic_from
+            .as_ref()
+            .is_some_and(|s| names(&s.field, s.bitfield.as_deref()))
+        || syntax.exec_from.as_ref().is_some_and(|e| {
+            names(&e.field, Some(e.mask.as_str())) || names(&e.field, Some(e.size.as_str()))
         })
-        .map(|rule| FixedValue { code: 0, rule })
+        || op.rules.iter().any(|r| {
+            matches!(r, Rule::ValueCombinations { members, .. }
+                if members.iter().any(|e| names(&e.field, Some(e.bitfield.as_str()))))
+        })
+}
+
+/// A member the variant's own rules fix to one value ([`fixed_value`]), with that value.
+pub type Fixed<'o> = (Member, FixedValue<'o>);
+
+/// The members of `variant`'s Rust type, and apart those its own rules fix to one value
+/// ([`fixed_value`]), which the type leaves out.
+pub fn type_members<'o>(op: &'o Opcode, variant: &Variant) -> (Vec<Member>, Vec<Fixed<'o>>) {
+    let mut held = Vec::new();
+    let mut fixed = Vec::new();
+    for m in members(op, variant) {
+        match fixed_value(op, variant, &m) {
+            Some(value) => fixed.push((m, value)),
+            None => held.push(m),
+        }
+    }
+    (held, fixed)
+}
+
+/// What a rule's value set ([`ValueSet`]) tests in a variant's type: a member, or the value
+/// of a member the variant's rules fix ([`fixed_value`]), which is then a constant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetHolder<'m, 'o> {
+    /// A member of the type.
+    Member(&'m Member),
+    /// A fixed member: whether its value is one of the set's, and the value.
+    Fixed {
+        /// The value is one of the set's.
+        holds: bool,
+        /// The value.
+        value: FixedValue<'o>,
+    },
+}
+
+/// What `set` tests in `variant`, whose type has `members` ([`SetHolder`]); `None` when the
+/// variant has no member holding its values.
+pub fn value_set_holder<'m, 'o>(
+    op: &'o Opcode,
+    variant: &Variant,
+    members: &'m [Member],
+    set: &ValueSet,
+) -> Option<SetHolder<'m, 'o>> {
+    if let Some(m) = value_set_member(op, members, set) {
+        return Some(SetHolder::Member(m));
+    }
+    let all = self::members(op, variant);
+    let m = value_set_member(op, &all, set)?;
+    let value = fixed_value(op, variant, m)?;
+    Some(SetHolder::Fixed {
+        holds: set.values.contains(&value.name()),
+        value,
+    })
 }
 
 impl Member {

@@ -5,11 +5,10 @@ use serde_yaml::{Mapping, Value};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use visa_isa::{
-    parse_asm_line_in, AnyInstruction, AsmContext, AsmError, ByteReader, Instruction, VisaType,
-};
+use visa_isa::{parse_asm_line_in, AnyInstruction, AsmContext, AsmError, Instruction, VisaType};
 use visa_isa_codegen::layout;
-use visa_isa_codegen::model::{FieldType, Model};
+use visa_isa_codegen::model::{Model, Opcode, Variant};
+use visa_isa_codegen::reference::{self, Val};
 
 /// One opcode's vectors.
 #[derive(Debug, Clone)]
@@ -218,29 +217,21 @@ impl Vector {
 impl Vector {
     /// The members this vector sets to another value than the only one its variant's rules
     /// leave them ([`layout::fixed_value`]), with the bits it gives them. Its instruction type
-    /// has no such members, so it holds no such vector.
+    /// has no such members, so it holds no such vector. (The vectors are written in the
+    /// crate's serde form, which leaves such a member out when it has that value.)
     pub fn fixed_members_set(&self, model: &Model, opcode: &str) -> Vec<(layout::Member, u64)> {
-        let Some(op) = model.opcodes.iter().find(|o| o.name == opcode) else {
+        let Some((op, variant)) = op_and_variant(model, opcode, &self.variant) else {
             return Vec::new();
         };
-        let Some(variant) = op.variants.iter().find(|v| v.name == self.variant) else {
+        let Ok(a) = reference::assignment(model, op, variant, &self.fields) else {
             return Vec::new();
         };
-        let fields = self.fields.as_mapping();
-        layout::members(op, variant)
-            .into_iter()
-            .filter_map(|m| {
+        a.into_iter()
+            .filter_map(|(m, v)| {
                 let fixed = layout::fixed_value(op, variant, &m)?;
-                let value = fields?.get(m.key.as_str())?;
-                let bits = match value {
-                    Value::Bool(set) => u64::from(*set),
-                    Value::Number(n) => n.as_u64()?,
-                    Value::String(name) => {
-                        op.field(&m.field)
-                            .and_then(|f| m.bitfield(f))
-                            .and_then(|b| b.values.iter().find(|v| &v.name == name))?
-                            .code
-                    }
+                let bits = match v {
+                    Val::Flag(set) => u64::from(set),
+                    Val::Enum { code, .. } => code,
                     _ => return None,
                 };
                 (bits != fixed.code).then_some((m, bits))
@@ -248,69 +239,33 @@ impl Vector {
             .collect()
     }
 
-    /// The bytes of a vector no instruction type holds ([`Self::fixed_members_set`]): those of
-    /// the instruction without the members it sets, with their bits set as it gives them.
-    /// `None` for a vector an instruction type holds.
+    /// The bytes of a vector no instruction type holds ([`Self::fixed_members_set`]), as the
+    /// reference interpreter encodes it (as it encodes every vector's bytes). `None` for a
+    /// vector an instruction type holds.
     pub fn unrepresentable_bytes(
         &self,
         model: &Model,
         opcode: &str,
     ) -> Result<Option<Vec<u8>>, String> {
-        let set = self.fixed_members_set(model, opcode);
-        if set.is_empty() {
+        if self.fixed_members_set(model, opcode).is_empty() {
             return Ok(None);
         }
-        let what = format!("{opcode}/{}", self.name);
-        let op = model
-            .opcodes
-            .iter()
-            .find(|o| o.name == opcode)
-            .expect("found above");
-        let variant = op
-            .variants
-            .iter()
-            .find(|v| v.name == self.variant)
-            .expect("found above");
-        let mut held = self.clone();
-        if let Value::Mapping(fields) = &mut held.fields {
-            for (m, _) in &set {
-                fields.remove(m.key.as_str());
-            }
-        }
-        let mut bytes = Vec::new();
-        held.instruction(opcode)?.write_unchecked(&mut bytes);
-        for (m, bits) in &set {
-            let field = op.field(&m.field).expect("members come from fields");
-            let bitfield = m.bitfield(field).expect("a fixed member is a bitfield");
-            // The field's offset: the opcode (and sub-opcode) bytes, then the slots before it.
-            let mut at = 1 + usize::from(op.sub_opcode.is_some());
-            for slot in variant.layout.iter().take_while(|s| s.field != field.name) {
-                let before = op.field(&slot.field).expect("slots name fields");
-                at += match before.ty {
-                    FieldType::Ub => 1,
-                    FieldType::Uw => 2,
-                    FieldType::Ud | FieldType::D => 4,
-                    FieldType::VecOperand | FieldType::Scalar => ByteReader::at(&bytes, at)
-                        .vector("vector before the member")
-                        .map_err(|e| format!("{what}: {e}"))?
-                        .encoded_len(),
-                    FieldType::RawOperand => {
-                        return Err(format!("{what}: a raw operand precedes `{}`", m.key))
-                    }
-                };
-            }
-            let width = usize::from(field.packed_width() / 8);
-            let mut value = bytes[at..at + width]
-                .iter()
-                .rev()
-                .fold(0u64, |v, b| v << 8 | u64::from(*b));
-            value = value & !bitfield.mask() | bits << bitfield.lo;
-            for (i, byte) in bytes[at..at + width].iter_mut().enumerate() {
-                *byte = (value >> (8 * i)) as u8;
-            }
-        }
-        Ok(Some(bytes))
+        let (op, variant) = op_and_variant(model, opcode, &self.variant).expect("found above");
+        let a = reference::assignment(model, op, variant, &self.fields)
+            .map_err(|e| format!("{opcode}/{}: {e}", self.name))?;
+        Ok(Some(reference::encode(op, variant, &a)))
     }
+}
+
+/// The opcode and variant of `model` a vector file names.
+fn op_and_variant<'m>(
+    model: &'m Model,
+    opcode: &str,
+    variant: &str,
+) -> Option<(&'m Opcode, &'m Variant)> {
+    let op = model.opcodes.iter().find(|o| o.name == opcode)?;
+    let variant = op.variants.iter().find(|v| v.name == variant)?;
+    Some((op, variant))
 }
 
 /// Bytes as the vector files write them: lower-case hex separated by spaces.

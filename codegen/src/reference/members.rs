@@ -288,6 +288,23 @@ fn bitfields_hold(field: &Field, bits: u64) -> bool {
 /// The value of member `m` (of `field`) in the crate's serde form, `value` (`None` when the
 /// member's key is absent: an optional member that is none, a flag that is clear).
 /// `exec_masks` are the `(name, code)` of the crate's `ExecMask`.
+/// The value of a member its variant's rules fix ([`layout::fixed_value`]): what an
+/// instruction's serde form, which has no such member, means.
+pub(super) fn fixed(value: &layout::FixedValue) -> Val {
+    match value.value {
+        Some(v) => enum_val(v),
+        None => Val::Flag(value.code != 0),
+    }
+}
+
+fn enum_val(v: &EnumValue) -> Val {
+    Val::Enum {
+        name: v.name.clone(),
+        code: v.code,
+        asm: v.asm.clone().unwrap_or_else(|| v.name.clone()),
+    }
+}
+
 pub(super) fn parse<'f>(
     field: &'f Field,
     m: &Member,
@@ -346,14 +363,7 @@ pub(super) fn parse<'f>(
                 .and_then(Value::as_bool)
                 .ok_or_else(|| error("a bool"))?,
         ),
-        MemberKind::Enum { bitfield, .. } => {
-            let v = named(field.bitfield(bitfield))?;
-            Val::Enum {
-                name: v.name.clone(),
-                code: v.code,
-                asm: v.asm.clone().unwrap_or_else(|| v.name.clone()),
-            }
-        }
+        MemberKind::Enum { bitfield, .. } => enum_val(named(field.bitfield(bitfield))?),
         MemberKind::Channels { .. } => {
             let text = value
                 .and_then(Value::as_str)

@@ -1,6 +1,8 @@
 //! The crate's serde form of an instruction (`serde_yaml` with singleton maps): what a
 //! vector's `fields` holds, and what an instruction of the generated code serializes to.
-//! [`fields`] writes it; [`assignment`] reads it back, for the members of a variant.
+//! [`fields`] writes it; [`assignment`] reads it back, for the members of a variant. A member
+//! the variant's rules fix to one value ([`layout::fixed_value`]) is in the form only when it
+//! has another (an invalid vector: no instruction type holds it).
 
 use super::text::channels;
 use super::{members, Assignment, Operand, Packed, Pred, Raw, Val};
@@ -78,7 +80,12 @@ pub fn assignment(
             let field = op
                 .field(&m.field)
                 .expect("members come from described fields");
-            let v = members::parse(field, &m, map.get(m.key.as_str()), &exec_masks)?;
+            let value = map.get(m.key.as_str());
+            // A member the variant's rules fix is left out of the form: it has that value.
+            let v = match layout::fixed_value(op, variant, &m) {
+                Some(fixed) if value.is_none() => members::fixed(&fixed),
+                _ => members::parse(field, &m, value, &exec_masks)?,
+            };
             Ok((m, v))
         })
         .collect()
@@ -187,11 +194,16 @@ pub(super) fn operand(v: Option<&Value>) -> Option<Operand> {
     })
 }
 
-/// An assignment in the crate's serde form (a vector's `fields`): each member by its key,
-/// members that are none or a clear flag left out.
-pub fn fields(a: &Assignment) -> Value {
+/// An assignment of `variant` in the crate's serde form (a vector's `fields`): each member by
+/// its key, members that are none or a clear flag left out, and those the variant's rules fix
+/// ([`layout::fixed_value`]) when they have that value (its type has no such member).
+pub fn fields(op: &Opcode, variant: &Variant, a: &Assignment) -> Value {
     let mut map = Mapping::new();
     for (m, v) in a {
+        let fixed = layout::fixed_value(op, variant, m).map(|f| members::fixed(&f));
+        if fixed.as_ref() == Some(v) {
+            continue;
+        }
         if let Some(value) = value_of(v) {
             map.insert(Value::from(m.key.clone()), value);
         }

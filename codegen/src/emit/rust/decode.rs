@@ -38,7 +38,7 @@ pub(super) fn read_body(
                     out.extend(quote! { #local.sub_op(#lo, #bits, u64::from(Self::OP.code()))?; });
                 }
                 for (m, value) in fixed.iter().filter(|(m, _)| m.field == field.name) {
-                    let error = fixed_value_error(op, variant, m, value);
+                    let error = |found| fixed_value_error(op, variant, m, value, found);
                     out.extend(member::check_fixed(field, m, value, &local, error));
                 }
                 for m in own {

@@ -106,13 +106,23 @@ pub(super) fn fixed_member_doc(
         Some(b) => format!("{} Bit[{}..{}]", field.name, b.hi, b.lo),
         None => field.name.clone(),
     };
-    escape(&format!(
-        "No `{}` ({place}): `{}` may not set it (`{}`), so it is always clear; decoding \
-         rejects it set.",
-        m.ident,
-        variant.name,
-        fixed.rule.source()
-    ))
+    escape(&match fixed.value {
+        Some(value) => format!(
+            "No `{}` ({place}): `{}` requires `{}` (`{}`), so it is always that; decoding \
+             rejects any other value.",
+            m.ident,
+            variant.name,
+            value.name,
+            fixed.rule.source()
+        ),
+        None => format!(
+            "No `{}` ({place}): `{}` may not set it (`{}`), so it is always clear; decoding \
+             rejects it set.",
+            m.ident,
+            variant.name,
+            fixed.rule.source()
+        ),
+    })
 }
 
 pub(super) fn field_doc_for(field: &Field, m: &Member) -> TokenStream {

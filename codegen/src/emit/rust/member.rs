@@ -138,29 +138,58 @@ pub(super) fn fixed_bits(
 
 /// The decoder's check that member `m`, which its variant's rules fix
 /// ([`layout::fixed_value`]), has that value in the bits `local` of its field: any other is
-/// `error`, the `ValidationError` `validate` would give, never masked.
+/// `error(found)`, the `ValidationError` `validate` would give for the value `found`, never
+/// masked. An enumerated member is read first, so that a code of no value is the error of
+/// that.
 pub(super) fn check_fixed(
     field: &Field,
     m: &Member,
     fixed: &layout::FixedValue,
     local: &Ident,
-    error: TokenStream,
+    error: impl FnOnce(TokenStream) -> TokenStream,
 ) -> TokenStream {
     let Some(b) = m.bitfield(field) else {
         return TokenStream::new();
     };
     let lo = int(b.lo);
-    let other = match &m.kind {
-        MemberKind::Flag { .. } if fixed.code == 0 => quote! { #local.flag(#lo) },
-        MemberKind::Flag { .. } => quote! { !#local.flag(#lo) },
+    let invalid = |error: TokenStream| {
+        quote! { return Err(#local.error(crate::DecodeErrorKind::Invalid { error: #error })); }
+    };
+    match (&m.kind, fixed.value) {
+        (MemberKind::Enum { type_name, .. }, Some(value)) => {
+            let Some(read) = from_bits(field, m, local) else {
+                return TokenStream::new();
+            };
+            let (id, ty) = (ident(&m.ident), format_ident!("{}", type_name));
+            let v = format_ident!("{}", names::camel_case(&value.name));
+            let invalid = invalid(error(quote! { #id }));
+            quote! {
+                let #id = #read;
+                if #id != #ty::#v {
+                    #invalid
+                }
+            }
+        }
+        (MemberKind::Flag { .. }, _) => {
+            let set = match fixed.code {
+                0 => quote! { #local.flag(#lo) },
+                _ => quote! { !#local.flag(#lo) },
+            };
+            let invalid = invalid(error(TokenStream::new()));
+            quote! {
+                if #set {
+                    #invalid
+                }
+            }
+        }
         _ => {
             let (width, code) = (int(b.width()), int(fixed.code));
-            quote! { #local.uint(#lo, #width) != #code }
-        }
-    };
-    quote! {
-        if #other {
-            return Err(#local.error(crate::DecodeErrorKind::Invalid { error: #error }));
+            let invalid = invalid(error(TokenStream::new()));
+            quote! {
+                if #local.uint(#lo, #width) != #code {
+                    #invalid
+                }
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ mod types;
 mod validate;
 mod visit;
 
-use crate::layout::{self, Member};
+use crate::layout::{self, Fixed, Member};
 use crate::model::*;
 use crate::names;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -192,26 +192,9 @@ fn hex_literal(value: u64) -> Literal {
         .expect("a hexadecimal integer is a literal")
 }
 
-/// A member the variant's own rules fix to one value ([`layout::fixed_value`]).
-type Fixed<'o> = (Member, layout::FixedValue<'o>);
-
-/// The members of `variant`'s Rust type, and apart those its own rules fix to one value, which
-/// the type leaves out.
-fn type_members<'o>(op: &'o Opcode, variant: &Variant) -> (Vec<Member>, Vec<Fixed<'o>>) {
-    let mut members = Vec::new();
-    let mut fixed = Vec::new();
-    for m in layout::members(op, variant) {
-        match layout::fixed_value(op, variant, &m) {
-            Some(value) => fixed.push((m, value)),
-            None => members.push(m),
-        }
-    }
-    (members, fixed)
-}
-
 fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     let name = format_ident!("{}", layout::variant_type_name(op, variant));
-    let (members, fixed_members) = type_members(op, variant);
+    let (members, fixed_members) = layout::type_members(op, variant);
     let decls = members.iter().map(|m| {
         let field = op
             .field(&m.field)

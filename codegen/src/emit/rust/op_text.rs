@@ -3,13 +3,14 @@
 
 use super::*;
 
-/// A variant's use of one op-text template (the suffix, or an operand): the members it refers
-/// to that an earlier template of the variant reads (its helper takes them), and those it
-/// reads itself.
+/// A variant's use of one op-text template (the suffix, or an operand), resolved against its
+/// type ([`layout::Piece::resolve`]: the members its rules fix are constants): the members it
+/// refers to that an earlier template of the variant reads (its helper takes them), and those
+/// it reads itself.
 pub(super) struct TemplateUse<'m> {
     /// The pieces.
     pieces: &'m [layout::Piece<'m>],
-    /// What makes two uses one helper ([`TemplateKey`]).
+    /// What makes two uses one helper: the resolved pieces, and the members given.
     key: String,
     /// Members read before that it refers to.
     given: Vec<&'m Member>,
@@ -17,61 +18,28 @@ pub(super) struct TemplateUse<'m> {
     reads: Vec<&'m Member>,
 }
 
-/// What makes two template uses one helper: the template, and the fields an earlier template
-/// of the op text reads that it refers to (given to the helper).
-pub(super) struct TemplateKey<'t> {
-    key: String,
-    given: Vec<&'t str>,
-}
-
-/// The keys of the templates of `t`, suffix first. They come from the model's templates, so
-/// that a variant finds its helpers without resolving every other variant's.
-pub(super) fn template_keys_of(t: &OpText) -> Vec<TemplateKey<'_>> {
-    let mut read: Vec<&str> = Vec::new();
+/// The template uses of op text `t`, suffix first, then the operands.
+pub(super) fn template_uses<'m>(t: &'m layout::OpTextLayout<'m>) -> Vec<TemplateUse<'m>> {
+    let mut read: Vec<&Member> = Vec::new();
+    let seen = |list: &[&Member], m: &Member| list.iter().any(|x| std::ptr::eq(*x, m));
     std::iter::once(&t.suffix)
         .chain(&t.operands)
-        .map(|template| {
-            let given: Vec<&str> = template
-                .fields()
-                .into_iter()
-                .filter(|f| read.contains(f))
-                .collect();
-            for p in template.printed() {
-                if !read.contains(&p.field.as_str()) {
-                    read.push(&p.field);
-                }
-            }
-            TemplateKey {
-                key: format!("{template} | {}", given.join(",")),
-                given,
-            }
-        })
-        .collect()
-}
-
-/// The template uses of op text `t` (resolved from `model`), suffix first, then the operands.
-pub(super) fn template_uses<'m>(
-    t: &'m layout::OpTextLayout<'m>,
-    model: &OpText,
-) -> Vec<TemplateUse<'m>> {
-    std::iter::once(&t.suffix)
-        .chain(&t.operands)
-        .zip(template_keys_of(model))
-        .map(|(pieces, key)| {
+        .map(|pieces| {
             let given: Vec<&Member> = layout::Piece::referenced(pieces)
                 .into_iter()
-                .filter(|m| key.given.contains(&m.field.as_str()))
+                .filter(|m| seen(&read, m))
                 .collect();
             let mut reads: Vec<&Member> = Vec::new();
             for m in layout::Piece::printed(pieces) {
-                let seen = |x: &&Member| std::ptr::eq(*x, m);
-                if !reads.iter().any(seen) && !given.iter().any(seen) {
+                if !seen(&reads, m) && !seen(&given, m) {
                     reads.push(m);
                 }
             }
+            read.extend(reads.iter().copied());
+            let given_fields: Vec<&str> = given.iter().map(|m| m.field.as_str()).collect();
             TemplateUse {
                 pieces,
-                key: key.key,
+                key: format!("{pieces:?} | {}", given_fields.join(",")),
                 given,
                 reads,
             }
@@ -79,13 +47,27 @@ pub(super) fn template_uses<'m>(
         .collect()
 }
 
+/// The variants of `op` with an op text, in the order of its op texts and their ops.
+fn op_text_variants(op: &Opcode) -> Vec<&Variant> {
+    op.syntax
+        .op_texts
+        .iter()
+        .flat_map(|t| &t.ops)
+        .filter_map(|name| op.variants.iter().find(|v| &v.name == name))
+        .collect()
+}
+
 /// The distinct template keys of an opcode's op texts, in order: the helpers of the `k`-th
 /// are `read_text_k` and `write_text_k`.
 pub(super) fn template_keys(op: &Opcode) -> Vec<String> {
     let mut keys: Vec<String> = Vec::new();
-    for TemplateKey { key, .. } in op.syntax.op_texts.iter().flat_map(template_keys_of) {
-        if !keys.contains(&key) {
-            keys.push(key);
+    for v in op_text_variants(op) {
+        let (members, _) = layout::type_members(op, v);
+        let text = layout::text_layout(op, v, &members);
+        for u in text.op_text.iter().flat_map(template_uses) {
+            if !keys.contains(&u.key) {
+                keys.push(u.key);
+            }
         }
     }
     keys
@@ -96,20 +78,16 @@ pub(super) fn template_keys(op: &Opcode) -> Vec<String> {
 pub(super) fn text_helpers(op: &Opcode) -> TokenStream {
     let mut out = TokenStream::new();
     let mut done: Vec<String> = Vec::new();
-    for t in &op.syntax.op_texts {
-        let Some(v) = t
-            .ops
-            .first()
-            .and_then(|name| op.variants.iter().find(|v| &v.name == name))
-        else {
+    for v in op_text_variants(op) {
+        let Some(t) = op.syntax.op_text(&v.name) else {
             continue;
         };
-        let (members, _) = type_members(op, v);
+        let (members, _) = layout::type_members(op, v);
         let text = layout::text_layout(op, v, &members);
         let Some(layout) = &text.op_text else {
             continue;
         };
-        for u in template_uses(layout, t) {
+        for u in template_uses(layout) {
             if done.contains(&u.key) {
                 continue;
             }
@@ -190,16 +168,12 @@ pub(super) struct TextCall {
 
 /// The helper calls of a variant's op text (suffix first), with the members in `self`; none
 /// without an op text.
-pub(super) fn text_helper_calls(
-    op: &Opcode,
-    variant: &Variant,
-    text: &layout::TextLayout,
-) -> Vec<TextCall> {
-    let (Some(t), Some(model)) = (&text.op_text, op.syntax.op_text(&variant.name)) else {
+pub(super) fn text_helper_calls(op: &Opcode, text: &layout::TextLayout) -> Vec<TextCall> {
+    let Some(t) = &text.op_text else {
         return Vec::new();
     };
     let keys = template_keys(op);
-    template_uses(t, model)
+    template_uses(t)
         .iter()
         .map(|u| {
             let k = keys.iter().position(|k| *k == u.key).unwrap_or_default();

@@ -42,7 +42,6 @@ pub(super) fn enum_parse_impl(
 /// the text layout `text` of `members`.
 pub(super) fn parse_body(
     op: &Opcode,
-    variant: &Variant,
     members: &[Member],
     text: &layout::TextLayout,
 ) -> TokenStream {
@@ -76,7 +75,7 @@ pub(super) fn parse_body(
         }
         None => quote! { asm.mnemonic(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(op, variant, text);
+    let op_text_calls = text_helper_calls(op, text);
     if let Some(call) = op_text_calls.first() {
         let (ids, read) = (&call.binds, &call.read);
         out.extend(quote! { let (#(#ids,)*) = #read?; });
@@ -159,7 +158,7 @@ pub(super) fn parse_impl(
     name: &Ident,
 ) -> TokenStream {
     let text = layout::text_layout(op, variant, members);
-    let body = parse_body(op, variant, members, &text);
+    let body = parse_body(op, members, &text);
     let expected = format!("a `{}` instruction", variant.mnemonic);
     let mut docs = vec![
         format!(

@@ -28,7 +28,7 @@ pub(super) fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -
         }
         None => quote! { f.write_str(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(op, variant, &text);
+    let op_text_calls = text_helper_calls(op, &text);
     if let Some(call) = op_text_calls.first() {
         out.extend(call.write.clone());
     }

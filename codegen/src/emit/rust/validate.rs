@@ -14,7 +14,7 @@ pub(super) fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) 
     }
     // The cross-field rules; `reference/validate.rs` evaluates them in this order too.
     out.extend(value_requires_rules(op, variant, members));
-    out.extend(zero_operand_rules(op, members));
+    out.extend(zero_operand_rules(op, variant, members));
     out.extend(null_operand_rules(op, variant, members));
     out.extend(exec_from_rules(op, members));
     out.extend(length_rules(op, members));
@@ -186,14 +186,80 @@ pub(super) fn value_set_codes(op: &Opcode, set: &ValueSet) -> Vec<TokenStream> {
     patterns
 }
 
-/// The [`Rule::ValueRequires`] that apply to this variant.
+/// A rule's condition `set` in `validate` of `variant`, whose type has `members` (see
+/// [`Condition`]).
+fn condition(op: &Opcode, variant: &Variant, members: &[Member], set: &ValueSet) -> Condition {
+    match layout::value_set_holder(op, variant, members, set) {
+        None => Condition::Missing,
+        Some(layout::SetHolder::Fixed { holds: true, .. }) => Condition::Holds,
+        Some(layout::SetHolder::Fixed { holds: false, .. }) => Condition::Fails,
+        Some(layout::SetHolder::Member(m)) => {
+            let (id, codes) = (ident(&m.ident), value_set_codes(op, set));
+            Condition::Test {
+                test: quote! { matches!(self.#id.code(), #(#codes)|*) },
+                value: quote! { self.#id.name() },
+            }
+        }
+    }
+}
+
+/// A rule's condition in a variant's `validate`.
+enum Condition {
+    /// The variant has no member holding its values: the rule does not apply.
+    Missing,
+    /// On a member the variant's rules fix ([`layout::fixed_value`]), whose value it holds.
+    Holds,
+    /// On a member the variant's rules fix, whose value it does not hold.
+    Fails,
+    /// On a member of the type: the test, and the member's value's name.
+    Test {
+        test: TokenStream,
+        value: TokenStream,
+    },
+}
+
+/// The field and value a [`Rule::ValueRequires`] without conditions names as its reason: the
+/// op (the sub-op field, or the opcode, and the mnemonic).
+fn requires_reason(op: &Opcode, variant: &Variant) -> (String, TokenStream) {
+    let selector = variant
+        .condition
+        .as_ref()
+        .map_or_else(|| op.name.clone(), |c| c.field.clone());
+    let mnemonic = &variant.mnemonic;
+    (selector, quote! { #mnemonic })
+}
+
+/// The `ValidationError::ValueRequires` of a rule requiring `then` (`value`: the name of the
+/// value found).
+fn value_requires_error(
+    then: &ValueSet,
+    value: TokenStream,
+    because_field: &str,
+    because_value: TokenStream,
+) -> TokenStream {
+    let field = &then.field;
+    let allowed = &then.values;
+    quote! {
+        crate::ValidationError::ValueRequires {
+            field: #field,
+            value: #value,
+            allowed: &[#(#allowed),*],
+            because_field: #because_field,
+            because_value: #because_value,
+        }
+    }
+}
+
+/// The [`Rule::ValueRequires`] that apply to this variant. A condition on a member the
+/// variant's rules fix is decided here: the rule is left out when it fails, the condition when
+/// it holds; so is a rule whose required member is fixed to an allowed value.
 pub(super) fn value_requires_rules(
     op: &Opcode,
     variant: &Variant,
     members: &[Member],
 ) -> TokenStream {
     let mut out = TokenStream::new();
-    for r in &op.rules {
+    'rules: for r in &op.rules {
         let Rule::ValueRequires {
             ops, when, then, ..
         } = r
@@ -203,64 +269,65 @@ pub(super) fn value_requires_rules(
         if !ops.is_empty() && !ops.contains(&variant.name) {
             continue;
         }
-        let Some(t) = layout::value_set_member(op, members, then) else {
+        let Some(required) = layout::value_set_holder(op, variant, members, then) else {
             continue;
         };
         let mut conditions = Vec::new();
         let mut because = None;
         for w in when {
-            let Some(m) = layout::value_set_member(op, members, w) else {
-                break;
-            };
-            let (id, codes) = (ident(&m.ident), value_set_codes(op, w));
-            conditions.push(quote! { matches!(self.#id.code(), #(#codes)|*) });
-            // The error names the first condition.
-            because.get_or_insert_with(|| (w.field.clone(), quote! { self.#id.name() }));
+            match condition(op, variant, members, w) {
+                Condition::Missing | Condition::Fails => continue 'rules,
+                Condition::Holds => {}
+                Condition::Test { test, value } => {
+                    conditions.push(test);
+                    // The error names the first condition tested.
+                    because.get_or_insert((w.field.clone(), value));
+                }
+            }
         }
-        if conditions.len() != when.len() {
-            continue;
-        }
-        let tid = ident(&t.ident);
+        // Without a condition (left), the op itself requires it.
+        let (because_field, because_value) =
+            because.unwrap_or_else(|| requires_reason(op, variant));
         let tcodes = value_set_codes(op, then);
-        let field = &then.field;
-        let allowed = &then.values;
-        // Without a condition, the op itself requires it.
-        let (because_field, because_value) = because.unwrap_or_else(|| {
-            let selector = variant
-                .condition
-                .as_ref()
-                .map_or_else(|| op.name.clone(), |c| c.field.clone());
-            let mnemonic = &variant.mnemonic;
-            (selector, quote! { #mnemonic })
-        });
         // No value allowed: the conditions alone break the rule.
-        let broken =
-            (!tcodes.is_empty()).then(|| quote! { !matches!(self.#tid.code(), #(#tcodes)|*) });
+        let (broken, value) = match required {
+            layout::SetHolder::Member(t) => {
+                let tid = ident(&t.ident);
+                let broken = (!tcodes.is_empty())
+                    .then(|| quote! { !matches!(self.#tid.code(), #(#tcodes)|*) });
+                (broken, quote! { self.#tid.name() })
+            }
+            layout::SetHolder::Fixed { holds: true, .. } if !tcodes.is_empty() => continue,
+            layout::SetHolder::Fixed { value, .. } => {
+                let name = value.name();
+                (None, quote! { #name })
+            }
+        };
         let condition = match (conditions.is_empty(), broken) {
             (_, None) if !conditions.is_empty() => quote! { #(#conditions)&&* },
             (_, None) => quote! { true },
             (true, Some(broken)) => broken,
             (false, Some(broken)) => quote! { #(#conditions)&&* && #broken },
         };
+        let error = value_requires_error(then, value, &because_field, because_value);
         out.extend(quote! {
             if #condition {
-                return Err(crate::ValidationError::ValueRequires {
-                    field: #field,
-                    value: self.#tid.name(),
-                    allowed: &[#(#allowed),*],
-                    because_field: #because_field,
-                    because_value: #because_value,
-                });
+                return Err(#error);
             }
         });
     }
     out
 }
 
-/// The vector operands a [`Rule::ZeroOperandWhen`] wants 0 or `%null` in this variant.
-pub(super) fn zero_operand_rules(op: &Opcode, members: &[Member]) -> TokenStream {
+/// The vector operands a [`Rule::ZeroOperandWhen`] wants 0 or `%null` in this variant (a
+/// condition on a member its rules fix decided here, as in [`value_requires_rules`]).
+pub(super) fn zero_operand_rules(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+) -> TokenStream {
     let mut out = TokenStream::new();
-    for r in &op.rules {
+    'rules: for r in &op.rules {
         let Rule::ZeroOperandWhen { field, when, .. } = r else {
             continue;
         };
@@ -270,30 +337,36 @@ pub(super) fn zero_operand_rules(op: &Opcode, members: &[Member]) -> TokenStream
         else {
             continue;
         };
-        let conditions: Option<Vec<(Ident, Vec<TokenStream>)>> = when
-            .iter()
-            .map(|w| {
-                let m = layout::value_set_member(op, members, w)?;
-                Some((ident(&m.ident), value_set_codes(op, w)))
-            })
-            .collect();
-        let Some(conditions) = conditions else {
+        let mut tests = Vec::new();
+        let mut because = None;
+        for w in when {
+            match condition(op, variant, members, w) {
+                Condition::Missing | Condition::Fails => continue 'rules,
+                Condition::Holds => {
+                    let name = match layout::value_set_holder(op, variant, members, w) {
+                        Some(layout::SetHolder::Fixed { value, .. }) => value.name(),
+                        _ => unreachable!("a condition that holds is on a fixed member"),
+                    };
+                    because.get_or_insert((w.field.clone(), quote! { #name }));
+                }
+                Condition::Test { test, value } => {
+                    tests.push(test);
+                    because.get_or_insert((w.field.clone(), value));
+                }
+            }
+        }
+        // (A rule without conditions is refused by the errata.)
+        let Some((because_field, because_value)) = because else {
             continue;
         };
-        let Some((first, _)) = conditions.first() else {
-            continue;
-        };
-        let because_field = &when[0].field;
-        let tests = conditions
-            .iter()
-            .map(|(id, codes)| quote! { matches!(self.#id.code(), #(#codes)|*) });
         let id = ident(&m.ident);
+        tests.push(quote! { !self.#id.is_zero_or_null() });
         out.extend(quote! {
-            if #(#tests)&&* && !self.#id.is_zero_or_null() {
+            if #(#tests)&&* {
                 return Err(crate::ValidationError::OperandMustBeZero {
                     field: #field,
                     because_field: #because_field,
-                    because_value: self.#first.name(),
+                    because_value: #because_value,
                 });
             }
         });
@@ -576,12 +649,14 @@ pub(super) fn flag_rules(
 }
 
 /// The error `validate` would give for member `m` of `variant` set against `fixed.rule`, which
-/// leaves it one value ([`layout::fixed_value`]): what its decoder reports for any other.
+/// leaves it one value ([`layout::fixed_value`]): what its decoder reports for any other,
+/// `found` (an expression of the member's type, for an enumerated member).
 pub(super) fn fixed_value_error(
     op: &Opcode,
     variant: &Variant,
     m: &Member,
     fixed: &layout::FixedValue,
+    found: TokenStream,
 ) -> TokenStream {
     match fixed.rule {
         Rule::FlagRestricted { bitfield, .. } => {
@@ -590,6 +665,15 @@ pub(super) fn fixed_value_error(
                 .expect("members come from described fields");
             let (flag, op_name) = (flag_text(op, field, bitfield), &variant.name);
             quote! { crate::ValidationError::FlagNotAllowedForOp { flag: #flag, op: #op_name } }
+        }
+        Rule::ValueRequires { then, .. } => {
+            let (because_field, because_value) = requires_reason(op, variant);
+            value_requires_error(
+                then,
+                quote! { #found.name() },
+                &because_field,
+                because_value,
+            )
         }
         other => panic!("layout::fixed_value fixes no member by {other:?}"),
     }
@@ -627,7 +711,7 @@ pub(super) fn shared_consts(op: &Opcode) -> TokenStream {
     let members: Vec<Member> = op
         .variants
         .iter()
-        .flat_map(|v| type_members(op, v).0)
+        .flat_map(|v| layout::type_members(op, v).0)
         .collect();
     if members.iter().any(member::is_exec_size) {
         let lanes = layout::exec_sizes(op).into_iter().map(|(l, _)| int(l));
