@@ -162,11 +162,34 @@ pub(super) fn check_fixed(
             };
             let (id, ty) = (ident(&m.ident), format_ident!("{}", type_name));
             let v = format_ident!("{}", names::camel_case(&value.name));
-            let invalid = invalid(error(quote! { #id }));
+            // A value the member's own checks exclude gets their error, as in `validate`.
+            let excluded = excluded_values(field, m);
+            if excluded.is_empty() {
+                let invalid = invalid(error(quote! { #id }));
+                return quote! {
+                    let #id = #read;
+                    if #id != #ty::#v {
+                        #invalid
+                    }
+                };
+            }
+            let arms = excluded
+                .iter()
+                .map(|(pattern, error)| quote! { #pattern => Some(#error), });
+            let values = m.bitfield(field).map_or(0, |b| b.values.len());
+            let other = (excluded.len() + 1 < values).then(|| {
+                let error = error(quote! { other });
+                quote! { other => Some(#error), }
+            });
             quote! {
                 let #id = #read;
-                if #id != #ty::#v {
-                    #invalid
+                let error = match #id {
+                    #ty::#v => None,
+                    #(#arms)*
+                    #other
+                };
+                if let Some(error) = error {
+                    return Err(#local.error(crate::DecodeErrorKind::Invalid { error }));
                 }
             }
         }
@@ -478,28 +501,48 @@ pub(super) fn checks(
             }
         }
         // Values an erratum excludes (LSC_UNTYPED's `invalid` codes).
-        MemberKind::Enum {
-            type_name,
-            bitfield,
-        } if !field.constraints.excluded.is_empty() => {
-            let ty = format_ident!("{}", type_name);
-            let values = field.bitfield(bitfield).map_or(&[][..], |b| &b.values[..]);
-            for e in &field.constraints.excluded {
-                let Some(v) = values.iter().find(|v| v.code == u64::from(e.value)) else {
-                    continue;
-                };
-                let variant = format_ident!("{}", names::camel_case(&v.name));
-                let (value, reason) = (&v.name, &e.reason);
+        MemberKind::Enum { .. } => {
+            for (pattern, error) in excluded_values(field, m) {
                 out.extend(quote! {
-                    if matches!(self.#id, #ty::#variant) {
-                        return Err(crate::ValidationError::ValueNotAllowed { field: #name, value: #value, reason: #reason });
+                    if matches!(self.#id, #pattern) {
+                        return Err(#error);
                     }
                 });
             }
         }
-        MemberKind::Enum { .. } | MemberKind::Raw { .. } => {}
+        MemberKind::Raw { .. } => {}
     }
     out
+}
+
+/// The values of enumerated member `m` of `field` that an erratum excludes (LSC_UNTYPED's
+/// `invalid` codes), each as a pattern (`DataOrder::Invalid`) with the `ValidationError` its
+/// own checks give for it.
+fn excluded_values(field: &Field, m: &Member) -> Vec<(TokenStream, TokenStream)> {
+    let MemberKind::Enum {
+        type_name,
+        bitfield,
+    } = &m.kind
+    else {
+        return Vec::new();
+    };
+    let ty = format_ident!("{}", type_name);
+    let values = field.bitfield(bitfield).map_or(&[][..], |b| &b.values[..]);
+    let name = &field.name;
+    field
+        .constraints
+        .excluded
+        .iter()
+        .filter_map(|e| {
+            let v = values.iter().find(|v| v.code == u64::from(e.value))?;
+            let variant = format_ident!("{}", names::camel_case(&v.name));
+            let (value, reason) = (&v.name, &e.reason);
+            Some((
+                quote! { #ty::#variant },
+                quote! { crate::ValidationError::ValueNotAllowed { field: #name, value: #value, reason: #reason } },
+            ))
+        })
+        .collect()
 }
 
 /// The check that operand member `m` (of field `name`) has one of `types`, in
