@@ -879,7 +879,7 @@ pub fn value_spelling(b: &Bitfield, v: &EnumValue) -> String {
 }
 
 /// How a fixed member's value ([`fixed_value`]) prints where op-text piece `f` prints its
-/// member: the piece's own spelling of the value, else the value's ([`value_spelling`]).
+/// member: the piece's own spelling of the value, else its asm name, else its name.
 fn fixed_text(f: &FieldText, value: &FixedValue) -> String {
     match value.value {
         Some(v) => f.spelling(&v.name).map_or_else(
@@ -994,7 +994,7 @@ pub fn fixed_value<'o>(op: &'o Opcode, variant: &Variant, m: &Member) -> Option<
                 value: None,
                 rule,
             }),
-        MemberKind::Enum { bitfield, .. } if !printed_outside_op_text(op, m) => {
+        MemberKind::Enum { bitfield, .. } if !printed_outside_op_text(op, variant, m) => {
             let b = op.field(&m.field)?.bitfield(bitfield)?;
             op.rules.iter().find_map(|rule| {
                 let Rule::ValueRequires {
@@ -1022,28 +1022,31 @@ pub fn fixed_value<'o>(op: &'o Opcode, variant: &Variant, m: &Member) -> Option<
     }
 }
 
-/// Whether enumerated member `m` is printed by IGC's text on its own outside an op text (a
-/// suffix, an operand, the mnemonic, the execution size), or named by a
-/// [`Rule::ValueCombinations`]: places that test its value (see [`FixedValue`]).
-fn printed_outside_op_text(op: &Opcode, m: &Member) -> bool {
+/// Whether `variant`'s text prints enumerated member `m` on its own outside an op text (a
+/// suffix, an operand, the mnemonic, the execution size; see [`text_layout`]), or a
+/// [`Rule::ValueCombinations`] names it: places that test its value (see [`FixedValue`]).
+fn printed_outside_op_text(op: &Opcode, variant: &Variant, m: &Member) -> bool {
     let Some(bitfield) = m.enum_bitfield() else {
         return false;
     };
     let names =
         |field: &str, b: Option<&str>| field == m.field && b.map_or(true, |b| b == bitfield);
     let syntax = &op.syntax;
-    syntax
+    // An op text replaces the suffixes, the operands and the execution size.
+    let plain = syntax.op_text(&variant.name).is_none();
+    let in_plain_text = syntax
         .suffixes
         .iter()
         .any(|s| s.flag.is_none() && names(&s.field, s.bitfield.as_deref()))
         || syntax.operands.iter().any(|f| names(f, None))
+        || syntax.exec_from.as_ref().is_some_and(|e| {
+            names(&e.field, Some(e.mask.as_str())) || names(&e.field, Some(e.size.as_str()))
+        });
+    plain && in_plain_text
         || syntax
             .mnemonic_from
             .as_ref()
             .is_some_and(|s| names(&s.field, s.bitfield.as_deref()))
-        || syntax.exec_from.as_ref().is_some_and(|e| {
-            names(&e.field, Some(e.mask.as_str())) || names(&e.field, Some(e.size.as_str()))
-        })
         || op.rules.iter().any(|r| {
             matches!(r, Rule::ValueCombinations { members, .. }
                 if members.iter().any(|e| names(&e.field, Some(e.bitfield.as_str()))))
