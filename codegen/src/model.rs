@@ -672,6 +672,9 @@ pub struct EnumValue {
     pub name: String,
     /// Code (after errata).
     pub code: u64,
+    /// The spec writes the code in hex (`0x0A`): the generated code writes it so too.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hex: bool,
     /// The documented code, when an erratum changed it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub documented_code: Option<u64>,
@@ -700,6 +703,10 @@ fn yes() -> bool {
 
 fn is_true(b: &bool) -> bool {
     *b
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// One op variant: a typed instruction.

@@ -209,3 +209,36 @@ fn corpus_errata_apply() {
         Some(visa_isa_codegen::model::FieldType::Uw)
     );
 }
+
+/// A code the spec writes in hex is recorded so (`EnumValue::hex`, and the generated code
+/// writes it in hex); a binary or decimal one is not.
+#[test]
+fn corpus_codes_keep_their_hex_form() {
+    let Some(dir) = corpus() else {
+        return;
+    };
+    let errata = Path::new(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
+    let loaded = load_dir(&dir, &[errata]).expect("corpus readable");
+    let value = |op: &str, field: &str, value: &str| {
+        let op = loaded.model.opcodes.iter().find(|o| o.name == op)?;
+        op.field(field)?
+            .bitfields
+            .iter()
+            .flat_map(|b| &b.values)
+            .find(|v| v.name == value)
+            .cloned()
+    };
+    // `| lsc_atomic_load | 0x0A | …` (a pipe table) and `| Signed 1-bit | … | 0x02 | s1 |`.
+    let load = value("LSC_UNTYPED", "LscSubOp", "lsc_atomic_load").expect("lsc_atomic_load");
+    assert_eq!((load.code, load.hex), (10, true));
+    let s1 = value("DPAS", "W", "s1").expect("DPAS s1");
+    assert_eq!((s1.code, s1.hex), (2, true));
+    // `- 0b11000: sample_lz`.
+    let lz = value("3D_SAMPLE", "Op", "sample_lz").expect("sample_lz");
+    assert_eq!((lz.code, lz.hex), (24, false));
+    let rust = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
+    assert!(
+        rust.contains("Self::LscAtomicLoad => 0xa"),
+        "the code as the spec writes it"
+    );
+}

@@ -164,6 +164,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             b.values.push(EnumValue {
                 name: value.clone(),
                 code: *code,
+                hex: false,
                 documented_code: None,
                 asm: None,
                 lanes: None,
@@ -318,6 +319,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                         asm: Some(name.clone()),
                         name,
                         code,
+                        hex: false,
                         documented_code: None,
                         lanes: None,
                         description: String::new(),
@@ -845,6 +847,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 .map(|v| EnumValue {
                     name: v.value.clone(),
                     code: v.code,
+                    hex: false,
                     documented_code: None,
                     asm: None,
                     lanes: None,

@@ -142,6 +142,7 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             asm: asm_spelling(&description),
             name,
             code,
+            hex: is_hex(body),
             documented_code: None,
             description,
             platform,
@@ -289,6 +290,7 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
             lanes: None,
             asm: None,
             code: u64::try_from(parse_int(&cell(r, code_col))?).ok()?,
+            hex: is_hex(&cell(r, code_col)),
             name,
             documented_code: None,
             description,
@@ -376,6 +378,7 @@ fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<EnumValue>> {
             values.push(EnumValue {
                 name: name.to_owned(),
                 code: u64::try_from(parse_int(cell(code_col))?).ok()?,
+                hex: is_hex(cell(code_col)),
                 documented_code: None,
                 asm: None,
                 lanes: None,

@@ -393,3 +393,8 @@ fn parse_value_head(text: &str) -> Option<(u64, &str)> {
     let code = parse_int(code.trim())?;
     Some((u64::try_from(code).ok()?, rest.trim()))
 }
+
+/// Whether a code is written in hex (`0x0A`).
+pub(crate) fn is_hex(text: &str) -> bool {
+    text.trim().trim_start_matches('-').starts_with("0x")
+}

@@ -7,6 +7,8 @@ use super::*;
 pub(super) struct EnumItem {
     pub(super) ident: Ident,
     pub(super) code: u64,
+    /// The spec writes the code in hex ([`EnumValue::hex`]).
+    pub(super) hex: bool,
     pub(super) name: String,
     pub(super) asm: String,
     pub(super) doc: TokenStream,
@@ -26,12 +28,20 @@ pub(super) fn gen_enum(
         quote! { #d #id }
     });
     let all = items.iter().map(|i| &i.ident);
+    // Each code as the spec writes it.
+    let code = |i: &EnumItem| {
+        if i.hex {
+            hex_literal(i.code)
+        } else {
+            int(i.code)
+        }
+    };
     let codes = items.iter().map(|i| {
-        let (id, c) = (&i.ident, int(i.code));
+        let (id, c) = (&i.ident, code(i));
         quote! { Self::#id => #c }
     });
     let from = items.iter().map(|i| {
-        let (id, c) = (&i.ident, int(i.code));
+        let (id, c) = (&i.ident, code(i));
         quote! { #c => Some(Self::#id) }
     });
     let doc_names = items.iter().map(|i| {
@@ -117,6 +127,7 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
             EnumItem {
                 ident: format_ident!("Simd{}", lanes),
                 code: *code,
+                hex: false,
                 name: format!("{lanes} elements"),
                 asm: lanes.to_string(),
                 doc: d,
@@ -147,6 +158,7 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         .map(|(name, code)| EnumItem {
             ident: format_ident!("{}", names::camel_case(name)),
             code: *code,
+            hex: false,
             name: name.to_string(),
             asm: name.to_string(),
             doc: doc(&format!("`{name}`.")),
@@ -309,6 +321,7 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
             EnumItem {
                 ident: format_ident!("{}", names::camel_case(&v.name)),
                 code: v.code,
+                hex: v.hex,
                 name: v.name.clone(),
                 asm: layout::value_spelling(b, v),
                 doc: doc_lines(&text.lines().map(|l| escape(l).replace("\\[", "[").replace("\\]", "]")).chain(line.lines().map(str::to_owned)).collect::<Vec<_>>()),
