@@ -191,7 +191,9 @@ pub(super) fn value_set_codes(op: &Opcode, set: &ValueSet) -> Vec<TokenStream> {
 fn condition(op: &Opcode, variant: &Variant, members: &[Member], set: &ValueSet) -> Condition {
     match layout::value_set_holder(op, variant, members, set) {
         None => Condition::Missing,
-        Some(layout::SetHolder::Fixed { holds: true, .. }) => Condition::Holds,
+        Some(layout::SetHolder::Fixed { holds: true, value }) => Condition::Holds {
+            value: value.name(),
+        },
         Some(layout::SetHolder::Fixed { holds: false, .. }) => Condition::Fails,
         Some(layout::SetHolder::Member(m)) => {
             let (id, codes) = (ident(&m.ident), value_set_codes(op, set));
@@ -207,8 +209,9 @@ fn condition(op: &Opcode, variant: &Variant, members: &[Member], set: &ValueSet)
 enum Condition {
     /// The variant has no member holding its values: the rule does not apply.
     Missing,
-    /// On a member the variant's rules fix ([`layout::fixed_value`]), whose value it holds.
-    Holds,
+    /// On a member the variant's rules fix ([`layout::fixed_value`]), whose value (named)
+    /// it holds.
+    Holds { value: String },
     /// On a member the variant's rules fix, whose value it does not hold.
     Fails,
     /// On a member of the type: the test, and the member's value's name.
@@ -277,15 +280,17 @@ pub(super) fn value_requires_rules(
         for w in when {
             match condition(op, variant, members, w) {
                 Condition::Missing | Condition::Fails => continue 'rules,
-                Condition::Holds => {}
+                // The error names the first condition.
+                Condition::Holds { value } => {
+                    because.get_or_insert((w.field.clone(), quote! { #value }));
+                }
                 Condition::Test { test, value } => {
                     conditions.push(test);
-                    // The error names the first condition tested.
                     because.get_or_insert((w.field.clone(), value));
                 }
             }
         }
-        // Without a condition (left), the op itself requires it.
+        // Without a condition, the op itself requires it.
         let (because_field, because_value) =
             because.unwrap_or_else(|| requires_reason(op, variant));
         let tcodes = value_set_codes(op, then);
@@ -342,12 +347,8 @@ pub(super) fn zero_operand_rules(
         for w in when {
             match condition(op, variant, members, w) {
                 Condition::Missing | Condition::Fails => continue 'rules,
-                Condition::Holds => {
-                    let name = match layout::value_set_holder(op, variant, members, w) {
-                        Some(layout::SetHolder::Fixed { value, .. }) => value.name(),
-                        _ => unreachable!("a condition that holds is on a fixed member"),
-                    };
-                    because.get_or_insert((w.field.clone(), quote! { #name }));
+                Condition::Holds { value } => {
+                    because.get_or_insert((w.field.clone(), quote! { #value }));
                 }
                 Condition::Test { test, value } => {
                     tests.push(test);
