@@ -63,8 +63,9 @@ pub struct Line {
 /// One Format table.
 #[derive(Debug, Clone, Default)]
 pub struct FormatTable {
-    /// The `- Op.op=a, b` condition item above the table, if any.
-    pub condition: Option<Line>,
+    /// The items of the `### CONDITION` above the table (`- Op.op=a, b`, and any further
+    /// conditions such as `- field_operand_type(Si)=UD`), in order; empty without one.
+    pub conditions: Vec<Line>,
     /// The body cells in reading order (row by row), the opcode cell first.
     pub cells: Vec<Line>,
     /// Line of the table's first row.
@@ -149,7 +150,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     // Columns of the current table (its delimiter row).
     let mut columns = 0usize;
     let mut row_start = 0usize;
-    let mut pending_condition: Option<Line> = None;
+    let mut pending_conditions: Vec<Line> = Vec::new();
     let mut seen_list_in_description = false;
 
     let flush_items = |section: Section,
@@ -219,6 +220,15 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     (_, "Operand type maps") => Section::TypeMaps,
                     (HeadingLevel::H2, "Examples") => Section::Examples,
                     (HeadingLevel::H3, "CONDITION") if section == Section::Format => {
+                        if let Some(c) = pending_conditions.first() {
+                            diag.error(
+                                line,
+                                format!(
+                                    "second CONDITION before a Format table (the one at line {} has none)",
+                                    c.line
+                                ),
+                            );
+                        }
                         Section::Format
                     }
                     _ => {
@@ -254,18 +264,13 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::End(TagEnd::Item) => {
                 item_stack.pop();
-                // A condition is a whole top-level item, nested lists included.
+                // A condition is a whole top-level item, nested lists included; the items of
+                // one CONDITION all hold for the table that follows (3D_LOAD: the op, and the
+                // type of an operand).
                 if section == Section::Format && item_stack.is_empty() {
                     for item in item_sink.drain(..) {
-                        let text = item.text.trim().to_owned();
-                        if pending_condition.is_some() {
-                            diag.error(
-                                item.line,
-                                format!("second condition `{text}` before a Format table"),
-                            );
-                        }
-                        pending_condition = Some(Line {
-                            text,
+                        pending_conditions.push(Line {
+                            text: item.text.trim().to_owned(),
                             line: item.line,
                         });
                     }
@@ -341,7 +346,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     );
                 }
                 table = Some(FormatTable {
-                    condition: pending_condition.take(),
+                    conditions: std::mem::take(&mut pending_conditions),
                     line: lines.line(range.start),
                     ..FormatTable::default()
                 });
@@ -459,7 +464,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     close_section(section, src, body_start, src.len(), &mut doc);
     flush_items(section, &mut item_sink, &mut doc, diag);
     doc.grid_tables = grid_tables(src);
-    if let Some(c) = pending_condition {
+    if let Some(c) = pending_conditions.first() {
         diag.error(
             c.line,
             format!("condition `{}` is not followed by a Format table", c.text),

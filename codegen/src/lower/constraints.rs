@@ -264,6 +264,24 @@ pub(super) fn classify_bitfield(
     let owner = format!("`{field}` Bit[{}..{}]", b.hi, b.lo);
     b.range = read_range(&b.description, b.line, &owner, diag);
     let preset = !b.name.is_empty();
+    // A one-bit bitfield whose two values are prose about its states rather than names
+    // (`0b0: address must be oword aligned`, `0b1: address can be dword aligned`: both read as
+    // `address`) is a flag; the sentences describe it.
+    let undescribed = b.description.trim().is_empty() && !b.values.is_empty();
+    if b.hi == b.lo && prose_values(&b.values) {
+        for v in std::mem::take(&mut b.values) {
+            let sentence = [v.name.as_str(), v.description.as_str()]
+                .iter()
+                .filter(|t| !t.is_empty())
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" ");
+            if !b.description.is_empty() {
+                b.description.push(' ');
+            }
+            b.description.push_str(&format!("{}: {sentence}.", v.code));
+        }
+    }
     let (kind, name) = if role == Role::ExecSize && b.values.iter().all(|v| v.lanes.is_some()) {
         (BitfieldKind::ExecSize, "size".to_owned())
     } else if role == Role::ExecSize {
@@ -288,6 +306,25 @@ pub(super) fn classify_bitfield(
         (BitfieldKind::Signed, label(&b.description))
     } else {
         (BitfieldKind::Unsigned, label(&b.description))
+    };
+    // A bitfield described by its values only (FENCE's `Bit[5]:` then `0b0: …`, `0b1: …`):
+    // named after its bits.
+    let name = if undescribed && !preset {
+        let by_bits = if b.hi == b.lo {
+            format!("bit{}", b.lo)
+        } else {
+            format!("bits{}_{}", b.hi, b.lo)
+        };
+        diag.warning(
+            b.line,
+            format!(
+                "bitfield Bit[{}..{}] of `{field}` has no description of its own; it is named `{by_bits}` after its bits",
+                b.hi, b.lo
+            ),
+        );
+        by_bits
+    } else {
+        name
     };
     if name.is_empty() && !(preset && kind == BitfieldKind::Enum) {
         diag.error(
@@ -521,4 +558,12 @@ pub(super) fn normalized(name: &str) -> String {
         .filter(|c| *c != '_')
         .map(|c| c.to_ascii_lowercase())
         .collect()
+}
+
+/// Two values, 0 and 1, whose names are the same word: sentences about a bit's two states.
+fn prose_values(values: &[EnumValue]) -> bool {
+    let mut codes: Vec<u64> = values.iter().map(|v| v.code).collect();
+    codes.sort_unstable();
+    codes == [0, 1]
+        && crate::names::camel_case(&values[0].name) == crate::names::camel_case(&values[1].name)
 }

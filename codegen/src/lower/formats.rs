@@ -6,6 +6,9 @@ use super::*;
 /// A Format table, read.
 pub(super) struct Table {
     condition: Option<(String, String, Vec<String>, u32)>,
+    /// `field_operand_type(Si)=UD`: conditions on the type of an operand's variable, which the
+    /// bytes do not carry (field, types, line).
+    operand_types: Vec<(String, Vec<String>, u32)>,
     slots: Vec<Slot>,
     line: u32,
 }
@@ -24,6 +27,7 @@ pub(super) fn read_formats(
             // An empty `## Format`: the opcode byte alone (BARRIER).
             Some(line) if fields.is_empty() => tables.push(Table {
                 condition: None,
+                operand_types: Vec::new(),
                 slots: Vec::new(),
                 line,
             }),
@@ -55,10 +59,42 @@ pub(super) fn read_formats(
                 ),
             );
         }
-        let condition = match &t.condition {
-            None => None,
-            Some(c) => match parse_condition(&c.text) {
-                Some((f, b, values)) => Some((f, b, values, c.line)),
+        let mut condition = None;
+        let mut operand_types = Vec::new();
+        let mut readable = true;
+        for c in &t.conditions {
+            if let Some((field, types)) = parse_operand_type_condition(&c.text) {
+                if !fields.iter().any(|f| f.name == field) {
+                    diag.error(
+                        c.line,
+                        format!(
+                            "condition on the type of `{field}`, which has no field description"
+                        ),
+                    );
+                    readable = false;
+                }
+                for ty in types.iter().filter(|t| !is_visa_type(t)) {
+                    diag.error(
+                        c.line,
+                        format!("condition on the type of `{field}` names unknown type `{ty}`"),
+                    );
+                    readable = false;
+                }
+                operand_types.push((field, types, c.line));
+                continue;
+            }
+            match parse_condition(&c.text) {
+                Some(_) if condition.is_some() => {
+                    diag.error(
+                        c.line,
+                        format!(
+                            "second selector condition `{}` in one CONDITION; a table has one `Field.bitfield=a, b`",
+                            c.text
+                        ),
+                    );
+                    readable = false;
+                }
+                Some((f, b, values)) => condition = Some((f, b, values, c.line)),
                 None => {
                     diag.error(
                         c.line,
@@ -67,10 +103,20 @@ pub(super) fn read_formats(
                             c.text
                         ),
                     );
-                    continue;
+                    readable = false;
                 }
-            },
-        };
+            }
+        }
+        if !readable {
+            continue;
+        }
+        if let (None, Some((_, _, line))) = (&condition, operand_types.first()) {
+            diag.error(
+                *line,
+                "a CONDITION on an operand's type without a `Field.bitfield=a, b` selector",
+            );
+            continue;
+        }
         let mut rest = rest;
         if let Some(sub) = sub_opcode {
             let expected = format!("{:#04x}({})", sub.value, sub.name);
@@ -106,11 +152,29 @@ pub(super) fn read_formats(
         }
         tables.push(Table {
             condition,
+            operand_types,
             slots,
             line: t.line,
         });
     }
     tables
+}
+
+/// `field_operand_type(Si)=UD` (or `=UD, UW`): the types of an operand's variable for which
+/// the table holds.
+fn parse_operand_type_condition(text: &str) -> Option<(String, Vec<String>)> {
+    let (key, values) = text.split_once('=')?;
+    let field = key
+        .trim()
+        .strip_prefix("field_operand_type(")?
+        .strip_suffix(')')?
+        .trim();
+    let types: Vec<String> = values
+        .split(',')
+        .map(|v| v.trim().to_ascii_uppercase())
+        .filter(|v| !v.is_empty())
+        .collect();
+    (!field.is_empty() && !types.is_empty()).then(|| (field.to_owned(), types))
 }
 
 fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
@@ -203,6 +267,8 @@ pub(super) fn build_variants(
         diag.error(tables[1].line, "several Format tables without a CONDITION");
     }
     let mut variants: Vec<Variant> = Vec::new();
+    // The table each op was first read from.
+    let mut typed_tables: Vec<(String, &Table)> = Vec::new();
     for t in tables {
         let Some((field, bitfield, values, line)) = &t.condition else {
             variants.push(Variant {
@@ -239,10 +305,39 @@ pub(super) fn build_variants(
                 );
                 continue;
             };
-            if variants.iter().any(|x| &x.name == v) {
-                diag.error(*line, format!("op `{v}` has two Format tables"));
+            if let Some(i) = variants.iter().position(|x| &x.name == v) {
+                // One Format table per type of an operand (3D_LOAD's ld2dms_w: its MCS as two
+                // UD or four UW parameters). The bytes carry no type, so they are one
+                // variant, read with the table that lays out the most fields: any instruction
+                // of the op fits it.
+                let typed = |t: &Table| !t.operand_types.is_empty();
+                match typed_tables.iter().find(|(name, _)| name == v) {
+                    Some((_, first)) if typed(t) && typed(first) => {
+                        let (longer, other) = if t.slots.len() > variants[i].layout.len() {
+                            (t, *first)
+                        } else {
+                            (*first, t)
+                        };
+                        diag.warning(
+                            t.line,
+                            format!(
+                                "op `{v}` has a Format table for each type of an operand ({} and {}), which the bytes do not tell apart: it is read with the one at line {} ({} fields), the table at line {} lays out {}",
+                                type_text(first),
+                                type_text(t),
+                                longer.line,
+                                longer.slots.len(),
+                                other.line,
+                                other.slots.len()
+                            ),
+                        );
+                        variants[i].layout = longer.slots.clone();
+                        variants[i].line = longer.line;
+                    }
+                    _ => diag.error(*line, format!("op `{v}` has two Format tables")),
+                }
                 continue;
             }
+            typed_tables.push((v.clone(), t));
             variants.push(Variant {
                 name: v.clone(),
                 condition: Some(Condition {
@@ -303,4 +398,13 @@ pub(super) fn read_param_tables(doc: &SpecDoc) -> Vec<ParamRow> {
             line: *line,
         })
         .collect()
+}
+
+/// `Si UD`, the operand-type conditions of a table, for a message.
+fn type_text(t: &Table) -> String {
+    t.operand_types
+        .iter()
+        .map(|(f, types, _)| format!("`{f}` {}", types.join("/")))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

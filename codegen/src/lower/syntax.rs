@@ -110,6 +110,8 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
         rest = &head[split..];
     }
     let mut seen_flags = std::collections::BTreeSet::new();
+    // Where each unbound flag sits among the suffixes.
+    let mut unbound_at: Vec<usize> = Vec::new();
     while !rest.is_empty() {
         let flag_sep = ["[.", "[_"].iter().find(|p| rest.starts_with(**p));
         if let Some(r) = rest.strip_prefix("[.<") {
@@ -156,10 +158,16 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                             }
                             syntax.saturate = Some(dst.name.clone());
                         }
-                        None => syntax.unbound_flags.push(flag.to_owned()),
+                        None => {
+                            unbound_at.push(syntax.suffixes.len());
+                            syntax.unbound_flags.push(flag.to_owned());
+                        }
                     }
                 }
-                None => syntax.unbound_flags.push(flag.to_owned()),
+                None => {
+                    unbound_at.push(syntax.suffixes.len());
+                    syntax.unbound_flags.push(flag.to_owned());
+                }
             }
         } else if let Some(r) = rest.strip_prefix(".<") {
             let Some((name, tail)) = r.split_once('>') else {
@@ -328,6 +336,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
             }
         }
     }
+    bind_the_one_flag(op, &mut syntax, &unbound_at, first.line, diag);
     for line in text.iter().filter(|l| l.text.starts_with("//")) {
         read_value_list(&line.text, op, &syntax);
     }
@@ -621,4 +630,51 @@ fn read_value_list(line: &str, op: &mut Opcode, syntax: &Syntax) {
     for (i, spelling) in order.into_iter().zip(spellings) {
         bitfield.values[i].asm = Some(spelling);
     }
+}
+
+/// One `[.flag]` of the Text matches no bitfield by name (SVM_BLOCK_LD `[.unaligned]`) while
+/// exactly one single-bit bitfield is printed nowhere (`Properties` Bit[3], "whether the
+/// address needs to be oword aligned"): the flag is that bit.
+fn bind_the_one_flag(
+    op: &Opcode,
+    syntax: &mut Syntax,
+    unbound_at: &[usize],
+    line: u32,
+    diag: &mut Diagnostics,
+) {
+    let ([flag], [at]) = (syntax.unbound_flags.as_slice(), unbound_at) else {
+        return;
+    };
+    let unprinted: Vec<(&Field, &Bitfield)> =
+        op.fields
+            .iter()
+            .flat_map(|f| f.bitfields.iter().map(move |b| (f, b)))
+            .filter(|(f, b)| {
+                b.kind == BitfieldKind::Flag
+                    && !syntax.suffixes.iter().any(|s| {
+                        s.field == f.name && s.bitfield.as_deref() == Some(b.name.as_str())
+                    })
+            })
+            .collect();
+    let [(field, bitfield)] = unprinted.as_slice() else {
+        return;
+    };
+    diag.warning(
+        line,
+        format!(
+            "text flag `[.{flag}]` names no bitfield; it is `{}.{}`, the one single-bit bitfield the text prints nowhere else",
+            field.name, bitfield.name
+        ),
+    );
+    let suffix = Suffix {
+        field: field.name.clone(),
+        bitfield: Some(bitfield.name.clone()),
+        flag: Some(flag.clone()),
+        prefix: None,
+        separator: None,
+    };
+    syntax
+        .suffixes
+        .insert((*at).min(syntax.suffixes.len()), suffix);
+    syntax.unbound_flags.clear();
 }
