@@ -81,7 +81,7 @@ pub(super) fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
 /// "Must have type HF,F,…", "Restriction: type UD", "must have one of UD, D, F type". Every
 /// statement counts ("for IMIN and IMAX it must have type D, for all other operations it must
 /// have type UD" allows D and UD); each list is the run of vISA type names after its marker.
-fn find_type_list(text: &str) -> Option<Vec<String>> {
+pub(super) fn find_type_list(text: &str) -> Option<Vec<String>> {
     let lower = text.to_ascii_lowercase();
     let mut found: Vec<(usize, Vec<String>)> = Vec::new();
     for marker in ["must have type", "restriction: type", "must have one of"] {

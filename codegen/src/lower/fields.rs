@@ -170,9 +170,34 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
 /// The bitfield a value listed under `field` belongs to: its last bitfield or, for a field
 /// without `Bit[..]` groups (`Valid values are: 0: invalid, 1: flat, …`, or a table of codes),
 /// one bitfield spanning the whole field, named after it. `None` for operand fields.
+///
+/// A scalar operand that lists values (VME_FBR's `FBRMbMode(scalar)`: `Must have type UD.
+/// Valid values are: 0: 16x16, …`) packs them in its immediate: one bitfield spanning the
+/// type its description names.
 fn value_target(field: &mut Field) -> Option<&mut Bitfield> {
     if field.bitfields.is_empty() {
-        let whole = Bitfield::whole_field_enum(field)?;
+        let whole = match Bitfield::whole_field_enum(field) {
+            Some(whole) => whole,
+            None if field.ty == FieldType::Scalar => {
+                let bits = match find_type_list(&field.description)?.first()?.as_str() {
+                    "UB" | "B" => 8,
+                    "UW" | "W" | "HF" | "BF" => 16,
+                    "UD" | "D" | "F" => 32,
+                    "UQ" | "Q" | "DF" => 64,
+                    _ => return None,
+                };
+                // Named apart from the field, whose packed type takes the field's name.
+                Bitfield {
+                    hi: bits - 1,
+                    name: format!("{}_value", crate::names::snake_case(&field.name)),
+                    ..Bitfield::whole_field_enum(&Field {
+                        ty: FieldType::Ub,
+                        ..field.clone()
+                    })?
+                }
+            }
+            None => return None,
+        };
         field.bitfields.push(whole);
     }
     field.bitfields.last_mut()

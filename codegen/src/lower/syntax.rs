@@ -210,11 +210,18 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
         .collect();
     let mut in_parens = false;
     let mut unmatched: Vec<(usize, String, bool)> = Vec::new();
-    for token in tokens {
-        if token == "(Exec_size)"
+    let mut tokens = tokens.peekable();
+    while let Some(token) = tokens.next() {
+        if token.eq_ignore_ascii_case("(Exec_size)")
             || token.eq_ignore_ascii_case("(<exec_size>)")
             || token.eq_ignore_ascii_case("[(<exec_size>)]")
         {
+            syntax.exec_size = true;
+            continue;
+        }
+        // `(M1, 8)`: an execution size written as IGC prints one (URB_WRITE).
+        if is_exec_mask_text(token) && tokens.peek().is_some_and(|t| is_lanes_text(t)) {
+            tokens.next();
             syntax.exec_size = true;
             continue;
         }
@@ -677,4 +684,20 @@ fn bind_the_one_flag(
         .suffixes
         .insert((*at).min(syntax.suffixes.len()), suffix);
     syntax.unbound_flags.clear();
+}
+
+/// `(M1,` or `(M5_NM,`: an execution mask as IGC prints it, opening `(M1, 8)`.
+fn is_exec_mask_text(token: &str) -> bool {
+    token
+        .strip_prefix("(M")
+        .and_then(|t| t.strip_suffix(','))
+        .map(|t| t.strip_suffix("_NM").unwrap_or(t))
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// `8)`: a lane count closing `(M1, 8)`.
+fn is_lanes_text(token: &str) -> bool {
+    token
+        .strip_suffix(')')
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
