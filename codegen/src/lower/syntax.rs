@@ -31,8 +31,12 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     .iter()
                     .any(|v| word.eq_ignore_ascii_case(&v.name)))
     };
+    // A grammar-style Text (`[ ( Pred ) ] lsc_load.SFID …`) is read as per-op templates, even
+    // where some of its heads lack the predicate (LSC_TYPED's `lsc_load_block2d.SFID …`).
+    let grammar = text.iter().any(|l| l.text.starts_with(TEMPLATE_PREDICATE));
     let Some(first) = text
         .iter()
+        .filter(|_| !grammar)
         .find(|l| !l.text.starts_with("//") && (l.text.contains('<') || starts_with_name(&l.text)))
     else {
         let templates = read_syntax_templates(text, op, diag);
@@ -378,8 +382,21 @@ fn read_syntax_templates(
     diag: &mut Diagnostics,
 ) -> Vec<SyntaxTemplate> {
     let mut out: Vec<SyntaxTemplate> = Vec::new();
+    // A head without the predicate: its first word is an op's mnemonic (or a glob of ops)
+    // and a suffix, where an operand line starts with a field.
+    let unpredicated_head = |l: &str| {
+        let word = l.split_whitespace().next().unwrap_or_default();
+        let pattern = word.split('.').next().unwrap_or_default();
+        word.contains('.')
+            && !pattern.is_empty()
+            && op.variants.iter().any(|v| glob_match(pattern, &v.name))
+    };
     for l in text.iter().filter(|l| !l.text.starts_with("//")) {
-        if let Some(rest) = l.text.strip_prefix("[ ( Pred ) ]") {
+        let head_rest = l
+            .text
+            .strip_prefix(TEMPLATE_PREDICATE)
+            .or_else(|| unpredicated_head(&l.text).then_some(l.text.as_str()));
+        if let Some(rest) = head_rest {
             let head = rest.split_whitespace().next().unwrap_or_default();
             let pattern = head.split('.').next().unwrap_or_default().to_owned();
             let ops: Vec<String> = op
@@ -443,6 +460,9 @@ fn read_syntax_templates(
     }
     out
 }
+
+/// The predicate that opens a grammar-style template line.
+const TEMPLATE_PREDICATE: &str = "[ ( Pred ) ]";
 
 /// `lsc_atomic*` matches `lsc_atomic_iadd`; without `*`, names must be equal.
 fn glob_match(pattern: &str, name: &str) -> bool {
