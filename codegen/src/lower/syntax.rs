@@ -339,11 +339,40 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
             }
         }
         _ => {
-            for (_, name, _) in &unmatched {
-                diag.unknown(
-                    first.line,
-                    format!("text operand `<{name}>` matches no field"),
-                );
+            // Each remaining operand abbreviates the name of one field printed nowhere else,
+            // or that field's name abbreviates it (RT_WRITE: `<oM>` is `oMask`, `<Depth>`
+            // `SourceDepth`, `<sOA>` `Source0Alpha`, `<RT_index>` `RTI`).
+            let mut resolved: Vec<(usize, String, bool, String)> = Vec::new();
+            let mut taken: Vec<String> = Vec::new();
+            for (at, name, parens) in &unmatched {
+                let hits: Vec<&String> = left
+                    .iter()
+                    .filter(|f| !taken.contains(f))
+                    .filter(|f| abbreviates(name, f) || abbreviates(f, name))
+                    .collect();
+                match hits.as_slice() {
+                    [field] => {
+                        diag.warning(
+                            first.line,
+                            format!(
+                                "text operand `<{name}>` names no field; it is `{field}`, whose name it abbreviates (or that abbreviates it)"
+                            ),
+                        );
+                        taken.push((*field).clone());
+                        resolved.push((*at, name.clone(), *parens, (*field).clone()));
+                    }
+                    _ => diag.unknown(
+                        first.line,
+                        format!("text operand `<{name}>` matches no field"),
+                    ),
+                }
+            }
+            // Inserted from the last, so that the earlier positions hold.
+            for (at, _, parens, field) in resolved.into_iter().rev() {
+                syntax.operands.insert(at, field.clone());
+                if parens {
+                    syntax.parenthesized.push(field);
+                }
             }
         }
     }
@@ -720,4 +749,34 @@ fn is_lanes_text(token: &str) -> bool {
     token
         .strip_suffix(')')
         .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// Whether `short` abbreviates `long`: its letters and digits, case and underscores aside, in
+/// order within `long`'s, the first letters alike (`sOA` in `Source0Alpha`, with the letter O
+/// read as the digit 0 it stands for; `RTI` in `RT_index`), or it is the last words of `long`
+/// (`Depth` of `SourceDepth`).
+fn abbreviates(short: &str, long: &str) -> bool {
+    // `Depth` for `SourceDepth`: the last words of the name.
+    let tail = long.len() > short.len()
+        && long.is_char_boundary(long.len() - short.len())
+        && long[long.len() - short.len()..].eq_ignore_ascii_case(short)
+        && long[long.len() - short.len()..].starts_with(|c: char| c.is_ascii_uppercase())
+        && !short.is_empty();
+    if tail {
+        return true;
+    }
+    let norm = |s: &str| -> Vec<char> {
+        s.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let (short, long) = (norm(short), norm(long));
+    if short.is_empty() || short.len() >= long.len() || short.first() != long.first() {
+        return false;
+    }
+    let mut rest = long.iter();
+    short
+        .iter()
+        .all(|c| rest.any(|l| l == c || (*c == 'o' && *l == '0') || (*c == '0' && *l == 'o')))
 }
