@@ -166,6 +166,17 @@ fn check_variants(op: &Opcode, diag: &mut Diagnostics) {
                 );
             }
         }
+        for s in v.layout.iter().filter(|s| s.count.is_some()) {
+            diag.error(
+                v.line,
+                format!(
+                    "`{}` is a list ({} times `{}`), which the generated code cannot hold yet: no member kind writes a list",
+                    s.field,
+                    s.count.as_deref().unwrap_or_default(),
+                    s.field
+                ),
+            );
+        }
         let counts = v
             .layout
             .iter()

@@ -740,6 +740,10 @@ pub struct Slot {
     /// Marked optional with `*` in the Format table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub optional: bool,
+    /// A field repeated as many times as the value of the field named here (SWITCHJMP's
+    /// `Label0 | LabelN | Label(Num_labels-1)`: `Label`, `Num_labels` times).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<String>,
 }
 
 /// A remark that holds on some platforms only.

@@ -43,6 +43,17 @@ fn names_a_destination(name: &str, description: &str) -> bool {
 fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
     let text = text.trim();
     if let Some((name, ty, rest)) = parse_field_head(text) {
+        // `**Label(Num_labels-1)(unknown):**` after `**Label0(uw):**` and `**LabelN(uw):**`:
+        // the last element of a list, whose elements are one field `Label`.
+        if let Some((elem, _)) = format!("{name}({ty})")
+            .rsplit_once('(')
+            .filter(|(elem, _)| elem.contains('('))
+        {
+            if let Some((list, _count)) = super::formats::list_tail(elem) {
+                merge_list(&list, elem, rest, line, fields, diag);
+                return;
+            }
+        }
         let Some(ty) = FieldType::from_doc(ty) else {
             diag.error(
                 line,
@@ -531,4 +542,47 @@ pub(super) fn normalize_space(text: &str) -> String {
     let lead = out.len() - out.trim_start().len();
     out.drain(..lead);
     out
+}
+
+/// Makes the descriptions of `X0`, `XN` and `X(Count-1)` (`tail`) one field `X`: the type and
+/// line of `X0`, the three descriptions in order.
+fn merge_list(
+    list: &str,
+    tail: &str,
+    rest: &str,
+    line: u32,
+    fields: &mut Vec<Field>,
+    diag: &mut Diagnostics,
+) {
+    let (first, nth) = (format!("{list}0"), format!("{list}N"));
+    let (Some(i), Some(j)) = (
+        fields.iter().position(|f| f.name == first),
+        fields.iter().position(|f| f.name == nth),
+    ) else {
+        diag.error(
+            line,
+            format!("`{tail}` ends a list, but `{first}` and `{nth}` are not described before it"),
+        );
+        return;
+    };
+    if fields[i].ty != fields[j].ty {
+        diag.error(
+            line,
+            format!(
+                "the elements of list `{list}` have two types: `{first}` is {}, `{nth}` {}",
+                fields[i].ty.doc_name(),
+                fields[j].ty.doc_name()
+            ),
+        );
+        return;
+    }
+    let nth_description = fields.remove(j).description;
+    let field = &mut fields[i];
+    field.name = list.to_owned();
+    for d in [nth_description.as_str(), rest] {
+        if !d.is_empty() {
+            field.description.push(' ');
+            field.description.push_str(d);
+        }
+    }
 }

@@ -129,7 +129,38 @@ pub(super) fn read_formats(
             }
         }
         let mut slots = Vec::new();
-        for cell in rest.iter().filter(|c| !c.text.is_empty()) {
+        let cells: Vec<&Line> = rest.iter().filter(|c| !c.text.is_empty()).collect();
+        let mut skip = 0;
+        for (i, cell) in cells.iter().enumerate() {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            // `Label0 | LabelN | Label(Num_labels-1)`: one field repeated `Num_labels` times.
+            if let Some((field, count)) = list_cells(&cells[i..]) {
+                if !fields.iter().any(|f| f.name == field) {
+                    diag.error(
+                        cell.line,
+                        format!(
+                            "Format lists `{field}` (`{}` …), which has no field description",
+                            cell.text
+                        ),
+                    );
+                } else if !fields.iter().any(|f| f.name == count) {
+                    diag.error(
+                        cell.line,
+                        format!("Format repeats `{field}` `{count}` times, but `{count}` has no field description"),
+                    );
+                } else {
+                    slots.push(Slot {
+                        field,
+                        optional: false,
+                        count: Some(count),
+                    });
+                }
+                skip = 2;
+                continue;
+            }
             let (field, optional) = match cell.text.strip_suffix('*') {
                 Some(f) => (f.trim(), true),
                 None => (cell.text.as_str(), false),
@@ -148,6 +179,7 @@ pub(super) fn read_formats(
             slots.push(Slot {
                 field: field.to_owned(),
                 optional,
+                count: None,
             });
         }
         tables.push(Table {
@@ -175,6 +207,23 @@ fn parse_operand_type_condition(text: &str) -> Option<(String, Vec<String>)> {
         .filter(|v| !v.is_empty())
         .collect();
     (!field.is_empty() && !types.is_empty()).then(|| (field.to_owned(), types))
+}
+
+/// `X0 | XN | X(Count-1)` at the start of `cells`: the list of field `X`, `Count` long.
+fn list_cells(cells: &[&Line]) -> Option<(String, String)> {
+    let [first, nth, last, ..] = cells else {
+        return None;
+    };
+    let (name, count) = list_tail(&last.text)?;
+    (first.text == format!("{name}0") && nth.text == format!("{name}N")).then_some((name, count))
+}
+
+/// `X(Count-1)`, the last element of a list: (`X`, `Count`).
+pub(super) fn list_tail(text: &str) -> Option<(String, String)> {
+    let (name, rest) = text.split_once('(')?;
+    let count = rest.strip_suffix("-1)")?.trim();
+    let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    (ident(name) && ident(count)).then(|| (name.to_owned(), count.to_owned()))
 }
 
 fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
@@ -220,7 +269,11 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
             _ if index_of.starts_with("index of the sampler") => Role::Sampler,
             _ if index_of.starts_with("index of the surface") => Role::Surface,
             _ if lower.contains("number of additional parameters") => Role::ParamCount,
-            _ if lower.starts_with("index of the label variable") => Role::Label,
+            _ if lower.starts_with("index of the label variable")
+                || lower.contains("represented by the label variable's id") =>
+            {
+                Role::Label
+            }
             _ if lower.contains("string_pool") || lower.starts_with("index to the string") => {
                 Role::Name
             }

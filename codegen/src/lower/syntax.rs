@@ -223,6 +223,23 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
             syntax.exec_size = true;
             continue;
         }
+        // `(Label0, Label1, ..., LabelN-1)`: a list field, its elements in parentheses.
+        if let Some(list) = listed_field(op, token) {
+            let mut closed = token.ends_with(')');
+            while !closed {
+                match tokens.next() {
+                    Some(t) => closed = t.ends_with(')'),
+                    None => break,
+                }
+            }
+            if closed {
+                syntax.operands.push(list.clone());
+                syntax.parenthesized.push(list);
+            } else {
+                diag.unknown(first.line, format!("list `{token}` … is never closed"));
+            }
+            continue;
+        }
         // `(M1, 8)`: an execution size written as IGC prints one (URB_WRITE).
         if is_exec_mask_text(token) && tokens.peek().is_some_and(|t| is_lanes_text(t)) {
             tokens.next();
@@ -779,4 +796,16 @@ fn abbreviates(short: &str, long: &str) -> bool {
     short
         .iter()
         .all(|c| rest.any(|l| l == c || (*c == 'o' && *l == '0') || (*c == '0' && *l == 'o')))
+}
+
+/// `(Label0,`: the first element of a list field (a Format slot repeated by a count), opening
+/// its text `(Label0, Label1, ..., LabelN-1)`.
+fn listed_field(op: &Opcode, token: &str) -> Option<String> {
+    let first = token.strip_prefix('(')?.trim_end_matches([',', ')']);
+    let name = first.strip_suffix('0')?;
+    op.variants
+        .iter()
+        .flat_map(|v| &v.layout)
+        .find(|s| s.count.is_some() && s.field == name)
+        .map(|s| s.field.clone())
 }
