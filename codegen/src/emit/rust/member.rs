@@ -83,6 +83,23 @@ pub(super) fn to_bits(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
         }
         MemberKind::Channels { bitfield } => (bitfield, widen(quote! { self.#id.bits() }, 8)),
         MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => {
+            let b = field.bitfield(bitfield)?;
+            // A bitfield that is the whole primitive (URB_WRITE's Num_out) is its value.
+            if b.lo == 0 && b.width() == layout::uint_bits(width) {
+                return Some(match &m.kind {
+                    MemberKind::Int {
+                        signed: false,
+                        bits,
+                        ..
+                    }
+                    | MemberKind::Reserved { bits, .. }
+                        if layout::uint_bits(*bits) == layout::uint_bits(width) =>
+                    {
+                        quote! { self.#id }
+                    }
+                    _ => quote! { self.#id as #ty },
+                });
+            }
             (bitfield, quote! { (self.#id as #ty) })
         }
         MemberKind::ExecSize => (
