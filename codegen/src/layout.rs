@@ -55,6 +55,15 @@ pub enum MemberKind {
         kind: Option<LabelClass>,
         defines: bool,
     },
+    /// A list of label indices (SWITCHJMP's jump table), as many as its `count` field (a
+    /// [`Role::ListCount`], written from the list's length) says: the kind of label each must
+    /// name, and the count's documented range.
+    Labels {
+        kind: Option<LabelClass>,
+        count: String,
+        min: u8,
+        max: u8,
+    },
     /// A string-pool index (function or file name), of a `uw` or `ud` field.
     Name { ty: FieldType },
     /// A raw operand; `counted` when it is one of the parameters after a count field.
@@ -129,7 +138,26 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
                 out.push(named("exec_mask", MemberKind::ExecMask));
             }
             Role::Predicate => out.push(named("predicate", MemberKind::Predicate)),
-            Role::ParamCount => {}
+            Role::ParamCount | Role::ListCount => {}
+            Role::Label if slot.count.is_some() => {
+                let count = slot.count.clone().unwrap_or_default();
+                let range = op
+                    .field(&count)
+                    .and_then(|c| c.constraints.range.map(|r| (r, c.ty)));
+                let (min, max) = match range {
+                    Some((r, _)) => (r.min.clamp(0, 255) as u8, r.max.clamp(0, 255) as u8),
+                    None => (0, 255),
+                };
+                out.push(named(
+                    &field.name,
+                    MemberKind::Labels {
+                        kind: field.constraints.label,
+                        count,
+                        min,
+                        max,
+                    },
+                ))
+            }
             Role::Sampler => out.push(named(&field.name, MemberKind::Sampler)),
             Role::Surface => out.push(named(&field.name, MemberKind::Surface)),
             Role::Label => out.push(named(

@@ -360,6 +360,9 @@ pub enum Role {
     Surface,
     /// The count of the raw operands that follow it in the Format.
     ParamCount,
+    /// The number of elements of a list: a Format slot repeated that many times
+    /// ([`Slot::count`] names this field).
+    ListCount,
     /// A primitive split into bitfields.
     Bits,
     /// A plain primitive value.

@@ -129,9 +129,12 @@ pub(super) fn find_type_list(text: &str) -> Option<Vec<String>> {
 /// brackets that do not hold a range are reported (a warning: the range is not enforced), and
 /// so is a range whose min is above its max (an error).
 fn read_range(text: &str, line: u32, owner: &str, diag: &mut Diagnostics) -> Option<Range> {
-    const MARKER: &str = "valid values are";
-    let pos = text.to_ascii_lowercase().find(MARKER)?;
-    let written = text[pos + MARKER.len()..].trim_start();
+    // "Must be in the range [1..32]" (SWITCHJMP's Num_labels) says the same.
+    let lower = text.to_ascii_lowercase();
+    let (pos, marker) = ["valid values are", "must be in the range"]
+        .iter()
+        .find_map(|m| lower.find(m).map(|p| (p, m.len())))?;
+    let written = text[pos + marker..].trim_start();
     if !written.starts_with('[') || find_symbolic_bound(text).is_some() {
         return None;
     }

@@ -581,6 +581,9 @@ fn merge_list(
     field.name = list.to_owned();
     for d in [nth_description.as_str(), rest] {
         if !d.is_empty() {
+            if !field.description.ends_with('.') {
+                field.description.push('.');
+            }
             field.description.push(' ');
             field.description.push_str(d);
         }

@@ -256,6 +256,12 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
                 .map(|(f, b, _, _)| (f.as_str(), b.as_str()))
         })
         .collect();
+    // The counts of the lists the tables repeat.
+    let counts: Vec<&str> = tables
+        .iter()
+        .flat_map(|t| &t.slots)
+        .filter_map(|s| s.count.as_deref())
+        .collect();
     for field in fields.iter_mut() {
         let lower = field.description.to_ascii_lowercase();
         // "Index of the surface variable", or "The index of …" (VME_IDM, VME_SIC).
@@ -266,6 +272,7 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
             _ if field.name == "Exec_size" => Role::ExecSize,
             _ if field.name == "Pred" => Role::Predicate,
             _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
+            _ if counts.contains(&field.name.as_str()) => Role::ListCount,
             _ if index_of.starts_with("index of the sampler") => Role::Sampler,
             _ if index_of.starts_with("index of the surface") => Role::Surface,
             _ if lower.contains("number of additional parameters") => Role::ParamCount,

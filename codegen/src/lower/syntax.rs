@@ -232,9 +232,9 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     None => break,
                 }
             }
+            // The list prints its own parentheses.
             if closed {
-                syntax.operands.push(list.clone());
-                syntax.parenthesized.push(list);
+                syntax.operands.push(list);
             } else {
                 diag.unknown(first.line, format!("list `{token}` … is never closed"));
             }
@@ -326,7 +326,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
     let elsewhere = |f: &Field, syntax: &Syntax| {
         matches!(
             f.role,
-            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount | Role::ListCount
         ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
             || syntax
@@ -400,7 +400,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
     let printed = |f: &Field| {
         matches!(
             f.role,
-            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount | Role::ListCount
         ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
             || syntax

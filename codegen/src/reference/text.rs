@@ -207,6 +207,15 @@ fn operand_text(field: &Field, v: &Val) -> String {
         (Role::Sampler, Val::Index(i)) => format!("S{i}"),
         (Role::Surface, Val::Index(i)) => surface_name(*i),
         (Role::Label, Val::Label(i)) => format!("L{i}"),
+        // IGC's printer: the labels in parentheses, separated by `, `.
+        (Role::Label, Val::Labels(labels)) => format!(
+            "({})",
+            labels
+                .iter()
+                .map(|l| format!("L{l}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         (Role::Name, Val::Name(i)) => format!("fn{i}"),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
         (_, Val::Vector(o)) if field.destination => o.asm_destination(),

@@ -65,6 +65,8 @@ impl Generator<'_> {
                     MemberKind::Sampler => Val::Index(0),
                     MemberKind::Surface => Val::Index(6),
                     MemberKind::Label { .. } => Val::Label(0),
+                    // The shortest list the count allows.
+                    MemberKind::Labels { min, .. } => Val::Labels(vec![0; usize::from(*min)]),
                     // String 0 is the kernel name; names are declared from 1.
                     MemberKind::Name { .. } => Val::Name(1),
                     MemberKind::Raw { counted: true } => {
@@ -251,6 +253,26 @@ impl Generator<'_> {
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Label(1));
                 self.valid(&format!("{}_1", m.key), a);
+            }
+            MemberKind::Labels { min, max, .. } => {
+                // Two labels, and the longest list (ids stay small: a kernel declares every
+                // label up to the largest id used).
+                let (min, max) = (usize::from(*min), usize::from(*max));
+                for (what, len) in [("2", 2), ("max", max)] {
+                    if (min..=max).contains(&len) && len > min {
+                        let mut a = base.clone();
+                        let labels = (0..len).map(|i| (i % 2) as u16).collect();
+                        Self::set(&mut a, is, Val::Labels(labels));
+                        self.valid(&format!("{}_{what}", m.key), a);
+                    }
+                }
+                let short = (min > 0).then(|| ("too_short", min - 1));
+                let long = (max < 255).then_some(("too_long", max + 1));
+                for (what, len) in short.into_iter().chain(long) {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Labels(vec![0; len]));
+                    self.invalid(&format!("{}_{what}", m.key), a, "param_count_out_of_range");
+                }
             }
             MemberKind::Name { ty } => {
                 let mut a = base.clone();
