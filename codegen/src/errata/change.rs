@@ -671,6 +671,14 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             });
         }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
+        Change::UnencodedTextFlag { flag } => {
+            if !op.syntax.unbound_flags.contains(flag) {
+                return Err(format!(
+                    "the Text has no flag `[.{flag}]` that is bound to no bitfield"
+                ));
+            }
+            op.syntax.unbound_flags.retain(|f| f != flag);
+        }
         Change::ReaderOmitsFlag { flag } => {
             if !op
                 .syntax

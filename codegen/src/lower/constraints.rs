@@ -204,16 +204,25 @@ fn range_bounds(tail: &str) -> Option<(i64, i64)> {
     Some((min, parse_int(b.trim())?))
 }
 
-/// "Valid values are [0-sizeof(%arg)]": a bound that is a property of the kernel (`%arg`).
+/// "Valid values are [0-sizeof(%arg)]", "[0-%retval]", "[1-thread_group_size]": a bound that
+/// is a property of the kernel or of its launch.
 fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
     let pos = text.to_ascii_lowercase().find("valid values are")?;
     let tail = &text[pos..];
     let open = tail.find('[')?;
     let close = tail[open..].find(']')? + open;
     let (min, max) = tail[open + 1..close].split_once('-')?;
-    let max = max.trim().strip_prefix("sizeof(")?.strip_suffix(')')?;
-    (max.starts_with('%') && max.len() > 1)
-        .then(|| (parse_int(min.trim()).unwrap_or(0), max.to_owned()))
+    let max = max.trim();
+    // `sizeof(%arg)`, `%retval` (IFCALL), or a name (NBARRIER's `thread_group_size`).
+    let max = max
+        .strip_prefix("sizeof(")
+        .and_then(|m| m.strip_suffix(')'))
+        .unwrap_or(max);
+    let name = max.strip_prefix('%').unwrap_or(max);
+    let symbolic = !name.is_empty()
+        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    symbolic.then(|| (parse_int(min.trim()).unwrap_or(0), max.to_owned()))
 }
 
 /// "Operand class: general,indirect,immediate16" → the classes, and 16 when immediates are
