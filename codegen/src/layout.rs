@@ -561,6 +561,8 @@ pub struct TextSuffix<'m> {
     pub flag: Option<String>,
     /// For a number written after a letter, `.x<hex>` (BFN), the letter.
     pub prefix: Option<String>,
+    /// For an optional value (`[.16|.64]`), the value (name) that prints no suffix.
+    pub default: Option<String>,
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -591,6 +593,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
                 member,
                 flag: s.flag.clone(),
                 prefix: s.prefix.clone(),
+                default: s.default.clone(),
             })
         })
         .collect();
@@ -780,6 +783,7 @@ impl TextLayout<'_> {
         for s in &self.suffixes {
             line.push_str(&match (&s.flag, &s.prefix) {
                 (Some(flag), _) => format!("[.{flag}]"),
+                (None, _) if s.default.is_some() => format!("[.<{}>]", name(s.member)),
                 (None, Some(prefix)) => format!(".{prefix}<{} in hex>", name(s.member)),
                 (None, None) => format!(".<{}>", name(s.member)),
             });

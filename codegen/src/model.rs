@@ -964,6 +964,9 @@ pub struct Suffix {
     /// What precedes the suffix when it is not `.` (`[_eot]`: `_`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub separator: Option<String>,
+    /// For an optional value `[.16|.64]`: the value (name) printed as no suffix at all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<String>,
 }
 
 impl Suffix {
@@ -976,6 +979,7 @@ impl Suffix {
             flag: None,
             prefix: None,
             separator: None,
+            default: None,
         }
     }
 }

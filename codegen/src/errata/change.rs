@@ -623,6 +623,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     flag: Some(flag.clone()),
                     prefix: None,
                     separator: None,
+                    default: None,
                 },
             );
             op.syntax.unprinted.retain(|u| u != field);

@@ -139,6 +139,20 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                 continue;
             }
             let separator = (*sep == "[_").then(|| "_".to_owned());
+            // `[.16|.64]`: one of some values of an enumerated bitfield, or none for the one
+            // value it leaves out (SVM_ATOMIC's data width: 32-bit prints nothing).
+            if flag.contains('|') {
+                let alternatives: Vec<&str> =
+                    flag.split('|').map(|a| a.trim_start_matches('.')).collect();
+                match optional_values(op, &alternatives) {
+                    Some(suffix) => syntax.suffixes.push(suffix),
+                    None => {
+                        unbound_at.push(syntax.suffixes.len());
+                        syntax.unbound_flags.push(flag.to_owned());
+                    }
+                }
+                continue;
+            }
             match find_flag(op, flag) {
                 Some((field, bitfield)) => syntax.suffixes.push(Suffix {
                     field,
@@ -146,6 +160,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     flag: Some(flag.to_owned()),
                     prefix: None,
                     separator,
+                    default: None,
                 }),
                 // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
                 None if flag == "sat" => {
@@ -578,6 +593,7 @@ fn push_value_suffix(
                     flag: Some(b.name.to_ascii_uppercase()),
                     prefix: None,
                     separator: None,
+                    default: None,
                 });
             }
         }
@@ -745,6 +761,7 @@ fn bind_the_one_flag(
         flag: Some(flag.clone()),
         prefix: None,
         separator: None,
+        default: None,
     };
     syntax
         .suffixes
@@ -808,4 +825,46 @@ fn listed_field(op: &Opcode, token: &str) -> Option<String> {
         .flat_map(|v| &v.layout)
         .find(|s| s.count.is_some() && s.field == name)
         .map(|s| s.field.clone())
+}
+
+/// The enumerated bitfield of which `alternatives` (`16`, `64`) name every value but one
+/// (`16-bit`, `64-bit`; `32-bit` is left): a value suffix that prints nothing for that one.
+/// The named values take the alternatives as their spelling.
+fn optional_values(op: &mut Opcode, alternatives: &[&str]) -> Option<Suffix> {
+    let names = |v: &EnumValue, alt: &str| {
+        let name = v.asm.as_deref().unwrap_or(&v.name);
+        name.eq_ignore_ascii_case(alt)
+            || name
+                .strip_prefix(alt)
+                .is_some_and(|rest| rest.starts_with(|c: char| !c.is_ascii_alphanumeric()))
+    };
+    let (fi, bi) = op.fields.iter().enumerate().find_map(|(fi, f)| {
+        f.bitfields.iter().position(|b| {
+            b.kind == BitfieldKind::Enum
+                && b.values.len() == alternatives.len() + 1
+                && alternatives
+                    .iter()
+                    .all(|a| b.values.iter().filter(|v| names(v, a)).count() == 1)
+        })
+        .map(|bi| (fi, bi))
+    })?;
+    let field = &mut op.fields[fi];
+    let b = &mut field.bitfields[bi];
+    let default = b
+        .values
+        .iter()
+        .find(|v| !alternatives.iter().any(|a| names(v, a)))?
+        .name
+        .clone();
+    for a in alternatives {
+        if let Some(v) = b.values.iter_mut().find(|v| names(v, a)) {
+            if v.name != *a {
+                v.asm = Some((*a).to_owned());
+            }
+        }
+    }
+    Some(Suffix {
+        default: Some(default),
+        ..Suffix::value(field.name.clone(), Some(b.name.clone()))
+    })
 }

@@ -65,6 +65,8 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
         match (found.map(|(_, v)| v), &suffix.flag) {
             (Some(Val::Flag(true)), Some(flag)) => s.push_str(&format!(".{flag}")),
             (Some(Val::Channels(c)), None) => s.push_str(&format!(".{}", channels(*c))),
+            // `[.16|.64]`: the default value prints no suffix.
+            (Some(Val::Enum { name, .. }), None) if suffix.default.as_ref() == Some(name) => {}
             (Some(Val::Enum { asm, .. }), None) => s.push_str(&format!(".{asm}")),
             // A number: `.x<hex>` after a letter (BFN), else decimal.
             (Some(Val::Int(i)), None) => match &suffix.prefix {
