@@ -222,7 +222,8 @@ fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
     let symbolic = !name.is_empty()
         && name.starts_with(|c: char| c.is_ascii_alphabetic())
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    symbolic.then(|| (parse_int(min.trim()).unwrap_or(0), max.to_owned()))
+    let min = parse_int(min.trim())?;
+    symbolic.then(|| (min, max.to_owned()))
 }
 
 /// "Operand class: general,indirect,immediate16" → the classes, and 16 when immediates are
