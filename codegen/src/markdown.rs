@@ -149,6 +149,12 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     let mut in_head = false;
     // Columns of the current table (its delimiter row).
     let mut columns = 0usize;
+    // Whether the current table's header cells are all empty: IGC's Formats have a blank
+    // header, often one cell short of the rows (the SVM members, SCATTER); it says nothing
+    // about the columns, so rows all one length longer are read whole without a remark.
+    let mut head_blank = true;
+    // The current table's body rows: line, cells, text.
+    let mut body_rows: Vec<(u32, usize, String)> = Vec::new();
     let mut row_start = 0usize;
     let mut pending_conditions: Vec<Line> = Vec::new();
     let mut seen_list_in_description = false;
@@ -339,6 +345,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::Start(Tag::Table(alignments)) => {
                 columns = alignments.len();
+                head_blank = true;
                 if section != Section::Format {
                     diag.unknown(
                         lines.line(range.start),
@@ -352,6 +359,19 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 });
             }
             Event::End(TagEnd::Table) => {
+                // Rows longer than the header: a warning, unless the header is blank and
+                // every row is as long (the header is one cell short, and says nothing).
+                let uniform = body_rows.windows(2).all(|w| w[0].1 == w[1].1);
+                for (at, cells, row) in body_rows.drain(..) {
+                    if cells > columns && !(head_blank && uniform) {
+                        diag.warning(
+                            at,
+                            format!(
+                                "Format table row has {cells} cells, the table has {columns} columns; the extra cells are read as fields: `{row}`"
+                            ),
+                        );
+                    }
+                }
                 if let Some(t) = table.take() {
                     if section == Section::Format {
                         doc.formats.push(t);
@@ -363,7 +383,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 // Markdown pads a short row with empty cells, which would silently move or
                 // lose a field: an error. It drops the cells past the last column; those are
                 // read back from the source below (IGC's SVM members' Formats have one more
-                // cell than their header), with a warning.
+                // cell than their blank header), with a warning when the header has text.
                 if section == Section::Format && !in_head {
                     let row = src.get(range.clone()).unwrap_or_default();
                     let cells = count_cells(row);
@@ -376,15 +396,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                                 clip(row)
                             ),
                         );
-                    } else if cells > columns {
-                        diag.warning(
-                            at,
-                            format!(
-                                "Format table row has {cells} cells, the table has {columns} columns; the extra cells are read as fields: `{}`",
-                                clip(row)
-                            ),
-                        );
                     }
+                    body_rows.push((at, cells, clip(row)));
                 }
             }
             Event::End(TagEnd::TableRow) => {
@@ -413,6 +426,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 };
                 if in_head {
                     if !text.trim().is_empty() {
+                        head_blank = false;
                         diag.unknown(
                             lines.line(start),
                             format!("Format table header cell `{}` is not read", text.trim()),

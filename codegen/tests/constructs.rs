@@ -741,3 +741,28 @@ fn a_text_flag_the_binary_has_no_bit_for() {
         ["2:erratum `toy-uniform` does not apply to TOY: the Text has no flag `[.uniform]` that is bound to no bitfield"]
     );
 }
+
+// ------------------------------------------------------------------- Format rows
+
+/// A blank header one cell short of every row (IGC's SVM members, SCATTER): the rows are read
+/// whole, without a remark; a header with text, or rows of different lengths, keep the warning.
+#[test]
+fn a_blank_header_one_cell_short() {
+    let fields = "- **A(ub):** a\n\n- **B(ub):** b\n\n- **C(ub):** c\n";
+    let short = "| | | |\n| --- | --- | --- |\n| 0x10(TOY) | A | B | C |";
+    let loaded = load(&spec(short, fields, "    TOY <A> <B> <C>"), "");
+    let op = toy(&loaded);
+    let layout: Vec<&str> = op.variants[0]
+        .layout
+        .iter()
+        .map(|s| s.field.as_str())
+        .collect();
+    assert_eq!(layout, ["A", "B", "C"]);
+    assert!(warnings(&loaded).is_empty(), "{:#?}", warnings(&loaded));
+    let uneven = "| | | |\n| --- | --- | --- |\n| 0x10(TOY) | A | B | C |\n| | | |";
+    let loaded = load(&spec(uneven, fields, "    TOY <A> <B> <C>"), "");
+    assert_eq!(
+        warnings(&loaded),
+        ["9:Format table row has 4 cells, the table has 3 columns; the extra cells are read as fields: `| 0x10(TOY) | A | B | C |`"]
+    );
+}

@@ -75,10 +75,21 @@ impl Generator<'_> {
                     }
                     MemberKind::Raw { counted: false } => Val::Raw(Some(raw(field))),
                     MemberKind::Vector => Val::Vector(self.default_operand(field)),
+                    // Each bitfield at zero, an enumerated one at its first value.
                     MemberKind::Packed { .. } => Val::Packed(Packed::Immediate(
                         layout::packed_members(field)
                             .into_iter()
-                            .map(|pm| (pm, Val::Int(0)))
+                            .map(|pm| {
+                                let v = match &pm.kind {
+                                    MemberKind::Enum { bitfield, .. } => enum_val(
+                                        field,
+                                        bitfield,
+                                        base_enum_index(self.op, field, bitfield),
+                                    ),
+                                    _ => Val::Int(0),
+                                };
+                                (pm, v)
+                            })
                             .collect(),
                     )),
                 };
@@ -338,11 +349,6 @@ impl Generator<'_> {
             }
             MemberKind::Packed { .. } => {
                 for pm in layout::packed_members(field) {
-                    let bitfield = match &pm.kind {
-                        MemberKind::Int { bitfield, .. }
-                        | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
-                        _ => continue,
-                    };
                     let pis = |x: &Member| x == &pm;
                     let key = format!("{}_{}", m.key, pm.key);
                     let make = |v: Val| -> Assignment {
@@ -353,6 +359,21 @@ impl Generator<'_> {
                             Self::set(inner, pis, v);
                         }
                         a
+                    };
+                    let bitfield = match &pm.kind {
+                        MemberKind::Int { bitfield, .. }
+                        | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
+                        // Every value of an enumerated bitfield (VME_FBR's block shapes).
+                        MemberKind::Enum { bitfield, .. } => {
+                            let values = field.bitfield(bitfield).map_or(0, |b| b.values.len());
+                            for i in 0..values {
+                                let v = enum_val(field, bitfield, i);
+                                let what = format!("{key}_{}", val_key(&v));
+                                self.valid(&what, make(v));
+                            }
+                            continue;
+                        }
+                        _ => continue,
                     };
                     self.packed_int_vectors(&key, field, &pm, &bitfield, make);
                 }
