@@ -1272,3 +1272,40 @@ fn combination_errors_name_their_fields() {
         "W, A do not go together: their values are not one of the spec's legal combinations"
     );
 }
+
+/// A list operand (SWITCHJMP's jump table): printed `(L0, L1)` as IGC prints it, read back with
+/// or without spaces; an empty list, a missing `)` or a stray separator are errors or empty as
+/// the text says.
+#[test]
+fn list_operand_prints_and_parses() {
+    let labels = [LabelId(3), LabelId(1), LabelId(2)];
+    assert_eq!(List(&labels).to_string(), "(L3, L1, L2)");
+    assert_eq!(List::<LabelId>(&[]).to_string(), "()");
+    let read = |text: &str| -> Result<Vec<LabelId>, AsmError> {
+        let mut asm = AsmCursor::new(text);
+        let mut operands = asm.operands(1, 1);
+        let list = operands.required_list()?;
+        operands.end()?;
+        Ok(list)
+    };
+    assert_eq!(read(" (L3, L1, L2)").expect("IGC's form"), labels);
+    assert_eq!(read(" (L3,L1 , L2 )").expect("spaces optional"), labels);
+    assert_eq!(read(" ()").expect("empty"), []);
+    assert!(read(" (L3, L1").is_err(), "no `)`");
+    assert!(read(" (L3 L1)").is_err(), "no `,`");
+    assert!(read(" L3").is_err(), "no `(`");
+    assert!(read("").is_err(), "no operand");
+}
+
+/// An optional suffix (SVM_ATOMIC's `[.16|.64]`): read when the next suffix is a value, left
+/// alone otherwise.
+#[test]
+fn optional_suffix_reads_only_a_value() {
+    let mut asm = AsmCursor::new(".RG.x");
+    assert_eq!(
+        asm.optional_suffix::<ChannelMask>().map(|c| c.to_string()),
+        Some("RG".to_owned())
+    );
+    assert_eq!(asm.optional_suffix::<ChannelMask>(), None);
+    assert_eq!(asm.rest(), ".x", "nothing consumed");
+}

@@ -166,6 +166,34 @@ fn check_variants(op: &Opcode, diag: &mut Diagnostics) {
                 );
             }
         }
+        for (i, s) in v.layout.iter().enumerate() {
+            let Some(count) = &s.count else {
+                continue;
+            };
+            // The one list the member kinds hold: label ids (`uw`) after a `ub` count.
+            let element = op.field(&s.field);
+            let counter = op.field(count);
+            let counted_before = v.layout[..i].iter().any(|x| &x.field == count);
+            let supported = element.is_some_and(|f| f.role == Role::Label && f.ty == FieldType::Uw)
+                && counter.is_some_and(|c| c.role == Role::ListCount && c.ty == FieldType::Ub)
+                && counted_before;
+            if !supported {
+                diag.error(
+                    v.line,
+                    format!(
+                        "`{}` is a list, `{count}` long: only a list of `uw` label ids after its `ub` count can be held (`{}` is {}, `{count}` {})",
+                        s.field,
+                        s.field,
+                        element.map_or("not described".to_owned(), |f| format!("a {} {:?}", f.ty.doc_name(), f.role)),
+                        match counter {
+                            Some(c) if counted_before => format!("a {}", c.ty.doc_name()),
+                            Some(_) => "after it".to_owned(),
+                            None => "not described".to_owned(),
+                        }
+                    ),
+                );
+            }
+        }
         let counts = v
             .layout
             .iter()

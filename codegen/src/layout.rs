@@ -55,6 +55,15 @@ pub enum MemberKind {
         kind: Option<LabelClass>,
         defines: bool,
     },
+    /// A list of label indices (SWITCHJMP's jump table), as many as its `count` field (a
+    /// [`Role::ListCount`], written from the list's length) says: the kind of label each must
+    /// name, and the count's documented range.
+    Labels {
+        kind: Option<LabelClass>,
+        count: String,
+        min: u8,
+        max: u8,
+    },
     /// A string-pool index (function or file name), of a `uw` or `ud` field.
     Name { ty: FieldType },
     /// A raw operand; `counted` when it is one of the parameters after a count field.
@@ -129,7 +138,26 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
                 out.push(named("exec_mask", MemberKind::ExecMask));
             }
             Role::Predicate => out.push(named("predicate", MemberKind::Predicate)),
-            Role::ParamCount => {}
+            Role::ParamCount | Role::ListCount => {}
+            Role::Label if slot.count.is_some() => {
+                let count = slot.count.clone().unwrap_or_default();
+                let range = op
+                    .field(&count)
+                    .and_then(|c| c.constraints.range.map(|r| (r, c.ty)));
+                let (min, max) = match range {
+                    Some((r, _)) => (r.min.clamp(0, 255) as u8, r.max.clamp(0, 255) as u8),
+                    None => (0, 255),
+                };
+                out.push(named(
+                    &field.name,
+                    MemberKind::Labels {
+                        kind: field.constraints.label,
+                        count,
+                        min,
+                        max,
+                    },
+                ))
+            }
             Role::Sampler => out.push(named(&field.name, MemberKind::Sampler)),
             Role::Surface => out.push(named(&field.name, MemberKind::Surface)),
             Role::Label => out.push(named(
@@ -577,6 +605,8 @@ pub struct TextSuffix<'m> {
     pub flag: Option<String>,
     /// For a number written after a letter, `.x<hex>` (BFN), the letter.
     pub prefix: Option<String>,
+    /// For an optional value (`[.16|.64]`), the value (name) that prints no suffix.
+    pub default: Option<String>,
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -607,6 +637,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
                 member,
                 flag: s.flag.clone(),
                 prefix: s.prefix.clone(),
+                default: s.default.clone(),
             })
         })
         .collect();
@@ -800,6 +831,7 @@ impl TextLayout<'_> {
         for s in &self.suffixes {
             line.push_str(&match (&s.flag, &s.prefix) {
                 (Some(flag), _) => format!("[.{flag}]"),
+                (None, _) if s.default.is_some() => format!("[.<{}>]", name(s.member)),
                 (None, Some(prefix)) => format!(".{prefix}<{} in hex>", name(s.member)),
                 (None, None) => format!(".<{}>", name(s.member)),
             });

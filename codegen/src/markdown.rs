@@ -63,8 +63,9 @@ pub struct Line {
 /// One Format table.
 #[derive(Debug, Clone, Default)]
 pub struct FormatTable {
-    /// The `- Op.op=a, b` condition item above the table, if any.
-    pub condition: Option<Line>,
+    /// The items of the `### CONDITION` above the table (`- Op.op=a, b`, and any further
+    /// conditions such as `- field_operand_type(Si)=UD`), in order; empty without one.
+    pub conditions: Vec<Line>,
     /// The body cells in reading order (row by row), the opcode cell first.
     pub cells: Vec<Line>,
     /// Line of the table's first row.
@@ -148,8 +149,14 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     let mut in_head = false;
     // Columns of the current table (its delimiter row).
     let mut columns = 0usize;
+    // Whether the current table's header cells are all empty: IGC's Formats have a blank
+    // header, often one cell short of the rows (the SVM members, SCATTER); it says nothing
+    // about the columns, so rows all one length longer are read whole without a remark.
+    let mut head_blank = true;
+    // The current table's body rows: line, cells, text.
+    let mut body_rows: Vec<(u32, usize, String)> = Vec::new();
     let mut row_start = 0usize;
-    let mut pending_condition: Option<Line> = None;
+    let mut pending_conditions: Vec<Line> = Vec::new();
     let mut seen_list_in_description = false;
 
     let flush_items = |section: Section,
@@ -219,6 +226,15 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     (_, "Operand type maps") => Section::TypeMaps,
                     (HeadingLevel::H2, "Examples") => Section::Examples,
                     (HeadingLevel::H3, "CONDITION") if section == Section::Format => {
+                        if let Some(c) = pending_conditions.first() {
+                            diag.error(
+                                line,
+                                format!(
+                                    "second CONDITION before a Format table (the one at line {} has none)",
+                                    c.line
+                                ),
+                            );
+                        }
                         Section::Format
                     }
                     _ => {
@@ -254,18 +270,13 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::End(TagEnd::Item) => {
                 item_stack.pop();
-                // A condition is a whole top-level item, nested lists included.
+                // A condition is a whole top-level item, nested lists included; the items of
+                // one CONDITION all hold for the table that follows (3D_LOAD: the op, and the
+                // type of an operand).
                 if section == Section::Format && item_stack.is_empty() {
                     for item in item_sink.drain(..) {
-                        let text = item.text.trim().to_owned();
-                        if pending_condition.is_some() {
-                            diag.error(
-                                item.line,
-                                format!("second condition `{text}` before a Format table"),
-                            );
-                        }
-                        pending_condition = Some(Line {
-                            text,
+                        pending_conditions.push(Line {
+                            text: item.text.trim().to_owned(),
                             line: item.line,
                         });
                     }
@@ -334,6 +345,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
             }
             Event::Start(Tag::Table(alignments)) => {
                 columns = alignments.len();
+                head_blank = true;
                 if section != Section::Format {
                     diag.unknown(
                         lines.line(range.start),
@@ -341,12 +353,25 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                     );
                 }
                 table = Some(FormatTable {
-                    condition: pending_condition.take(),
+                    conditions: std::mem::take(&mut pending_conditions),
                     line: lines.line(range.start),
                     ..FormatTable::default()
                 });
             }
             Event::End(TagEnd::Table) => {
+                // Rows longer than the header: a warning, unless the header is blank and
+                // every row is as long (the header is one cell short, and says nothing).
+                let uniform = body_rows.windows(2).all(|w| w[0].1 == w[1].1);
+                for (at, cells, row) in body_rows.drain(..) {
+                    if cells > columns && !(head_blank && uniform) {
+                        diag.warning(
+                            at,
+                            format!(
+                                "Format table row has {cells} cells, the table has {columns} columns; the extra cells are read as fields: `{row}`"
+                            ),
+                        );
+                    }
+                }
                 if let Some(t) = table.take() {
                     if section == Section::Format {
                         doc.formats.push(t);
@@ -358,7 +383,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 // Markdown pads a short row with empty cells, which would silently move or
                 // lose a field: an error. It drops the cells past the last column; those are
                 // read back from the source below (IGC's SVM members' Formats have one more
-                // cell than their header), with a warning.
+                // cell than their blank header), with a warning when the header has text.
                 if section == Section::Format && !in_head {
                     let row = src.get(range.clone()).unwrap_or_default();
                     let cells = count_cells(row);
@@ -371,15 +396,8 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                                 clip(row)
                             ),
                         );
-                    } else if cells > columns {
-                        diag.warning(
-                            at,
-                            format!(
-                                "Format table row has {cells} cells, the table has {columns} columns; the extra cells are read as fields: `{}`",
-                                clip(row)
-                            ),
-                        );
                     }
+                    body_rows.push((at, cells, clip(row)));
                 }
             }
             Event::End(TagEnd::TableRow) => {
@@ -408,6 +426,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
                 };
                 if in_head {
                     if !text.trim().is_empty() {
+                        head_blank = false;
                         diag.unknown(
                             lines.line(start),
                             format!("Format table header cell `{}` is not read", text.trim()),
@@ -459,7 +478,7 @@ pub fn read(src: &str, diag: &mut Diagnostics) -> SpecDoc {
     close_section(section, src, body_start, src.len(), &mut doc);
     flush_items(section, &mut item_sink, &mut doc, diag);
     doc.grid_tables = grid_tables(src);
-    if let Some(c) = pending_condition {
+    if let Some(c) = pending_conditions.first() {
         diag.error(
             c.line,
             format!("condition `{}` is not followed by a Format table", c.text),

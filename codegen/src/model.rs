@@ -360,6 +360,9 @@ pub enum Role {
     Surface,
     /// The count of the raw operands that follow it in the Format.
     ParamCount,
+    /// The number of elements of a list: a Format slot repeated that many times
+    /// ([`Slot::count`] names this field).
+    ListCount,
     /// A primitive split into bitfields.
     Bits,
     /// A plain primitive value.
@@ -747,6 +750,10 @@ pub struct Slot {
     /// Marked optional with `*` in the Format table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub optional: bool,
+    /// A field repeated as many times as the value of the field named here (SWITCHJMP's
+    /// `Label0 | LabelN | Label(Num_labels-1)`: `Label`, `Num_labels` times).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<String>,
 }
 
 /// A remark that holds on some platforms only.
@@ -964,6 +971,9 @@ pub struct Suffix {
     /// What precedes the suffix when it is not `.` (`[_eot]`: `_`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub separator: Option<String>,
+    /// For an optional value `[.16|.64]`: the value (name) printed as no suffix at all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<String>,
 }
 
 impl Suffix {
@@ -976,6 +986,7 @@ impl Suffix {
             flag: None,
             prefix: None,
             separator: None,
+            default: None,
         }
     }
 }

@@ -72,7 +72,7 @@ pub use names::{
 };
 pub use operand::{
     AddressOperand, Bare, CompactRaw, Destination, GeneralOperand, Immediate, IndirectOperand,
-    OperandClass, PredicateOperand, RawOperand, StateClass, StateOperand, Unregioned,
+    List, OperandClass, PredicateOperand, RawOperand, StateClass, StateOperand, Unregioned,
     VectorOperand,
 };
 pub use packed::{PackedImmediate, PackedOperand};

@@ -607,6 +607,24 @@ impl StateOperand {
     }
 }
 
+/// A list operand: its elements in parentheses, separated by `, ` (SWITCHJMP's jump table,
+/// `(L0, L1, L2)`, as IGC prints it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct List<'a, T>(pub &'a [T]);
+
+impl<T: fmt::Display> fmt::Display for List<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        for (i, element) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            element.fmt(f)?;
+        }
+        f.write_str(")")
+    }
+}
+
 /// A vector operand printed as a destination: a general or indirect operand's region is only
 /// its horizontal stride, `V40(0,0)<1>`, `r[A0(0),0]<1>:ud`, and `sat` is left to the
 /// mnemonic (reference §6.1; ✔ GenX_IR). Other classes print as sources do.

@@ -596,13 +596,19 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
         } => {
             let f = field_mut(op, field)?;
             bitfield_mut(f, bitfield)?;
-            if op
+            match op
                 .syntax
                 .suffixes
                 .iter()
-                .any(|s| s.flag.as_deref() == Some(flag.as_str()))
+                .find(|s| s.flag.as_deref() == Some(flag.as_str()))
             {
-                return Err(format!("text flag `{flag}` is already bound"));
+                // The reader bound it to this bit already (the one flag the Text names and
+                // the one bit it prints nowhere else).
+                Some(s) if &s.field == field && s.bitfield.as_ref() == Some(bitfield) => {
+                    return Ok(Outcome::AlreadyTrue);
+                }
+                Some(_) => return Err(format!("text flag `{flag}` is already bound")),
+                None => {}
             }
             // Keep the Text line's order: a flag goes after the flags already bound.
             let at = op
@@ -619,6 +625,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     flag: Some(flag.clone()),
                     prefix: None,
                     separator: None,
+                    default: None,
                 },
             );
             op.syntax.unprinted.retain(|u| u != field);
@@ -667,6 +674,14 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             });
         }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
+        Change::UnencodedTextFlag { flag } => {
+            if !op.syntax.unbound_flags.contains(flag) {
+                return Err(format!(
+                    "the Text has no flag `[.{flag}]` that is bound to no bitfield"
+                ));
+            }
+            op.syntax.unbound_flags.retain(|f| f != flag);
+        }
         Change::ReaderOmitsFlag { flag } => {
             if !op
                 .syntax

@@ -283,6 +283,13 @@ pub enum Change {
         /// The separator.
         text: String,
     },
+    /// A `[.flag]` of the Text section that the vISA 4.1 binary has no bit for (IFCALL's
+    /// `[.uniform]`, which IGC's HEAD keeps in a modifier byte the Format does not list): it is
+    /// no part of the instruction, and nothing prints or reads it.
+    UnencodedTextFlag {
+        /// The flag as written in the Text section.
+        flag: String,
+    },
     /// The vISA 4.1 reader's printer never prints this text flag.
     ReaderOmitsFlag {
         /// The flag, as bound by `text_flag` or read from the Text section.

@@ -81,7 +81,7 @@ pub(super) fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
 /// "Must have type HF,F,…", "Restriction: type UD", "must have one of UD, D, F type". Every
 /// statement counts ("for IMIN and IMAX it must have type D, for all other operations it must
 /// have type UD" allows D and UD); each list is the run of vISA type names after its marker.
-fn find_type_list(text: &str) -> Option<Vec<String>> {
+pub(super) fn find_type_list(text: &str) -> Option<Vec<String>> {
     let lower = text.to_ascii_lowercase();
     let mut found: Vec<(usize, Vec<String>)> = Vec::new();
     for marker in ["must have type", "restriction: type", "must have one of"] {
@@ -129,9 +129,12 @@ fn find_type_list(text: &str) -> Option<Vec<String>> {
 /// brackets that do not hold a range are reported (a warning: the range is not enforced), and
 /// so is a range whose min is above its max (an error).
 fn read_range(text: &str, line: u32, owner: &str, diag: &mut Diagnostics) -> Option<Range> {
-    const MARKER: &str = "valid values are";
-    let pos = text.to_ascii_lowercase().find(MARKER)?;
-    let written = text[pos + MARKER.len()..].trim_start();
+    // "Must be in the range [1..32]" (SWITCHJMP's Num_labels) says the same.
+    let lower = text.to_ascii_lowercase();
+    let (pos, marker) = ["valid values are", "must be in the range"]
+        .iter()
+        .find_map(|m| lower.find(m).map(|p| (p, m.len())))?;
+    let written = text[pos + marker..].trim_start();
     if !written.starts_with('[') || find_symbolic_bound(text).is_some() {
         return None;
     }
@@ -201,16 +204,26 @@ fn range_bounds(tail: &str) -> Option<(i64, i64)> {
     Some((min, parse_int(b.trim())?))
 }
 
-/// "Valid values are [0-sizeof(%arg)]": a bound that is a property of the kernel (`%arg`).
+/// "Valid values are [0-sizeof(%arg)]", "[0-%retval]", "[1-thread_group_size]": a bound that
+/// is a property of the kernel or of its launch.
 fn find_symbolic_bound(text: &str) -> Option<(i64, String)> {
     let pos = text.to_ascii_lowercase().find("valid values are")?;
     let tail = &text[pos..];
     let open = tail.find('[')?;
     let close = tail[open..].find(']')? + open;
     let (min, max) = tail[open + 1..close].split_once('-')?;
-    let max = max.trim().strip_prefix("sizeof(")?.strip_suffix(')')?;
-    (max.starts_with('%') && max.len() > 1)
-        .then(|| (parse_int(min.trim()).unwrap_or(0), max.to_owned()))
+    let max = max.trim();
+    // `sizeof(%arg)`, `%retval` (IFCALL), or a name (NBARRIER's `thread_group_size`).
+    let max = max
+        .strip_prefix("sizeof(")
+        .and_then(|m| m.strip_suffix(')'))
+        .unwrap_or(max);
+    let name = max.strip_prefix('%').unwrap_or(max);
+    let symbolic = !name.is_empty()
+        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let min = parse_int(min.trim())?;
+    symbolic.then(|| (min, max.to_owned()))
 }
 
 /// "Operand class: general,indirect,immediate16" → the classes, and 16 when immediates are
@@ -264,6 +277,24 @@ pub(super) fn classify_bitfield(
     let owner = format!("`{field}` Bit[{}..{}]", b.hi, b.lo);
     b.range = read_range(&b.description, b.line, &owner, diag);
     let preset = !b.name.is_empty();
+    // A one-bit bitfield whose two values are prose about its states rather than names
+    // (`0b0: address must be oword aligned`, `0b1: address can be dword aligned`: both read as
+    // `address`) is a flag; the sentences describe it.
+    let undescribed = b.description.trim().is_empty() && !b.values.is_empty();
+    if b.hi == b.lo && prose_values(&b.values) {
+        for v in std::mem::take(&mut b.values) {
+            let sentence = [v.name.as_str(), v.description.as_str()]
+                .iter()
+                .filter(|t| !t.is_empty())
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" ");
+            if !b.description.is_empty() {
+                b.description.push(' ');
+            }
+            b.description.push_str(&format!("{}: {sentence}.", v.code));
+        }
+    }
     let (kind, name) = if role == Role::ExecSize && b.values.iter().all(|v| v.lanes.is_some()) {
         (BitfieldKind::ExecSize, "size".to_owned())
     } else if role == Role::ExecSize {
@@ -288,6 +319,25 @@ pub(super) fn classify_bitfield(
         (BitfieldKind::Signed, label(&b.description))
     } else {
         (BitfieldKind::Unsigned, label(&b.description))
+    };
+    // A bitfield described by its values only (FENCE's `Bit[5]:` then `0b0: …`, `0b1: …`):
+    // named after its bits.
+    let name = if undescribed && !preset {
+        let by_bits = if b.hi == b.lo {
+            format!("bit{}", b.lo)
+        } else {
+            format!("bits{}_{}", b.hi, b.lo)
+        };
+        diag.warning(
+            b.line,
+            format!(
+                "bitfield Bit[{}..{}] of `{field}` has no description of its own; it is named `{by_bits}` after its bits",
+                b.hi, b.lo
+            ),
+        );
+        by_bits
+    } else {
+        name
     };
     if name.is_empty() && !(preset && kind == BitfieldKind::Enum) {
         diag.error(
@@ -521,4 +571,12 @@ pub(super) fn normalized(name: &str) -> String {
         .filter(|c| *c != '_')
         .map(|c| c.to_ascii_lowercase())
         .collect()
+}
+
+/// Two values, 0 and 1, whose names are the same word: sentences about a bit's two states.
+fn prose_values(values: &[EnumValue]) -> bool {
+    let mut codes: Vec<u64> = values.iter().map(|v| v.code).collect();
+    codes.sort_unstable();
+    codes == [0, 1]
+        && crate::names::camel_case(&values[0].name) == crate::names::camel_case(&values[1].name)
 }

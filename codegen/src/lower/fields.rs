@@ -43,6 +43,17 @@ fn names_a_destination(name: &str, description: &str) -> bool {
 fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnostics) {
     let text = text.trim();
     if let Some((name, ty, rest)) = parse_field_head(text) {
+        // `**Label(Num_labels-1)(unknown):**` after `**Label0(uw):**` and `**LabelN(uw):**`:
+        // the last element of a list, whose elements are one field `Label`.
+        if let Some((elem, _)) = format!("{name}({ty})")
+            .rsplit_once('(')
+            .filter(|(elem, _)| elem.contains('('))
+        {
+            if let Some((list, _count)) = super::formats::list_tail(elem) {
+                merge_list(&list, elem, rest, line, fields, diag);
+                return;
+            }
+        }
         let Some(ty) = FieldType::from_doc(ty) else {
             diag.error(
                 line,
@@ -171,9 +182,34 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
 /// The bitfield a value listed under `field` belongs to: its last bitfield or, for a field
 /// without `Bit[..]` groups (`Valid values are: 0: invalid, 1: flat, …`, or a table of codes),
 /// one bitfield spanning the whole field, named after it. `None` for operand fields.
+///
+/// A scalar operand that lists values (VME_FBR's `FBRMbMode(scalar)`: `Must have type UD.
+/// Valid values are: 0: 16x16, …`) packs them in its immediate: one bitfield spanning the
+/// type its description names.
 fn value_target(field: &mut Field) -> Option<&mut Bitfield> {
     if field.bitfields.is_empty() {
-        let whole = Bitfield::whole_field_enum(field)?;
+        let whole = match Bitfield::whole_field_enum(field) {
+            Some(whole) => whole,
+            None if field.ty == FieldType::Scalar => {
+                let bits = match find_type_list(&field.description)?.first()?.as_str() {
+                    "UB" | "B" => 8,
+                    "UW" | "W" | "HF" | "BF" => 16,
+                    "UD" | "D" | "F" => 32,
+                    "UQ" | "Q" | "DF" => 64,
+                    _ => return None,
+                };
+                // Named apart from the field, whose packed type takes the field's name.
+                Bitfield {
+                    hi: bits - 1,
+                    name: format!("{}_value", crate::names::snake_case(&field.name)),
+                    ..Bitfield::whole_field_enum(&Field {
+                        ty: FieldType::Ub,
+                        ..field.clone()
+                    })?
+                }
+            }
+            None => return None,
+        };
         field.bitfields.push(whole);
     }
     field.bitfields.last_mut()
@@ -509,4 +545,50 @@ pub(super) fn normalize_space(text: &str) -> String {
     let lead = out.len() - out.trim_start().len();
     out.drain(..lead);
     out
+}
+
+/// Makes the descriptions of `X0`, `XN` and `X(Count-1)` (`tail`) one field `X`: the type and
+/// line of `X0`, the three descriptions in order.
+fn merge_list(
+    list: &str,
+    tail: &str,
+    rest: &str,
+    line: u32,
+    fields: &mut Vec<Field>,
+    diag: &mut Diagnostics,
+) {
+    let (first, nth) = (format!("{list}0"), format!("{list}N"));
+    let (Some(i), Some(j)) = (
+        fields.iter().position(|f| f.name == first),
+        fields.iter().position(|f| f.name == nth),
+    ) else {
+        diag.error(
+            line,
+            format!("`{tail}` ends a list, but `{first}` and `{nth}` are not described before it"),
+        );
+        return;
+    };
+    if fields[i].ty != fields[j].ty {
+        diag.error(
+            line,
+            format!(
+                "the elements of list `{list}` have two types: `{first}` is {}, `{nth}` {}",
+                fields[i].ty.doc_name(),
+                fields[j].ty.doc_name()
+            ),
+        );
+        return;
+    }
+    let nth_description = fields.remove(j).description;
+    let field = &mut fields[i];
+    field.name = list.to_owned();
+    for d in [nth_description.as_str(), rest] {
+        if !d.is_empty() {
+            if !field.description.ends_with('.') {
+                field.description.push('.');
+            }
+            field.description.push(' ');
+            field.description.push_str(d);
+        }
+    }
 }

@@ -6,6 +6,9 @@ use super::*;
 /// A Format table, read.
 pub(super) struct Table {
     condition: Option<(String, String, Vec<String>, u32)>,
+    /// `field_operand_type(Si)=UD`: conditions on the type of an operand's variable, which the
+    /// bytes do not carry (field, types, line).
+    operand_types: Vec<(String, Vec<String>, u32)>,
     slots: Vec<Slot>,
     line: u32,
 }
@@ -24,6 +27,7 @@ pub(super) fn read_formats(
             // An empty `## Format`: the opcode byte alone (BARRIER).
             Some(line) if fields.is_empty() => tables.push(Table {
                 condition: None,
+                operand_types: Vec::new(),
                 slots: Vec::new(),
                 line,
             }),
@@ -55,10 +59,42 @@ pub(super) fn read_formats(
                 ),
             );
         }
-        let condition = match &t.condition {
-            None => None,
-            Some(c) => match parse_condition(&c.text) {
-                Some((f, b, values)) => Some((f, b, values, c.line)),
+        let mut condition = None;
+        let mut operand_types = Vec::new();
+        let mut readable = true;
+        for c in &t.conditions {
+            if let Some((field, types)) = parse_operand_type_condition(&c.text) {
+                if !fields.iter().any(|f| f.name == field) {
+                    diag.error(
+                        c.line,
+                        format!(
+                            "condition on the type of `{field}`, which has no field description"
+                        ),
+                    );
+                    readable = false;
+                }
+                for ty in types.iter().filter(|t| !is_visa_type(t)) {
+                    diag.error(
+                        c.line,
+                        format!("condition on the type of `{field}` names unknown type `{ty}`"),
+                    );
+                    readable = false;
+                }
+                operand_types.push((field, types, c.line));
+                continue;
+            }
+            match parse_condition(&c.text) {
+                Some(_) if condition.is_some() => {
+                    diag.error(
+                        c.line,
+                        format!(
+                            "second selector condition `{}` in one CONDITION; a table has one `Field.bitfield=a, b`",
+                            c.text
+                        ),
+                    );
+                    readable = false;
+                }
+                Some((f, b, values)) => condition = Some((f, b, values, c.line)),
                 None => {
                     diag.error(
                         c.line,
@@ -67,10 +103,20 @@ pub(super) fn read_formats(
                             c.text
                         ),
                     );
-                    continue;
+                    readable = false;
                 }
-            },
-        };
+            }
+        }
+        if !readable {
+            continue;
+        }
+        if let (None, Some((_, _, line))) = (&condition, operand_types.first()) {
+            diag.error(
+                *line,
+                "a CONDITION on an operand's type without a `Field.bitfield=a, b` selector",
+            );
+            continue;
+        }
         let mut rest = rest;
         if let Some(sub) = sub_opcode {
             let expected = format!("{:#04x}({})", sub.value, sub.name);
@@ -83,7 +129,38 @@ pub(super) fn read_formats(
             }
         }
         let mut slots = Vec::new();
-        for cell in rest.iter().filter(|c| !c.text.is_empty()) {
+        let cells: Vec<&Line> = rest.iter().filter(|c| !c.text.is_empty()).collect();
+        let mut skip = 0;
+        for (i, cell) in cells.iter().enumerate() {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            // `Label0 | LabelN | Label(Num_labels-1)`: one field repeated `Num_labels` times.
+            if let Some((field, count)) = list_cells(&cells[i..]) {
+                if !fields.iter().any(|f| f.name == field) {
+                    diag.error(
+                        cell.line,
+                        format!(
+                            "Format lists `{field}` (`{}` …), which has no field description",
+                            cell.text
+                        ),
+                    );
+                } else if !fields.iter().any(|f| f.name == count) {
+                    diag.error(
+                        cell.line,
+                        format!("Format repeats `{field}` `{count}` times, but `{count}` has no field description"),
+                    );
+                } else {
+                    slots.push(Slot {
+                        field,
+                        optional: false,
+                        count: Some(count),
+                    });
+                }
+                skip = 2;
+                continue;
+            }
             let (field, optional) = match cell.text.strip_suffix('*') {
                 Some(f) => (f.trim(), true),
                 None => (cell.text.as_str(), false),
@@ -102,15 +179,51 @@ pub(super) fn read_formats(
             slots.push(Slot {
                 field: field.to_owned(),
                 optional,
+                count: None,
             });
         }
         tables.push(Table {
             condition,
+            operand_types,
             slots,
             line: t.line,
         });
     }
     tables
+}
+
+/// `field_operand_type(Si)=UD` (or `=UD, UW`): the types of an operand's variable for which
+/// the table holds.
+fn parse_operand_type_condition(text: &str) -> Option<(String, Vec<String>)> {
+    let (key, values) = text.split_once('=')?;
+    let field = key
+        .trim()
+        .strip_prefix("field_operand_type(")?
+        .strip_suffix(')')?
+        .trim();
+    let types: Vec<String> = values
+        .split(',')
+        .map(|v| v.trim().to_ascii_uppercase())
+        .filter(|v| !v.is_empty())
+        .collect();
+    (!field.is_empty() && !types.is_empty()).then(|| (field.to_owned(), types))
+}
+
+/// `X0 | XN | X(Count-1)` at the start of `cells`: the list of field `X`, `Count` long.
+fn list_cells(cells: &[&Line]) -> Option<(String, String)> {
+    let [first, nth, last, ..] = cells else {
+        return None;
+    };
+    let (name, count) = list_tail(&last.text)?;
+    (first.text == format!("{name}0") && nth.text == format!("{name}N")).then_some((name, count))
+}
+
+/// `X(Count-1)`, the last element of a list: (`X`, `Count`).
+pub(super) fn list_tail(text: &str) -> Option<(String, String)> {
+    let (name, rest) = text.split_once('(')?;
+    let count = rest.strip_suffix("-1)")?.trim();
+    let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    (ident(name) && ident(count)).then(|| (name.to_owned(), count.to_owned()))
 }
 
 fn parse_condition(text: &str) -> Option<(String, String, Vec<String>)> {
@@ -143,6 +256,12 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
                 .map(|(f, b, _, _)| (f.as_str(), b.as_str()))
         })
         .collect();
+    // The counts of the lists the tables repeat.
+    let counts: Vec<&str> = tables
+        .iter()
+        .flat_map(|t| &t.slots)
+        .filter_map(|s| s.count.as_deref())
+        .collect();
     for field in fields.iter_mut() {
         let lower = field.description.to_ascii_lowercase();
         // "Index of the surface variable", or "The index of …" (VME_IDM, VME_SIC).
@@ -153,10 +272,15 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
             _ if field.name == "Exec_size" => Role::ExecSize,
             _ if field.name == "Pred" => Role::Predicate,
             _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
+            _ if counts.contains(&field.name.as_str()) => Role::ListCount,
             _ if index_of.starts_with("index of the sampler") => Role::Sampler,
             _ if index_of.starts_with("index of the surface") => Role::Surface,
             _ if lower.contains("number of additional parameters") => Role::ParamCount,
-            _ if lower.starts_with("index of the label variable") => Role::Label,
+            _ if lower.starts_with("index of the label variable")
+                || lower.contains("represented by the label variable's id") =>
+            {
+                Role::Label
+            }
             _ if lower.contains("string_pool") || lower.starts_with("index to the string") => {
                 Role::Name
             }
@@ -203,6 +327,8 @@ pub(super) fn build_variants(
         diag.error(tables[1].line, "several Format tables without a CONDITION");
     }
     let mut variants: Vec<Variant> = Vec::new();
+    // The table each op was first read from.
+    let mut typed_tables: Vec<(String, &Table)> = Vec::new();
     for t in tables {
         let Some((field, bitfield, values, line)) = &t.condition else {
             variants.push(Variant {
@@ -239,10 +365,39 @@ pub(super) fn build_variants(
                 );
                 continue;
             };
-            if variants.iter().any(|x| &x.name == v) {
-                diag.error(*line, format!("op `{v}` has two Format tables"));
+            if let Some(i) = variants.iter().position(|x| &x.name == v) {
+                // One Format table per type of an operand (3D_LOAD's ld2dms_w: its MCS as two
+                // UD or four UW parameters). The bytes carry no type, so they are one
+                // variant, read with the table that lays out the most fields: any instruction
+                // of the op fits it.
+                let typed = |t: &Table| !t.operand_types.is_empty();
+                match typed_tables.iter().find(|(name, _)| name == v) {
+                    Some((_, first)) if typed(t) && typed(first) => {
+                        let (longer, other) = if t.slots.len() > variants[i].layout.len() {
+                            (t, *first)
+                        } else {
+                            (*first, t)
+                        };
+                        diag.warning(
+                            t.line,
+                            format!(
+                                "op `{v}` has a Format table for each type of an operand ({} and {}), which the bytes do not tell apart: it is read with the one at line {} ({} fields), the table at line {} lays out {}",
+                                type_text(first),
+                                type_text(t),
+                                longer.line,
+                                longer.slots.len(),
+                                other.line,
+                                other.slots.len()
+                            ),
+                        );
+                        variants[i].layout = longer.slots.clone();
+                        variants[i].line = longer.line;
+                    }
+                    _ => diag.error(*line, format!("op `{v}` has two Format tables")),
+                }
                 continue;
             }
+            typed_tables.push((v.clone(), t));
             variants.push(Variant {
                 name: v.clone(),
                 condition: Some(Condition {
@@ -303,4 +458,13 @@ pub(super) fn read_param_tables(doc: &SpecDoc) -> Vec<ParamRow> {
             line: *line,
         })
         .collect()
+}
+
+/// `Si UD`, the operand-type conditions of a table, for a message.
+fn type_text(t: &Table) -> String {
+    t.operand_types
+        .iter()
+        .map(|(f, types, _)| format!("`{f}` {}", types.join("/")))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -31,8 +31,12 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     .iter()
                     .any(|v| word.eq_ignore_ascii_case(&v.name)))
     };
+    // A grammar-style Text (`[ ( Pred ) ] lsc_load.SFID …`) is read as per-op templates, even
+    // where some of its heads lack the predicate (LSC_TYPED's `lsc_load_block2d.SFID …`).
+    let grammar = text.iter().any(|l| l.text.starts_with(TEMPLATE_PREDICATE));
     let Some(first) = text
         .iter()
+        .filter(|_| !grammar)
         .find(|l| !l.text.starts_with("//") && (l.text.contains('<') || starts_with_name(&l.text)))
     else {
         let templates = read_syntax_templates(text, op, diag);
@@ -110,6 +114,8 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
         rest = &head[split..];
     }
     let mut seen_flags = std::collections::BTreeSet::new();
+    // Where each unbound flag sits among the suffixes.
+    let mut unbound_at: Vec<usize> = Vec::new();
     while !rest.is_empty() {
         let flag_sep = ["[.", "[_"].iter().find(|p| rest.starts_with(**p));
         if let Some(r) = rest.strip_prefix("[.<") {
@@ -133,6 +139,20 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                 continue;
             }
             let separator = (*sep == "[_").then(|| "_".to_owned());
+            // `[.16|.64]`: one of some values of an enumerated bitfield, or none for the one
+            // value it leaves out (SVM_ATOMIC's data width: 32-bit prints nothing).
+            if flag.contains('|') {
+                let alternatives: Vec<&str> =
+                    flag.split('|').map(|a| a.trim_start_matches('.')).collect();
+                match optional_values(op, &alternatives) {
+                    Some(suffix) => syntax.suffixes.push(suffix),
+                    None => {
+                        unbound_at.push(syntax.suffixes.len());
+                        syntax.unbound_flags.push(flag.to_owned());
+                    }
+                }
+                continue;
+            }
             match find_flag(op, flag) {
                 Some((field, bitfield)) => syntax.suffixes.push(Suffix {
                     field,
@@ -140,6 +160,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     flag: Some(flag.to_owned()),
                     prefix: None,
                     separator,
+                    default: None,
                 }),
                 // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
                 None if flag == "sat" => {
@@ -156,10 +177,16 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                             }
                             syntax.saturate = Some(dst.name.clone());
                         }
-                        None => syntax.unbound_flags.push(flag.to_owned()),
+                        None => {
+                            unbound_at.push(syntax.suffixes.len());
+                            syntax.unbound_flags.push(flag.to_owned());
+                        }
                     }
                 }
-                None => syntax.unbound_flags.push(flag.to_owned()),
+                None => {
+                    unbound_at.push(syntax.suffixes.len());
+                    syntax.unbound_flags.push(flag.to_owned());
+                }
             }
         } else if let Some(r) = rest.strip_prefix(".<") {
             let Some((name, tail)) = r.split_once('>') else {
@@ -202,11 +229,35 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
         .collect();
     let mut in_parens = false;
     let mut unmatched: Vec<(usize, String, bool)> = Vec::new();
-    for token in tokens {
-        if token == "(Exec_size)"
+    let mut tokens = tokens.peekable();
+    while let Some(token) = tokens.next() {
+        if token.eq_ignore_ascii_case("(Exec_size)")
             || token.eq_ignore_ascii_case("(<exec_size>)")
             || token.eq_ignore_ascii_case("[(<exec_size>)]")
         {
+            syntax.exec_size = true;
+            continue;
+        }
+        // `(Label0, Label1, ..., LabelN-1)`: a list field, its elements in parentheses.
+        if let Some(list) = listed_field(op, token) {
+            let mut closed = token.ends_with(')');
+            while !closed {
+                match tokens.next() {
+                    Some(t) => closed = t.ends_with(')'),
+                    None => break,
+                }
+            }
+            // The list prints its own parentheses.
+            if closed {
+                syntax.operands.push(list);
+            } else {
+                diag.unknown(first.line, format!("list `{token}` … is never closed"));
+            }
+            continue;
+        }
+        // `(M1, 8)`: an execution size written as IGC prints one (URB_WRITE).
+        if is_exec_mask_text(token) && tokens.peek().is_some_and(|t| is_lanes_text(t)) {
+            tokens.next();
             syntax.exec_size = true;
             continue;
         }
@@ -290,7 +341,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
     let elsewhere = |f: &Field, syntax: &Syntax| {
         matches!(
             f.role,
-            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount | Role::ListCount
         ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
             || syntax
@@ -320,21 +371,51 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
             }
         }
         _ => {
-            for (_, name, _) in &unmatched {
-                diag.unknown(
-                    first.line,
-                    format!("text operand `<{name}>` matches no field"),
-                );
+            // Each remaining operand abbreviates the name of one field printed nowhere else,
+            // or that field's name abbreviates it (RT_WRITE: `<oM>` is `oMask`, `<Depth>`
+            // `SourceDepth`, `<sOA>` `Source0Alpha`, `<RT_index>` `RTI`).
+            let mut resolved: Vec<(usize, String, bool, String)> = Vec::new();
+            let mut taken: Vec<String> = Vec::new();
+            for (at, name, parens) in &unmatched {
+                let hits: Vec<&String> = left
+                    .iter()
+                    .filter(|f| !taken.contains(f))
+                    .filter(|f| abbreviates(name, f) || abbreviates(f, name))
+                    .collect();
+                match hits.as_slice() {
+                    [field] => {
+                        diag.warning(
+                            first.line,
+                            format!(
+                                "text operand `<{name}>` names no field; it is `{field}`, whose name it abbreviates (or that abbreviates it)"
+                            ),
+                        );
+                        taken.push((*field).clone());
+                        resolved.push((*at, name.clone(), *parens, (*field).clone()));
+                    }
+                    _ => diag.unknown(
+                        first.line,
+                        format!("text operand `<{name}>` matches no field"),
+                    ),
+                }
+            }
+            // Inserted from the last, so that the earlier positions hold.
+            for (at, _, parens, field) in resolved.into_iter().rev() {
+                syntax.operands.insert(at, field.clone());
+                if parens {
+                    syntax.parenthesized.push(field);
+                }
             }
         }
     }
+    bind_the_one_flag(op, &mut syntax, &unbound_at, first.line, diag);
     for line in text.iter().filter(|l| l.text.starts_with("//")) {
         read_value_list(&line.text, op, &syntax);
     }
     let printed = |f: &Field| {
         matches!(
             f.role,
-            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount
+            Role::ExecSize | Role::Predicate | Role::SubOp | Role::ParamCount | Role::ListCount
         ) || syntax.operands.contains(&f.name)
             || syntax.suffixes.iter().any(|s| s.field == f.name)
             || syntax
@@ -362,8 +443,21 @@ fn read_syntax_templates(
     diag: &mut Diagnostics,
 ) -> Vec<SyntaxTemplate> {
     let mut out: Vec<SyntaxTemplate> = Vec::new();
+    // A head without the predicate: its first word is an op's mnemonic (or a glob of ops)
+    // and a suffix, where an operand line starts with a field.
+    let unpredicated_head = |l: &str| {
+        let word = l.split_whitespace().next().unwrap_or_default();
+        let pattern = word.split('.').next().unwrap_or_default();
+        word.contains('.')
+            && !pattern.is_empty()
+            && op.variants.iter().any(|v| glob_match(pattern, &v.name))
+    };
     for l in text.iter().filter(|l| !l.text.starts_with("//")) {
-        if let Some(rest) = l.text.strip_prefix("[ ( Pred ) ]") {
+        let head_rest = l
+            .text
+            .strip_prefix(TEMPLATE_PREDICATE)
+            .or_else(|| unpredicated_head(&l.text).then_some(l.text.as_str()));
+        if let Some(rest) = head_rest {
             let head = rest.split_whitespace().next().unwrap_or_default();
             let pattern = head.split('.').next().unwrap_or_default().to_owned();
             let ops: Vec<String> = op
@@ -427,6 +521,9 @@ fn read_syntax_templates(
     }
     out
 }
+
+/// The predicate that opens a grammar-style template line.
+const TEMPLATE_PREDICATE: &str = "[ ( Pred ) ]";
 
 /// `lsc_atomic*` matches `lsc_atomic_iadd`; without `*`, names must be equal.
 fn glob_match(pattern: &str, name: &str) -> bool {
@@ -496,6 +593,7 @@ fn push_value_suffix(
                     flag: Some(b.name.to_ascii_uppercase()),
                     prefix: None,
                     separator: None,
+                    default: None,
                 });
             }
         }
@@ -621,4 +719,152 @@ fn read_value_list(line: &str, op: &mut Opcode, syntax: &Syntax) {
     for (i, spelling) in order.into_iter().zip(spellings) {
         bitfield.values[i].asm = Some(spelling);
     }
+}
+
+/// One `[.flag]` of the Text matches no bitfield by name (SVM_BLOCK_LD `[.unaligned]`) while
+/// exactly one single-bit bitfield is printed nowhere (`Properties` Bit[3], "whether the
+/// address needs to be oword aligned"): the flag is that bit.
+fn bind_the_one_flag(
+    op: &Opcode,
+    syntax: &mut Syntax,
+    unbound_at: &[usize],
+    line: u32,
+    diag: &mut Diagnostics,
+) {
+    let ([flag], [at]) = (syntax.unbound_flags.as_slice(), unbound_at) else {
+        return;
+    };
+    let unprinted: Vec<(&Field, &Bitfield)> =
+        op.fields
+            .iter()
+            .flat_map(|f| f.bitfields.iter().map(move |b| (f, b)))
+            .filter(|(f, b)| {
+                b.kind == BitfieldKind::Flag
+                    && !syntax.suffixes.iter().any(|s| {
+                        s.field == f.name && s.bitfield.as_deref() == Some(b.name.as_str())
+                    })
+            })
+            .collect();
+    let [(field, bitfield)] = unprinted.as_slice() else {
+        return;
+    };
+    diag.warning(
+        line,
+        format!(
+            "text flag `[.{flag}]` names no bitfield; it is `{}.{}`, the one single-bit bitfield the text prints nowhere else",
+            field.name, bitfield.name
+        ),
+    );
+    let suffix = Suffix {
+        field: field.name.clone(),
+        bitfield: Some(bitfield.name.clone()),
+        flag: Some(flag.clone()),
+        prefix: None,
+        separator: None,
+        default: None,
+    };
+    syntax
+        .suffixes
+        .insert((*at).min(syntax.suffixes.len()), suffix);
+    syntax.unbound_flags.clear();
+}
+
+/// `(M1,` or `(M5_NM,`: an execution mask as IGC prints it, opening `(M1, 8)`.
+fn is_exec_mask_text(token: &str) -> bool {
+    token
+        .strip_prefix("(M")
+        .and_then(|t| t.strip_suffix(','))
+        .map(|t| t.strip_suffix("_NM").unwrap_or(t))
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// `8)`: a lane count closing `(M1, 8)`.
+fn is_lanes_text(token: &str) -> bool {
+    token
+        .strip_suffix(')')
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// Whether `short` abbreviates `long`: its letters and digits, case and underscores aside, in
+/// order within `long`'s, the first letters alike (`sOA` in `Source0Alpha`, with the letter O
+/// read as the digit 0 it stands for; `RTI` in `RT_index`), or it is the last words of `long`
+/// (`Depth` of `SourceDepth`).
+fn abbreviates(short: &str, long: &str) -> bool {
+    // `Depth` for `SourceDepth`: the last words of the name.
+    let tail = long.len() > short.len()
+        && long.is_char_boundary(long.len() - short.len())
+        && long[long.len() - short.len()..].eq_ignore_ascii_case(short)
+        && long[long.len() - short.len()..].starts_with(|c: char| c.is_ascii_uppercase())
+        && !short.is_empty();
+    if tail {
+        return true;
+    }
+    let norm = |s: &str| -> Vec<char> {
+        s.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let (short, long) = (norm(short), norm(long));
+    if short.is_empty() || short.len() >= long.len() || short.first() != long.first() {
+        return false;
+    }
+    let mut rest = long.iter();
+    short
+        .iter()
+        .all(|c| rest.any(|l| l == c || (*c == 'o' && *l == '0') || (*c == '0' && *l == 'o')))
+}
+
+/// `(Label0,`: the first element of a list field (a Format slot repeated by a count), opening
+/// its text `(Label0, Label1, ..., LabelN-1)`.
+fn listed_field(op: &Opcode, token: &str) -> Option<String> {
+    let first = token.strip_prefix('(')?.trim_end_matches([',', ')']);
+    let name = first.strip_suffix('0')?;
+    op.variants
+        .iter()
+        .flat_map(|v| &v.layout)
+        .find(|s| s.count.is_some() && s.field == name)
+        .map(|s| s.field.clone())
+}
+
+/// The enumerated bitfield of which `alternatives` (`16`, `64`) name every value but one
+/// (`16-bit`, `64-bit`; `32-bit` is left): a value suffix that prints nothing for that one.
+/// The named values take the alternatives as their spelling.
+fn optional_values(op: &mut Opcode, alternatives: &[&str]) -> Option<Suffix> {
+    let names = |v: &EnumValue, alt: &str| {
+        let name = v.asm.as_deref().unwrap_or(&v.name);
+        name.eq_ignore_ascii_case(alt)
+            || name
+                .strip_prefix(alt)
+                .is_some_and(|rest| rest.starts_with(|c: char| !c.is_ascii_alphanumeric()))
+    };
+    let (fi, bi) = op.fields.iter().enumerate().find_map(|(fi, f)| {
+        f.bitfields.iter().position(|b| {
+            b.kind == BitfieldKind::Enum
+                && b.values.len() == alternatives.len() + 1
+                && alternatives
+                    .iter()
+                    .all(|a| b.values.iter().filter(|v| names(v, a)).count() == 1)
+        })
+        .map(|bi| (fi, bi))
+    })?;
+    let field = &mut op.fields[fi];
+    let b = &mut field.bitfields[bi];
+    let default = b
+        .values
+        .iter()
+        .find(|v| !alternatives.iter().any(|a| names(v, a)))?
+        .name
+        .clone();
+    for a in alternatives {
+        if let Some(v) = b.values.iter_mut().find(|v| names(v, a)) {
+            if v.name != *a {
+                v.asm = Some((*a).to_owned());
+            }
+        }
+    }
+    Some(Suffix {
+        default: Some(default),
+        ..Suffix::value(field.name.clone(), Some(b.name.clone()))
+    })
 }

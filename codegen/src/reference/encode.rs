@@ -84,6 +84,22 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                 };
                 put(&mut out, field.ty, bits);
             }
+            Role::ListCount => {
+                let list = val(
+                    a,
+                    |m| matches!(&m.kind, MemberKind::Labels { count, .. } if *count == field.name),
+                );
+                if let Some(Val::Labels(labels)) = list {
+                    put(&mut out, field.ty, labels.len() as u64);
+                }
+            }
+            Role::Label if matches!(val(a, own), Some(Val::Labels(_))) => {
+                if let Some(Val::Labels(labels)) = val(a, own) {
+                    for l in labels {
+                        put(&mut out, field.ty, u64::from(*l));
+                    }
+                }
+            }
             Role::Sampler | Role::Surface | Role::Value | Role::Label | Role::Name => {
                 let v = match val(a, own) {
                     Some(Val::Index(i)) => u64::from(*i),

@@ -64,6 +64,11 @@ pub(super) fn check(
                 }
             }
         }
+        (MemberKind::Labels { min, max, .. }, Val::Labels(labels))
+            if !(usize::from(*min)..=usize::from(*max)).contains(&labels.len()) =>
+        {
+            return Err(Broken::new("param_count_out_of_range"));
+        }
         (MemberKind::Sampler | MemberKind::Surface, Val::Index(i)) => {
             excluded_index(field, i64::from(*i))?
         }
@@ -382,6 +387,15 @@ pub(super) fn parse<'f>(
             Val::Index(int()?.try_into().map_err(|_| error("an index"))?)
         }
         MemberKind::Label { .. } => Val::Label(int()?.try_into().map_err(|_| error("a label"))?),
+        MemberKind::Labels { .. } => Val::Labels(
+            value
+                .and_then(Value::as_sequence)
+                .ok_or_else(|| error("a list of labels"))?
+                .iter()
+                .map(|l| l.as_u64().and_then(|l| u16::try_from(l).ok()))
+                .collect::<Option<_>>()
+                .ok_or_else(|| error("a list of labels"))?,
+        ),
         MemberKind::Name { .. } => Val::Name(int()?.try_into().map_err(|_| error("a name id"))?),
         MemberKind::Raw { counted: true } if absent => Val::Raw(None),
         MemberKind::Raw { .. } => Val::Raw(Some(

@@ -111,6 +111,8 @@ pub enum Val {
     Index(u8),
     /// A label index (`L<n>`).
     Label(u16),
+    /// A list of label indices (`(L0, L1)`).
+    Labels(Vec<u16>),
     /// A string-pool index (`fn<n>`).
     Name(u32),
     /// A raw operand (`None` for a skipped counted parameter).

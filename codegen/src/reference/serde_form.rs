@@ -318,6 +318,7 @@ fn value_of(v: &Val) -> Option<Value> {
         Val::Int(i) => (*i).into(),
         Val::Index(i) => (*i).into(),
         Val::Label(i) => (*i).into(),
+        Val::Labels(labels) => Value::Sequence(labels.iter().map(|l| (*l).into()).collect()),
         Val::Name(i) => (*i).into(),
         Val::Raw(Some(r)) => obj(&[("var", r.var.into()), ("offset", r.offset.into())]),
         Val::Vector(o) => operand_value(o),

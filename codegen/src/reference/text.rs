@@ -65,6 +65,8 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
         match (found.map(|(_, v)| v), &suffix.flag) {
             (Some(Val::Flag(true)), Some(flag)) => s.push_str(&format!(".{flag}")),
             (Some(Val::Channels(c)), None) => s.push_str(&format!(".{}", channels(*c))),
+            // `[.16|.64]`: the default value prints no suffix.
+            (Some(Val::Enum { name, .. }), None) if suffix.default.as_ref() == Some(name) => {}
             (Some(Val::Enum { asm, .. }), None) => s.push_str(&format!(".{asm}")),
             // A number: `.x<hex>` after a letter (BFN), else decimal.
             (Some(Val::Int(i)), None) => match &suffix.prefix {
@@ -207,6 +209,15 @@ fn operand_text(field: &Field, v: &Val) -> String {
         (Role::Sampler, Val::Index(i)) => format!("S{i}"),
         (Role::Surface, Val::Index(i)) => surface_name(*i),
         (Role::Label, Val::Label(i)) => format!("L{i}"),
+        // IGC's printer: the labels in parentheses, separated by `, `.
+        (Role::Label, Val::Labels(labels)) => format!(
+            "({})",
+            labels
+                .iter()
+                .map(|l| format!("L{l}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         (Role::Name, Val::Name(i)) => format!("fn{i}"),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
         (_, Val::Vector(o)) if field.destination => o.asm_destination(),

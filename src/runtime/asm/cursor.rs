@@ -753,6 +753,15 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// An optional suffix `.value` (`[.16|.64]`): consumed and `Some` when the next suffix
+    /// is a `T` spanning it, else `None` and nothing consumed.
+    pub fn optional_suffix<T: ParseAsm>(&mut self) -> Option<T> {
+        let text = self.suffix_text()?;
+        let value = self.suffix_value::<T>(text).ok()?;
+        self.pos += 1 + text.len();
+        Some(value)
+    }
+
     /// `text`, the suffix after the dot at the cursor, as a `T`.
     fn suffix_value<T: ParseAsm>(&self, text: &str) -> Result<T, AsmError> {
         let mut inner = AsmCursor::at(text, self.line, self.column().saturating_add(1));

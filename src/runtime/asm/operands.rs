@@ -82,6 +82,33 @@ impl AsmOperands<'_, '_> {
         Ok(value)
     }
 
+    /// A required list operand: its elements in parentheses, separated by `,` (spaces around
+    /// them optional), as [`List`](crate::runtime::operand::List) prints them: `(L0, L1)`.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::TooFewOperands`] at the end of the line, a missing `(`, `,` or `)`, or
+    /// an element's error.
+    pub fn required_list<T: ParseAsm>(&mut self) -> Result<Vec<T>, AsmError> {
+        self.required_with(|asm| {
+            asm.expect("(", "`(` before a list")?;
+            let mut elements = Vec::new();
+            asm.skip_whitespace();
+            if asm.eat(")") {
+                return Ok(elements);
+            }
+            loop {
+                asm.skip_whitespace();
+                elements.push(asm.parse()?);
+                asm.skip_whitespace();
+                if asm.eat(")") {
+                    return Ok(elements);
+                }
+                asm.expect(",", "`,` or `)` after a list element")?;
+            }
+        })
+    }
+
     /// A required operand read by `read` (a number in a form of its own: `T0`, `0x1f`).
     ///
     /// # Errors

@@ -65,6 +65,31 @@ pub(super) fn read_body(
                     out.extend(quote! { let #id = crate::NameId(#read); });
                 }
             }
+            Role::ListCount => {
+                // The list's length, at most the documented maximum (IGC's reader asserts it).
+                let list = members
+                    .iter()
+                    .find(|m| member::list_count(m) == Some(&field.name));
+                if let Some(layout::MemberKind::Labels { max, .. }) = list.map(|m| &m.kind) {
+                    let local = list_count_local(field);
+                    let max = Literal::u8_unsuffixed(*max);
+                    out.extend(quote! { let #local = reader.param_count(#name, 0, #max)?; });
+                }
+            }
+            Role::Label if own.first().is_some_and(|m| member::is_list(m)) => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    let count = member::list_count(m)
+                        .and_then(|c| op.field(c))
+                        .map(list_count_local);
+                    out.extend(quote! {
+                        let mut #id = Vec::with_capacity(usize::from(#count));
+                        for _ in 0..#count {
+                            #id.push(crate::LabelId(reader.u16(#name)?));
+                        }
+                    });
+                }
+            }
             Role::Sampler | Role::Surface | Role::Value | Role::Label => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);
@@ -201,4 +226,9 @@ pub(super) fn sub_op_read_body(op: &Opcode) -> TokenStream {
         }
     });
     out
+}
+
+/// The local holding the count a list's length was read from (`num_labels_count`).
+fn list_count_local(field: &Field) -> Ident {
+    format_ident!("{}_count", names::snake_case(&field.name))
 }

@@ -24,6 +24,15 @@ pub(super) fn length_parts(
         let Some(field) = op.field(&slot.field) else {
             continue;
         };
+        if let Some(m) = members
+            .iter()
+            .find(|m| member::is_list(m) && m.field == field.name)
+        {
+            let id = ident(&m.ident);
+            let size = Literal::usize_unsuffixed(usize::from(field.ty.bits().unwrap_or(16) / 8));
+            dynamic.push(quote! { #size * self.#id.len() });
+            continue;
+        }
         match field.ty {
             FieldType::Ub => fixed += 1,
             FieldType::Uw => fixed += 2,
@@ -101,6 +110,27 @@ pub(super) fn write_body(
             }
             Role::Predicate => out
                 .extend(quote! { out.put_u16(crate::Predicate::encode(self.predicate.as_ref())); }),
+            Role::ListCount => {
+                // `validate` bounds the list's length by the count's range, which fits it.
+                let list = members
+                    .iter()
+                    .find(|m| member::list_count(m) == Some(&field.name));
+                if let Some(m) = list {
+                    let id = ident(&m.ident);
+                    let ty = uint_type(field.ty.bits().unwrap_or(8));
+                    out.extend(put(quote! { self.#id.len() as #ty }));
+                }
+            }
+            Role::Label if own.first().is_some_and(|m| member::is_list(m)) => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    out.extend(quote! {
+                        for label in &self.#id {
+                            out.put_u16(label.0);
+                        }
+                    });
+                }
+            }
             Role::Sampler | Role::Surface | Role::Value | Role::Label => {
                 if let Some(m) = own.first() {
                     let id = ident(&m.ident);

@@ -35,6 +35,7 @@ pub(super) fn rust_type(m: &Member) -> TokenStream {
         MemberKind::Sampler => quote!(crate::SamplerIndex),
         MemberKind::Surface => quote!(crate::SurfaceIndex),
         MemberKind::Label { .. } => quote!(crate::LabelId),
+        MemberKind::Labels { .. } => quote!(Vec<crate::LabelId>),
         MemberKind::Name { .. } => quote!(crate::NameId),
         MemberKind::Raw { counted: true } => quote!(Option<crate::RawOperand>),
         MemberKind::Raw { counted: false } => quote!(crate::RawOperand),
@@ -83,6 +84,23 @@ pub(super) fn to_bits(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
         }
         MemberKind::Channels { bitfield } => (bitfield, widen(quote! { self.#id.bits() }, 8)),
         MemberKind::Int { bitfield, .. } | MemberKind::Reserved { bitfield, .. } => {
+            let b = field.bitfield(bitfield)?;
+            // A bitfield that is the whole primitive (URB_WRITE's Num_out) is its value.
+            if b.lo == 0 && b.width() == layout::uint_bits(width) {
+                return Some(match &m.kind {
+                    MemberKind::Int {
+                        signed: false,
+                        bits,
+                        ..
+                    }
+                    | MemberKind::Reserved { bits, .. }
+                        if layout::uint_bits(*bits) == layout::uint_bits(width) =>
+                    {
+                        quote! { self.#id }
+                    }
+                    _ => quote! { self.#id as #ty },
+                });
+            }
             (bitfield, quote! { (self.#id as #ty) })
         }
         MemberKind::ExecSize => (
@@ -427,6 +445,14 @@ pub(super) fn checks(
             }
         }
         MemberKind::Label { .. } => {}
+        MemberKind::Labels { min, max, .. } => {
+            let (min, max) = (int(*min), int(*max));
+            out.extend(quote! {
+                if !(#min..=#max).contains(&self.#id.len()) {
+                    return Err(crate::ValidationError::ParamCountOutOfRange { count: self.#id.len(), min: #min, max: #max });
+                }
+            });
+        }
         MemberKind::Sampler | MemberKind::Surface => {
             out.extend(excluded_check(field, quote! { u32::from(self.#id.0) }));
         }
@@ -598,6 +624,21 @@ pub(super) fn visit(m: &Member) -> Option<TokenStream> {
                 Label(crate::LabelUse { label: self.#id, kind: #kind, defines: #defines })
             })
         }
+        MemberKind::Labels { kind, .. } => {
+            let kind = match kind {
+                Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
+                Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
+                None => quote! { None },
+            };
+            let call = visit(quote! {
+                Label(crate::LabelUse { label: *label, kind: #kind, defines: false })
+            });
+            quote! {
+                for label in &self.#id {
+                    #call
+                }
+            }
+        }
         MemberKind::Name { .. } => visit(quote! { Name(self.#id) }),
         MemberKind::Raw { counted: true } => {
             let call = visit(quote! { Raw(operand) });
@@ -650,6 +691,8 @@ pub(super) fn print_operand(
         _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => quote! {
             write!(f, #fmt, crate::AddressOf { operand: &self.#id, context })?;
         },
+        // `(L0, L1)`: a list in parentheses, its elements separated by `, ` (IGC's printer).
+        MemberKind::Labels { .. } => quote! { write!(f, #fmt, crate::List(&self.#id))?; },
         // A surface in an operand form is its number (`T0`), not its name (`%slm`).
         MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
             quote! { write!(f, #fmt, self.#id.0)?; }
@@ -678,6 +721,7 @@ pub(super) fn parse_operand(
     let quoted = text.quoted.iter().any(|q| std::ptr::eq(*q, m));
     match m.kind {
         _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
+        MemberKind::Labels { .. } => quote! { let #id = operands.required_list()?; },
         MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
         MemberKind::Vector if layout::is_destination(op, m) => {
             quote! { let #id = operands.required_destination()?; }
@@ -932,6 +976,19 @@ pub(super) fn op_text_parse(
             }
         }
         _ => quote! { asm.parse()? },
+    }
+}
+
+/// Whether `m` is a list (of labels).
+pub(super) fn is_list(m: &Member) -> bool {
+    matches!(m.kind, MemberKind::Labels { .. })
+}
+
+/// The count field of a list member.
+pub(super) fn list_count(m: &Member) -> Option<&String> {
+    match &m.kind {
+        MemberKind::Labels { count, .. } => Some(count),
+        _ => None,
     }
 }
 

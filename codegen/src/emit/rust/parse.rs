@@ -89,7 +89,12 @@ pub(super) fn parse_body(
                     let expected = format!("a `.{prefix}<hex>` suffix");
                     quote! { let #id = asm.hex_suffix(#prefix, #expected)?; }
                 }
-                None => quote! { let #id = asm.suffix()?; },
+                None => match default_variant(s) {
+                    Some(default) => {
+                        quote! { let #id = asm.optional_suffix().unwrap_or(#default); }
+                    }
+                    None => quote! { let #id = asm.suffix()?; },
+                },
             },
         });
     }

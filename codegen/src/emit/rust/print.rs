@@ -49,7 +49,15 @@ pub(super) fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -
                     let fmt = format!(".{prefix}{{:x}}");
                     quote! { write!(f, #fmt, self.#id)?; }
                 }
-                None => quote! { write!(f, ".{}", self.#id)?; },
+                None => match default_variant(s) {
+                    // `[.16|.64]`: the default value prints no suffix.
+                    Some(default) => quote! {
+                        if self.#id != #default {
+                            write!(f, ".{}", self.#id)?;
+                        }
+                    },
+                    None => quote! { write!(f, ".{}", self.#id)?; },
+                },
             },
         });
     }
@@ -100,4 +108,13 @@ pub(super) fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -
         out.extend(member::print_operand(op, &text, m, &fmt));
     }
     out
+}
+
+/// The enum variant of an optional value suffix's default (`V32Bit` of `[.16|.64]`).
+pub(super) fn default_variant(s: &layout::TextSuffix) -> Option<TokenStream> {
+    let default = s.default.as_ref()?;
+    let (_, type_name) = member::enumeration(s.member)?;
+    let ty = format_ident!("{}", type_name);
+    let v = format_ident!("{}", names::camel_case(default));
+    Some(quote! { #ty::#v })
 }

@@ -383,9 +383,14 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
         .fold(0u64, |m, b| m | b.mask());
     let reserved = hex_literal(reserved);
     let docs = doc(&format!("{}: {}", field.name, field.description));
+    // All zero is a value only when no bitfield is enumerated (an enumeration may lack code 0).
+    let default = members
+        .iter()
+        .all(|m| !matches!(m.kind, layout::MemberKind::Enum { .. }))
+        .then(|| quote! { Default, });
     quote! {
         #docs
-        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[derive(Debug, Clone, Copy, #default PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[serde(deny_unknown_fields)]
         pub struct #name { #(#decls,)* }

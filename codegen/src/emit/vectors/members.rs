@@ -65,6 +65,8 @@ impl Generator<'_> {
                     MemberKind::Sampler => Val::Index(0),
                     MemberKind::Surface => Val::Index(6),
                     MemberKind::Label { .. } => Val::Label(0),
+                    // The shortest list the count allows.
+                    MemberKind::Labels { min, .. } => Val::Labels(vec![0; usize::from(*min)]),
                     // String 0 is the kernel name; names are declared from 1.
                     MemberKind::Name { .. } => Val::Name(1),
                     MemberKind::Raw { counted: true } => {
@@ -73,10 +75,21 @@ impl Generator<'_> {
                     }
                     MemberKind::Raw { counted: false } => Val::Raw(Some(raw(field))),
                     MemberKind::Vector => Val::Vector(self.default_operand(field)),
+                    // Each bitfield at zero, an enumerated one at its first value.
                     MemberKind::Packed { .. } => Val::Packed(Packed::Immediate(
                         layout::packed_members(field)
                             .into_iter()
-                            .map(|pm| (pm, Val::Int(0)))
+                            .map(|pm| {
+                                let v = match &pm.kind {
+                                    MemberKind::Enum { bitfield, .. } => enum_val(
+                                        field,
+                                        bitfield,
+                                        base_enum_index(self.op, field, bitfield),
+                                    ),
+                                    _ => Val::Int(0),
+                                };
+                                (pm, v)
+                            })
                             .collect(),
                     )),
                 };
@@ -252,6 +265,26 @@ impl Generator<'_> {
                 Self::set(&mut a, is, Val::Label(1));
                 self.valid(&format!("{}_1", m.key), a);
             }
+            MemberKind::Labels { min, max, .. } => {
+                // Two labels, and the longest list (ids stay small: a kernel declares every
+                // label up to the largest id used).
+                let (min, max) = (usize::from(*min), usize::from(*max));
+                for (what, len) in [("2", 2), ("max", max)] {
+                    if (min..=max).contains(&len) && len > min {
+                        let mut a = base.clone();
+                        let labels = (0..len).map(|i| (i % 2) as u16).collect();
+                        Self::set(&mut a, is, Val::Labels(labels));
+                        self.valid(&format!("{}_{what}", m.key), a);
+                    }
+                }
+                let short = (min > 0).then(|| ("too_short", min - 1));
+                let long = (max < 255).then_some(("too_long", max + 1));
+                for (what, len) in short.into_iter().chain(long) {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Labels(vec![0; len]));
+                    self.invalid(&format!("{}_{what}", m.key), a, "param_count_out_of_range");
+                }
+            }
             MemberKind::Name { ty } => {
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Name(2));
@@ -316,11 +349,6 @@ impl Generator<'_> {
             }
             MemberKind::Packed { .. } => {
                 for pm in layout::packed_members(field) {
-                    let bitfield = match &pm.kind {
-                        MemberKind::Int { bitfield, .. }
-                        | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
-                        _ => continue,
-                    };
                     let pis = |x: &Member| x == &pm;
                     let key = format!("{}_{}", m.key, pm.key);
                     let make = |v: Val| -> Assignment {
@@ -331,6 +359,21 @@ impl Generator<'_> {
                             Self::set(inner, pis, v);
                         }
                         a
+                    };
+                    let bitfield = match &pm.kind {
+                        MemberKind::Int { bitfield, .. }
+                        | MemberKind::Reserved { bitfield, .. } => bitfield.clone(),
+                        // Every value of an enumerated bitfield (VME_FBR's block shapes).
+                        MemberKind::Enum { bitfield, .. } => {
+                            let values = field.bitfield(bitfield).map_or(0, |b| b.values.len());
+                            for i in 0..values {
+                                let v = enum_val(field, bitfield, i);
+                                let what = format!("{key}_{}", val_key(&v));
+                                self.valid(&what, make(v));
+                            }
+                            continue;
+                        }
+                        _ => continue,
                     };
                     self.packed_int_vectors(&key, field, &pm, &bitfield, make);
                 }

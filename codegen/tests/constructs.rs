@@ -1,0 +1,768 @@
+//! The constructs IGC's complete docs (`instructions-all`) brought, each on a small spec the
+//! project writes itself, so that they are tested on a fresh clone with nothing beside it: how
+//! the front end reads each one (as a class, not as the one document it was seen in), what it
+//! reports, and, for the list member kind, the bytes and text the reference interpreter gives.
+
+use visa_isa_codegen::diag::{Diagnostic, Level};
+use visa_isa_codegen::layout::{self, MemberKind};
+use visa_isa_codegen::model::*;
+use visa_isa_codegen::reference::{self, TextContext, Val};
+use visa_isa_codegen::{load_sources, Loaded, Source};
+
+/// An `Exec_size` field of one lane and the mask M1.
+const EXEC_SIZE: &str = "- **Exec_size(ub):** Execution size
+
+  - Bit[2..0]: size of the region for source and destination operands
+
+    - 0b000:  1 element (scalar)
+    - 0b011:  8 elements
+  - Bit[7..4]: execution mask (explicit control over the enabled channels)
+
+    - 0b0000:  M1
+";
+
+/// A spec of opcode `TOY = 0x10` from its Format section body, field list and Text lines.
+fn spec(format: &str, fields: &str, text: &str) -> String {
+    format!(
+        "## Opcode\n\n  TOY = 0x10\n\n## Format\n\n{format}\n\n## Semantics\n\n    toy\n\n\
+         ## Description\n\n{fields}\n\n#### Properties\n\n## Text\n```\n{text}\n```\n"
+    )
+}
+
+/// A Format table of one row.
+fn row(cells: &[&str]) -> String {
+    let n = cells.len() + 1;
+    format!(
+        "|{}\n|{}\n| 0x10(TOY) | {} |",
+        " |".repeat(n),
+        " --- |".repeat(n),
+        cells.join(" | ")
+    )
+}
+
+fn load(spec: &str, errata: &str) -> Loaded {
+    let errata: Vec<Source> = if errata.is_empty() {
+        Vec::new()
+    } else {
+        vec![Source {
+            name: "errata.yaml".into(),
+            bytes: errata.as_bytes().to_vec(),
+        }]
+    };
+    load_sources(
+        &[Source {
+            name: "TOY.md".into(),
+            bytes: spec.as_bytes().to_vec(),
+        }],
+        &errata,
+    )
+}
+
+/// The opcode, when the spec loads without errors or unknown constructs.
+fn toy(loaded: &Loaded) -> &Opcode {
+    let bad: Vec<&Diagnostic> = loaded
+        .diagnostics
+        .iter()
+        .filter(|d| d.level == Level::Error || d.unknown)
+        .collect();
+    assert!(bad.is_empty(), "{bad:#?}");
+    &loaded.model.opcodes[0]
+}
+
+fn warnings(loaded: &Loaded) -> Vec<String> {
+    loaded
+        .diagnostics
+        .iter()
+        .filter(|d| d.level == Level::Warning)
+        .map(|d| format!("{}:{}", d.line, d.message))
+        .collect()
+}
+
+fn errors(loaded: &Loaded) -> Vec<String> {
+    loaded
+        .errors()
+        .map(|d| format!("{}:{}", d.line, d.message))
+        .collect()
+}
+
+// ------------------------------------------------------------------- conditions and Formats
+
+/// A CONDITION of an op and the type of an operand (3D_LOAD's ld2dms_w): the tables of one op
+/// per operand type are one variant, read with the table that lays out the most fields.
+const OPERAND_TYPE_TABLES: &str = "### CONDITION
+
+- field_operand_type(A)=UD
+- Op.op=two
+
+
+| | | | |
+| --- | --- | --- | --- |
+| 0x10(TOY) | Op | A | B |
+
+
+### CONDITION
+
+- field_operand_type(A)=UW
+- Op.op=two
+
+
+| | | | | |
+| --- | --- | --- | --- | --- |
+| 0x10(TOY) | Op | A | C | D |
+
+
+### CONDITION
+
+- Op.op=one
+
+
+| | | |
+| --- | --- | --- |
+| 0x10(TOY) | Op | A |
+";
+
+const OP_FIELDS: &str = "- **Op(ub):**
+
+  - Bit[7..0]: encodes the operation
+
+    - 0b00000001:  one
+    - 0b00000010:  two
+
+- **A(raw_operand):** first
+
+- **B(raw_operand):** second, as a UD
+
+- **C(raw_operand):** second, as a UW
+
+- **D(raw_operand):** third, as a UW
+";
+
+#[test]
+fn tables_of_one_op_per_operand_type_are_one_variant() {
+    let loaded = load(
+        &spec(OPERAND_TYPE_TABLES, OP_FIELDS, "    TOY.<Op> <A> <B>"),
+        "",
+    );
+    let op = toy(&loaded);
+    let two = op
+        .variants
+        .iter()
+        .find(|v| v.name == "two")
+        .expect("op two");
+    let fields: Vec<&str> = two.layout.iter().map(|s| s.field.as_str()).collect();
+    assert_eq!(fields, ["Op", "A", "C", "D"], "the widest table");
+    assert_eq!(op.variants.len(), 2);
+    assert!(
+        warnings(&loaded).iter().any(|w| w.contains(
+            "op `two` has a Format table for each type of an operand (`A` UD and `A` UW)"
+        )),
+        "{:#?}",
+        warnings(&loaded)
+    );
+}
+
+#[test]
+fn operand_type_conditions_are_checked() {
+    let unknown_field =
+        OPERAND_TYPE_TABLES.replacen("field_operand_type(A)=UD", "field_operand_type(Z)=UD", 1);
+    let loaded = load(&spec(&unknown_field, OP_FIELDS, "    TOY.<Op> <A>"), "");
+    assert_eq!(
+        errors(&loaded),
+        ["9:condition on the type of `Z`, which has no field description"]
+    );
+    let unknown_type = OPERAND_TYPE_TABLES.replacen("(A)=UD", "(A)=XX", 1);
+    let loaded = load(&spec(&unknown_type, OP_FIELDS, "    TOY.<Op> <A>"), "");
+    assert_eq!(
+        errors(&loaded),
+        ["9:condition on the type of `A` names unknown type `XX`"]
+    );
+    let two_selectors =
+        OPERAND_TYPE_TABLES.replacen("- field_operand_type(A)=UD", "- Op.op=one", 1);
+    let loaded = load(&spec(&two_selectors, OP_FIELDS, "    TOY.<Op> <A>"), "");
+    assert_eq!(
+        errors(&loaded),
+        ["10:second selector condition `Op.op=two` in one CONDITION; a table has one `Field.bitfield=a, b`"]
+    );
+    // Two CONDITION headings before one table.
+    let two_headings = OPERAND_TYPE_TABLES.replacen(
+        "- Op.op=two\n\n\n| | | | |",
+        "- Op.op=two\n\n### CONDITION\n\n- Op.op=one\n\n| | | | |",
+        1,
+    );
+    let loaded = load(&spec(&two_headings, OP_FIELDS, "    TOY.<Op> <A>"), "");
+    assert!(
+        errors(&loaded)
+            .iter()
+            .any(|e| e
+                .contains("second CONDITION before a Format table (the one at line 9 has none)")),
+        "{:#?}",
+        errors(&loaded)
+    );
+}
+
+// ------------------------------------------------------------------- bitfields and values
+
+#[test]
+fn a_bit_whose_two_values_are_prose_is_a_flag_and_an_undescribed_bit_is_named_by_its_bits() {
+    let fields = format!(
+        "{EXEC_SIZE}
+- **Props(ub):**
+
+  - Bit[2..0]: Number of owords to read
+
+    - 0b000:  1 oword
+    - 0b001:  2 owords
+  - Bit[3]: indicates whether the address needs to be oword aligned.
+
+    - 0b0:  address must be oword aligned
+    - 0b1:  address can be dword aligned
+  - Bit[4]:
+
+    - 0b0:  applies to global memory
+    - 0b1:  applies to shared local memory only
+"
+    );
+    let loaded = load(
+        &spec(
+            &row(&["Exec_size", "Props"]),
+            &fields,
+            "    TOY[.unaligned] (<exec_size>) <size>",
+        ),
+        "",
+    );
+    assert!(errors(&loaded).is_empty(), "{:#?}", errors(&loaded));
+    let op = &loaded.model.opcodes[0];
+    let props = op.field("Props").expect("Props");
+    let kinds: Vec<(&str, BitfieldKind)> = props
+        .bitfields
+        .iter()
+        .map(|b| (b.name.as_str(), b.kind))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("number", BitfieldKind::Enum),
+            ("indicates_whether_the_address_needs", BitfieldKind::Flag),
+            ("bit4", BitfieldKind::Flag),
+        ]
+    );
+    // The values' sentences stay, as the flag's description.
+    assert!(props.bitfields[1]
+        .description
+        .contains("1: address can be dword aligned."));
+    assert!(warnings(&loaded).iter().any(|w| w.contains(
+        "bitfield Bit[4..4] of `Props` has no description of its own; it is named `bit4` after its bits"
+    )));
+    // `[.unaligned]` names no bitfield, and two single-bit bitfields are printed nowhere:
+    // no binding (the rule needs exactly one).
+    assert_eq!(op.syntax.unbound_flags, ["unaligned"]);
+}
+
+#[test]
+fn the_one_unbound_text_flag_is_the_one_unprinted_bit() {
+    let fields = format!(
+        "{EXEC_SIZE}
+- **Props(ub):**
+
+  - Bit[2..0]: Number of owords to read
+
+    - 0b000:  1 oword
+    - 0b001:  2 owords
+  - Bit[3]: indicates whether the address needs to be oword aligned.
+
+    - 0b0:  address must be oword aligned
+    - 0b1:  address can be dword aligned
+"
+    );
+    let loaded = load(
+        &spec(
+            &row(&["Exec_size", "Props"]),
+            &fields,
+            "    TOY[.unaligned] (<exec_size>) <size>",
+        ),
+        "",
+    );
+    let op = toy(&loaded);
+    assert!(op.syntax.unbound_flags.is_empty());
+    let flag = &op.syntax.suffixes[0];
+    assert_eq!(
+        (
+            flag.field.as_str(),
+            flag.bitfield.as_deref(),
+            flag.flag.as_deref()
+        ),
+        (
+            "Props",
+            Some("indicates_whether_the_address_needs"),
+            Some("unaligned")
+        )
+    );
+    assert!(warnings(&loaded).iter().any(|w| w.contains(
+        "text flag `[.unaligned]` names no bitfield; it is `Props.indicates_whether_the_address_needs`"
+    )));
+}
+
+#[test]
+fn a_scalar_that_lists_values_packs_them() {
+    let fields = "- **Mode(scalar):** The block type. Must have type UW. Valid values are:
+
+  - 0: 16x16
+  - 1: 16x8
+  - 3: 8x8
+";
+    let loaded = load(&spec(&row(&["Mode"]), fields, "    TOY <Mode>"), "");
+    let op = toy(&loaded);
+    let mode = op.field("Mode").expect("Mode");
+    assert_eq!(mode.role, Role::Vector);
+    let b = &mode.bitfields[0];
+    assert_eq!(
+        (b.name.as_str(), b.hi, b.lo, b.kind),
+        ("mode_value", 15, 0, BitfieldKind::Enum)
+    );
+    let codes: Vec<(u64, &str)> = b.values.iter().map(|v| (v.code, v.name.as_str())).collect();
+    assert_eq!(codes, [(0, "16x16"), (1, "16x8"), (3, "8x8")]);
+    let members = layout::members(op, &op.variants[0]);
+    assert!(matches!(members[0].kind, MemberKind::Packed { .. }));
+    // Without a type, the immediate's width is unknown: an error, as before.
+    let untyped = fields.replace(" Must have type UW.", "");
+    let loaded = load(&spec(&row(&["Mode"]), &untyped, "    TOY <Mode>"), "");
+    assert_eq!(
+        errors(&loaded),
+        [
+            "19:enumerated value `0: 16x16` under operand field `Mode`",
+            "20:enumerated value `1: 16x8` under operand field `Mode`",
+            "21:enumerated value `3: 8x8` under operand field `Mode`"
+        ]
+    );
+}
+
+#[test]
+fn symbolic_and_worded_ranges() {
+    let fields = "- **Args(ub):** Argument size. Valid values are  [0-%arg]
+
+- **Producers(ub):** number of producers. Valid values are  [1-thread_group_size]
+
+- **Count(ub):** Number of entries. Must be in the range [1..32]
+";
+    let loaded = load(
+        &spec(
+            &row(&["Args", "Producers", "Count"]),
+            fields,
+            "    TOY <Args> <Producers> <Count>",
+        ),
+        "",
+    );
+    let op = toy(&loaded);
+    let c = |name: &str| op.field(name).expect(name).constraints.clone();
+    assert_eq!(c("Args").max_of.as_deref(), Some("%arg"));
+    assert_eq!(c("Args").range, Some(Range { min: 0, max: 255 }));
+    assert_eq!(c("Producers").max_of.as_deref(), Some("thread_group_size"));
+    assert_eq!(c("Producers").range, Some(Range { min: 1, max: 255 }));
+    assert_eq!(c("Count").range, Some(Range { min: 1, max: 32 }));
+    assert!(warnings(&loaded).is_empty(), "{:#?}", warnings(&loaded));
+}
+
+// ------------------------------------------------------------------- text
+
+#[test]
+fn an_execution_size_written_as_igc_prints_it() {
+    let fields = format!("{EXEC_SIZE}\n- **N(ub):** count\n");
+    for text in [
+        "    TOY (M1, 8) <N>",
+        "    TOY (exec_size) <N>",
+        "    TOY (M5_NM, 16) <N>",
+    ] {
+        let loaded = load(&spec(&row(&["Exec_size", "N"]), &fields, text), "");
+        let op = toy(&loaded);
+        assert!(op.syntax.exec_size, "{text}");
+        assert_eq!(op.syntax.operands, ["N"], "{text}");
+    }
+}
+
+#[test]
+fn text_operands_that_abbreviate_their_fields() {
+    let fields = "- **RTI(ub):** render target index
+
+- **Source0Alpha(raw_operand):** alpha
+
+- **oMask(raw_operand):** the mask
+
+- **R(raw_operand):** red
+
+- **SourceDepth(raw_operand):** depth
+";
+    let loaded = load(
+        &spec(
+            &row(&["RTI", "Source0Alpha", "oMask", "R", "SourceDepth"]),
+            fields,
+            "    TOY [<RT_index>] [<sOA>] [<oM>] <R> [<Depth>]",
+        ),
+        "",
+    );
+    let op = toy(&loaded);
+    assert_eq!(
+        op.syntax.operands,
+        ["RTI", "Source0Alpha", "oMask", "R", "SourceDepth"]
+    );
+    assert_eq!(
+        warnings(&loaded)
+            .iter()
+            .filter(|w| w.contains("whose name it abbreviates"))
+            .count(),
+        4
+    );
+    // A name that abbreviates no field stays unknown.
+    let loaded = load(
+        &spec(
+            &row(&["RTI", "Source0Alpha", "oMask", "R", "SourceDepth"]),
+            fields,
+            "    TOY [<RT_index>] [<sOA>] [<oM>] <R> [<Zeta>]",
+        ),
+        "",
+    );
+    let unknown: Vec<&Diagnostic> = loaded.unknown_constructs().collect();
+    assert_eq!(unknown.len(), 1, "{unknown:#?}");
+    assert!(unknown[0]
+        .message
+        .contains("text operand `<Zeta>` matches no field"));
+}
+
+#[test]
+fn an_optional_value_suffix_prints_nothing_for_the_value_it_leaves_out() {
+    let fields = format!(
+        "{EXEC_SIZE}
+- **Op(ub):**
+
+  - Bit[1..0]: encodes the operation
+
+    - 0b00:  add
+    - 0b01:  sub
+  - Bit[6..5]: encodes the data width
+
+    - 0b00:  32-bit
+    - 0b01:  16-bit
+    - 0b10:  64-bit
+"
+    );
+    let loaded = load(
+        &spec(
+            &row(&["Exec_size", "Op"]),
+            &fields,
+            "    TOY.<op>[.16|.64] (<exec_size>)",
+        ),
+        "",
+    );
+    let op = toy(&loaded);
+    let width = op.syntax.suffixes.last().expect("a suffix");
+    assert_eq!(
+        (width.bitfield.as_deref(), width.default.as_deref()),
+        (Some("data_width"), Some("32-bit"))
+    );
+    let b = op
+        .field("Op")
+        .and_then(|f| f.bitfield("data_width"))
+        .expect("data_width");
+    let asm: Vec<Option<&str>> = b.values.iter().map(|v| v.asm.as_deref()).collect();
+    assert_eq!(asm, [None, Some("16"), Some("64")]);
+    // The reference interpreter's text: `.16`, and nothing for 32-bit.
+    let variant = &op.variants[0];
+    let members = layout::members(op, variant);
+    let text = |width: usize| {
+        let a: reference::Assignment = members
+            .iter()
+            .map(|m| {
+                let v = match &m.kind {
+                    MemberKind::ExecSize => Val::ExecSize { lanes: 8, code: 3 },
+                    MemberKind::ExecMask => Val::ExecMask {
+                        name: "M1".into(),
+                        code: 0,
+                    },
+                    MemberKind::Enum { bitfield, .. } => {
+                        let b = op
+                            .field(&m.field)
+                            .and_then(|f| f.bitfield(bitfield))
+                            .expect("b");
+                        let v = &b.values[if bitfield == "data_width" { width } else { 1 }];
+                        Val::Enum {
+                            name: v.name.clone(),
+                            code: v.code,
+                            asm: layout::value_spelling(b, v),
+                        }
+                    }
+                    other => panic!("unexpected member {other:?}"),
+                };
+                (m.clone(), v)
+            })
+            .collect();
+        reference::asm(
+            op,
+            variant,
+            &a,
+            &TextContext {
+                grf_bytes: 32,
+                types: &[],
+            },
+        )
+    };
+    assert_eq!(text(0), "toy.sub (M1, 8)");
+    assert_eq!(text(1), "toy.sub.16 (M1, 8)");
+    assert_eq!(text(2), "toy.sub.64 (M1, 8)");
+    // Alternatives that name no bitfield's values stay an unbound flag.
+    let loaded = load(
+        &spec(
+            &row(&["Exec_size", "Op"]),
+            &fields,
+            "    TOY.<op>[.8|.64] (<exec_size>)",
+        ),
+        "",
+    );
+    assert_eq!(loaded.unknown_constructs().count(), 1);
+}
+
+#[test]
+fn template_heads_without_the_predicate() {
+    let fields = "- **LscSubOp(ub):**
+
+  - Bit[7..0]: the operation
+
+    - 0b00000001:  lsc_load
+    - 0b00000010:  lsc_load_block2d
+
+- **Dst(raw_operand):** data
+";
+    let format = "### CONDITION
+
+- LscSubOp=lsc_load, lsc_load_block2d
+
+| | | |
+| --- | --- | --- |
+| 0x10(TOY) | LscSubOp | Dst |
+";
+    let text = "    [ ( Pred ) ] lsc_load.tgm [ .CachingL1 ]
+          Dst
+    lsc_load_block2d.SFID [ .CachingL1 ]
+          Dst";
+    let loaded = load(&spec(format, fields, text), "");
+    let op = toy(&loaded);
+    let patterns: Vec<&str> = op
+        .syntax
+        .templates
+        .iter()
+        .map(|t| t.pattern.as_str())
+        .collect();
+    assert_eq!(patterns, ["lsc_load", "lsc_load_block2d"]);
+}
+
+// ------------------------------------------------------------------- lists
+
+const LIST_FIELDS: &str = "- **Count(ub):** Number of labels in the table. Must be in the range [1..4]
+
+
+- **Index(scalar):** Index of the label to jump to. Must have type UB
+
+
+- **Label0(uw):** The 0th label in the jump table, represented by the label variable's id. It must be a block label
+
+
+- **LabelN(uw):** The Nth label in the jump table, represented by the label variable's id. It must be a block label
+
+
+- **Label(Count-1)(unknown):** The last label in the jump table, represented by the label variable's id. It must be a block label
+";
+
+fn list_spec() -> String {
+    spec(
+        &row(&["Count", "Index", "Label0", "LabelN", "Label(Count-1)"]),
+        LIST_FIELDS,
+        "    TOY <index> (Label0, Label1, ..., LabelN-1)",
+    )
+}
+
+#[test]
+fn a_repeated_format_cell_is_a_list() {
+    let loaded = load(&list_spec(), "");
+    let op = toy(&loaded);
+    let layout: Vec<(&str, Option<&str>)> = op.variants[0]
+        .layout
+        .iter()
+        .map(|s| (s.field.as_str(), s.count.as_deref()))
+        .collect();
+    assert_eq!(
+        layout,
+        [("Count", None), ("Index", None), ("Label", Some("Count"))]
+    );
+    let label = op.field("Label").expect("one field for the list");
+    assert_eq!((label.ty, label.role), (FieldType::Uw, Role::Label));
+    assert_eq!(label.constraints.label, Some(LabelClass::Block));
+    assert!(op.field("Label0").is_none() && op.field("LabelN").is_none());
+    assert_eq!(op.field("Count").map(|f| f.role), Some(Role::ListCount));
+    assert_eq!(op.syntax.operands, ["Index", "Label"]);
+    let members = layout::members(op, &op.variants[0]);
+    let list = members.iter().find(|m| m.field == "Label").expect("member");
+    assert_eq!(
+        list.kind,
+        MemberKind::Labels {
+            kind: Some(LabelClass::Block),
+            count: "Count".into(),
+            min: 1,
+            max: 4
+        }
+    );
+    assert!(
+        !members.iter().any(|m| m.field == "Count"),
+        "the count is the list's length, no member of its own"
+    );
+}
+
+#[test]
+fn a_list_encodes_its_length_then_its_elements_and_prints_in_parentheses() {
+    let loaded = load(&list_spec(), "");
+    let op = toy(&loaded);
+    let variant = &op.variants[0];
+    let members = layout::members(op, variant);
+    let assignment = |labels: Vec<u16>| -> reference::Assignment {
+        members
+            .iter()
+            .map(|m| {
+                let v = match m.kind {
+                    MemberKind::Labels { .. } => Val::Labels(labels.clone()),
+                    _ => Val::Vector(reference::Operand::Immediate {
+                        ty: "ub".into(),
+                        bits: 2,
+                    }),
+                };
+                (m.clone(), v)
+            })
+            .collect()
+    };
+    let a = assignment(vec![3, 1, 2]);
+    assert_eq!(
+        reference::encode(op, variant, &a),
+        [0x10, 3, 5, 4, 2, 0, 0, 0, 3, 0, 1, 0, 2, 0],
+        "opcode, count, the immediate 2:ub (class, type, value), three label ids"
+    );
+    assert_eq!(
+        reference::asm(
+            op,
+            variant,
+            &a,
+            &TextContext {
+                grf_bytes: 32,
+                types: &[]
+            }
+        ),
+        "toy 0x2:ub (L3, L1, L2)"
+    );
+    assert!(reference::validate(op, variant, &a).is_ok());
+    for bad in [vec![], vec![0; 5]] {
+        let broken = reference::validate(op, variant, &assignment(bad.clone()))
+            .expect_err("out of the count's range");
+        assert_eq!(
+            broken.code,
+            "param_count_out_of_range",
+            "{} labels",
+            bad.len()
+        );
+    }
+}
+
+#[test]
+fn lists_that_cannot_be_held_are_errors() {
+    // The last element without the first two.
+    let loaded = load(
+        &spec(
+            &row(&["Count", "Index"]),
+            &LIST_FIELDS.replace("- **Label0(uw)", "- **First(uw)"),
+            "    TOY <index>",
+        ),
+        "",
+    );
+    assert!(
+        errors(&loaded).iter().any(|e| e.contains(
+            "`Label(Count-1)` ends a list, but `Label0` and `LabelN` are not described before it"
+        )),
+        "{:#?}",
+        errors(&loaded)
+    );
+    // A list of something other than labels: no member kind holds it.
+    let values = LIST_FIELDS.replace(
+        "represented by the label variable's id. It must be a block label",
+        "a value",
+    );
+    let loaded = load(
+        &spec(
+            &row(&["Count", "Index", "Label0", "LabelN", "Label(Count-1)"]),
+            &values,
+            "    TOY <index> (Label0, Label1, ..., LabelN-1)",
+        ),
+        "",
+    );
+    assert!(
+        errors(&loaded).iter().any(|e| e.contains(
+            "`Label` is a list, `Count` long: only a list of `uw` label ids after its `ub` count can be held"
+        )),
+        "{:#?}",
+        errors(&loaded)
+    );
+}
+
+// ------------------------------------------------------------------- errata
+
+#[test]
+fn a_text_flag_the_binary_has_no_bit_for() {
+    let fields = format!("{EXEC_SIZE}\n- **N(ub):** count\n");
+    let text = "    TOY[.uniform] (<exec_size>) <N>";
+    let loaded = load(&spec(&row(&["Exec_size", "N"]), &fields, text), "");
+    assert_eq!(loaded.unknown_constructs().count(), 1);
+    let errata = "errata:
+- id: toy-uniform
+  opcodes: [TOY]
+  doc_says: 'TOY[.uniform]'
+  correction: no bit for it
+  evidence: IsaDisassembly.cpp:1
+  apply:
+  - unencoded_text_flag: { flag: uniform }
+";
+    let loaded = load(&spec(&row(&["Exec_size", "N"]), &fields, text), errata);
+    let op = toy(&loaded);
+    assert!(op.syntax.unbound_flags.is_empty());
+    assert!(op.syntax.suffixes.is_empty());
+    // It must apply: a flag the Text does not have is an error.
+    let loaded = load(
+        &spec(
+            &row(&["Exec_size", "N"]),
+            &fields,
+            "    TOY (<exec_size>) <N>",
+        ),
+        errata,
+    );
+    assert_eq!(
+        errors(&loaded),
+        ["2:erratum `toy-uniform` does not apply to TOY: the Text has no flag `[.uniform]` that is bound to no bitfield"]
+    );
+}
+
+// ------------------------------------------------------------------- Format rows
+
+/// A blank header one cell short of every row (IGC's SVM members, SCATTER): the rows are read
+/// whole, without a remark; a header with text, or rows of different lengths, keep the warning.
+#[test]
+fn a_blank_header_one_cell_short() {
+    let fields = "- **A(ub):** a\n\n- **B(ub):** b\n\n- **C(ub):** c\n";
+    let short = "| | | |\n| --- | --- | --- |\n| 0x10(TOY) | A | B | C |";
+    let loaded = load(&spec(short, fields, "    TOY <A> <B> <C>"), "");
+    let op = toy(&loaded);
+    let layout: Vec<&str> = op.variants[0]
+        .layout
+        .iter()
+        .map(|s| s.field.as_str())
+        .collect();
+    assert_eq!(layout, ["A", "B", "C"]);
+    assert!(warnings(&loaded).is_empty(), "{:#?}", warnings(&loaded));
+    let uneven = "| | | |\n| --- | --- | --- |\n| 0x10(TOY) | A | B | C |\n| | | |";
+    let loaded = load(&spec(uneven, fields, "    TOY <A> <B> <C>"), "");
+    assert_eq!(
+        warnings(&loaded),
+        ["9:Format table row has 4 cells, the table has 3 columns; the extra cells are read as fields: `| 0x10(TOY) | A | B | C |`"]
+    );
+}
