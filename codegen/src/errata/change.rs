@@ -211,6 +211,65 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 }
             }
         }
+        Change::ValueNames {
+            table,
+            names,
+            doc_names,
+            reader_prints,
+        } => {
+            let belongs = |v: &EnumValue| {
+                names.get(&v.code).is_some_and(|igc| {
+                    v.name.eq_ignore_ascii_case(igc)
+                        || doc_names
+                            .get(&v.code)
+                            .is_some_and(|d| d.iter().any(|n| n.eq_ignore_ascii_case(&v.name)))
+                })
+            };
+            let mut matched = Vec::new();
+            for f in &op.fields {
+                for b in &f.bitfields {
+                    if b.kind == BitfieldKind::Enum
+                        && b.values.len() >= 2
+                        && b.values.iter().all(belongs)
+                    {
+                        matched.push((f.name.clone(), b.name.clone()));
+                    }
+                }
+            }
+            if matched.is_empty() {
+                return Err(format!(
+                    "no enumerated bitfield whose values are all in `{table}`"
+                ));
+            }
+            let mut outcome = Outcome::AlreadyTrue;
+            for (field, bitfield) in &matched {
+                let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+                for v in &mut b.values {
+                    let igc = &names[&v.code];
+                    if v.asm.as_deref().unwrap_or(&v.name) != igc {
+                        v.asm = Some(igc.clone());
+                        outcome = Outcome::Changed;
+                    }
+                }
+                // What the 4.1 reader's table prints instead, grouped by what it prints.
+                let mut by_print: BTreeMap<&String, Vec<String>> = BTreeMap::new();
+                for v in &b.values {
+                    if let Some(prints) = reader_prints.get(&v.code) {
+                        by_print.entry(prints).or_default().push(v.name.clone());
+                    }
+                }
+                for (prints, values) in by_print {
+                    let suffixes = suffix_spellings(op, field, bitfield, &values)?;
+                    op.reader_omissions.push(ReaderOmission::SuffixValue {
+                        suffixes,
+                        prints: prints.clone(),
+                        erratum: id.to_owned(),
+                    });
+                    outcome = Outcome::Changed;
+                }
+            }
+            return Ok(outcome);
+        }
         Change::Range {
             field,
             bitfield,

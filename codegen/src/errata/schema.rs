@@ -60,6 +60,27 @@ pub enum Change {
         /// Correct `[hi, lo]`.
         to: [u8; 2],
     },
+    /// IGC's name table for a kind of enumerated operand (`Rel_op_str`, `CISAAtomicOpNames`):
+    /// every enumerated bitfield of the opcode whose values all belong to the table prints
+    /// and parses each value by the table's name at its code. A value belongs when its code
+    /// is in `names` and its documented name is the table's name there (in any case) or one
+    /// of `doc_names` at that code; a bitfield needs at least two values to match. Stated
+    /// once with `opcodes: ['*']`, it covers every opcode with such an operand, whatever its
+    /// field is called.
+    ValueNames {
+        /// IGC's table, for the docs (`Common_ISA.cpp` `Rel_op_str`).
+        table: String,
+        /// Code → IGC's name.
+        names: BTreeMap<u64, String>,
+        /// Code → other names the docs give that value (`imin` for `minsint`).
+        #[serde(default)]
+        doc_names: BTreeMap<u64, Vec<String>>,
+        /// Code → what the vISA 4.1 reader's table holds there, where it differs from
+        /// `names` (an empty name it prints as an empty suffix): recorded as a reader
+        /// omission of each matching bitfield printed as a suffix.
+        #[serde(default)]
+        reader_prints: BTreeMap<u64, String>,
+    },
     /// Changes the code of an enumerated value.
     ValueCode {
         /// Field name.
