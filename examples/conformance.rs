@@ -211,10 +211,15 @@ fn options() -> Result<Options, String> {
 }
 
 /// One instruction to compare: where it came from, what the reader should print.
+#[derive(Clone)]
 struct Expected {
     label: String,
     printed: String,
     expectation: ReaderExpectation,
+    /// Whether a vector operand is a state operand (`T6(0)`), which IGC's text reader reads
+    /// only where MOVS takes one (CISA.y:1138-1150, :2352-2366): no other rule of its grammar
+    /// has a state operand, although its printer prints them.
+    state_operand: bool,
 }
 
 impl Expected {
@@ -222,10 +227,15 @@ impl Expected {
     fn new(label: String, inst: &AnyInstruction, context: AsmContext<'_>) -> Self {
         let printed = inst.display_in(context).to_string();
         let expectation = ReaderExpectation::new(&printed, inst.reader_omissions());
+        let mut state_operand = false;
+        inst.for_each_operand(&mut |operand| {
+            state_operand |= matches!(operand.kind, OperandKind::Vector(VectorOperand::State(_)));
+        });
         Expected {
             label,
             printed,
             expectation,
+            state_operand,
         }
     }
 }
@@ -277,31 +287,37 @@ fn run() -> Result<bool, String> {
                         continue;
                     }
                 };
-                let status = match (o.pending.get(&file.opcode), tally.failed) {
+                let status = match (o.pending.get(&file.opcode), tally.all_failed()) {
                     (Some(_), 0) => {
                         // A pending opcode that passes must leave the list, so that the list
                         // stays the truth.
                         total.failed += 1;
                         "FAIL: passes, but is listed as pending; remove it from the list"
                     }
-                    (Some(_), _) => {
-                        pending_failed += tally.failed;
+                    (Some(_), n) => {
+                        pending_failed += n;
                         "pending"
                     }
                     (None, 0) => "ok",
                     (None, _) => {
                         total.failed += tally.failed;
+                        total.text_failed += tally.text_failed;
                         "FAIL"
                     }
                 };
                 total.passed += tally.passed;
+                total.text_passed += tally.text_passed;
                 let skipped = match tally.skipped {
                     0 => String::new(),
                     n => format!(", {n} vectors skipped"),
                 };
+                let text_skipped = match tally.text_skipped {
+                    0 => String::new(),
+                    n => format!(", {n} left out"),
+                };
                 summary.push(format!(
-                    "{}: {} passed, {} failed on {platform}{skipped} ({status})",
-                    file.opcode, tally.passed, tally.failed
+                    "{}: {} passed, {} failed on {platform}{skipped}; as text: {} passed, {} failed{text_skipped} ({status})",
+                    file.opcode, tally.passed, tally.failed, tally.text_passed, tally.text_failed
                 ));
             }
             for opcode in o.pending.keys() {
@@ -345,8 +361,16 @@ fn run() -> Result<bool, String> {
             report(&declaration_lines(&text), &expected, &dump, None)
         }
     };
-    println!("{} passed, {} failed", tally.passed, tally.failed);
-    Ok(tally.failed == 0 && tally.passed > 0)
+    if tally.text_passed + tally.text_failed > 0 {
+        println!(
+            "bytes to text: {} passed, {} failed; text to bytes: {} passed, {} failed",
+            tally.passed, tally.failed, tally.text_passed, tally.text_failed
+        );
+    }
+    let passed = tally.passed + tally.text_passed;
+    let failed = tally.all_failed();
+    println!("{passed} passed, {failed} failed");
+    Ok(failed == 0 && tally.passed > 0)
 }
 
 /// Comparisons that passed and failed, and vectors not checked (an erratum says why).
@@ -355,6 +379,28 @@ struct Tally {
     passed: usize,
     failed: usize,
     skipped: usize,
+    /// The text direction: comparisons of what GenX_IR's text reader built from the crate's
+    /// `to_asm()` that passed and failed, and instructions left out of it.
+    text_passed: usize,
+    text_failed: usize,
+    text_skipped: usize,
+}
+
+impl Tally {
+    /// Adds `other`'s counts.
+    fn add(&mut self, other: Tally) {
+        self.passed += other.passed;
+        self.failed += other.failed;
+        self.skipped += other.skipped;
+        self.text_passed += other.text_passed;
+        self.text_failed += other.text_failed;
+        self.text_skipped += other.text_skipped;
+    }
+
+    /// Every failed comparison, both directions.
+    fn all_failed(&self) -> usize {
+        self.failed + self.text_failed
+    }
 }
 
 /// What became of one opcode's vectors.
@@ -431,8 +477,7 @@ fn check_vector_kernel(
             ),
         };
         let (tally, platform) = check_vectors_on(o, genx, file, &group, &platforms, &work)?;
-        total.passed += tally.passed;
-        total.failed += tally.failed;
+        total.add(tally);
         checked_on.push(platform);
     }
     Ok((total, checked_on.join("+")))
@@ -490,7 +535,9 @@ fn check_vectors_on(
                 last = Some((Ok((dump, asm, expected)), platform));
             }
             Ok(dump) => {
-                let tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
+                let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
+                let text = check_text(o, genx, &asm, &expected, platform, work, compile_fails)?;
+                tally.add(text);
                 return Ok((tally, platform.clone()));
             }
             Err(e) => last = Some((Err((e, expected.len())), platform)),
@@ -498,16 +545,148 @@ fn check_vectors_on(
     }
     // Every platform rejected it (or GenX_IR failed): report the last attempt.
     match last {
-        Some((Ok((dump, asm, expected)), platform)) => Ok((
-            report(&declaration_lines(&asm), &expected, &dump, compile_fails),
-            platform.clone(),
-        )),
+        Some((Ok((dump, asm, expected)), platform)) => {
+            let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
+            tally.add(check_text(
+                o,
+                genx,
+                &asm,
+                &expected,
+                platform,
+                work,
+                compile_fails,
+            )?);
+            Ok((tally, platform.clone()))
+        }
         Some((Err((e, expected)), platform)) => {
             println!("FAIL {}: {e}", file.opcode);
             Ok((failed(expected), platform.clone()))
         }
         None => Err("no platform to check on".to_owned()),
     }
+}
+
+/// The text direction: the kernel's text `asm` (its `to_asm()`, whose last lines are the
+/// instructions of `expected`, one a line) given to GenX_IR as `.visaasm` input on `platform`:
+/// its text reader (CISA.y) must read it, its verifier accept it, and its printer dump back
+/// each instruction as the bytes direction expects (the same printer prints both).
+///
+/// Instructions whose mnemonic or suffixes IGC's printer spells otherwise (an erratum records
+/// it has no name for them) are left out: IGC's text reader has no spelling for them either.
+/// When the reader rejects the text, the instruction it names (`near line N`), or else the
+/// first one whose prefix of the kernel it rejects, fails and is left out, and the rest is
+/// read again.
+fn check_text(
+    o: &Options,
+    genx: &Path,
+    asm: &str,
+    expected: &[Expected],
+    platform: &str,
+    work: &Path,
+    compile_fails: Option<(&str, &str)>,
+) -> Result<Tally, String> {
+    let lines: Vec<&str> = asm.lines().collect();
+    let Some(first) = lines.len().checked_sub(expected.len()) else {
+        return Err("the kernel's text has fewer lines than instructions".to_owned());
+    };
+    let (header, body) = lines.split_at(first);
+    let mut tally = Tally::default();
+    // Indices into `expected` still given to GenX_IR.
+    let mut kept: Vec<usize> = Vec::new();
+    for (i, e) in expected.iter().enumerate() {
+        if mnemonic_token(&e.printed) == mnemonic_token(&e.expectation.text) {
+            kept.push(i);
+        } else {
+            tally.text_skipped += 1;
+        }
+    }
+    if tally.text_skipped > 0 {
+        println!(
+            "note: {} instructions left out of the text: IGC's printer has no name for their              mnemonic or a suffix (errata), so its text reader has none either",
+            tally.text_skipped
+        );
+    }
+    let text_of = |kept: &[usize]| {
+        let mut text: String = header.iter().map(|l| format!("{l}\n")).collect();
+        for &i in kept {
+            text.push_str(body[i]);
+            text.push('\n');
+        }
+        text
+    };
+    let run_dir = work.join(format!("text-{platform}"));
+    let assemble =
+        |kept: &[usize]| genx::assemble(genx, &text_of(kept), platform, &run_dir, o.timeout);
+    loop {
+        if kept.is_empty() {
+            tally.text_failed += 1;
+            println!("FAIL text: no instruction left to give IGC's text reader");
+            return Ok(tally);
+        }
+        let (line, message) = match assemble(&kept)? {
+            genx::Assembled::Read(dump) => {
+                let given: Vec<Expected> = kept
+                    .iter()
+                    .map(|&i| {
+                        let mut e = expected[i].clone();
+                        e.label = format!("as text: {}", e.label);
+                        e
+                    })
+                    .collect();
+                let t = report(&declaration_lines(asm), &given, &dump, compile_fails);
+                tally.text_passed += t.passed;
+                tally.text_failed += t.failed;
+                return Ok(tally);
+            }
+            genx::Assembled::Rejected { line, message } => (line, message),
+        };
+        // The instruction the reader names, else the first whose prefix it rejects.
+        let named = line
+            .and_then(|n| n.checked_sub(first + 1))
+            .filter(|&at| at < kept.len());
+        let at = match named {
+            Some(at) => at,
+            None => {
+                let (mut good, mut bad) = (0, kept.len());
+                while bad - good > 1 {
+                    let mid = (good + bad) / 2;
+                    match assemble(&kept[..mid])? {
+                        genx::Assembled::Read(_) => good = mid,
+                        genx::Assembled::Rejected { .. } => bad = mid,
+                    }
+                }
+                bad - 1
+            }
+        };
+        let i = kept.remove(at);
+        if expected[i].state_operand {
+            // IGC's printer prints what its grammar cannot read: nothing to compare.
+            tally.text_skipped += 1;
+            println!(
+                "note: {} left out of the text: IGC's text reader reads a state operand only \
+                 where MOVS takes one (CISA.y:1138-1150, :2352-2366): {message}",
+                expected[i].label
+            );
+            continue;
+        }
+        tally.text_failed += 1;
+        println!(
+            "FAIL as text: {}: IGC's text reader rejects it: {message}",
+            expected[i].label
+        );
+        println!("  crate:    {}", expected[i].printed);
+    }
+}
+
+/// The mnemonic and its `.` suffixes: the first word after the predicate.
+fn mnemonic_token(text: &str) -> &str {
+    let text = text.trim_start();
+    // A predicate (`(P1)`, `(!P2.any)`) comes first; the execution size follows the mnemonic.
+    let text = match text.strip_prefix('(') {
+        Some(rest) => rest.split_once(')').map_or(text, |(_, r)| r),
+        None => text,
+    };
+    text.split_whitespace().next().unwrap_or("")
 }
 
 fn decode(
@@ -924,7 +1103,7 @@ fn report(
     Tally {
         passed,
         failed,
-        skipped: 0,
+        ..Tally::default()
     }
 }
 
