@@ -326,6 +326,24 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 }
             }
         }
+        Change::RemoveField { field } => {
+            field_mut(op, field)?;
+            let syntax = &op.syntax;
+            if syntax.operands.contains(field)
+                || syntax.suffixes.iter().any(|s| &s.field == field)
+                || syntax
+                    .mnemonic_from
+                    .as_ref()
+                    .is_some_and(|s| &s.field == field)
+            {
+                return Err(format!("the Text prints `{field}`"));
+            }
+            op.fields.retain(|f| &f.name != field);
+            for variant in &mut op.variants {
+                variant.layout.retain(|s| &s.field != field);
+            }
+            op.syntax.unprinted.retain(|u| u != field);
+        }
         Change::SuffixOrder { order } => {
             let mut listed = Vec::new();
             for name in order {
@@ -449,6 +467,27 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 return Ok(Outcome::AlreadyTrue);
             }
             f.constraints.types = types.clone();
+        }
+        Change::TypeMaps { maps } => {
+            if let Some(t) = maps
+                .iter()
+                .flat_map(|m| m.dst.iter().chain(&m.src))
+                .find(|t| !is_visa_type(t))
+            {
+                return Err(format!("`{t}` is not a vISA type"));
+            }
+            if maps.is_empty() {
+                return Err("no type map".to_owned());
+            }
+            op.type_maps = maps
+                .iter()
+                .map(|m| TypeMap {
+                    platform: None,
+                    dst: m.dst.clone(),
+                    src: m.src.clone(),
+                    line: 0,
+                })
+                .collect();
         }
         Change::Destination { field } => {
             let f = field_mut(op, field)?;
@@ -982,7 +1021,19 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             if field_mut(op, field)?.role != Role::Raw {
                 return Err(format!("`{field}` is not a raw operand"));
             }
-            variants_named(op, ops)?;
+            let ops: Vec<String> = if ops.is_empty() {
+                op.variants
+                    .iter()
+                    .filter(|v| v.layout.iter().any(|s| &s.field == field))
+                    .map(|v| v.name.clone())
+                    .collect()
+            } else {
+                ops.clone()
+            };
+            if ops.is_empty() {
+                return Err(format!("no variant has `{field}`"));
+            }
+            variants_named(op, &ops)?;
             if let Some(v) = op
                 .variants
                 .iter()
@@ -992,7 +1043,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             op.rules.push(Rule::NullOperand {
                 field: field.clone(),
-                ops: ops.clone(),
+                ops,
                 null: *null,
                 source: id.to_owned(),
             });

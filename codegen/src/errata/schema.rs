@@ -162,6 +162,13 @@ pub enum Change {
         /// Every field, in binary order.
         order: Vec<String>,
     },
+    /// The binary has no such field: IGC's reader reads none (SRND has no predicate,
+    /// `hasPredicate`). The field leaves every variant's layout and the model; the Text must
+    /// not print it.
+    RemoveField {
+        /// Field name.
+        field: String,
+    },
     /// IGC prints these as dot-suffixes of the mnemonic, in this order: each entry names a
     /// field the Text writes as an operand (printed as its number, `.15`) or a flag suffix
     /// already bound (`eot`). RAW_SENDS: `raw_sends.<sfid>[.eot].<src0>.<src1>.<dst>`.
@@ -209,6 +216,12 @@ pub enum Change {
         field: String,
         /// vISA type names, upper case (`UD`).
         types: Vec<String>,
+    },
+    /// The operand type maps (pairs of destination and source types) IGC's verifier accepts,
+    /// replacing the doc's (FCVT: UB with HF, UD with F).
+    TypeMaps {
+        /// The maps.
+        maps: Vec<TypeMapSpec>,
     },
     /// The instruction writes this operand (a destination the doc's wording does not show).
     Destination {
@@ -460,7 +473,9 @@ pub enum Change {
     NullOperand {
         /// The raw operand field.
         field: String,
-        /// The ops (variant names) concerned.
+        /// The ops (variant names) concerned; every op that has the field when empty (a rule
+        /// stated for several opcodes, whose variants are named differently).
+        #[serde(default)]
         ops: Vec<String>,
         /// `true`: it must be `%null`; `false`: it must be a variable.
         null: bool,
@@ -478,6 +493,16 @@ pub struct ValueSetSpec {
     pub bitfield: Option<String>,
     /// Value names.
     pub values: Vec<String>,
+}
+
+/// One operand type map: destination types, source types (vISA type names, upper case).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeMapSpec {
+    /// Destination types.
+    pub dst: Vec<String>,
+    /// Source types.
+    pub src: Vec<String>,
 }
 
 /// A value name and its code.
