@@ -446,6 +446,10 @@ pub struct Constraints {
     /// (IGC compiles SCATTER_SCALED below 8 lanes as SIMD8, so SIMD8's masks apply).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mask_lanes_at_least: Option<u8>,
+    /// Only the NoMask execution masks (`M1_NM` to `M8_NM`, codes 8-15) are allowed (IGC's
+    /// verifier: "srnd must use noMask").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_mask_only: bool,
     /// The field must be given (a predicate the doc writes as optional, `[(<P>)]`, that IGC
     /// needs).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

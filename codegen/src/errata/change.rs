@@ -421,6 +421,18 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             f.constraints.mask_lanes_at_least = Some(*lanes);
         }
+        Change::NoMaskOnly {} => {
+            let Some(f) = op.fields.iter_mut().find(|f| f.role == Role::ExecSize) else {
+                return Err("no execution size field".to_owned());
+            };
+            if f.bitfield_of_kind(BitfieldKind::ExecMask).is_none() {
+                return Err("the execution size field has no mask".to_owned());
+            }
+            if f.constraints.no_mask_only {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            f.constraints.no_mask_only = true;
+        }
         Change::PredicateRequired { field } => {
             let f = field_mut(op, field)?;
             if f.role != Role::Predicate {

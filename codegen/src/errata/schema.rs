@@ -192,6 +192,8 @@ pub enum Change {
         /// The smallest width the mask is checked at.
         lanes: u8,
     },
+    /// Only the NoMask execution masks (codes 8-15) are allowed.
+    NoMaskOnly {},
     /// The predicate must be given, although the Text syntax writes it as optional.
     PredicateRequired {
         /// The predicate field.
