@@ -537,16 +537,13 @@ fn check_vectors_on(
             }
             Ok(dump) => {
                 let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
-                let text = check_text(
-                    o,
-                    genx,
-                    &asm,
-                    &expected,
-                    &dump,
+                let decoded = Decoded {
+                    asm: &asm,
+                    expected: &expected,
+                    dump: &dump,
                     platform,
-                    work,
-                    compile_fails,
-                )?;
+                };
+                let text = check_text(o, genx, decoded, work, compile_fails)?;
                 tally.add(text);
                 return Ok((tally, platform.clone()));
             }
@@ -557,16 +554,13 @@ fn check_vectors_on(
     match last {
         Some((Ok((dump, asm, expected)), platform)) => {
             let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
-            tally.add(check_text(
-                o,
-                genx,
-                &asm,
-                &expected,
-                &dump,
+            let decoded = Decoded {
+                asm: &asm,
+                expected: &expected,
+                dump: &dump,
                 platform,
-                work,
-                compile_fails,
-            )?);
+            };
+            tally.add(check_text(o, genx, decoded, work, compile_fails)?);
             Ok((tally, platform.clone()))
         }
         Some((Err((e, expected)), platform)) => {
@@ -575,6 +569,15 @@ fn check_vectors_on(
         }
         None => Err("no platform to check on".to_owned()),
     }
+}
+
+/// What the bytes direction decoded on one platform: the kernel's text, the instructions
+/// expected, GenX_IR's dump of the bytes, the platform.
+struct Decoded<'a> {
+    asm: &'a str,
+    expected: &'a [Expected],
+    dump: &'a genx::Dump,
+    platform: &'a str,
 }
 
 /// The text direction: the kernel's text `asm` (its `to_asm()`, whose last lines are the
@@ -592,13 +595,16 @@ fn check_vectors_on(
 fn check_text(
     o: &Options,
     genx: &Path,
-    asm: &str,
-    expected: &[Expected],
-    bytes_dump: &genx::Dump,
-    platform: &str,
+    decoded: Decoded<'_>,
     work: &Path,
     compile_fails: Option<(&str, &str)>,
 ) -> Result<Tally, String> {
+    let Decoded {
+        asm,
+        expected,
+        dump: bytes_dump,
+        platform,
+    } = decoded;
     let lines: Vec<&str> = asm.lines().collect();
     let Some(first) = lines.len().checked_sub(expected.len()) else {
         return Err("the kernel's text has fewer lines than instructions".to_owned());
