@@ -796,7 +796,8 @@ pub struct Syntax {
     /// `(<exec_size>)` follows the suffixes.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exec_size: bool,
-    /// What separates `(M1, 16)` from the first operand (IGC prints two spaces for some ops).
+    /// What separates `(M1, 16)`, or the mnemonic when there is no execution size, from the
+    /// first operand (IGC prints two spaces for some ops, none before VME_IME's `(0,0)`).
     #[serde(default = "one_space", skip_serializing_if = "is_one_space")]
     pub exec_separator: String,
     /// Fields printed as operands, in order, before any counted parameters.

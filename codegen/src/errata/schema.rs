@@ -314,7 +314,8 @@ pub enum Change {
         #[serde(default)]
         hex: bool,
     },
-    /// What IGC prints between `(M1, 16)` and the first operand.
+    /// What IGC prints between `(M1, 16)` (or the mnemonic, when there is no execution size)
+    /// and the first operand.
     ExecSeparator {
         /// The separator.
         text: String,
