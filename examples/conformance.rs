@@ -13,7 +13,7 @@
 //!
 //! Vector mode writes one kernel per opcode holding every valid vector's instruction (declaring
 //! every id they use), has `GenX_IR FILE.isa -platform P -dumpcommonisa` decode it (P: the
-//! first of SKL, TGLLP, DG2, PVC that has the opcode), and compares each decoded instruction
+//! first of SKL, TGLLP, DG2, PVC, PVCXT that has the opcode), and compares each decoded instruction
 //! with the crate's text for it. Vectors that need some platforms (their `platform:` tag, e.g.
 //! DPAS's 16-lane execution size `{PVC}`) go into a kernel of their own per tag, decoded on the
 //! first platform the tag admits. Kernel mode decodes a `.isa` the
@@ -62,7 +62,12 @@ enum Mode {
 
 /// Oldest first: most opcodes exist on SKL, whose reader output the seed conformance pins;
 /// newer instructions (LSC, DPAS, 64-bit rotates) are only accepted by later platforms.
-const DEFAULT_PLATFORMS: [&str; 4] = ["SKL", "TGLLP", "DG2", "PVC"];
+/// IGC's verifier accepts an opcode on its table's platform and every later one
+/// (`CISA_INST_table[opcode].platf`, IsaVerification.cpp:4142-4147: "vISA instruction not
+/// supported on this platform" below it), so the first platform of this ascending list that
+/// does not say so is the one to check on; PVCXT comes last for the opcodes the table gives to
+/// it alone (SRND, Xe_PVCXT in IsaDescription.cpp:519).
+const DEFAULT_PLATFORMS: [&str; 5] = ["SKL", "TGLLP", "DG2", "PVC", "PVCXT"];
 
 /// GenX_IR 12504.6's platforms, oldest first, as `(name in the docs' platform tags, GenX_IR's
 /// name)`.
@@ -138,8 +143,13 @@ fn grf_bytes(platform: &str) -> u32 {
     }
 }
 
-/// What IGC's verifier says of an instruction the platform does not have.
-const UNSUPPORTED_ON_PLATFORM: &str = "not supported on this platform";
+/// Whether a verifier finding says the platform does not have the instruction: IGC's verifier
+/// words it several ways ("vISA instruction not supported on this platform",
+/// IsaVerification.cpp:4147; "dpasw instuction is not supported on selected platform", :1431;
+/// "fcvt is not supported on the selected platform", :993).
+fn unsupported_on_platform(finding: &str) -> bool {
+    finding.contains("not supported on") && finding.contains("platform")
+}
 
 /// Reads a `--pending` file: a YAML list of `{opcode, reason}`.
 fn read_pending(path: &Path) -> Result<BTreeMap<String, String>, String> {
@@ -211,6 +221,7 @@ fn options() -> Result<Options, String> {
 }
 
 /// One instruction to compare: where it came from, what the reader should print.
+#[derive(Clone)]
 struct Expected {
     label: String,
     printed: String,
@@ -277,31 +288,37 @@ fn run() -> Result<bool, String> {
                         continue;
                     }
                 };
-                let status = match (o.pending.get(&file.opcode), tally.failed) {
+                let status = match (o.pending.get(&file.opcode), tally.all_failed()) {
                     (Some(_), 0) => {
                         // A pending opcode that passes must leave the list, so that the list
                         // stays the truth.
                         total.failed += 1;
                         "FAIL: passes, but is listed as pending; remove it from the list"
                     }
-                    (Some(_), _) => {
-                        pending_failed += tally.failed;
+                    (Some(_), n) => {
+                        pending_failed += n;
                         "pending"
                     }
                     (None, 0) => "ok",
                     (None, _) => {
                         total.failed += tally.failed;
+                        total.text_failed += tally.text_failed;
                         "FAIL"
                     }
                 };
                 total.passed += tally.passed;
+                total.text_passed += tally.text_passed;
                 let skipped = match tally.skipped {
                     0 => String::new(),
                     n => format!(", {n} vectors skipped"),
                 };
+                let text_skipped = match tally.text_skipped {
+                    0 => String::new(),
+                    n => format!(", {n} left out"),
+                };
                 summary.push(format!(
-                    "{}: {} passed, {} failed on {platform}{skipped} ({status})",
-                    file.opcode, tally.passed, tally.failed
+                    "{}: {} passed, {} failed on {platform}{skipped}; as text: {} passed, {} failed{text_skipped} ({status})",
+                    file.opcode, tally.passed, tally.failed, tally.text_passed, tally.text_failed
                 ));
             }
             for opcode in o.pending.keys() {
@@ -345,8 +362,16 @@ fn run() -> Result<bool, String> {
             report(&declaration_lines(&text), &expected, &dump, None)
         }
     };
-    println!("{} passed, {} failed", tally.passed, tally.failed);
-    Ok(tally.failed == 0 && tally.passed > 0)
+    if tally.text_passed + tally.text_failed > 0 {
+        println!(
+            "bytes to text: {} passed, {} failed; text to bytes: {} passed, {} failed",
+            tally.passed, tally.failed, tally.text_passed, tally.text_failed
+        );
+    }
+    let passed = tally.passed + tally.text_passed;
+    let failed = tally.all_failed();
+    println!("{passed} passed, {failed} failed");
+    Ok(failed == 0 && tally.passed > 0)
 }
 
 /// Comparisons that passed and failed, and vectors not checked (an erratum says why).
@@ -355,6 +380,28 @@ struct Tally {
     passed: usize,
     failed: usize,
     skipped: usize,
+    /// The text direction: comparisons of what GenX_IR's text reader built from the crate's
+    /// `to_asm()` that passed and failed, and instructions left out of it.
+    text_passed: usize,
+    text_failed: usize,
+    text_skipped: usize,
+}
+
+impl Tally {
+    /// Adds `other`'s counts.
+    fn add(&mut self, other: Tally) {
+        self.passed += other.passed;
+        self.failed += other.failed;
+        self.skipped += other.skipped;
+        self.text_passed += other.text_passed;
+        self.text_failed += other.text_failed;
+        self.text_skipped += other.text_skipped;
+    }
+
+    /// Every failed comparison, both directions.
+    fn all_failed(&self) -> usize {
+        self.failed + self.text_failed
+    }
 }
 
 /// What became of one opcode's vectors.
@@ -431,8 +478,7 @@ fn check_vector_kernel(
             ),
         };
         let (tally, platform) = check_vectors_on(o, genx, file, &group, &platforms, &work)?;
-        total.passed += tally.passed;
-        total.failed += tally.failed;
+        total.add(tally);
         checked_on.push(platform);
     }
     Ok((total, checked_on.join("+")))
@@ -485,12 +531,20 @@ fn check_vectors_on(
                 if dump
                     .verifier_errors
                     .iter()
-                    .any(|e| e.contains(UNSUPPORTED_ON_PLATFORM)) =>
+                    .any(|e| unsupported_on_platform(e)) =>
             {
                 last = Some((Ok((dump, asm, expected)), platform));
             }
             Ok(dump) => {
-                let tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
+                let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
+                let decoded = Decoded {
+                    asm: &asm,
+                    expected: &expected,
+                    dump: &dump,
+                    platform,
+                };
+                let text = check_text(o, genx, decoded, work, compile_fails)?;
+                tally.add(text);
                 return Ok((tally, platform.clone()));
             }
             Err(e) => last = Some((Err((e, expected.len())), platform)),
@@ -498,16 +552,193 @@ fn check_vectors_on(
     }
     // Every platform rejected it (or GenX_IR failed): report the last attempt.
     match last {
-        Some((Ok((dump, asm, expected)), platform)) => Ok((
-            report(&declaration_lines(&asm), &expected, &dump, compile_fails),
-            platform.clone(),
-        )),
+        Some((Ok((dump, asm, expected)), platform)) => {
+            let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
+            let decoded = Decoded {
+                asm: &asm,
+                expected: &expected,
+                dump: &dump,
+                platform,
+            };
+            tally.add(check_text(o, genx, decoded, work, compile_fails)?);
+            Ok((tally, platform.clone()))
+        }
         Some((Err((e, expected)), platform)) => {
             println!("FAIL {}: {e}", file.opcode);
             Ok((failed(expected), platform.clone()))
         }
         None => Err("no platform to check on".to_owned()),
     }
+}
+
+/// What the bytes direction decoded on one platform: the kernel's text, the instructions
+/// expected, GenX_IR's dump of the bytes, the platform.
+struct Decoded<'a> {
+    asm: &'a str,
+    expected: &'a [Expected],
+    dump: &'a genx::Dump,
+    platform: &'a str,
+}
+
+/// The text direction: the kernel's text `asm` (its `to_asm()`, whose last lines are the
+/// instructions of `expected`, one a line) given to GenX_IR as `.visaasm` input on `platform`:
+/// its text reader (CISA.y) must read it, its verifier accept it, and its printer dump back
+/// each instruction as the bytes direction expects (the same printer prints both).
+///
+/// Instructions whose mnemonic or suffixes IGC's printer spells otherwise (an erratum records
+/// it has no name for them) are left out: IGC's text reader has no spelling for them either.
+/// When the reader rejects the text, the instruction it names (`near line N`), or else the
+/// first one whose prefix of the kernel it rejects, is taken out and the rest read again. It
+/// fails, unless IGC's printer printed exactly its text for its bytes (`bytes_dump`, the bytes
+/// direction's dump): then IGC's text reader rejects what its own printer prints, and it is
+/// left out and counted as such.
+fn check_text(
+    o: &Options,
+    genx: &Path,
+    decoded: Decoded<'_>,
+    work: &Path,
+    compile_fails: Option<(&str, &str)>,
+) -> Result<Tally, String> {
+    let Decoded {
+        asm,
+        expected,
+        dump: bytes_dump,
+        platform,
+    } = decoded;
+    let lines: Vec<&str> = asm.lines().collect();
+    let Some(first) = lines.len().checked_sub(expected.len()) else {
+        return Err("the kernel's text has fewer lines than instructions".to_owned());
+    };
+    let (header, body) = lines.split_at(first);
+    let mut tally = Tally::default();
+    // Indices into `expected` still given to GenX_IR.
+    let mut kept: Vec<usize> = Vec::new();
+    for (i, e) in expected.iter().enumerate() {
+        if mnemonic_token(&e.printed) == mnemonic_token(&e.expectation.text) {
+            kept.push(i);
+        } else {
+            tally.text_skipped += 1;
+        }
+    }
+    if tally.text_skipped > 0 {
+        println!(
+            "note: {} instructions left out of the text: IGC's printer has no name for their              mnemonic or a suffix (errata), so its text reader has none either",
+            tally.text_skipped
+        );
+    }
+    let text_of = |kept: &[usize]| {
+        let mut text: String = header.iter().map(|l| format!("{l}\n")).collect();
+        for &i in kept {
+            text.push_str(body[i]);
+            text.push('\n');
+        }
+        text
+    };
+    let run_dir = work.join(format!("text-{platform}"));
+    let assemble =
+        |kept: &[usize]| genx::assemble(genx, &text_of(kept), platform, &run_dir, o.timeout);
+    loop {
+        if kept.is_empty() {
+            tally.text_failed += 1;
+            println!("FAIL text: no instruction left to give IGC's text reader");
+            return Ok(tally);
+        }
+        let (line, message) = match assemble(&kept)? {
+            genx::Assembled::Read(dump) => {
+                // An instruction IGC printed exactly so for its bytes, and reads back as
+                // something else (`&T6[16]` as 16 state elements, `(M1, 1) … P1` as NoMask):
+                // IGC's own text round trip changes it, so it is left out, not compared.
+                let mut round_trip = 0;
+                let given: Vec<Expected> = kept
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &i)| {
+                        let mut e = expected[i].clone();
+                        let read_back = dump.instructions.get(&j);
+                        if !read_back.is_some_and(|d| e.expectation.matches(d))
+                            && printed_by_igc(&e, bytes_dump, i)
+                        {
+                            if let Some(d) = read_back {
+                                println!(
+                                    "note: {} left out of the text: IGC's text reader reads \
+                                     what its printer prints for these bytes as `{d}`",
+                                    e.label
+                                );
+                                round_trip += 1;
+                                e.expectation = ReaderExpectation::new(d, &[]);
+                            }
+                        }
+                        e.label = format!("as text: {}", e.label);
+                        e
+                    })
+                    .collect();
+                let t = report(&declaration_lines(asm), &given, &dump, compile_fails);
+                tally.text_passed += t.passed - round_trip;
+                tally.text_failed += t.failed;
+                tally.text_skipped += round_trip;
+                return Ok(tally);
+            }
+            genx::Assembled::Rejected { line, message } => (line, message),
+        };
+        // The instruction the reader names, else the first whose prefix it rejects.
+        let named = line
+            .and_then(|n| n.checked_sub(first + 1))
+            .filter(|&at| at < kept.len());
+        let at = match named {
+            Some(at) => at,
+            None => {
+                let (mut good, mut bad) = (0, kept.len());
+                while bad - good > 1 {
+                    let mid = (good + bad) / 2;
+                    match assemble(&kept[..mid])? {
+                        genx::Assembled::Read(_) => good = mid,
+                        genx::Assembled::Rejected { .. } => bad = mid,
+                    }
+                }
+                bad - 1
+            }
+        };
+        let i = kept.remove(at);
+        if printed_by_igc(&expected[i], bytes_dump, i) {
+            // IGC's printer printed exactly this text for the same bytes, and its own text
+            // reader rejects it (a state, address or predicate operand where the grammar's
+            // rule has none, `.eot` where it wants a number): nothing the crate can print
+            // differently.
+            tally.text_skipped += 1;
+            println!(
+                "note: {} left out of the text: IGC's text reader rejects what its printer \
+                 prints for these bytes: {message}\n  IGC and crate: {}",
+                expected[i].label, expected[i].printed
+            );
+            continue;
+        }
+        tally.text_failed += 1;
+        println!(
+            "FAIL as text: {}: IGC's text reader rejects it: {message}",
+            expected[i].label
+        );
+        println!("  crate:    {}", expected[i].printed);
+    }
+}
+
+/// Whether IGC's printer printed exactly the crate's text of instruction `index` when it read
+/// the crate's bytes (the bytes direction matched with nothing left out).
+fn printed_by_igc(e: &Expected, bytes_dump: &genx::Dump, index: usize) -> bool {
+    bytes_dump
+        .instructions
+        .get(&index)
+        .is_some_and(|d| genx::collapse(d) == genx::collapse(&e.printed))
+}
+
+/// The mnemonic and its `.` suffixes: the first word after the predicate.
+fn mnemonic_token(text: &str) -> &str {
+    let text = text.trim_start();
+    // A predicate (`(P1)`, `(!P2.any)`) comes first; the execution size follows the mnemonic.
+    let text = match text.strip_prefix('(') {
+        Some(rest) => rest.split_once(')').map_or(text, |(_, r)| r),
+        None => text,
+    };
+    text.split_whitespace().next().unwrap_or("")
 }
 
 fn decode(
@@ -924,7 +1155,7 @@ fn report(
     Tally {
         passed,
         failed,
-        skipped: 0,
+        ..Tally::default()
     }
 }
 

@@ -653,11 +653,9 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         (Some(mask), Some(size), _) if syntax.exec_size => Some((mask, size)),
         _ => None,
     };
-    let separator = if exec.is_some() {
-        syntax.exec_separator.clone()
-    } else {
-        " ".to_owned()
-    };
+    // What precedes the first operand: after the execution size, or after the mnemonic
+    // (VME_IME's `vme_ime(0,0)`); one space unless an erratum says otherwise.
+    let separator = syntax.exec_separator.clone();
     // Members the variant's rules fix are constants of its text (whether `members` holds
     // them or not).
     let (_, fixed) = type_members(op, variant);

@@ -449,6 +449,10 @@ pub struct Constraints {
     /// (IGC compiles SCATTER_SCALED below 8 lanes as SIMD8, so SIMD8's masks apply).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mask_lanes_at_least: Option<u8>,
+    /// Only the NoMask execution masks (`M1_NM` to `M8_NM`, codes 8-15) are allowed (IGC's
+    /// verifier: "srnd must use noMask").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_mask_only: bool,
     /// The field must be given (a predicate the doc writes as optional, `[(<P>)]`, that IGC
     /// needs).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -806,7 +810,8 @@ pub struct Syntax {
     /// `(<exec_size>)` follows the suffixes.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exec_size: bool,
-    /// What separates `(M1, 16)` from the first operand (IGC prints two spaces for some ops).
+    /// What separates `(M1, 16)`, or the mnemonic when there is no execution size, from the
+    /// first operand (IGC prints two spaces for some ops, none before VME_IME's `(0,0)`).
     #[serde(default = "one_space", skip_serializing_if = "is_one_space")]
     pub exec_separator: String,
     /// Fields printed as operands, in order, before any counted parameters.

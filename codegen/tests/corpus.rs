@@ -230,11 +230,18 @@ fn corpus_errata_apply() {
     };
     let errata = Path::new(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
     let loaded = load_dir(&dir, &[errata]).expect("corpus readable");
-    // Every opcode an erratum names is in the corpus (a misspelt name would apply nowhere).
+    // Every opcode an erratum names is in the corpus (a misspelt name would apply nowhere), or
+    // in IGC's full docs beside it: a rule stated for a class of opcodes also names those the
+    // older 102-spec folder lacks (SCATTER, DPASW).
+    let full = dir.with_file_name("instructions-all");
     let stray: Vec<&Diagnostic> = loaded
         .diagnostics
         .iter()
         .filter(|d| d.message.contains("which no spec defines"))
+        .filter(|d| {
+            let named = d.message.split('`').nth(3).unwrap_or("");
+            !full.join(format!("{named}.md")).is_file()
+        })
         .collect();
     assert!(stray.is_empty(), "{}", listing(&stray));
     let op = |name: &str| {

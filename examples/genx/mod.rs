@@ -63,31 +63,7 @@ pub fn decode(
     }
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let isa = std::fs::canonicalize(isa).map_err(|e| format!("{}: {e}", isa.display()))?;
-    let log = |name: &str| {
-        std::fs::File::create(work.join(name)).map_err(|e| format!("{}: {e}", work.display()))
-    };
-    let mut child = Command::new(genx)
-        .arg(&isa)
-        .args(["-platform", platform, "-dumpcommonisa"])
-        .current_dir(work)
-        .stdin(Stdio::null())
-        .stdout(log("genx.stdout")?)
-        .stderr(log("genx.stderr")?)
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", genx.display()))?;
-    let start = Instant::now();
-    let (status, success) = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break (describe(status), status.success()),
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break (format!("killed after {} s", timeout.as_secs()), false);
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(50)),
-            Err(e) => return Err(format!("waiting for GenX_IR: {e}")),
-        }
-    };
+    let (status, success) = run_genx(genx, &isa, platform, work, timeout)?;
     let dump_path = work.join(".visaasm");
     let text = std::fs::read_to_string(&dump_path).map_err(|e| {
         format!(
@@ -100,14 +76,138 @@ pub fn decode(
     dump.success = success;
     dump.stderr = std::fs::read_to_string(work.join("genx.stderr")).unwrap_or_default();
     if let Ok(errors) = std::fs::read_to_string(work.join(".errors.txt")) {
-        dump.verifier_errors = errors
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(str::to_owned)
-            .collect();
+        dump.verifier_errors = verifier_findings(&errors);
     }
     Ok(dump)
+}
+
+/// What became of a `.visaasm` given to GenX_IR as text.
+pub enum Assembled {
+    /// Its text reader read it: the dump of what it built (verifier findings included).
+    Read(Dump),
+    /// Its text reader rejected it: the line it names (`near line N`), if any, and what it
+    /// said.
+    Rejected {
+        /// The 1-based line of the input the message names.
+        line: Option<usize>,
+        /// GenX_IR's messages (stdout without its echo of the command line, and stderr).
+        message: String,
+    },
+}
+
+/// Has GenX_IR read `text` as vISA assembly (its CISA.y parser), build the kernel and dump it
+/// back with its printer, in the fresh directory `work`: `GenX_IR src/kernel.visaasm
+/// -platform P -dumpcommonisa` run in `work/run` writes its dump to `run/kernel.visaasm` and
+/// its verifier's findings to `run/kernel.errors.txt` (visa-binary-format.md §8.3 assembles
+/// text the same way).
+pub fn assemble(
+    genx: &Path,
+    text: &str,
+    platform: &str,
+    work: &Path,
+    timeout: Duration,
+) -> Result<Assembled, String> {
+    if work.exists() {
+        std::fs::remove_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    }
+    let src = work.join("src");
+    let run = work.join("run");
+    for dir in [&src, &run] {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let input = src.join("kernel.visaasm");
+    std::fs::write(&input, text).map_err(|e| format!("{}: {e}", input.display()))?;
+    let input = std::fs::canonicalize(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let (status, success) = run_genx(genx, &input, platform, &run, timeout)?;
+    let read = |name: &str| std::fs::read_to_string(run.join(name)).unwrap_or_default();
+    let stdout = read("genx.stdout");
+    let stderr = read("genx.stderr");
+    let Ok(dumped) = std::fs::read_to_string(run.join("kernel.visaasm")) else {
+        let message: Vec<&str> = stdout
+            .lines()
+            .skip(1) // GenX_IR echoes its command line first
+            .chain(stderr.lines())
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let line = message.iter().find_map(|m| {
+            let rest = m.split("near line ").nth(1)?;
+            rest.split(|c: char| !c.is_ascii_digit())
+                .next()?
+                .parse()
+                .ok()
+        });
+        return Ok(Assembled::Rejected {
+            line,
+            message: format!("{} ({status})", message.join(" / ")),
+        });
+    };
+    let mut dump = parse_dump(&dumped);
+    dump.status = status;
+    dump.success = success;
+    // The verifier's summary ("Found a total of N errors in vISA input. Please check
+    // kernel.errors.txt for the exact error messages") goes to stderr; its findings are in
+    // the errors file, which the report counts.
+    const SUMMARY: [&str; 4] = [
+        "Found a total of ",
+        "Please check",
+        "kernel.errors.txt",
+        "for the exact error messages",
+    ];
+    dump.stderr = stderr
+        .lines()
+        .filter(|l| !SUMMARY.iter().any(|s| l.trim().starts_with(s)))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    dump.verifier_errors = verifier_findings(&read("kernel.errors.txt"));
+    Ok(Assembled::Read(dump))
+}
+
+/// Runs `GenX_IR input -platform P -dumpcommonisa` in `work` (stdout and stderr to
+/// `genx.stdout` and `genx.stderr` there), killed after `timeout`: how it ended, and whether
+/// with status 0.
+fn run_genx(
+    genx: &Path,
+    input: &Path,
+    platform: &str,
+    work: &Path,
+    timeout: Duration,
+) -> Result<(String, bool), String> {
+    let log = |name: &str| {
+        std::fs::File::create(work.join(name)).map_err(|e| format!("{}: {e}", work.display()))
+    };
+    let mut child = Command::new(genx)
+        .arg(input)
+        .args(["-platform", platform, "-dumpcommonisa"])
+        .current_dir(work)
+        .stdin(Stdio::null())
+        .stdout(log("genx.stdout")?)
+        .stderr(log("genx.stderr")?)
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", genx.display()))?;
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Ok((describe(status), status.success())),
+            Ok(None) if start.elapsed() > timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Ok((format!("killed after {} s", timeout.as_secs()), false));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(50)),
+            Err(e) => return Err(format!("waiting for GenX_IR: {e}")),
+        }
+    }
+}
+
+/// The non-empty lines of a verifier errors file.
+fn verifier_findings(errors: &str) -> Vec<String> {
+    errors
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 fn describe(status: std::process::ExitStatus) -> String {

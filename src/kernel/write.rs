@@ -14,6 +14,7 @@ use crate::runtime::names::{
 };
 use crate::runtime::sink::Sink;
 use crate::runtime::types::VisaType;
+use crate::runtime::visit::OperandKind;
 use crate::runtime::Instruction;
 use crate::AnyInstruction;
 
@@ -319,7 +320,8 @@ impl Kernel {
 
     /// The kernel as IGC vISA assembly: `.version 4.1`, `.kernel "name"`, the `.decl` lines
     /// (general, address, predicate, sampler, surface), the `.input` lines, the
-    /// `.kernel_attr` lines, then one instruction per line with a 4-space indent, each line
+    /// `.kernel_attr` lines, then one instruction per line with a 4-space indent (a label or
+    /// subroutine definition at the start of its line, where IGC's text reader wants it), each line
     /// ending in `\n`, printed in the kernel's [`asm_context`](Kernel::asm_context). The
     /// spelling is GenX_IR 12504.6's dump's. Same as `to_string()`.
     #[inline]
@@ -372,10 +374,24 @@ impl fmt::Display for Kernel {
         }
         let context = self.asm_context();
         for inst in &self.instructions {
-            writeln!(f, "    {}", inst.display_in(context))?;
+            // IGC's text reader (CISA.y) reads a label or subroutine definition only at the
+            // start of a line, as its printer prints it.
+            let indent = if places_label(inst) { "" } else { "    " };
+            writeln!(f, "{indent}{}", inst.display_in(context))?;
         }
         Ok(())
     }
+}
+
+/// Whether `inst` places a label (a LABEL, a SUBROUTINE), found through its operands.
+fn places_label(inst: &AnyInstruction) -> bool {
+    let mut places = false;
+    inst.for_each_operand(&mut |op| {
+        if let OperandKind::Label(l) = op.kind {
+            places |= l.defines;
+        }
+    });
+    places
 }
 
 impl VariableTypes for Kernel {

@@ -212,6 +212,65 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 }
             }
         }
+        Change::ValueNames {
+            table,
+            names,
+            doc_names,
+            reader_prints,
+        } => {
+            let belongs = |v: &EnumValue| {
+                names.get(&v.code).is_some_and(|igc| {
+                    v.name.eq_ignore_ascii_case(igc)
+                        || doc_names
+                            .get(&v.code)
+                            .is_some_and(|d| d.iter().any(|n| n.eq_ignore_ascii_case(&v.name)))
+                })
+            };
+            let mut matched = Vec::new();
+            for f in &op.fields {
+                for b in &f.bitfields {
+                    if b.kind == BitfieldKind::Enum
+                        && b.values.len() >= 2
+                        && b.values.iter().all(belongs)
+                    {
+                        matched.push((f.name.clone(), b.name.clone()));
+                    }
+                }
+            }
+            if matched.is_empty() {
+                return Err(format!(
+                    "no enumerated bitfield whose values are all in `{table}`"
+                ));
+            }
+            let mut outcome = Outcome::AlreadyTrue;
+            for (field, bitfield) in &matched {
+                let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+                for v in &mut b.values {
+                    let igc = &names[&v.code];
+                    if v.asm.as_deref().unwrap_or(&v.name) != igc {
+                        v.asm = Some(igc.clone());
+                        outcome = Outcome::Changed;
+                    }
+                }
+                // What the 4.1 reader's table prints instead, grouped by what it prints.
+                let mut by_print: BTreeMap<&String, Vec<String>> = BTreeMap::new();
+                for v in &b.values {
+                    if let Some(prints) = reader_prints.get(&v.code) {
+                        by_print.entry(prints).or_default().push(v.name.clone());
+                    }
+                }
+                for (prints, values) in by_print {
+                    let suffixes = suffix_spellings(op, field, bitfield, &values)?;
+                    op.reader_omissions.push(ReaderOmission::SuffixValue {
+                        suffixes,
+                        prints: prints.clone(),
+                        erratum: id.to_owned(),
+                    });
+                    outcome = Outcome::Changed;
+                }
+            }
+            return Ok(outcome);
+        }
         Change::Range {
             field,
             bitfield,
@@ -267,6 +326,24 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     }
                 }
             }
+        }
+        Change::RemoveField { field } => {
+            field_mut(op, field)?;
+            let syntax = &op.syntax;
+            if syntax.operands.contains(field)
+                || syntax.suffixes.iter().any(|s| &s.field == field)
+                || syntax
+                    .mnemonic_from
+                    .as_ref()
+                    .is_some_and(|s| &s.field == field)
+            {
+                return Err(format!("the Text prints `{field}`"));
+            }
+            op.fields.retain(|f| &f.name != field);
+            for variant in &mut op.variants {
+                variant.layout.retain(|s| &s.field != field);
+            }
+            op.syntax.unprinted.retain(|u| u != field);
         }
         Change::SuffixOrder { order } => {
             let mut listed = Vec::new();
@@ -346,6 +423,18 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             f.constraints.mask_lanes_at_least = Some(*lanes);
         }
+        Change::NoMaskOnly {} => {
+            let Some(f) = op.fields.iter_mut().find(|f| f.role == Role::ExecSize) else {
+                return Err("no execution size field".to_owned());
+            };
+            if f.bitfield_of_kind(BitfieldKind::ExecMask).is_none() {
+                return Err("the execution size field has no mask".to_owned());
+            }
+            if f.constraints.no_mask_only {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            f.constraints.no_mask_only = true;
+        }
         Change::PredicateRequired { field } => {
             let f = field_mut(op, field)?;
             if f.role != Role::Predicate {
@@ -392,6 +481,27 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 return Ok(Outcome::AlreadyTrue);
             }
             f.constraints.types = types.clone();
+        }
+        Change::TypeMaps { maps } => {
+            if let Some(t) = maps
+                .iter()
+                .flat_map(|m| m.dst.iter().chain(&m.src))
+                .find(|t| !is_visa_type(t))
+            {
+                return Err(format!("`{t}` is not a vISA type"));
+            }
+            if maps.is_empty() {
+                return Err("no type map".to_owned());
+            }
+            op.type_maps = maps
+                .iter()
+                .map(|m| TypeMap {
+                    platform: None,
+                    dst: m.dst.clone(),
+                    src: m.src.clone(),
+                    line: 0,
+                })
+                .collect();
         }
         Change::Destination { field } => {
             let f = field_mut(op, field)?;
@@ -941,7 +1051,19 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             if field_mut(op, field)?.role != Role::Raw {
                 return Err(format!("`{field}` is not a raw operand"));
             }
-            variants_named(op, ops)?;
+            let ops: Vec<String> = if ops.is_empty() {
+                op.variants
+                    .iter()
+                    .filter(|v| v.layout.iter().any(|s| &s.field == field))
+                    .map(|v| v.name.clone())
+                    .collect()
+            } else {
+                ops.clone()
+            };
+            if ops.is_empty() {
+                return Err(format!("no variant has `{field}`"));
+            }
+            variants_named(op, &ops)?;
             if let Some(v) = op
                 .variants
                 .iter()
@@ -951,7 +1073,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             op.rules.push(Rule::NullOperand {
                 field: field.clone(),
-                ops: ops.clone(),
+                ops,
                 null: *null,
                 source: id.to_owned(),
             });

@@ -60,6 +60,27 @@ pub enum Change {
         /// Correct `[hi, lo]`.
         to: [u8; 2],
     },
+    /// IGC's name table for a kind of enumerated operand (`Rel_op_str`, `CISAAtomicOpNames`):
+    /// every enumerated bitfield of the opcode whose values all belong to the table prints
+    /// and parses each value by the table's name at its code. A value belongs when its code
+    /// is in `names` and its documented name is the table's name there (in any case) or one
+    /// of `doc_names` at that code; a bitfield needs at least two values to match. Stated
+    /// once with `opcodes: ['*']`, it covers every opcode with such an operand, whatever its
+    /// field is called.
+    ValueNames {
+        /// IGC's table, for the docs (`Common_ISA.cpp` `Rel_op_str`).
+        table: String,
+        /// Code → IGC's name.
+        names: BTreeMap<u64, String>,
+        /// Code → other names the docs give that value (`imin` for `minsint`).
+        #[serde(default)]
+        doc_names: BTreeMap<u64, Vec<String>>,
+        /// Code → what the vISA 4.1 reader's table holds there, where it differs from
+        /// `names` (an empty name it prints as an empty suffix): recorded as a reader
+        /// omission of each matching bitfield printed as a suffix.
+        #[serde(default)]
+        reader_prints: BTreeMap<u64, String>,
+    },
     /// Changes the code of an enumerated value.
     ValueCode {
         /// Field name.
@@ -141,6 +162,13 @@ pub enum Change {
         /// Every field, in binary order.
         order: Vec<String>,
     },
+    /// The binary has no such field: IGC's reader reads none (SRND has no predicate,
+    /// `hasPredicate`). The field leaves every variant's layout and the model; the Text must
+    /// not print it.
+    RemoveField {
+        /// Field name.
+        field: String,
+    },
     /// IGC prints these as dot-suffixes of the mnemonic, in this order: each entry names a
     /// field the Text writes as an operand (printed as its number, `.15`) or a flag suffix
     /// already bound (`eot`). RAW_SENDS: `raw_sends.<sfid>[.eot].<src0>.<src1>.<dst>`.
@@ -164,6 +192,8 @@ pub enum Change {
         /// The smallest width the mask is checked at.
         lanes: u8,
     },
+    /// Only the NoMask execution masks (codes 8-15) are allowed.
+    NoMaskOnly {},
     /// The predicate must be given, although the Text syntax writes it as optional.
     PredicateRequired {
         /// The predicate field.
@@ -188,6 +218,12 @@ pub enum Change {
         field: String,
         /// vISA type names, upper case (`UD`).
         types: Vec<String>,
+    },
+    /// The operand type maps (pairs of destination and source types) IGC's verifier accepts,
+    /// replacing the doc's (FCVT: UB with HF, UD with F).
+    TypeMaps {
+        /// The maps.
+        maps: Vec<TypeMapSpec>,
     },
     /// The instruction writes this operand (a destination the doc's wording does not show).
     Destination {
@@ -278,7 +314,8 @@ pub enum Change {
         #[serde(default)]
         hex: bool,
     },
-    /// What IGC prints between `(M1, 16)` and the first operand.
+    /// What IGC prints between `(M1, 16)` (or the mnemonic, when there is no execution size)
+    /// and the first operand.
     ExecSeparator {
         /// The separator.
         text: String,
@@ -446,7 +483,9 @@ pub enum Change {
     NullOperand {
         /// The raw operand field.
         field: String,
-        /// The ops (variant names) concerned.
+        /// The ops (variant names) concerned; every op that has the field when empty (a rule
+        /// stated for several opcodes, whose variants are named differently).
+        #[serde(default)]
         ops: Vec<String>,
         /// `true`: it must be `%null`; `false`: it must be a variable.
         null: bool,
@@ -464,6 +503,16 @@ pub struct ValueSetSpec {
     pub bitfield: Option<String>,
     /// Value names.
     pub values: Vec<String>,
+}
+
+/// One operand type map: destination types, source types (vISA type names, upper case).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeMapSpec {
+    /// Destination types.
+    pub dst: Vec<String>,
+    /// Source types.
+    pub src: Vec<String>,
 }
 
 /// A value name and its code.

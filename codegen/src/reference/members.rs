@@ -32,7 +32,7 @@ pub(super) fn check(
             // IGC widens the instruction: the wider size's masks apply.
             let least = field.constraints.mask_lanes_at_least.unwrap_or(1);
             let lanes = lanes(a).unwrap_or(1).max(least);
-            if !rules::mask_allowed(lanes, *code) {
+            if !rules::mask_allowed(lanes, *code) || (field.constraints.no_mask_only && *code < 8) {
                 return Err(Broken::new("exec_mask_not_allowed"));
             }
         }

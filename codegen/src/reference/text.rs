@@ -84,7 +84,7 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
             s.push_str(".sat");
         }
     }
-    let mut separator = " ".to_owned();
+    let mut separator = syntax.exec_separator.clone();
     // GATHER: the mask and lane count of Num_elts, printed as an execution size.
     if let Some(from) = &syntax.exec_from {
         let value = |bitfield: &str| match enum_value(a, &from.field, bitfield) {

@@ -189,7 +189,7 @@ impl<'a> AsmCursor<'a> {
         })
     }
 
-    fn peek(&self) -> Option<char> {
+    pub(crate) fn peek(&self) -> Option<char> {
         self.rest().chars().next()
     }
 

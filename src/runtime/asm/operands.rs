@@ -51,7 +51,8 @@ impl AsmOperands<'_, '_> {
     }
 
     /// A required operand inside parentheses (`(1)`, `(8,4)`): `opens` when it is the first of
-    /// its group (a space and `(` precede it), else a `,` precedes it; `closes` when `)`
+    /// its group (a space and `(` precede it, or `(` alone right after the mnemonic), else a
+    /// `,` precedes it; `closes` when `)`
     /// follows it. Spaces inside the parentheses are optional.
     ///
     /// # Errors
@@ -59,7 +60,10 @@ impl AsmOperands<'_, '_> {
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, a missing `(`, `,` or `)`, or
     /// the operand's error.
     pub fn grouped<T: ParseAsm>(&mut self, opens: bool, closes: bool) -> Result<T, AsmError> {
-        if opens {
+        if opens && self.count == 0 && self.asm.peek() == Some('(') {
+            // A group right after the mnemonic (`vme_ime(0,0)`): IGC's lexer needs no space.
+            self.asm.expect("(", "`(` before a parenthesized operand")?;
+        } else if opens {
             if !self.next_operand()? {
                 return Err(self.asm.error(AsmErrorKind::TooFewOperands {
                     min: self.min,

@@ -405,6 +405,13 @@ pub(super) fn checks(
                 }
             });
         }
+        MemberKind::ExecMask if field.constraints.no_mask_only => out.extend(quote! {
+            // Only the NoMask masks (codes 8-15).
+            if self.exec_mask.code() < 8 {
+                return Err(crate::ValidationError::ExecMaskNotAllowed { lanes: self.exec_size.lanes(), mask: self.exec_mask.asm() });
+            }
+            crate::check_exec_mask(self.exec_size.lanes(), self.exec_mask.code(), self.exec_mask.asm())?;
+        }),
         MemberKind::ExecMask => out.extend(match field.constraints.mask_lanes_at_least.map(int) {
             // IGC widens the instruction: the wider size's masks apply.
             Some(least) => quote! {

@@ -33,6 +33,12 @@ impl Generator<'_> {
                             .unwrap_or((1, 0));
                         Val::ExecSize { lanes, code }
                     }
+                    MemberKind::ExecMask if field.constraints.no_mask_only => {
+                        self.mask("M1_NM").unwrap_or(Val::ExecMask {
+                            name: "M1_NM".into(),
+                            code: 8,
+                        })
+                    }
                     MemberKind::ExecMask => self.mask("M1").unwrap_or(Val::ExecMask {
                         name: "M1".into(),
                         code: 0,
@@ -477,15 +483,19 @@ impl Generator<'_> {
             return;
         };
         let least = exec_field.constraints.mask_lanes_at_least.unwrap_or(1);
+        let no_mask_only = exec_field.constraints.no_mask_only;
+        let base_mask = if no_mask_only { 8 } else { 0 };
         for v in &b.values {
-            let ok_at = |lanes: u8| reference::mask_allowed(lanes.max(least), v.code);
+            let ok_at = |lanes: u8| {
+                reference::mask_allowed(lanes.max(least), v.code) && (!no_mask_only || v.code >= 8)
+            };
             let mut a = base.clone();
             Self::set_mask(&mut a, v);
             let what = format!("mask_{}", names::snake_case(&v.name));
             match sizes.iter().find(|(l, _)| ok_at(*l)) {
                 Some((lanes, code)) => {
                     Self::set_exec(&mut a, *lanes, *code);
-                    if v.code != 0 {
+                    if v.code != base_mask {
                         self.valid(&what, a);
                     }
                 }
