@@ -97,14 +97,29 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
             read_arms.push(quote! { #module::OPCODE => #read });
         }
     }
-    for family in &model.families {
-        let value = hex_literal(u64::from(family.value));
-        let (name, selector) = (&family.name, &family.selector);
+    // Every family some opcode is a member of, with its byte; its selector field as its header
+    // names it (a folder may hold members without their header).
+    let mut families: Vec<(&str, u8)> = model
+        .opcodes
+        .iter()
+        .filter_map(|op| Some((op.sub_opcode.as_ref()?.family.as_str(), op.value)))
+        .collect();
+    families.sort_unstable();
+    families.dedup();
+    for (name, byte) in families {
+        let selector = model
+            .families
+            .iter()
+            .find(|f| f.name == name)
+            .map_or("sub-opcode", |f| f.selector.as_str());
+        let value = hex_literal(u64::from(byte));
         let members = model
             .opcodes
             .iter()
             .zip(&arms)
-            .filter(|(op, _)| op.sub_opcode.as_ref().is_some_and(|s| &s.family == name))
+            .filter(|(op, _)| {
+                op.value == byte && op.sub_opcode.as_ref().is_some_and(|s| s.family == name)
+            })
             .map(|(op, a)| {
                 let sub = hex_literal(op.sub_opcode.as_ref().map_or(0, |s| u64::from(s.value)));
                 let read = read_arm(a);
