@@ -505,8 +505,10 @@ impl ParseAsm for AnyInstruction {
 }
 impl core::str::FromStr for AnyInstruction {
     type Err = AsmError;
-    /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
-    /// (after an optional predicate). Fields the text does not carry parse as their
+    /// Parses IGC's vISA assembly of any of its instructions: each instruction that
+    /// prints the mnemonic (after an optional predicate) is tried in turn, and the
+    /// first that reads the line is the result; when none does, the error is that of
+    /// the one that read furthest. Fields the text does not carry parse as their
     /// default; see each instruction type's `FromStr`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         parse_asm_line(text, 1)
@@ -6245,8 +6247,10 @@ pub mod op_3d_sample {
     }
     impl core::str::FromStr for Op3dSample {
         type Err = AsmError;
-        /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
-        /// (after an optional predicate). Fields the text does not carry parse as their
+        /// Parses IGC's vISA assembly of any of its instructions: each instruction that
+        /// prints the mnemonic (after an optional predicate) is tried in turn, and the
+        /// first that reads the line is the result; when none does, the error is that of
+        /// the one that read furthest. Fields the text does not carry parse as their
         /// default; see each instruction type's `FromStr`.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -12104,8 +12108,10 @@ pub mod op_3d_sample4 {
     }
     impl core::str::FromStr for Op3dSample4 {
         type Err = AsmError;
-        /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
-        /// (after an optional predicate). Fields the text does not carry parse as their
+        /// Parses IGC's vISA assembly of any of its instructions: each instruction that
+        /// prints the mnemonic (after an optional predicate) is tried in turn, and the
+        /// first that reads the line is the result; when none does, the error is that of
+        /// the one that read furthest. Fields the text does not carry parse as their
         /// default; see each instruction type's `FromStr`.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
