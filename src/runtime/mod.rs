@@ -66,7 +66,7 @@ pub use decode::{
     Bits, ByteReader, DecodeError, DecodeErrorKind, ExecSizeCodes, FieldWidth, FromCode,
 };
 pub use error::{EncodeError, ValidationError, VariableTypes};
-pub use instruction::{DecodeStream, InContext, Instruction};
+pub use instruction::{DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant};
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
     AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,

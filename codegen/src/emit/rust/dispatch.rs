@@ -173,14 +173,67 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
         })
         .collect();
     let parse = dispatch_parse_impl(&any, &arms, &mnemonics, &definitions, "a vISA instruction");
+    let variants = variant_list(model);
     quote! {
         #body
         #parse
+        #variants
 
         impl #any {
             /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
             pub const fn reader_omissions(&self) -> &'static [crate::ReaderOmission] {
                 match self { #(#omissions,)* }
+            }
+        }
+    }
+}
+
+/// `AnyInstruction::VARIANTS`, every op variant of every opcode in model order, and
+/// `AnyInstruction::variant`, an instruction's entry in it.
+fn variant_list(model: &Model) -> TokenStream {
+    let mut entries = Vec::new();
+    let mut index_arms = Vec::new();
+    for op in &model.opcodes {
+        let module = ident(&names::module_name(&op.name));
+        let own = format_ident!("{}", names::opcode_type_name(&op.name));
+        let opcode = &op.name;
+        if layout::has_sub_ops(op) {
+            let mut sub_arms = Vec::new();
+            for v in &op.variants {
+                let ty = format_ident!("{}", layout::variant_type_name(op, v));
+                let (name, index) = (&v.name, Literal::usize_unsuffixed(entries.len()));
+                entries.push(quote! {
+                    crate::InstructionVariant::new::<#module::#ty, #module::#own>(#opcode, #name)
+                });
+                sub_arms.push(quote! { #module::#own::#ty(_) => #index });
+            }
+            index_arms.push(quote! { Self::#own(inner) => match inner { #(#sub_arms,)* } });
+        } else {
+            let name = op.variants.first().map_or(opcode, |v| &v.name);
+            let index = Literal::usize_unsuffixed(entries.len());
+            entries.push(quote! {
+                crate::InstructionVariant::new::<#module::#own, #module::#own>(#opcode, #name)
+            });
+            index_arms.push(quote! { Self::#own(_) => #index });
+        }
+    }
+    let index = if index_arms.is_empty() {
+        quote! { match *self {} }
+    } else {
+        quote! { match self { #(#index_arms,)* } }
+    };
+    quote! {
+        impl AnyInstruction {
+            /// Every op variant of every opcode, by opcode name and then in the order of the
+            /// opcode's spec: its names and its own type's entry points (decoding, and with
+            /// the `arbitrary` feature an arbitrary instruction of it), so that code can go over
+            /// every variant of the specs the crate was built from without naming their types.
+            pub const VARIANTS: &'static [crate::InstructionVariant<Self>] = &[#(#entries),*];
+
+            /// The instruction's op variant: its entry of [`VARIANTS`](Self::VARIANTS).
+            pub fn variant(&self) -> &'static crate::InstructionVariant<Self> {
+                let index: usize = #index;
+                &Self::VARIANTS[index]
             }
         }
     }
