@@ -5,12 +5,17 @@
 //! source tree. The source is formatted (prettyplease: a fraction of the generation time), so
 //! that it equals `generated/rust/` line for line when it comes from `specs/`; beside it,
 //! `visa_isa.inputs` names the spec folder and errata files read, for `tests/generated_fresh.rs`.
+//!
+//! An opcode whose spec has an error is left out of the crate (`OMITTED_OPCODES` lists it),
+//! with one `cargo:warning` at its first error; `VISA_ISA_STRICT=1` makes any error fail the
+//! build. Nothing else is printed: `visa-isa-codegen check` lists every diagnostic.
 
 use std::path::PathBuf;
 
 fn main() {
     println!("cargo:rerun-if-env-changed=VISA_ISA_SPECS");
     println!("cargo:rerun-if-env-changed=VISA_ISA_ERRATA");
+    println!("cargo:rerun-if-env-changed=VISA_ISA_STRICT");
     let manifest = PathBuf::from(
         std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );
@@ -39,28 +44,52 @@ fn main() {
             specs.display()
         ))
     });
-    for d in &loaded.diagnostics {
-        // Errata about opcodes this folder does not have (the seeds lack most of the corpus)
-        // are expected here; `visa-isa-codegen check` still lists them.
-        let absent_opcode =
-            d.file.ends_with(".yaml") && d.message.contains("which no spec defines");
-        if d.level == visa_isa_codegen::diag::Level::Warning && !absent_opcode {
-            println!("cargo:warning={}/{d}", specs.display());
-        }
-    }
-    if loaded.has_errors() {
-        let errors: Vec<String> = loaded
-            .errors()
-            .map(|d| format!("{}/{d}", specs.display()))
+    // A spec with errors only leaves its opcode out (one warning each, at its first error),
+    // unless VISA_ISA_STRICT=1; an unreadable errata file always fails. Other diagnostics are
+    // left to `visa-isa-codegen check`.
+    let strict = visa_isa_codegen::strict_from_env();
+    let path = |file: &str| -> PathBuf {
+        errata
+            .iter()
+            .find(|e| e.file_name().is_some_and(|n| n.to_string_lossy() == file))
+            .cloned()
+            .unwrap_or_else(|| specs.join(file))
+    };
+    let model = loaded.buildable(strict).unwrap_or_else(|errors| {
+        let errors: Vec<String> = errors
+            .iter()
+            .map(|d| {
+                format!(
+                    "{}:{}: {}: {}",
+                    path(&d.file).display(),
+                    d.line,
+                    d.level,
+                    d.message
+                )
+            })
             .collect();
+        let why = if strict {
+            "VISA_ISA_STRICT is set"
+        } else {
+            "an errata file cannot be read"
+        };
         fail(&format!(
-            "the vISA specs have errors:\n{}",
+            "the vISA specs have errors ({why}):\n{}",
             errors.join("\n")
-        ));
+        ))
+    });
+    for o in &model.omitted {
+        println!(
+            "cargo:warning={}:{}: {} left out of visa-isa: {}",
+            path(&o.error.file).display(),
+            o.error.line,
+            o.name,
+            o.error.message
+        );
     }
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let out = out_dir.join("visa_isa.rs");
-    let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
+    let source = visa_isa_codegen::emit::rust::crate_source(model);
     if let Err(e) = std::fs::write(&out, source) {
         fail(&format!("cannot write {}: {e}", out.display()));
     }

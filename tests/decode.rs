@@ -7,11 +7,10 @@
 mod support;
 
 use support::model::model;
-use support::random::{arbitrary_instruction, Rng};
+use support::random::{arbitrary_instruction, arbitrary_of, Rng, DRAWS_PER_VARIANT};
 use support::vectors::TextContext;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Debug;
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
@@ -77,65 +76,16 @@ fn valid_vectors() -> impl Iterator<Item = &'static Vector> {
     vectors().iter().filter(|v| v.valid)
 }
 
-/// Calls `$f(name, variant_struct $(, args)*)` with the op-variant struct inside an
-/// `AnyInstruction`, so that each variant type's own `decode` is exercised.
-macro_rules! with_variant {
-    ($inst:expr, $f:ident $(, $arg:expr)*) => {{
-        use visa_isa::op_3d_sample::Op3dSample as S;
-        use visa_isa::op_3d_sample4::Op3dSample4 as S4;
-        match $inst {
-            AnyInstruction::Op3dSample(op) => match op {
-                S::Lod(x) => $f("3D_SAMPLE/LOD", x $(, $arg)*),
-                S::Sample(x) => $f("3D_SAMPLE/sample", x $(, $arg)*),
-                S::SampleLz(x) => $f("3D_SAMPLE/sample_lz", x $(, $arg)*),
-                S::SampleB(x) => $f("3D_SAMPLE/sample_b", x $(, $arg)*),
-                S::SampleBC(x) => $f("3D_SAMPLE/sample_b_c", x $(, $arg)*),
-                S::SampleC(x) => $f("3D_SAMPLE/sample_c", x $(, $arg)*),
-                S::SampleCLz(x) => $f("3D_SAMPLE/sample_c_lz", x $(, $arg)*),
-                S::SampleD(x) => $f("3D_SAMPLE/sample_d", x $(, $arg)*),
-                S::SampleDC(x) => $f("3D_SAMPLE/sample_d_c", x $(, $arg)*),
-                S::SampleL(x) => $f("3D_SAMPLE/sample_l", x $(, $arg)*),
-                S::SampleLC(x) => $f("3D_SAMPLE/sample_l_c", x $(, $arg)*),
-                _ => panic!("a 3D_SAMPLE variant this test does not list: add it"),
-            },
-            AnyInstruction::Op3dSample4(op) => match op {
-                S4::Gather4(x) => $f("3D_SAMPLE4/gather4", x $(, $arg)*),
-                S4::Gather4I(x) => $f("3D_SAMPLE4/gather4_i", x $(, $arg)*),
-                S4::Gather4B(x) => $f("3D_SAMPLE4/gather4_b", x $(, $arg)*),
-                S4::Gather4C(x) => $f("3D_SAMPLE4/gather4_c", x $(, $arg)*),
-                S4::Gather4IC(x) => $f("3D_SAMPLE4/gather4_i_c", x $(, $arg)*),
-                S4::Gather4L(x) => $f("3D_SAMPLE4/gather4_l", x $(, $arg)*),
-                S4::Gather4Po(x) => $f("3D_SAMPLE4/gather4_po", x $(, $arg)*),
-                S4::Gather4PoB(x) => $f("3D_SAMPLE4/gather4_po_b", x $(, $arg)*),
-                S4::Gather4PoC(x) => $f("3D_SAMPLE4/gather4_po_c", x $(, $arg)*),
-                S4::Gather4PoI(x) => $f("3D_SAMPLE4/gather4_po_i", x $(, $arg)*),
-                S4::Gather4PoIC(x) => $f("3D_SAMPLE4/gather4_po_i_c", x $(, $arg)*),
-                S4::Gather4PoL(x) => $f("3D_SAMPLE4/gather4_po_l", x $(, $arg)*),
-                S4::Gather4PoLC(x) => $f("3D_SAMPLE4/gather4_po_l_c", x $(, $arg)*),
-                _ => panic!("a 3D_SAMPLE4 variant this test does not list: add it"),
-            },
-            AnyInstruction::Gather4Typed(x) => $f("GATHER4_TYPED/GATHER4_TYPED", x $(, $arg)*),
-            AnyInstruction::SampleUnorm(x) => $f("SAMPLE_UNORM/SAMPLE_UNORM", x $(, $arg)*),
-            AnyInstruction::Scatter4Scaled(x) => {
-                $f("SCATTER4_SCALED/SCATTER4_SCALED", x $(, $arg)*)
-            }
-            _ => panic!("an opcode this test does not list: add it"),
-        }
-    }};
+/// `OPCODE/variant` of an instruction: its entry of `AnyInstruction::VARIANTS`.
+fn variant_name(inst: &AnyInstruction) -> String {
+    let v = inst.variant();
+    format!("{}/{}", v.opcode, v.name)
 }
 
-fn name_of<T>(name: &'static str, _: &T) -> &'static str {
-    name
-}
-
-/// `OPCODE/variant` of an instruction.
-fn variant_name(inst: &AnyInstruction) -> &'static str {
-    with_variant!(inst, name_of)
-}
-
-/// Every `OPCODE/variant` of the model, as [`variant_name`] spells them.
+/// Every `OPCODE/variant` of the model, as [`variant_name`] spells them; the generated
+/// `AnyInstruction::VARIANTS` lists the same.
 fn all_variants() -> BTreeSet<String> {
-    model()
+    let names: BTreeSet<String> = model()
         .opcodes
         .iter()
         .flat_map(|op| {
@@ -143,20 +93,31 @@ fn all_variants() -> BTreeSet<String> {
                 .iter()
                 .map(move |v| format!("{}/{}", op.name, v.name))
         })
-        .collect()
+        .collect();
+    let listed: BTreeSet<String> = AnyInstruction::VARIANTS
+        .iter()
+        .map(|v| format!("{}/{}", v.opcode, v.name))
+        .collect();
+    assert_eq!(listed, names, "AnyInstruction::VARIANTS is the model's");
+    names
 }
 
-/// The variant struct's own `decode` gives back `x` from `bytes` (which may go on).
-fn variant_decodes<T: Instruction + PartialEq + Debug>(
-    name: &'static str,
-    x: &T,
-    bytes: &[u8],
-    len: usize,
-) -> Result<(), String> {
-    match T::decode(bytes) {
-        Ok((y, n)) if y == *x && n == len => Ok(()),
-        other => Err(format!("{name}::decode gave {other:?}")),
+/// The variant type's own `decode` and the opcode type's give back `inst` from `bytes`
+/// (which may go on), reading `len` bytes.
+fn variant_decodes(inst: &AnyInstruction, bytes: &[u8], len: usize) -> Result<(), String> {
+    let v = inst.variant();
+    for (how, decode) in [("variant", v.decode), ("opcode", v.decode_opcode)] {
+        match decode(bytes) {
+            Ok((back, n)) if back == *inst && n == len => {}
+            other => {
+                return Err(format!(
+                    "{}/{}: the {how} type's decode gave {other:?}",
+                    v.opcode, v.name
+                ))
+            }
+        }
     }
+    Ok(())
 }
 
 fn encode(inst: &AnyInstruction) -> Vec<u8> {
@@ -315,18 +276,8 @@ fn valid_vectors_decode_to_their_fields() {
                 Ok((inst, n)) if inst == v.inst && n == bytes.len() => {}
                 other => problems.push(format!("decode_unchecked: {other:?}")),
             }
-            // The per-opcode enum, and the variant struct.
-            let per_opcode = match &v.inst {
-                AnyInstruction::Op3dSample(x) => {
-                    variant_decodes("Op3dSample", x, input, bytes.len())
-                }
-                AnyInstruction::Op3dSample4(x) => {
-                    variant_decodes("Op3dSample4", x, input, bytes.len())
-                }
-                _ => Ok(()),
-            };
-            problems.extend(per_opcode.err());
-            problems.extend(with_variant!(&v.inst, variant_decodes, input, bytes.len()).err());
+            // The per-opcode type, and the variant type.
+            problems.extend(variant_decodes(&v.inst, input, bytes.len()).err());
         }
         // Its text, through the bytes.
         let (inst, _) = AnyInstruction::decode(bytes).expect("checked above");
@@ -337,7 +288,7 @@ fn valid_vectors_decode_to_their_fields() {
         if !problems.is_empty() {
             failures.push(format!("{}/{}: {}", v.opcode, v.name, problems.join("; ")));
         }
-        seen.insert(variant_name(&v.inst).to_owned());
+        seen.insert(variant_name(&v.inst));
         checked += 1;
     }
     assert!(checked > 900, "{checked} valid vectors");
@@ -469,7 +420,7 @@ fn crossover(
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    let one = rng.below(keys.len());
+    let one = rng.below(keys.len().max(1));
     let mut fields = Mapping::new();
     for (i, k) in keys.iter().enumerate() {
         let from_random = if odds == 0 {
@@ -510,47 +461,52 @@ fn check_round_trip(inst: &AnyInstruction) -> Result<bool, String> {
         Ok((back, n)) if back == *inst && n == bytes.len() => {}
         other => return Err(format!("{inst:?}: decode gave {other:?}")),
     }
-    with_variant!(inst, variant_decodes, &bytes, bytes.len())?;
+    variant_decodes(inst, &bytes, bytes.len())?;
     Ok(true)
 }
 
-/// Every variant is reached by arbitrary instructions, and by valid ones (crossovers of
-/// arbitrary instructions with valid vectors), each encoded and decoded back. (The proptest
-/// below draws arbitrary instructions alone, which are rarely valid.)
+/// Every variant of the model the crate was built from (`AnyInstruction::VARIANTS`), by
+/// arbitrary instructions of it and by valid ones (crossovers of them with a valid vector of
+/// the variant), each encoded and decoded back. (The proptest below draws arbitrary
+/// instructions of any variant, which are rarely valid.)
 #[test]
 fn arbitrary_instructions_of_every_variant_round_trip() {
-    let mut bases: BTreeMap<&str, &AnyInstruction> = BTreeMap::new();
+    let mut bases: BTreeMap<String, &AnyInstruction> = BTreeMap::new();
     for v in valid_vectors() {
         bases.entry(variant_name(&v.inst)).or_insert(&v.inst);
     }
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let mut reached: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
-    for _ in 0..4000 {
-        let len = 16 + rng.below(240);
-        let Some(random) = arbitrary_instruction(&rng.bytes(len)) else {
-            continue;
-        };
-        let name = variant_name(&random);
-        let mixed = crossover(bases[name], &random, &mut rng, 3);
-        let single = crossover(bases[name], &random, &mut rng, 0);
-        for inst in [&random, &mixed, &single] {
-            let valid = check_round_trip(inst).unwrap_or_else(|e| panic!("{e}"));
-            let entry = reached.entry(name).or_default();
-            entry.0 += 1;
-            entry.1 += usize::from(valid);
+    let mut reached: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    for variant in AnyInstruction::VARIANTS {
+        let name = format!("{}/{}", variant.opcode, variant.name);
+        let base = bases
+            .get(&name)
+            .unwrap_or_else(|| panic!("no valid vector of {name}"));
+        for _ in 0..DRAWS_PER_VARIANT {
+            let len = 16 + rng.below(240);
+            let Some(random) = arbitrary_of(variant, &rng.bytes(len)) else {
+                continue;
+            };
+            assert_eq!(variant_name(&random), name);
+            let mixed = crossover(base, &random, &mut rng, 3);
+            let single = crossover(base, &random, &mut rng, 0);
+            for inst in [&random, &mixed, &single] {
+                let valid = check_round_trip(inst).unwrap_or_else(|e| panic!("{e}"));
+                let entry = reached.entry(name.clone()).or_default();
+                entry.0 += 1;
+                entry.1 += usize::from(valid);
+            }
         }
     }
-    let variants = all_variants();
-    let missing: Vec<&String> = variants
-        .iter()
+    let missing: Vec<String> = all_variants()
+        .into_iter()
         .filter(|v| {
             reached
-                .get(v.as_str())
+                .get(v)
                 .map_or(true, |&(all, valid)| all < 20 || valid < 10)
         })
         .collect();
     assert!(missing.is_empty(), "too few of {missing:?}: {reached:?}");
-    assert_eq!(reached.len(), all_variants().len());
 }
 
 proptest! {
@@ -579,7 +535,7 @@ proptest! {
     /// Bytes that start like each opcode, the rest random: reaches deep into every decoder.
     #[test]
     fn opcode_prefixed_bytes_decode_cleanly(
-        opcode in proptest::sample::select(vec![0x41u8, 0x4b, 0x6d, 0x6f, 0x75]),
+        opcode in proptest::sample::select(opcode_bytes()),
         rest in proptest::collection::vec(any::<u8>(), 0..48),
     ) {
         let bytes = [&[opcode][..], &rest].concat();
@@ -587,6 +543,14 @@ proptest! {
             prop_assert!(false, "{}", e);
         }
     }
+}
+
+/// The opcode byte of every opcode of the model.
+fn opcode_bytes() -> Vec<u8> {
+    let mut bytes: Vec<u8> = model().opcodes.iter().map(|op| op.value).collect();
+    bytes.sort_unstable();
+    bytes.dedup();
+    bytes
 }
 
 // ---------------------------------------------------------------- truncations and mutations
@@ -618,7 +582,7 @@ fn truncation_at_every_length_is_located() {
                 && (e.offset == last_offset || available == 0);
             ok &= AnyInstruction::decode_unchecked(input).err() == Some(e.clone());
             ok &= decode_stream(input).next().map(|r| r.err()) == Some(Some(e.clone())) || cut == 0;
-            ok &= with_variant!(&v.inst, truncated_the_same, input, &e);
+            ok &= (v.inst.variant().decode)(input).err() == Some(e.clone());
             if !ok {
                 failures.push(format!("{}/{} cut at {cut}: {field} {e}", v.opcode, v.name));
             }
@@ -626,6 +590,11 @@ fn truncation_at_every_length_is_located() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The reference's §3.1 example 1 cut inside its fields, and nothing at all.
+#[test]
+fn a_truncated_sample_is_located_at_its_field() {
     // The example the module docs give: §3.1 example 1 cut inside Aoffimmi.
     assert_eq!(
         err(&SAMPLE[..10]),
@@ -671,15 +640,6 @@ fn truncation_at_every_length_is_located() {
             }
         )
     );
-}
-
-fn truncated_the_same<T: Instruction + Debug>(
-    _: &'static str,
-    _: &T,
-    input: &[u8],
-    e: &DecodeError,
-) -> bool {
-    T::decode(input).err().as_ref() == Some(e)
 }
 
 /// One mutated input: what `decode` reads is valid and encodes to the bytes read; an error is
@@ -1408,7 +1368,7 @@ fn kernels_round_trip_through_isa() {
     for v in valid_vectors() {
         k.push(v.inst.clone())
             .unwrap_or_else(|e| panic!("{}/{}: {e}", v.opcode, v.name));
-        variants.insert(variant_name(&v.inst).to_owned());
+        variants.insert(variant_name(&v.inst));
     }
     assert_eq!(variants, all_variants());
     let isa = k.to_isa();

@@ -1309,3 +1309,61 @@ fn optional_suffix_reads_only_a_value() {
     assert_eq!(asm.optional_suffix::<ChannelMask>(), None);
     assert_eq!(asm.rest(), ".x", "nothing consumed");
 }
+
+// ---------------------------------------------------------------- readings of one text
+
+/// Several readings of one text, as the generated `AnyInstruction` parser tries the
+/// instructions that print one mnemonic: the first that reads wins and moves the cursor; a
+/// reading that fails leaves it; when none reads, the error is the one that got furthest,
+/// whatever the order of the readings.
+#[test]
+fn readings_keep_the_first_success_or_the_furthest_error() {
+    let mut asm = AsmCursor::new("T6");
+    let mut failed = None;
+    assert_eq!(asm.reading::<u8>(&mut failed), None);
+    assert_eq!(
+        asm.rest(),
+        "T6",
+        "a failed reading does not move the cursor"
+    );
+    assert_eq!(
+        asm.reading::<SurfaceIndex>(&mut failed),
+        Some(SurfaceIndex(6))
+    );
+    assert!(asm.is_at_end());
+    assert_eq!(failed.map(|e| e.column), Some(1));
+
+    // `V7.x`: a number and a surface fail at column 1, a raw operand after `V7.`.
+    let raw_error = AsmCursor::new("V7.x")
+        .parse::<RawOperand>()
+        .expect_err("no offset");
+    assert_eq!(raw_error.column, 4);
+    for order in 0..3 {
+        let mut asm = AsmCursor::new("V7.x");
+        let mut failed = None;
+        let last = match order {
+            0 => {
+                assert_eq!(asm.reading::<u8>(&mut failed), None);
+                assert_eq!(asm.reading::<SurfaceIndex>(&mut failed), None);
+                asm.last_reading::<RawOperand>(failed).map(|_| ())
+            }
+            1 => {
+                assert_eq!(asm.reading::<RawOperand>(&mut failed), None);
+                assert_eq!(asm.reading::<u8>(&mut failed), None);
+                asm.last_reading::<SurfaceIndex>(failed).map(|_| ())
+            }
+            _ => {
+                assert_eq!(asm.reading::<u8>(&mut failed), None);
+                assert_eq!(asm.reading::<RawOperand>(&mut failed), None);
+                asm.last_reading::<SurfaceIndex>(failed).map(|_| ())
+            }
+        };
+        assert_eq!(last, Err(raw_error.clone()), "order {order}");
+    }
+    // Without earlier failures the last reading's own result is the result.
+    assert_eq!(
+        AsmCursor::new("7").last_reading::<u8>(None),
+        Ok(7),
+        "a lone reading"
+    );
+}

@@ -284,34 +284,33 @@ fn check_param_table(op: &Opcode, diag: &mut Diagnostics) {
     }
 }
 
-/// Cross-file checks of sub-opcode families: every member names a family whose header (when
-/// the folder has one) has the same opcode byte; no family byte is also a plain opcode.
-pub fn families(model: &Model, diag: &mut Diagnostics) {
-    for op in &model.opcodes {
-        match &op.sub_opcode {
-            Some(sub) => {
-                if let Some(f) = model.families.iter().find(|f| f.name == sub.family) {
-                    if f.value != op.value {
-                        diag.error(
-                            0,
-                            format!(
-                                "{} ({}) is in family {} at {:#04x}, but {} gives the family {:#04x}",
-                                op.name, op.source, sub.family, op.value, f.source, f.value
-                            ),
-                        );
-                    }
-                }
-            }
-            None => {
-                if let Some(f) = model.families.iter().find(|f| f.value == op.value) {
+/// Checks an opcode's place among the sub-opcode families (errors in `op.source`'s sink): a
+/// family member's header, when the folder has one read without errors, gives the same opcode
+/// byte; an opcode of its own does not take a family's byte.
+pub fn family(families: &[Family], op: &Opcode, diag: &mut Diagnostics) {
+    match &op.sub_opcode {
+        Some(sub) => {
+            if let Some(f) = families.iter().find(|f| f.name == sub.family) {
+                if f.value != op.value {
                     diag.error(
                         0,
                         format!(
-                            "{} ({}) has the opcode byte {:#04x} of family {} ({})",
-                            op.name, op.source, op.value, f.name, f.source
+                            "{} is in family {} at {:#04x}, but {} gives the family {:#04x}",
+                            op.name, sub.family, op.value, f.source, f.value
                         ),
                     );
                 }
+            }
+        }
+        None => {
+            if let Some(f) = families.iter().find(|f| f.value == op.value) {
+                diag.error(
+                    0,
+                    format!(
+                        "{} has the opcode byte {:#04x} of family {} ({})",
+                        op.name, op.value, f.name, f.source
+                    ),
+                );
             }
         }
     }

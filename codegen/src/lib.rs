@@ -36,7 +36,12 @@ pub struct Source {
     pub bytes: Vec<u8>,
 }
 
-/// What loading produced: the model (when there were no errors) and every diagnostic.
+/// What loading produced: the model and every diagnostic.
+///
+/// A spec with an error has no model: its opcode is left out, listed in [`Model::omitted`]
+/// with its first error, and nothing in the model refers to it. When an errata file cannot be
+/// read, no spec has a model (each would miss its corrections) and [`Loaded::errata_read`] is
+/// false.
 #[derive(Debug, Clone, Default)]
 pub struct Loaded {
     /// The model, sorted by opcode name.
@@ -45,6 +50,8 @@ pub struct Loaded {
     pub diagnostics: Vec<Diagnostic>,
     /// Number of spec files read.
     pub files: usize,
+    /// Whether every errata file was read (no spec has a model otherwise).
+    pub errata_read: bool,
 }
 
 impl Loaded {
@@ -62,6 +69,24 @@ impl Loaded {
     pub fn has_errors(&self) -> bool {
         self.errors().next().is_some()
     }
+
+    /// The model to build from, as build.rs and the generating commands decide: every error
+    /// only leaves its opcode out ([`Model::omitted`]), unless `strict`, where any error
+    /// refuses the build. An errata file that cannot be read always refuses it. The `Err`
+    /// holds the errors that refused it.
+    pub fn buildable(&self, strict: bool) -> Result<&Model, Vec<&Diagnostic>> {
+        if self.has_errors() && (strict || !self.errata_read) {
+            Err(self.errors().collect())
+        } else {
+            Ok(&self.model)
+        }
+    }
+}
+
+/// Whether `VISA_ISA_STRICT` asks that any error in the specs refuse the build (`1`, `true` or
+/// `yes`), for build.rs and the generating commands.
+pub fn strict_from_env() -> bool {
+    std::env::var("VISA_ISA_STRICT").is_ok_and(|v| matches!(v.trim(), "1" | "true" | "yes"))
 }
 
 /// Parses one spec into an opcode (before errata), with its diagnostics.
@@ -141,12 +166,15 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
         errata_ok &= !diag.has_errors();
         loaded.diagnostics.extend(diag.items);
     }
+    loaded.errata_read = errata_ok;
     let mut sorted: Vec<&Source> = specs.iter().collect();
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
     // Opcodes the specs declare, with or without errors.
     let mut defined: Vec<String> = Vec::new();
     // Whether every spec could be read as far as its opcode.
     let mut all_named = true;
+    // Each spec's diagnostics, in file order, until the cross-file checks are done.
+    let mut per_spec: Vec<Diagnostics> = Vec::new();
     for spec in sorted {
         let mut diag = Diagnostics::new(&spec.name);
         let parsed =
@@ -155,7 +183,8 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
         match parsed {
             Some(lower::Spec::Opcode(op)) => {
                 let mut op = *op;
-                defined.push(op.name.clone());
+                let name = op.name.clone();
+                defined.push(name.clone());
                 if !diag.has_errors() && errata_ok {
                     for f in &files {
                         errata::apply(f, &mut op, &mut diag);
@@ -195,6 +224,7 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
                 } else if usable {
                     loaded.model.opcodes.push(op);
                 }
+                omit(&mut loaded.model, &name, &spec.name, &diag);
             }
             Some(lower::Spec::Family(family)) => {
                 if let Some(other) = loaded
@@ -208,18 +238,46 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
                         format!("family {} is also defined in {}", family.name, other.source),
                     );
                 } else if !diag.has_errors() {
-                    loaded.model.families.push(family);
+                    loaded.model.families.push(family.clone());
                 }
+                omit(&mut loaded.model, &family.name, &spec.name, &diag);
             }
-            None => {}
+            None => {
+                let stem = spec.name.strip_suffix(".md").unwrap_or(&spec.name);
+                omit(&mut loaded.model, stem, &spec.name, &diag);
+            }
         }
+        per_spec.push(diag);
+    }
+    // A family member whose header gives another byte, or an opcode of its own on a family's
+    // byte, is left out too, its error among its spec's diagnostics.
+    let families = loaded.model.families.clone();
+    let opcodes = std::mem::take(&mut loaded.model.opcodes);
+    for op in opcodes {
+        let Some(diag) = per_spec.iter_mut().find(|d| d.file() == op.source) else {
+            loaded.model.opcodes.push(op);
+            continue;
+        };
+        check::family(&families, &op, diag);
+        if diag.has_errors() {
+            // Its aliases go with it.
+            omit(&mut loaded.model, &op.name, &op.source, diag);
+            for a in &op.aliases {
+                omit(&mut loaded.model, &a.name, &a.source, diag);
+            }
+        } else {
+            loaded.model.opcodes.push(op);
+        }
+    }
+    for diag in per_spec {
         loaded.diagnostics.extend(diag.items);
     }
     loaded.model.opcodes.sort_by(|a, b| a.name.cmp(&b.name));
     loaded.model.families.sort_by(|a, b| a.name.cmp(&b.name));
-    let mut diag = Diagnostics::new("families");
-    check::families(&loaded.model, &mut diag);
-    loaded.diagnostics.extend(diag.items);
+    loaded
+        .model
+        .omitted
+        .sort_by(|a, b| (&a.name, &a.source).cmp(&(&b.name, &b.source)));
     // An erratum may name the opcode of a spec that could not be read: no lint then.
     for f in files.iter().filter(|_| all_named) {
         let mut diag = Diagnostics::new(&f.name);
@@ -227,6 +285,18 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
         loaded.diagnostics.extend(diag.items);
     }
     loaded
+}
+
+/// Records the opcode `name` of spec `source` as left out of `model` when `diag` (its spec's
+/// diagnostics) holds an error, with the first one.
+fn omit(model: &mut Model, name: &str, source: &str, diag: &Diagnostics) {
+    if let Some(error) = diag.items.iter().find(|d| d.level == Level::Error) {
+        model.omitted.push(model::Omitted {
+            name: name.to_owned(),
+            source: source.to_owned(),
+            error: error.clone(),
+        });
+    }
 }
 
 /// Two single-variant opcodes with the same byte whose Formats name fields of the same kinds

@@ -9,6 +9,10 @@
 //! ```
 //!
 //! Without `--errata`, DIR's own `errata.yaml` is used, else the repository's `specs/errata.yaml`.
+//!
+//! As in build.rs, `model`, `generate` and `rust` leave out an opcode whose spec has an error
+//! (printing its errors and one `left out` line for it) and write the rest, unless
+//! `VISA_ISA_STRICT=1`, where any error fails them. `check` fails on any error.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -71,10 +75,10 @@ fn main() -> ExitCode {
             }
         }
         "model" => {
-            if !report(&loaded, false) {
+            let Some(model) = buildable(&loaded) else {
                 return ExitCode::FAILURE;
-            }
-            for op in &loaded.model.opcodes {
+            };
+            for op in &model.opcodes {
                 println!("---");
                 print!("{}", op.to_yaml());
             }
@@ -84,10 +88,10 @@ fn main() -> ExitCode {
             let Some(out) = positional.get(2) else {
                 return usage();
             };
-            if !report(&loaded, false) {
+            let Some(model) = buildable(&loaded) else {
                 return ExitCode::FAILURE;
-            }
-            match emit::write_artifacts(&loaded.model, &PathBuf::from(out)) {
+            };
+            match emit::write_artifacts(model, &PathBuf::from(out)) {
                 Ok(n) => {
                     eprintln!("wrote {n} files under {out}");
                     ExitCode::SUCCESS
@@ -103,10 +107,10 @@ fn main() -> ExitCode {
             let Some(out) = positional.get(2) else {
                 return usage();
             };
-            if !report(&loaded, false) {
+            let Some(model) = buildable(&loaded) else {
                 return ExitCode::FAILURE;
-            }
-            match std::fs::write(out, emit::rust::crate_source(&loaded.model)) {
+            };
+            match std::fs::write(out, emit::rust::crate_source(model)) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -150,6 +154,19 @@ fn errata_counts(files: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The model to write, as build.rs decides ([`Loaded::buildable`] with `VISA_ISA_STRICT`):
+/// prints the errors, then a `left out` line per omitted opcode, or returns `None` when the
+/// errors refuse it.
+fn buildable(loaded: &Loaded) -> Option<&visa_isa_codegen::model::Model> {
+    report(loaded, false);
+    let model = loaded.buildable(visa_isa_codegen::strict_from_env()).ok()?;
+    for o in &model.omitted {
+        let e = &o.error;
+        eprintln!("{}:{}: {} left out: {}", e.file, e.line, o.name, e.message);
+    }
+    Some(model)
+}
+
 /// Prints diagnostics (all of them, or errors only) and returns false on errors.
 fn report(loaded: &Loaded, all: bool) -> bool {
     for d in &loaded.diagnostics {
@@ -163,6 +180,19 @@ fn report(loaded: &Loaded, all: bool) -> bool {
         let unknown = loaded.unknown_constructs().count();
         if unknown > 0 {
             println!("{unknown} of the warnings are about constructs the reader does not know");
+        }
+        if !loaded.model.omitted.is_empty() {
+            let names: Vec<&str> = loaded
+                .model
+                .omitted
+                .iter()
+                .map(|o| o.name.as_str())
+                .collect();
+            println!(
+                "{} left out of the model for their errors: {}",
+                names.len(),
+                names.join(", ")
+            );
         }
         println!(
             "{} files, {} opcodes, {} variants, {} errors, {} warnings",

@@ -1148,6 +1148,22 @@ pub struct Model {
     pub opcodes: Vec<Opcode>,
     /// Sub-opcode family headers, sorted by name.
     pub families: Vec<Family>,
+    /// The opcodes left out because their spec, an erratum for them or their family has an
+    /// error, sorted by name: nothing else in the model refers to them, and the generated
+    /// crate lists them (`OMITTED_OPCODES`).
+    pub omitted: Vec<Omitted>,
+}
+
+/// An opcode left out of the model, with the first error that put it out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Omitted {
+    /// The opcode's name, or the spec file's name without `.md` when the spec could not be
+    /// read as far as its name.
+    pub name: String,
+    /// The spec file.
+    pub source: String,
+    /// The first error about it: in its spec, in an errata file, or about its family.
+    pub error: crate::diag::Diagnostic,
 }
 
 impl Opcode {

@@ -448,11 +448,20 @@ fn sweep(name: &str) {
                 }],
                 &[],
             );
-            // A model is produced only when there are no errors.
+            // A model is produced only when there are no errors; with one, the spec is listed
+            // as left out, with its first error.
             assert!(
                 !loaded.has_errors() || loaded.model.opcodes.is_empty(),
                 "{name}: model despite errors"
             );
+            let first_error = loaded.errors().next();
+            let omitted: Vec<_> = loaded.model.omitted.iter().map(|o| Some(&o.error)).collect();
+            assert_eq!(
+                omitted,
+                first_error.into_iter().map(Some).collect::<Vec<_>>(),
+                "{name}: left out with its first error"
+            );
+            assert!(loaded.model.omitted.iter().all(|o| o.source == name));
             // Whatever model survives can be emitted.
             if cut % 5 == 0 {
                 let key = line_blind(&loaded.model);

@@ -287,3 +287,122 @@ impl<I: Instruction> Iterator for DecodeStream<'_, I> {
 }
 
 impl<I: Instruction> FusedIterator for DecodeStream<'_, I> {}
+
+/// A decoder of one instruction type, giving the instruction as an `I`: what
+/// [`InstructionVariant`] holds.
+pub type DecodeAs<I> = fn(&[u8]) -> Result<(I, usize), DecodeError>;
+
+/// One op variant of the generated crate, an entry of `AnyInstruction::VARIANTS`: its names,
+/// and the entry points of its own type with the instruction given as an `I` (the generated
+/// `AnyInstruction`), so that code can go over every variant of whatever specs the crate was
+/// built from without naming their types.
+///
+/// ```
+/// use visa_isa::{AnyInstruction, Instruction};
+///
+/// let sample_b = AnyInstruction::VARIANTS
+///     .iter()
+///     .find(|v| (v.opcode, v.name) == ("3D_SAMPLE", "sample_b"))
+///     .expect("a seed variant");
+/// // Bytes of another variant (§3.1 example 1, a `sample_3d`) are not a `sample_b`.
+/// let sample = [
+///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06,
+///     0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00,
+///     0x00, 0x00, 0x00, 0x00,
+/// ];
+/// assert!((sample_b.decode)(&sample).is_err());
+/// let (inst, len) = (sample_b.decode_opcode)(&sample)?;
+/// assert_eq!(len, sample.len());
+/// assert_eq!(inst.variant().name, "sample");
+/// # Ok::<(), visa_isa::DecodeError>(())
+/// ```
+pub struct InstructionVariant<I: 'static> {
+    /// The opcode's name (`3D_SAMPLE`).
+    pub opcode: &'static str,
+    /// The op variant's name as its spec gives it (`sample_b`); the opcode's name for an
+    /// opcode without op variants.
+    pub name: &'static str,
+    /// The variant type's [`Instruction::decode`]: only bytes of this variant read.
+    pub decode: DecodeAs<I>,
+    /// The variant type's [`Instruction::decode_unchecked`].
+    pub decode_unchecked: DecodeAs<I>,
+    /// The [`Instruction::decode`] of the opcode's type: its enum over its op variants, or the
+    /// variant type itself for an opcode without op variants.
+    pub decode_opcode: DecodeAs<I>,
+    /// An arbitrary instruction of this variant, from `arbitrary`'s unstructured bytes
+    /// (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    pub arbitrary: fn(&mut arbitrary::Unstructured<'_>) -> arbitrary::Result<I>,
+}
+
+impl<I: 'static> InstructionVariant<I> {
+    /// The entry of the variant type `T` of opcode `opcode`, whose own type is `O` (the
+    /// opcode's enum over its op variants, or `T`).
+    #[cfg(not(feature = "arbitrary"))]
+    pub const fn new<T, O>(opcode: &'static str, name: &'static str) -> Self
+    where
+        T: Instruction + Into<I>,
+        O: Instruction + Into<I>,
+    {
+        Self {
+            opcode,
+            name,
+            decode: decode_into::<T, I>,
+            decode_unchecked: decode_unchecked_into::<T, I>,
+            decode_opcode: decode_into::<O, I>,
+        }
+    }
+
+    /// The entry of the variant type `T` of opcode `opcode`, whose own type is `O` (the
+    /// opcode's enum over its op variants, or `T`).
+    #[cfg(feature = "arbitrary")]
+    pub const fn new<T, O>(opcode: &'static str, name: &'static str) -> Self
+    where
+        T: Instruction + Into<I> + for<'a> arbitrary::Arbitrary<'a>,
+        O: Instruction + Into<I>,
+    {
+        Self {
+            opcode,
+            name,
+            decode: decode_into::<T, I>,
+            decode_unchecked: decode_unchecked_into::<T, I>,
+            decode_opcode: decode_into::<O, I>,
+            arbitrary: arbitrary_into::<T, I>,
+        }
+    }
+}
+
+impl<I> Clone for InstructionVariant<I> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<I> Copy for InstructionVariant<I> {}
+
+impl<I> fmt::Debug for InstructionVariant<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("InstructionVariant")
+            .field("opcode", &self.opcode)
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+fn decode_into<T: Instruction + Into<I>, I>(bytes: &[u8]) -> Result<(I, usize), DecodeError> {
+    T::decode(bytes).map(|(inst, len)| (inst.into(), len))
+}
+
+fn decode_unchecked_into<T: Instruction + Into<I>, I>(
+    bytes: &[u8],
+) -> Result<(I, usize), DecodeError> {
+    T::decode_unchecked(bytes).map(|(inst, len)| (inst.into(), len))
+}
+
+#[cfg(feature = "arbitrary")]
+fn arbitrary_into<T, I>(u: &mut arbitrary::Unstructured<'_>) -> arbitrary::Result<I>
+where
+    T: Instruction + Into<I> + for<'a> arbitrary::Arbitrary<'a>,
+{
+    T::arbitrary(u).map(Into::into)
+}

@@ -19,6 +19,7 @@
 //! | | [`names`] | ids, one type per entity, and how they print (`V34`, `%null`, `T6`, `S0`) | §2.7, §6.1 |
 //! | | [`channels`] | R/G/B/A channel masks | §3, §6.1 |
 //! | | [`reader`] | what IGC's 4.1 reader leaves out when it prints | §6, §8.4 |
+//! | | [`omitted`] | the opcodes a build left out because their spec has an error | |
 //! | 2. operands | [`operand`] | `raw_operand` and `vec_operand` | §2.5, §2.6 |
 //! | | [`predicate`] | the `Pred` field | §2.4 |
 //! | 3. validation | [`error`] | validation errors, the declared types checks need | §5 |
@@ -32,6 +33,7 @@
 
 pub mod channels;
 pub mod names;
+pub mod omitted;
 pub mod reader;
 pub mod types;
 
@@ -64,7 +66,7 @@ pub use decode::{
     Bits, ByteReader, DecodeError, DecodeErrorKind, ExecSizeCodes, FieldWidth, FromCode,
 };
 pub use error::{EncodeError, ValidationError, VariableTypes};
-pub use instruction::{DecodeStream, InContext, Instruction};
+pub use instruction::{DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant};
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
     AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,
@@ -75,6 +77,7 @@ pub use operand::{
     List, OperandClass, PredicateOperand, RawOperand, StateClass, StateOperand, Unregioned,
     VectorOperand,
 };
+pub use omitted::OmittedOpcode;
 pub use packed::{PackedImmediate, PackedOperand};
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};

@@ -28,3 +28,16 @@ impl Rng {
         (self.next() % n as u64) as usize
     }
 }
+
+/// Arbitrary instructions drawn per variant by the tests that go over every variant of the
+/// model (`AnyInstruction::VARIANTS`): enough for each to be reached valid and invalid, few
+/// enough for the corpus run's budget.
+pub const DRAWS_PER_VARIANT: usize = 60;
+
+/// The instruction of `variant` that `arbitrary` builds from `bytes`, if the bytes suffice.
+pub fn arbitrary_of(
+    variant: &visa_isa::InstructionVariant<AnyInstruction>,
+    bytes: &[u8],
+) -> Option<AnyInstruction> {
+    (variant.arbitrary)(&mut arbitrary::Unstructured::new(bytes)).ok()
+}

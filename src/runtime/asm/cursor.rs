@@ -527,6 +527,52 @@ impl<'a> AsmCursor<'a> {
         read
     }
 
+    /// One reading of the text at the cursor among several (instructions of different types
+    /// that print the same mnemonic): reads a `T` from a copy of the cursor. When it reads, the
+    /// cursor moves past it and the value is returned; when it does not, the cursor stays and
+    /// `failed` keeps whichever error of the readings so far got furthest
+    /// ([`AsmError::further`]: the first on a tie).
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, AsmError, SurfaceIndex};
+    ///
+    /// let mut asm = AsmCursor::new("T6");
+    /// let mut failed: Option<AsmError> = None;
+    /// assert_eq!(asm.reading::<u8>(&mut failed), None);
+    /// assert_eq!(asm.reading::<SurfaceIndex>(&mut failed), Some(SurfaceIndex(6)));
+    /// assert!(asm.is_at_end());
+    /// assert_eq!(failed.map(|e| e.column), Some(1));
+    /// ```
+    pub fn reading<T: ParseAsm>(&mut self, failed: &mut Option<AsmError>) -> Option<T> {
+        let mut attempt = self.clone();
+        match T::parse_asm(&mut attempt) {
+            Ok(value) => {
+                *self = attempt;
+                Some(value)
+            }
+            Err(e) => {
+                *failed = Some(match failed.take() {
+                    Some(before) => before.further(e),
+                    None => e,
+                });
+                None
+            }
+        }
+    }
+
+    /// The last reading of the text at the cursor among several ([`reading`](Self::reading)):
+    /// a `T`, or the error of whichever reading got furthest, this one or `failed`.
+    ///
+    /// # Errors
+    ///
+    /// The furthest of `failed` and `T::parse_asm`'s error.
+    pub fn last_reading<T: ParseAsm>(&mut self, failed: Option<AsmError>) -> Result<T, AsmError> {
+        T::parse_asm(self).map_err(|e| match failed {
+            Some(before) => before.further(e),
+            None => e,
+        })
+    }
+
     /// Parses a `T` at the cursor.
     ///
     /// # Errors

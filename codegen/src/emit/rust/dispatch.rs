@@ -97,14 +97,29 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
             read_arms.push(quote! { #module::OPCODE => #read });
         }
     }
-    for family in &model.families {
-        let value = hex_literal(u64::from(family.value));
-        let (name, selector) = (&family.name, &family.selector);
+    // Every family some opcode is a member of, with its byte; its selector field as its header
+    // names it (a folder may hold members without their header).
+    let mut families: Vec<(&str, u8)> = model
+        .opcodes
+        .iter()
+        .filter_map(|op| Some((op.sub_opcode.as_ref()?.family.as_str(), op.value)))
+        .collect();
+    families.sort_unstable();
+    families.dedup();
+    for (name, byte) in families {
+        let selector = model
+            .families
+            .iter()
+            .find(|f| f.name == name)
+            .map_or("sub-opcode", |f| f.selector.as_str());
+        let value = hex_literal(u64::from(byte));
         let members = model
             .opcodes
             .iter()
             .zip(&arms)
-            .filter(|(op, _)| op.sub_opcode.as_ref().is_some_and(|s| &s.family == name))
+            .filter(|(op, _)| {
+                op.value == byte && op.sub_opcode.as_ref().is_some_and(|s| s.family == name)
+            })
             .map(|(op, a)| {
                 let sub = hex_literal(op.sub_opcode.as_ref().map_or(0, |s| u64::from(s.value)));
                 let read = read_arm(a);
@@ -158,14 +173,67 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
         })
         .collect();
     let parse = dispatch_parse_impl(&any, &arms, &mnemonics, &definitions, "a vISA instruction");
+    let variants = variant_list(model);
     quote! {
         #body
         #parse
+        #variants
 
         impl #any {
             /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
             pub const fn reader_omissions(&self) -> &'static [crate::ReaderOmission] {
                 match self { #(#omissions,)* }
+            }
+        }
+    }
+}
+
+/// `AnyInstruction::VARIANTS`, every op variant of every opcode in model order, and
+/// `AnyInstruction::variant`, an instruction's entry in it.
+fn variant_list(model: &Model) -> TokenStream {
+    let mut entries = Vec::new();
+    let mut index_arms = Vec::new();
+    for op in &model.opcodes {
+        let module = ident(&names::module_name(&op.name));
+        let own = format_ident!("{}", names::opcode_type_name(&op.name));
+        let opcode = &op.name;
+        if layout::has_sub_ops(op) {
+            let mut sub_arms = Vec::new();
+            for v in &op.variants {
+                let ty = format_ident!("{}", layout::variant_type_name(op, v));
+                let (name, index) = (&v.name, Literal::usize_unsuffixed(entries.len()));
+                entries.push(quote! {
+                    crate::InstructionVariant::new::<#module::#ty, #module::#own>(#opcode, #name)
+                });
+                sub_arms.push(quote! { #module::#own::#ty(_) => #index });
+            }
+            index_arms.push(quote! { Self::#own(inner) => match inner { #(#sub_arms,)* } });
+        } else {
+            let name = op.variants.first().map_or(opcode, |v| &v.name);
+            let index = Literal::usize_unsuffixed(entries.len());
+            entries.push(quote! {
+                crate::InstructionVariant::new::<#module::#own, #module::#own>(#opcode, #name)
+            });
+            index_arms.push(quote! { Self::#own(_) => #index });
+        }
+    }
+    let index = if index_arms.is_empty() {
+        quote! { match *self {} }
+    } else {
+        quote! { match self { #(#index_arms,)* } }
+    };
+    quote! {
+        impl AnyInstruction {
+            /// Every op variant of every opcode, by opcode name and then in the order of the
+            /// opcode's spec: its names and its own type's entry points (decoding, and with
+            /// the `arbitrary` feature an arbitrary instruction of it), so that code can go over
+            /// every variant of the specs the crate was built from without naming their types.
+            pub const VARIANTS: &'static [crate::InstructionVariant<Self>] = &[#(#entries),*];
+
+            /// The instruction's op variant: its entry of [`VARIANTS`](Self::VARIANTS).
+            pub fn variant(&self) -> &'static crate::InstructionVariant<Self> {
+                let index: usize = #index;
+                &Self::VARIANTS[index]
             }
         }
     }
@@ -196,8 +264,11 @@ pub(super) fn variants_into_any(model: &Model) -> TokenStream {
     quote! { #(#impls)* }
 }
 
-/// `ParseAsm` and `FromStr` for a dispatch enum: the mnemonic (after an optional predicate)
-/// picks the arm, whose `mnemonics` are listed in arm order.
+/// `ParseAsm` and `FromStr` for a dispatch enum, whose `mnemonics` are listed in arm order:
+/// every arm that prints the mnemonic at the cursor (after an optional predicate) is a reading
+/// of the line, tried in arm order, those of a mnemonic with a dot (`add3.o`, whose first word
+/// may be another instruction's mnemonic) first. The first that reads the whole line is the
+/// instruction; when none does, the error of the one that got furthest.
 pub(super) fn dispatch_parse_impl(
     name: &Ident,
     arms: &[DispatchArm],
@@ -213,46 +284,115 @@ pub(super) fn dispatch_parse_impl(
             }
         })
     });
-    // Mnemonics with a dot (`add3.o`) are tried whole first: their first word may be another
-    // instruction's mnemonic (`add3`).
-    let dotted: Vec<TokenStream> = arms
-        .iter()
-        .zip(mnemonics)
-        .flat_map(|(a, texts)| {
-            let id = &a.ident;
-            texts.iter().filter(|t| t.contains('.')).map(move |t| {
+    // Each mnemonic with the arms that print it, in the order of first appearance.
+    let mut readers: Vec<(&str, Vec<&Ident>)> = Vec::new();
+    for (a, texts) in arms.iter().zip(mnemonics) {
+        for t in texts {
+            match readers.iter_mut().find(|(m, _)| m == t) {
+                Some((_, ids)) if !ids.contains(&&a.ident) => ids.push(&a.ident),
+                Some(_) => {}
+                None => readers.push((t, vec![&a.ident])),
+            }
+        }
+    }
+    // Readings that may fail for a later one to read the line.
+    let tries = |ids: &[&Ident]| -> Vec<TokenStream> {
+        ids.iter()
+            .map(|id| {
                 quote! {
-                    if asm.at_mnemonic(#t) {
-                        return asm.parse().map(Self::#id);
+                    if let Some(inner) = asm.reading(&mut failed) {
+                        return Ok(Self::#id(inner));
                     }
                 }
             })
+            .collect()
+    };
+    let dotted: Vec<TokenStream> = readers
+        .iter()
+        .filter(|(m, _)| m.contains('.'))
+        .map(|(m, ids)| {
+            let tries = tries(ids);
+            quote! {
+                if asm.at_mnemonic(#m) {
+                    #(#tries)*
+                }
+            }
         })
         .collect();
-    let arms = arms.iter().zip(mnemonics).filter_map(|(a, texts)| {
-        let id = &a.ident;
-        let plain: Vec<&String> = texts.iter().filter(|t| !t.contains('.')).collect();
-        (!plain.is_empty()).then(|| quote! { #(#plain)|* => asm.parse().map(Self::#id) })
+    // Plain mnemonics read by the same arms share a match arm.
+    let mut plain: Vec<(Vec<&str>, &[&Ident])> = Vec::new();
+    for (m, ids) in readers.iter().filter(|(m, _)| !m.contains('.')) {
+        match plain.iter_mut().find(|(_, same)| *same == ids.as_slice()) {
+            Some((texts, _)) => texts.push(m),
+            None => plain.push((vec![m], ids)),
+        }
+    }
+    // A plain mnemonic that is the first word of a dotted one (`add3` of `add3.o`) carries the
+    // dotted readings' error along, as does an unknown word.
+    let dotted_words: Vec<&str> = readers
+        .iter()
+        .filter_map(|(m, _)| m.split_once('.').map(|(word, _)| word))
+        .collect();
+    let plain_arms = plain.iter().filter_map(|(texts, ids)| {
+        let (last, before) = ids.split_last()?;
+        let carried = texts.iter().any(|t| dotted_words.contains(t));
+        let body = match (before.is_empty(), carried) {
+            (true, false) => quote! { asm.parse().map(Self::#last) },
+            (true, true) => quote! { asm.last_reading(failed).map(Self::#last) },
+            (false, carried) => {
+                let tries = tries(before);
+                let start = (!carried).then(|| quote! { let mut failed = None; });
+                quote! {{
+                    #start
+                    #(#tries)*
+                    asm.last_reading(failed).map(Self::#last)
+                }}
+            }
+        };
+        Some(quote! { #(#texts)|* => #body, })
     });
+    let carried = !dotted.is_empty();
+    let unknown = if carried {
+        quote! { Err(failed.unwrap_or_else(|| asm.unknown_mnemonic())) }
+    } else {
+        quote! { Err(asm.unknown_mnemonic()) }
+    };
+    let word = if plain.is_empty() {
+        unknown
+    } else {
+        quote! {
+            match asm.peek_mnemonic()? {
+                #(#plain_arms)*
+                _ => #unknown,
+            }
+        }
+    };
+    let read = if carried {
+        quote! {
+            let mut failed = None;
+            #(#dotted)*
+            #word
+        }
+    } else {
+        word
+    };
     quote! {
         impl crate::ParseAsm for #name {
             const EXPECTED: &'static str = #expected;
 
             fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
                 #(#definitions)*
-                #(#dotted)*
-                match asm.peek_mnemonic()? {
-                    #(#arms,)*
-                    _ => Err(asm.unknown_mnemonic()),
-                }
+                #read
             }
         }
 
         impl core::str::FromStr for #name {
             type Err = crate::AsmError;
 
-            /// Parses IGC's vISA assembly of any of its instructions, picked by the mnemonic
-            /// (after an optional predicate). Fields the text does not carry parse as their
+            /// Parses IGC's vISA assembly of any of its instructions: each instruction that
+            /// prints the mnemonic (after an optional predicate) is tried in turn, and the
+            /// first that reads the line is the result; when none does, the error is that of
+            /// the one that read furthest. Fields the text does not carry parse as their
             /// default; see each instruction type's `FromStr`.
             fn from_str(text: &str) -> Result<Self, Self::Err> {
                 crate::parse_asm_line(text, 1)

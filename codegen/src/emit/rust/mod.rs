@@ -73,8 +73,33 @@ pub fn crate_tokens(model: &Model) -> TokenStream {
     let modules = model.opcodes.iter().map(opcode_module);
     let any = any_instruction(model);
     let variants_into_any = variants_into_any(model);
-    let root = paths::at_root(quote! { #common #any #variants_into_any });
+    let omitted = omitted_opcodes(model);
+    let root = paths::at_root(quote! { #common #omitted #any #variants_into_any });
     quote! { #root #(#modules)* }
+}
+
+/// `OMITTED_OPCODES`: the opcodes left out of the model, each with its first error.
+fn omitted_opcodes(model: &Model) -> TokenStream {
+    let items = model.omitted.iter().map(|o| {
+        let (name, source) = (&o.name, &o.source);
+        let (file, line, message) = (&o.error.file, int(o.error.line), &o.error.message);
+        quote! {
+            crate::OmittedOpcode {
+                name: #name,
+                source: #source,
+                file: #file,
+                line: #line,
+                message: #message,
+            }
+        }
+    });
+    quote! {
+        /// The opcodes left out of this build because their spec, an erratum for them or their
+        /// family has an error, each with its first error (`visa-isa-codegen check` lists every
+        /// diagnostic); empty when the specs read without errors. Nothing else in the crate
+        /// refers to them. With `VISA_ISA_STRICT=1`, such an error fails the build instead.
+        pub static OMITTED_OPCODES: &[crate::OmittedOpcode] = &[#(#items),*];
+    }
 }
 
 fn ident(name: &str) -> Ident {

@@ -53,10 +53,14 @@ pub(super) fn gen_enum(
         quote! { Self::#id => #n }
     });
     let from_asm = from_asm_arms(items);
+    // `arbitrary` cannot make a value of an enum without one (a folder whose specs give no
+    // execution size has an empty `ExecSize`, which no instruction then holds).
+    let arbitrary = (!items.is_empty())
+        .then(|| quote! { #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))] });
     quote! {
         #docs
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
-        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+        #arbitrary
         #[non_exhaustive]
         pub enum #name { #(#variants,)* }
 
