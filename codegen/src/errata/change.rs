@@ -229,7 +229,9 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             let mut matched = Vec::new();
             for f in &op.fields {
                 for b in &f.bitfields {
-                    if b.kind == BitfieldKind::Enum
+                    // A sub-op selector is named by IGC's tables as any enumerated operand
+                    // is (the sampler operations of 3D_LOAD are its mnemonics).
+                    if matches!(b.kind, BitfieldKind::Enum | BitfieldKind::SubOp)
                         && b.values.len() >= 2
                         && b.values.iter().all(belongs)
                     {
@@ -243,13 +245,18 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 ));
             }
             let mut outcome = Outcome::AlreadyTrue;
+            let mut mnemonics = Vec::new();
             for (field, bitfield) in &matched {
                 let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+                let selects_variants = b.kind == BitfieldKind::SubOp;
                 for v in &mut b.values {
                     let igc = &names[&v.code];
                     if v.asm.as_deref().unwrap_or(&v.name) != igc {
                         v.asm = Some(igc.clone());
                         outcome = Outcome::Changed;
+                    }
+                    if selects_variants {
+                        mnemonics.push((v.name.clone(), igc.clone()));
                     }
                 }
                 // What the 4.1 reader's table prints instead, grouped by what it prints.
@@ -267,6 +274,15 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                         erratum: id.to_owned(),
                     });
                     outcome = Outcome::Changed;
+                }
+            }
+            // A sub-op's name is the mnemonic of the variant it selects (as `asm_names`).
+            for variant in &mut op.variants {
+                if let Some((_, igc)) = mnemonics.iter().find(|(name, _)| *name == variant.name) {
+                    if variant.mnemonic != *igc {
+                        variant.mnemonic = igc.clone();
+                        outcome = Outcome::Changed;
+                    }
                 }
             }
             return Ok(outcome);
