@@ -554,16 +554,21 @@ pub struct Group {
     pub inside: bool,
     /// `)` follows the operand.
     pub closes: bool,
+    /// Inside parentheses, a space precedes the operand: IGC prints an operand field (a raw,
+    /// vector or scalar operand) with `printOperand`, which starts every operand with a space
+    /// (IsaDisassembly.cpp:1233-1244, VME_FBR's `( 0x0:ud, 0x0:ud, 0x0:ud)`), and a plain
+    /// number with `<<` (MEDIA_ST's `(1,1)`, IsaDisassembly.cpp ISA_MEDIA_ST).
+    pub spaced: bool,
 }
 
 impl Group {
     /// What precedes the operand, given the separator before a first operand.
     pub fn before(&self, first: bool, separator: &str) -> String {
         let space = if first { separator } else { " " };
+        let inner = if self.spaced { " " } else { "" };
         match (self.inside, self.opens) {
-            // IGC prints `(1,1)` (MEDIA_ST): no space after the comma.
-            (true, false) => ",".to_owned(),
-            (true, true) => format!("{space}("),
+            (true, false) => format!(",{inner}"),
+            (true, true) => format!("{space}({inner}"),
             (false, _) => space.to_owned(),
         }
     }
@@ -579,7 +584,7 @@ impl Group {
 }
 
 /// The groups of `operands`: a run of fields listed in `parenthesized` is one group.
-pub fn operand_groups(syntax: &Syntax, operands: &[&Member]) -> Vec<Group> {
+pub fn operand_groups(op: &Opcode, syntax: &Syntax, operands: &[&Member]) -> Vec<Group> {
     let inside: Vec<bool> = operands
         .iter()
         .map(|m| {
@@ -592,6 +597,13 @@ pub fn operand_groups(syntax: &Syntax, operands: &[&Member]) -> Vec<Group> {
             inside: inside[i],
             opens: inside[i] && (i == 0 || !inside[i - 1]),
             closes: inside[i] && inside.get(i + 1) != Some(&true),
+            spaced: inside[i]
+                && op.field(&operands[i].field).is_some_and(|f| {
+                    matches!(
+                        f.ty,
+                        FieldType::RawOperand | FieldType::VecOperand | FieldType::Scalar
+                    )
+                }),
         })
         .collect()
 }
@@ -705,7 +717,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
             .filter(|_| op_text.is_none())
             .filter(|m| matches!(m.kind, MemberKind::Raw { counted: true })),
     );
-    let groups = operand_groups(syntax, &operands);
+    let groups = operand_groups(op, syntax, &operands);
     let mnemonic_member = syntax
         .mnemonic_from
         .as_ref()

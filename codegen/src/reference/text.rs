@@ -119,6 +119,17 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
             } else {
                 text
             };
+            // IGC's printOperand starts an operand field with a space, which shows inside
+            // parentheses (`( 0x0:ud, 0x0:ud)`); a plain number is printed bare (`(1,1)`).
+            let text = if syntax.parenthesized.contains(field)
+                && matches!(
+                    f.ty,
+                    FieldType::RawOperand | FieldType::VecOperand | FieldType::Scalar
+                ) {
+                format!(" {text}")
+            } else {
+                text
+            };
             operands.push((text, syntax.parenthesized.contains(field)));
         }
     }
