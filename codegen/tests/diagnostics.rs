@@ -455,7 +455,12 @@ fn sweep(name: &str) {
                 "{name}: model despite errors"
             );
             let first_error = loaded.errors().next();
-            let omitted: Vec<_> = loaded.model.omitted.iter().map(|o| Some(&o.error)).collect();
+            let omitted: Vec<_> = loaded
+                .model
+                .omitted
+                .iter()
+                .map(|o| Some(&o.error))
+                .collect();
             assert_eq!(
                 omitted,
                 first_error.into_iter().map(Some).collect::<Vec<_>>(),

@@ -17,7 +17,10 @@ fn docs_count_the_errata_by_scope() {
     let table = errata::counts_table(&[file]);
 
     let docs = std::fs::read_to_string(format!("{root}/docs/errata.md")).unwrap();
-    let start = docs.find(BEGIN).expect("docs/errata.md has the counts block") + BEGIN.len();
+    let start = docs
+        .find(BEGIN)
+        .expect("docs/errata.md has the counts block")
+        + BEGIN.len();
     let end = docs[start..].find(END).expect("the counts block ends") + start;
     assert!(
         docs[start..end] == table,
@@ -70,6 +73,9 @@ errata:
         ]
     );
     let table = errata::counts_table(&[file]);
-    assert!(table.contains("| one document (one opcode listed) | 1 | 0 | 0 | 1 |"), "{table}");
+    assert!(
+        table.contains("| one document (one opcode listed) | 1 | 0 | 0 | 1 |"),
+        "{table}"
+    );
     assert!(table.contains("| all | 1 | 0 | 2 | 3 |"), "{table}");
 }

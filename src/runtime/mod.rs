@@ -72,12 +72,12 @@ pub use names::{
     AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,
     FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
+pub use omitted::OmittedOpcode;
 pub use operand::{
     AddressOperand, Bare, CompactRaw, Destination, GeneralOperand, Immediate, IndirectOperand,
     List, OperandClass, PredicateOperand, RawOperand, StateClass, StateOperand, Unregioned,
     VectorOperand,
 };
-pub use omitted::OmittedOpcode;
 pub use packed::{PackedImmediate, PackedOperand};
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};

@@ -839,14 +839,16 @@ fn optional_values(op: &mut Opcode, alternatives: &[&str]) -> Option<Suffix> {
                 .is_some_and(|rest| rest.starts_with(|c: char| !c.is_ascii_alphanumeric()))
     };
     let (fi, bi) = op.fields.iter().enumerate().find_map(|(fi, f)| {
-        f.bitfields.iter().position(|b| {
-            b.kind == BitfieldKind::Enum
-                && b.values.len() == alternatives.len() + 1
-                && alternatives
-                    .iter()
-                    .all(|a| b.values.iter().filter(|v| names(v, a)).count() == 1)
-        })
-        .map(|bi| (fi, bi))
+        f.bitfields
+            .iter()
+            .position(|b| {
+                b.kind == BitfieldKind::Enum
+                    && b.values.len() == alternatives.len() + 1
+                    && alternatives
+                        .iter()
+                        .all(|a| b.values.iter().filter(|v| names(v, a)).count() == 1)
+            })
+            .map(|bi| (fi, bi))
     })?;
     let field = &mut op.fields[fi];
     let b = &mut field.bitfields[bi];
