@@ -512,6 +512,17 @@ fn check_vectors_on(
         .instructions()
         .iter()
         .find_map(|inst| ReaderOmission::compile_fails(inst.reader_omissions()));
+    // The bytes direction's comparisons of what one platform decoded, then the text direction's.
+    let both_directions = |decoded: Decoded<'_>| -> Result<Tally, String> {
+        let mut tally = report(
+            &declaration_lines(decoded.asm),
+            decoded.expected,
+            decoded.dump,
+            compile_fails,
+        );
+        tally.add(check_text(o, genx, decoded, work, compile_fails)?);
+        Ok(tally)
+    };
     let mut last = None;
     for platform in platforms {
         // The text the platform's reader should print: byte offsets depend on its GRF size.
@@ -536,15 +547,12 @@ fn check_vectors_on(
                 last = Some((Ok((dump, asm, expected)), platform));
             }
             Ok(dump) => {
-                let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
-                let decoded = Decoded {
+                let tally = both_directions(Decoded {
                     asm: &asm,
                     expected: &expected,
                     dump: &dump,
                     platform,
-                };
-                let text = check_text(o, genx, decoded, work, compile_fails)?;
-                tally.add(text);
+                })?;
                 return Ok((tally, platform.clone()));
             }
             Err(e) => last = Some((Err((e, expected.len())), platform)),
@@ -553,14 +561,12 @@ fn check_vectors_on(
     // Every platform rejected it (or GenX_IR failed): report the last attempt.
     match last {
         Some((Ok((dump, asm, expected)), platform)) => {
-            let mut tally = report(&declaration_lines(&asm), &expected, &dump, compile_fails);
-            let decoded = Decoded {
+            let tally = both_directions(Decoded {
                 asm: &asm,
                 expected: &expected,
                 dump: &dump,
                 platform,
-            };
-            tally.add(check_text(o, genx, decoded, work, compile_fails)?);
+            })?;
             Ok((tally, platform.clone()))
         }
         Some((Err((e, expected)), platform)) => {

@@ -598,12 +598,9 @@ pub fn operand_groups(op: &Opcode, syntax: &Syntax, operands: &[&Member]) -> Vec
             opens: inside[i] && (i == 0 || !inside[i - 1]),
             closes: inside[i] && inside.get(i + 1) != Some(&true),
             spaced: inside[i]
-                && op.field(&operands[i].field).is_some_and(|f| {
-                    matches!(
-                        f.ty,
-                        FieldType::RawOperand | FieldType::VecOperand | FieldType::Scalar
-                    )
-                }),
+                && op
+                    .field(&operands[i].field)
+                    .is_some_and(|f| f.ty.is_operand()),
         })
         .collect()
 }

@@ -331,6 +331,12 @@ impl FieldType {
         }
     }
 
+    /// A raw, vector or scalar operand, as against a primitive number (IGC prints operands with
+    /// `printOperand`, primitives as plain numbers).
+    pub fn is_operand(self) -> bool {
+        matches!(self, Self::RawOperand | Self::VecOperand | Self::Scalar)
+    }
+
     /// Width in bits of a primitive field; `None` for operands.
     pub fn bits(self) -> Option<u8> {
         match self {

@@ -206,11 +206,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     .ok_or_else(|| format!("no value `{value}`"))?;
                 v.asm = Some(asm.clone());
             }
-            for variant in &mut op.variants {
-                if let Some(asm) = names.get(&variant.name) {
-                    variant.mnemonic = asm.clone();
-                }
-            }
+            name_variants(op, names);
         }
         Change::ValueNames {
             table,
@@ -245,7 +241,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 ));
             }
             let mut outcome = Outcome::AlreadyTrue;
-            let mut mnemonics = Vec::new();
+            let mut mnemonics = BTreeMap::new();
             for (field, bitfield) in &matched {
                 let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
                 let selects_variants = b.kind == BitfieldKind::SubOp;
@@ -256,7 +252,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                         outcome = Outcome::Changed;
                     }
                     if selects_variants {
-                        mnemonics.push((v.name.clone(), igc.clone()));
+                        mnemonics.insert(v.name.clone(), igc.clone());
                     }
                 }
                 // What the 4.1 reader's table prints instead, grouped by what it prints.
@@ -277,13 +273,8 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 }
             }
             // A sub-op's name is the mnemonic of the variant it selects (as `asm_names`).
-            for variant in &mut op.variants {
-                if let Some((_, igc)) = mnemonics.iter().find(|(name, _)| *name == variant.name) {
-                    if variant.mnemonic != *igc {
-                        variant.mnemonic = igc.clone();
-                        outcome = Outcome::Changed;
-                    }
-                }
+            if name_variants(op, &mnemonics) {
+                outcome = Outcome::Changed;
             }
             return Ok(outcome);
         }
@@ -1192,4 +1183,19 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Gives each variant named in `mnemonics` (by its sub-op value's name) that mnemonic; whether
+/// any changed.
+fn name_variants(op: &mut Opcode, mnemonics: &BTreeMap<String, String>) -> bool {
+    let mut changed = false;
+    for variant in &mut op.variants {
+        if let Some(asm) = mnemonics.get(&variant.name) {
+            if &variant.mnemonic != asm {
+                variant.mnemonic = asm.clone();
+                changed = true;
+            }
+        }
+    }
+    changed
 }

@@ -121,11 +121,7 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
             };
             // IGC's printOperand starts an operand field with a space, which shows inside
             // parentheses (`( 0x0:ud, 0x0:ud)`); a plain number is printed bare (`(1,1)`).
-            let text = if syntax.parenthesized.contains(field)
-                && matches!(
-                    f.ty,
-                    FieldType::RawOperand | FieldType::VecOperand | FieldType::Scalar
-                ) {
+            let text = if syntax.parenthesized.contains(field) && f.ty.is_operand() {
                 format!(" {text}")
             } else {
                 text

@@ -205,6 +205,35 @@ fn condition(op: &Opcode, variant: &Variant, members: &[Member], set: &ValueSet)
     }
 }
 
+/// The field and value of a rule's first condition, which its error names.
+type Because = Option<(String, TokenStream)>;
+
+/// A rule's conditions in a variant's `validate`: the tests left to run, and the first
+/// condition's field and value, which the error names; `None` when a condition cannot hold
+/// (the rule does not apply to the variant).
+fn conditions(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    when: &[ValueSet],
+) -> Option<(Vec<TokenStream>, Because)> {
+    let mut tests = Vec::new();
+    let mut because = None;
+    for w in when {
+        match condition(op, variant, members, w) {
+            Condition::Missing | Condition::Fails => return None,
+            Condition::Holds { value } => {
+                because.get_or_insert((w.field.clone(), quote! { #value }));
+            }
+            Condition::Test { test, value } => {
+                tests.push(test);
+                because.get_or_insert((w.field.clone(), value));
+            }
+        }
+    }
+    Some((tests, because))
+}
+
 /// A rule's condition in a variant's `validate`.
 enum Condition {
     /// The variant has no member holding its values: the rule does not apply.
@@ -262,7 +291,7 @@ pub(super) fn value_requires_rules(
     members: &[Member],
 ) -> TokenStream {
     let mut out = TokenStream::new();
-    'rules: for r in &op.rules {
+    for r in &op.rules {
         let Rule::ValueRequires {
             ops, when, then, ..
         } = r
@@ -275,21 +304,9 @@ pub(super) fn value_requires_rules(
         let Some(required) = layout::value_set_holder(op, variant, members, then) else {
             continue;
         };
-        let mut conditions = Vec::new();
-        let mut because = None;
-        for w in when {
-            match condition(op, variant, members, w) {
-                Condition::Missing | Condition::Fails => continue 'rules,
-                // The error names the first condition.
-                Condition::Holds { value } => {
-                    because.get_or_insert((w.field.clone(), quote! { #value }));
-                }
-                Condition::Test { test, value } => {
-                    conditions.push(test);
-                    because.get_or_insert((w.field.clone(), value));
-                }
-            }
-        }
+        let Some((conditions, because)) = conditions(op, variant, members, when) else {
+            continue;
+        };
         // Without a condition, the op itself requires it.
         let (because_field, because_value) =
             because.unwrap_or_else(|| requires_reason(op, variant));
@@ -332,7 +349,7 @@ pub(super) fn zero_operand_rules(
     members: &[Member],
 ) -> TokenStream {
     let mut out = TokenStream::new();
-    'rules: for r in &op.rules {
+    for r in &op.rules {
         let Rule::ZeroOperandWhen { field, when, .. } = r else {
             continue;
         };
@@ -342,20 +359,9 @@ pub(super) fn zero_operand_rules(
         else {
             continue;
         };
-        let mut tests = Vec::new();
-        let mut because = None;
-        for w in when {
-            match condition(op, variant, members, w) {
-                Condition::Missing | Condition::Fails => continue 'rules,
-                Condition::Holds { value } => {
-                    because.get_or_insert((w.field.clone(), quote! { #value }));
-                }
-                Condition::Test { test, value } => {
-                    tests.push(test);
-                    because.get_or_insert((w.field.clone(), value));
-                }
-            }
-        }
+        let Some((mut tests, because)) = conditions(op, variant, members, when) else {
+            continue;
+        };
         // (A rule without conditions is refused by the errata.)
         let Some((because_field, because_value)) = because else {
             continue;
