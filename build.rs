@@ -2,8 +2,9 @@
 //!
 //! The specs come from `specs/` or from the folder named by `VISA_ISA_SPECS`; the errata from
 //! `specs/errata.yaml` plus the file named by `VISA_ISA_ERRATA`. Nothing is written into the
-//! source tree. The source is formatted (prettyplease: a fraction of the generation time), so
-//! that it equals `generated/rust/` line for line when it comes from `specs/`; beside it,
+//! source tree. The source is the generated tokens, one item per line and not formatted (what
+//! formatting costs an unoptimized build script is more than the rest of it); when it comes from
+//! `specs/` its tokens are those of the formatted `generated/rust/`. Beside it,
 //! `visa_isa.inputs` names the spec folder and errata files read, for `tests/generated_fresh.rs`.
 //!
 //! An opcode whose spec has an error is left out of the crate (`OMITTED_OPCODES` lists it),

@@ -103,14 +103,14 @@ fn main() -> ExitCode {
             }
         }
         "rust" => {
-            // The generated Rust (what build.rs writes to OUT_DIR), for inspection.
+            // The generated Rust (the tokens build.rs writes to OUT_DIR), formatted for reading.
             let Some(out) = positional.get(2) else {
                 return usage();
             };
             let Some(model) = buildable(&loaded) else {
                 return ExitCode::FAILURE;
             };
-            match std::fs::write(out, emit::rust::crate_source(model)) {
+            match std::fs::write(out, emit::rust::checked_in_source(model)) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");

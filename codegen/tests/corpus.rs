@@ -111,7 +111,7 @@ fn counts_do_not_regress(pins: &Pins) {
     );
     // The Rust emitter turns the corpus into parseable Rust (it panics on invalid tokens);
     // whether it compiles: `VISA_ISA_SPECS=… CARGO_TARGET_DIR=/tmp/corpus-target cargo build`.
-    let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
+    let source = visa_isa_codegen::emit::rust::checked_in_source(&loaded.model);
     assert!(
         source.contains("pub mod svm_block_st"),
         "one module per opcode"
@@ -314,7 +314,7 @@ fn corpus_codes_keep_their_hex_form() {
     // `- 0b11000: sample_lz`.
     let lz = value("3D_SAMPLE", "Op", "sample_lz").expect("sample_lz");
     assert_eq!((lz.code, lz.hex), (24, false));
-    let rust = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
+    let rust = visa_isa_codegen::emit::rust::checked_in_source(&loaded.model);
     assert!(
         rust.contains("Self::LscAtomicLoad => 0xa"),
         "the code as the spec writes it"

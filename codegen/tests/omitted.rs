@@ -81,7 +81,7 @@ fn only_a_strict_build_refuses_a_spec_with_an_error() {
 #[test]
 fn the_generated_crate_lists_what_it_left_out_and_nothing_else_names_it() {
     let loaded = load();
-    let rust = emit::rust::crate_source(&loaded.model);
+    let rust = emit::rust::checked_in_source(&loaded.model);
     assert!(rust.contains("pub mod copy_ub {"), "{rust}");
     assert!(!rust.contains("fill_ub"), "{rust}");
     let listed = format!(
@@ -105,7 +105,7 @@ fn specs_without_errors_leave_nothing_out() {
     assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
     assert!(loaded.model.omitted.is_empty());
     assert!(loaded.buildable(true).is_ok());
-    let rust = emit::rust::crate_source(&loaded.model);
+    let rust = emit::rust::checked_in_source(&loaded.model);
     assert!(rust.contains("pub static OMITTED_OPCODES: &[OmittedOpcode] = &[];"));
 }
 
@@ -173,7 +173,7 @@ fn a_family_header_with_an_error_is_left_out_and_its_members_stay() {
         op.sub_opcode.as_ref().map(|s| (s.family.as_str(), s.value)),
         Some(("FAM", 1))
     );
-    let rust = emit::rust::crate_source(&loaded.model);
+    let rust = emit::rust::checked_in_source(&loaded.model);
     assert!(rust.contains("0x72 => {"), "{rust}");
     assert!(
         rust.contains("0x1 => fam_copy::FamCopy::read_unchecked(reader).map(Self::FamCopy),"),

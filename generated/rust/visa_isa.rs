@@ -1,17 +1,7 @@
 // Written by `cargo run -p visa-isa-codegen -- generate specs generated`; do not edit.
 /// The execution size: bits \[3:0\] of an `Exec_size` byte (the specs say \[2:0\]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub enum ExecSize {
@@ -104,18 +94,8 @@ impl core::str::FromStr for ExecSize {
     }
 }
 /// The execution mask: bits \[7:4\] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub enum ExecMask {
@@ -325,24 +305,25 @@ impl FromCode for ExecMask {
 pub static OMITTED_OPCODES: &[OmittedOpcode] = &[];
 /// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
 /// `{ OPCODE: fields }` for opcodes without op variants.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub enum AnyInstruction {
     /// `3D_SAMPLE`.
-    #[serde(rename = "3D_SAMPLE")]
+    #[cfg_attr(feature = "serde", serde(rename = "3D_SAMPLE"))]
     Op3dSample(op_3d_sample::Op3dSample),
     /// `3D_SAMPLE4`.
-    #[serde(rename = "3D_SAMPLE4")]
+    #[cfg_attr(feature = "serde", serde(rename = "3D_SAMPLE4"))]
     Op3dSample4(op_3d_sample4::Op3dSample4),
     /// `GATHER4_TYPED`.
-    #[serde(rename = "GATHER4_TYPED")]
+    #[cfg_attr(feature = "serde", serde(rename = "GATHER4_TYPED"))]
     Gather4Typed(gather4_typed::Gather4Typed),
     /// `SAMPLE_UNORM`.
-    #[serde(rename = "SAMPLE_UNORM")]
+    #[cfg_attr(feature = "serde", serde(rename = "SAMPLE_UNORM"))]
     SampleUnorm(sample_unorm::SampleUnorm),
     /// `SCATTER4_SCALED`.
-    #[serde(rename = "SCATTER4_SCALED")]
+    #[cfg_attr(feature = "serde", serde(rename = "SCATTER4_SCALED"))]
     Scatter4Scaled(scatter4_scaled::Scatter4Scaled),
 }
 impl Instruction for AnyInstruction {
@@ -966,18 +947,8 @@ pub mod op_3d_sample {
         VisaType::Ud,
     ];
     /// Op Bit\[7..0\]: encodes the sampler operation
-    #[derive(
-        Debug,
-        Clone,
-        Copy,
-        PartialEq,
-        Eq,
-        Hash,
-        PartialOrd,
-        Ord,
-        serde::Serialize,
-        serde::Deserialize
-    )]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
     pub enum Op {
@@ -1264,19 +1235,10 @@ pub mod op_3d_sample {
         }
     }
     /// Aoffimmi: A UW representing the _aoffimmi modifier with the following format:
-    #[derive(
-        Debug,
-        Clone,
-        Copy,
-        Default,
-        PartialEq,
-        Eq,
-        Hash,
-        serde::Serialize,
-        serde::Deserialize
-    )]
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Aoffimmi {
         /// Aoffimmi Bit\[3..0\]: stores the R offset. Valid values are \[-8-7\]
         ///
@@ -1293,7 +1255,7 @@ pub mod op_3d_sample {
         /// Aoffimmi Bit\[15..12\]: reserved. Must be zero
         ///
         /// Spec line 188.
-        #[serde(default)]
+        #[cfg_attr(feature = "serde", serde(default))]
         pub reserved: u8,
     }
     impl PackedImmediate for Aoffimmi {
@@ -1337,24 +1299,34 @@ pub mod op_3d_sample {
     /// `lod`: 3D_SAMPLE with `Op.op` = `LOD` (0x9).
     ///
     /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Lod {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
         ///
         /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -1367,7 +1339,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -1393,7 +1368,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -1403,7 +1381,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -1413,13 +1394,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl Lod {
@@ -1727,24 +1714,34 @@ pub mod op_3d_sample {
     /// `sample_3d`: 3D_SAMPLE with `Op.op` = `sample` (0x0).
     ///
     /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Sample {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
         ///
         /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -1757,7 +1754,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -1783,7 +1783,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -1793,7 +1796,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -1803,13 +1809,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl Sample {
@@ -2119,19 +2131,26 @@ pub mod op_3d_sample {
     /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleLz {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -2144,7 +2163,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -2170,7 +2192,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -2180,7 +2205,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -2190,13 +2218,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleLz {
@@ -2501,24 +2535,34 @@ pub mod op_3d_sample {
     /// `sample_b`: 3D_SAMPLE with `Op.op` = `sample_b` (0x1).
     ///
     /// Format (spec line 35): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Bias* U V R Ai
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleB {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
         ///
         /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -2531,7 +2575,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -2557,13 +2604,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 200.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub bias: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -2573,7 +2626,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -2583,13 +2639,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleB {
@@ -2915,24 +2977,34 @@ pub mod op_3d_sample {
     /// `sample_b_c`: 3D_SAMPLE with `Op.op` = `sample_b_c` (0x5).
     ///
     /// Format (spec line 47): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* Bias* U V R Ai
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleBC {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
         ///
         /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -2945,7 +3017,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -2971,19 +3046,28 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 200.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub bias: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -2993,7 +3077,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -3003,13 +3090,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleBC {
@@ -3354,24 +3447,34 @@ pub mod op_3d_sample {
     /// `sample_c`: 3D_SAMPLE with `Op.op` = `sample_c` (0x3).
     ///
     /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleC {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[9..9\] (documented as Bit\[6..6\]) {ICLLP+}: CPS LOD compensation enable. Only available for sample, sample_b, sample_bc, sample_c, and LOD.
         ///
         /// Spec line 146.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub cps_lod_compensation: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -3384,7 +3487,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -3410,13 +3516,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -3426,7 +3538,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -3436,13 +3551,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleC {
@@ -3770,19 +3891,26 @@ pub mod op_3d_sample {
     /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_c_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleCLz {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -3795,7 +3923,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -3821,13 +3952,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -3837,7 +3974,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -3847,13 +3987,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleCLz {
@@ -4178,19 +4324,26 @@ pub mod op_3d_sample {
     /// Format (spec line 71): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleD {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -4203,7 +4356,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -4229,19 +4385,28 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// Dudx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 206.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dudx: Option<RawOperand>,
         /// Dudy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 208.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dudy: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -4251,19 +4416,28 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// Dvdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 214.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dvdx: Option<RawOperand>,
         /// Dvdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 216.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dvdy: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -4273,25 +4447,37 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Drdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the r coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 222.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub drdx: Option<RawOperand>,
         /// Drdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 224.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub drdy: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleD {
@@ -4713,19 +4899,26 @@ pub mod op_3d_sample {
     /// Format (spec line 84): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleDC {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -4738,7 +4931,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -4764,25 +4960,37 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// Dudx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 206.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dudx: Option<RawOperand>,
         /// Dudy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the u coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 208.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dudy: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -4792,19 +5000,28 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// Dvdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 214.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dvdx: Option<RawOperand>,
         /// Dvdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 216.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub dvdy: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -4814,25 +5031,37 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Drdx (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the r coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 222.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub drdx: Option<RawOperand>,
         /// Drdy (raw_operand): The first &lt;exec_size&gt; elements contain the gradients of the v coordinate
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 224.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub drdy: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleDC {
@@ -5273,19 +5502,26 @@ pub mod op_3d_sample {
     /// Format (spec line 97): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleL {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -5298,7 +5534,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -5324,13 +5563,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 202.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub lod: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -5340,7 +5585,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -5350,13 +5598,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleL {
@@ -5681,19 +5935,26 @@ pub mod op_3d_sample {
     /// Format (spec line 109): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleLC {
         /// Op Bit\[8..8\] (documented as Bit\[5..5\]): pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 144.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Op Bit\[10..10\] (documented as Bit\[7..7\]): non-uniform sampler state. true if the sampler field may be different for each thread
         ///
         /// Spec line 148.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub non_uniform_sampler_state: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -5706,7 +5967,10 @@ pub mod op_3d_sample {
         /// Pred (uw): Predication control
         ///
         /// Spec line 174.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -5732,19 +5996,28 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 198.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 202.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub lod: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 204.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -5754,7 +6027,10 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 210.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -5764,13 +6040,19 @@ pub mod op_3d_sample {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 218.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 226.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl SampleLC {
@@ -6110,42 +6392,43 @@ pub mod op_3d_sample {
         }
     }
     /// Any op variant of 3D_SAMPLE.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
     pub enum Op3dSample {
         /// `LOD`.
-        #[serde(rename = "LOD")]
+        #[cfg_attr(feature = "serde", serde(rename = "LOD"))]
         Lod(Lod),
         /// `sample`.
-        #[serde(rename = "sample")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample"))]
         Sample(Sample),
         /// `sample_lz`.
-        #[serde(rename = "sample_lz")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_lz"))]
         SampleLz(SampleLz),
         /// `sample_b`.
-        #[serde(rename = "sample_b")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_b"))]
         SampleB(SampleB),
         /// `sample_b_c`.
-        #[serde(rename = "sample_b_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_b_c"))]
         SampleBC(SampleBC),
         /// `sample_c`.
-        #[serde(rename = "sample_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_c"))]
         SampleC(SampleC),
         /// `sample_c_lz`.
-        #[serde(rename = "sample_c_lz")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_c_lz"))]
         SampleCLz(SampleCLz),
         /// `sample_d`.
-        #[serde(rename = "sample_d")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_d"))]
         SampleD(SampleD),
         /// `sample_d_c`.
-        #[serde(rename = "sample_d_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_d_c"))]
         SampleDC(SampleDC),
         /// `sample_l`.
-        #[serde(rename = "sample_l")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_l"))]
         SampleL(SampleL),
         /// `sample_l_c`.
-        #[serde(rename = "sample_l_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "sample_l_c"))]
         SampleLC(SampleLC),
     }
     impl Instruction for Op3dSample {
@@ -6574,18 +6857,8 @@ pub mod op_3d_sample4 {
     /// The types the spec allows for `Offv`.
     const OFFV_TYPES: &[VisaType] = &[VisaType::D];
     /// Op Bit\[7..0\]: encodes the sampler operation
-    #[derive(
-        Debug,
-        Clone,
-        Copy,
-        PartialEq,
-        Eq,
-        Hash,
-        PartialOrd,
-        Ord,
-        serde::Serialize,
-        serde::Deserialize
-    )]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
     pub enum Op {
@@ -6802,18 +7075,8 @@ pub mod op_3d_sample4 {
         }
     }
     /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
-    #[derive(
-        Debug,
-        Clone,
-        Copy,
-        PartialEq,
-        Eq,
-        Hash,
-        PartialOrd,
-        Ord,
-        serde::Serialize,
-        serde::Deserialize
-    )]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
     pub enum SourceChannel {
@@ -6913,19 +7176,10 @@ pub mod op_3d_sample4 {
         }
     }
     /// Aoffimmi: A UW representing the _aoffimmi modifier with the following format:. Must have type UW
-    #[derive(
-        Debug,
-        Clone,
-        Copy,
-        Default,
-        PartialEq,
-        Eq,
-        Hash,
-        serde::Serialize,
-        serde::Deserialize
-    )]
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Aoffimmi {
         /// Aoffimmi Bit\[3..0\]: stores the R offset. Valid values are \[-8-7\]
         ///
@@ -6942,7 +7196,7 @@ pub mod op_3d_sample4 {
         /// Aoffimmi Bit\[15..12\]: reserved. Must be zero
         ///
         /// Spec line 245.
-        #[serde(default)]
+        #[cfg_attr(feature = "serde", serde(default))]
         pub reserved: u8,
     }
     impl PackedImmediate for Aoffimmi {
@@ -6986,14 +7240,18 @@ pub mod op_3d_sample4 {
     /// `sample4`: 3D_SAMPLE4 with `Op.op` = `gather4` (0x8).
     ///
     /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R Ai*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4 {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -7006,7 +7264,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -7039,7 +7300,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -7049,7 +7313,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -7059,13 +7326,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl Gather4 {
@@ -7347,14 +7620,18 @@ pub mod op_3d_sample4 {
     /// `sample4_i`: 3D_SAMPLE4 with `Op.op` = `gather4_i` (0xf).
     ///
     /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R Ai*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4I {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -7367,7 +7644,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -7400,7 +7680,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -7410,7 +7693,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -7420,13 +7706,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl Gather4I {
@@ -7708,14 +8000,18 @@ pub mod op_3d_sample4 {
     /// `sample4_b`: 3D_SAMPLE4 with `Op.op` = `gather4_b` (0xe).
     ///
     /// Format (spec line 33): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Bias* U V R Ai*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4B {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -7728,7 +8024,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -7761,13 +8060,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 275.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub bias: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -7777,7 +8082,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -7787,13 +8095,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl Gather4B {
@@ -8093,14 +8407,18 @@ pub mod op_3d_sample4 {
     /// `sample4_c`: 3D_SAMPLE4 with `Op.op` = `gather4_c` (0x10).
     ///
     /// Format (spec line 45): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4C {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -8113,7 +8431,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -8146,13 +8467,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -8162,7 +8489,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -8172,13 +8502,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl Gather4C {
@@ -8478,14 +8814,18 @@ pub mod op_3d_sample4 {
     /// `sample4_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_i_c` (0x15).
     ///
     /// Format (spec line 57): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4IC {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -8498,7 +8838,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -8531,13 +8874,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -8547,7 +8896,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -8557,7 +8909,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
     }
     impl Gather4IC {
@@ -8839,14 +9194,18 @@ pub mod op_3d_sample4 {
     /// `sample4_l`: 3D_SAMPLE4 with `Op.op` = `gather4_l` (0xd).
     ///
     /// Format (spec line 69): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Lod* U V R Ai*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4L {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -8859,7 +9218,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -8892,13 +9254,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 269.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub lod: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -8908,7 +9276,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -8918,13 +9289,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// Ai (raw_operand): The first &lt;exec_size&gt; elements contain the array index for a cube surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 306.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub ai: Option<RawOperand>,
     }
     impl Gather4L {
@@ -9224,14 +9601,18 @@ pub mod op_3d_sample4 {
     /// `sample4_po`: 3D_SAMPLE4 with `Op.op` = `gather4_po` (0x11).
     ///
     /// Format (spec line 81): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V Offu* Offv* R OffUV*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4Po {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -9244,7 +9625,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -9277,7 +9661,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -9287,19 +9674,28 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// Offu (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from U. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 289.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub offu: Option<RawOperand>,
         /// Offv (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from V. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 292.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub offv: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -9309,13 +9705,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// OffUV (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 300.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub off_uv: Option<RawOperand>,
     }
     impl Gather4Po {
@@ -9642,14 +10044,18 @@ pub mod op_3d_sample4 {
     /// `sample4_po_b`: 3D_SAMPLE4 with `Op.op` = `gather4_po_b` (0x2e).
     ///
     /// Format (spec line 93): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams BiasOffUV* U V R
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4PoB {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -9662,7 +10068,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -9695,13 +10104,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 278.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub bias_off_uv: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -9711,7 +10126,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -9721,7 +10139,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
     }
     impl Gather4PoB {
@@ -10004,14 +10425,18 @@ pub mod op_3d_sample4 {
     /// `sample4_po_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_c` (0x12).
     ///
     /// Format (spec line 105): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V Offu* Offv* R OffUV_R*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4PoC {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -10024,7 +10449,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -10057,13 +10485,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -10073,19 +10507,28 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// Offu (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from U. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 289.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub offu: Option<RawOperand>,
         /// Offv (raw_operand): The first &lt;exec_size&gt; elements contain the pixel offset from V. Must have type D
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 292.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub offv: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -10095,13 +10538,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// OffUV_R (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 303.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub off_uv_r: Option<RawOperand>,
     }
     impl Gather4PoC {
@@ -10446,14 +10895,18 @@ pub mod op_3d_sample4 {
     /// `sample4_po_i`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i` (0x2f).
     ///
     /// Format (spec line 117): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R OffUV*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4PoI {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -10466,7 +10919,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -10499,7 +10955,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -10509,7 +10968,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -10519,13 +10981,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// OffUV (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 300.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub off_uv: Option<RawOperand>,
     }
     impl Gather4PoI {
@@ -10807,14 +11275,18 @@ pub mod op_3d_sample4 {
     /// `sample4_po_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i_c` (0x35).
     ///
     /// Format (spec line 129): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R OffUV_R*
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4PoIC {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -10827,7 +11299,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -10860,13 +11335,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -10876,7 +11357,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -10886,13 +11370,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
         /// OffUV_R (raw_operand): Programmable U, and V offsets combined into one parameter
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 303.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub off_uv_r: Option<RawOperand>,
     }
     impl Gather4PoIC {
@@ -11193,14 +11683,18 @@ pub mod op_3d_sample4 {
     /// `sample4_po_l`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l` (0x2d).
     ///
     /// Format (spec line 141): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams LodOffUV* U V R
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4PoL {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -11213,7 +11707,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -11246,13 +11743,19 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 272.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub lod_off_uv: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -11262,7 +11765,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -11272,7 +11778,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
     }
     impl Gather4PoL {
@@ -11554,14 +12063,18 @@ pub mod op_3d_sample4 {
     /// `sample4_po_l_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l_c` (0x37).
     ///
     /// Format (spec line 153): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* LodOffUV* U V R
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4PoLC {
         /// Op Bit\[8..8\]: pixel null mask enable. Specifies whether the writeback message will include an extra phase indicating the pixel null mask.
         ///
         /// Spec line 196.
-        #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "core::ops::Not::not")
+        )]
         pub pixel_null_mask: bool,
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -11574,7 +12087,10 @@ pub mod op_3d_sample4 {
         /// Pred (uw): Predication control
         ///
         /// Spec line 225.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
@@ -11607,19 +12123,28 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 266.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r#ref: Option<RawOperand>,
         /// LodOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD parameter combined with U and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 272.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub lod_off_uv: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 281.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub u: Option<RawOperand>,
         /// V (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -11629,7 +12154,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 284.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub v: Option<RawOperand>,
         /// R (raw_operand): The first &lt;exec_size&gt; elements contain for
         /// ```text
@@ -11639,7 +12167,10 @@ pub mod op_3d_sample4 {
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
         /// Spec line 295.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub r: Option<RawOperand>,
     }
     impl Gather4PoLC {
@@ -11938,48 +12469,49 @@ pub mod op_3d_sample4 {
         }
     }
     /// Any op variant of 3D_SAMPLE4.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
     pub enum Op3dSample4 {
         /// `gather4`.
-        #[serde(rename = "gather4")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4"))]
         Gather4(Gather4),
         /// `gather4_i`.
-        #[serde(rename = "gather4_i")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_i"))]
         Gather4I(Gather4I),
         /// `gather4_b`.
-        #[serde(rename = "gather4_b")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_b"))]
         Gather4B(Gather4B),
         /// `gather4_c`.
-        #[serde(rename = "gather4_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_c"))]
         Gather4C(Gather4C),
         /// `gather4_i_c`.
-        #[serde(rename = "gather4_i_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_i_c"))]
         Gather4IC(Gather4IC),
         /// `gather4_l`.
-        #[serde(rename = "gather4_l")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_l"))]
         Gather4L(Gather4L),
         /// `gather4_po`.
-        #[serde(rename = "gather4_po")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_po"))]
         Gather4Po(Gather4Po),
         /// `gather4_po_b`.
-        #[serde(rename = "gather4_po_b")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_po_b"))]
         Gather4PoB(Gather4PoB),
         /// `gather4_po_c`.
-        #[serde(rename = "gather4_po_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_po_c"))]
         Gather4PoC(Gather4PoC),
         /// `gather4_po_i`.
-        #[serde(rename = "gather4_po_i")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_po_i"))]
         Gather4PoI(Gather4PoI),
         /// `gather4_po_i_c`.
-        #[serde(rename = "gather4_po_i_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_po_i_c"))]
         Gather4PoIC(Gather4PoIC),
         /// `gather4_po_l`.
-        #[serde(rename = "gather4_po_l")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_po_l"))]
         Gather4PoL(Gather4PoL),
         /// `gather4_po_l_c`.
-        #[serde(rename = "gather4_po_l_c")]
+        #[cfg_attr(feature = "serde", serde(rename = "gather4_po_l_c"))]
         Gather4PoLC(Gather4PoLC),
     }
     impl Instruction for Op3dSample4 {
@@ -12378,9 +12910,10 @@ pub mod gather4_typed {
     /// `gather4_typed`: GATHER4_TYPED.
     ///
     /// Format (spec line 15): `0x4b` Exec_size Pred Channels Surface U V R LOD Dst
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Gather4Typed {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -12393,7 +12926,10 @@ pub mod gather4_typed {
         /// Pred (uw): Predication control
         ///
         /// Spec line 75.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///
@@ -12715,18 +13251,8 @@ pub mod sample_unorm {
     /// The types the spec allows for `Dst`.
     const DST_TYPES: &[VisaType] = &[VisaType::Uw];
     /// Channel_mask Bit\[5..4\]: is Output format control.
-    #[derive(
-        Debug,
-        Clone,
-        Copy,
-        PartialEq,
-        Eq,
-        Hash,
-        PartialOrd,
-        Ord,
-        serde::Serialize,
-        serde::Deserialize
-    )]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
     pub enum OutputFormat {
@@ -12833,9 +13359,10 @@ pub mod sample_unorm {
     /// `sample_unorm`: SAMPLE_UNORM.
     ///
     /// Format (spec line 33): `0x41` Channel_mask Sampler Surface U_offset V_offset DeltaU DeltaV Dst
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct SampleUnorm {
         /// Channel_mask Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed).
         ///
@@ -13178,9 +13705,10 @@ pub mod scatter4_scaled {
     /// `scatter4_scaled`: SCATTER4_SCALED.
     ///
     /// Format (spec line 15): `0x75` Exec_size Pred Channels Scale Surface Offset Element_offset Src
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-    #[serde(deny_unknown_fields)]
+    #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
     pub struct Scatter4Scaled {
         /// Exec_size Bit\[3..0\] (documented as Bit\[2..0\]): size of the region for source and destination operands
         ///
@@ -13193,7 +13721,10 @@ pub mod scatter4_scaled {
         /// Pred (uw): Predication control
         ///
         /// Spec line 76.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
         pub predicate: Option<Predicate>,
         /// Channels Bit\[3..0\]: determines the write masks for the RGBA channel, with R being bit 0 and A bit 3. At least one channel must be enabled (i.e., "0000" is not allowed)
         ///

@@ -104,7 +104,8 @@ impl fmt::Display for ChannelMask {
 }
 
 /// Why a channel-mask string failed to parse.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ParseChannelMaskError {
     /// A character that is not one of R, G, B, A (in either case).
@@ -168,6 +169,7 @@ impl<'a> arbitrary::Arbitrary<'a> for ChannelMask {
     }
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for ChannelMask {
     /// Serializes as the text form, e.g. `"RGBA"`.
     #[inline]
@@ -176,6 +178,7 @@ impl serde::Serialize for ChannelMask {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for ChannelMask {
     /// Deserializes from the text form accepted by [`FromStr`].
     #[inline]

@@ -104,10 +104,9 @@ pub fn predefined_surface_id(name: &str) -> Option<u8> {
 ///
 /// Operands built from it are in the operand layer ([`VarId::raw`], [`VarId::scalar`],
 /// [`VarId::region`]).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct VarId(pub u32);
 
 impl VarId {
@@ -132,10 +131,9 @@ impl fmt::Display for VarId {
 /// printer always uses the numeric id, never the declared name (reference §6.1).
 ///
 /// The instruction predicate it makes is [`PredicateId::predicate`].
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct PredicateId(pub u16);
 
 impl PredicateId {
@@ -157,10 +155,9 @@ impl fmt::Display for PredicateId {
 /// `A3(0)<1>`).
 ///
 /// The operand it makes is [`AddressId::operand`].
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct AddressId(pub u16);
 
 impl AddressId {
@@ -180,20 +177,9 @@ impl fmt::Display for AddressId {
 
 /// A label: its index in the kernel's label table, `L<id>`, from 0; a Label field (`uw`) holds
 /// it. Serializes as the bare number.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct LabelId(pub u16);
 
@@ -258,20 +244,9 @@ impl LabelKind {
 /// variables). A [`Kernel`](crate::Kernel) writes the string `fn<N>` at index `N` for every
 /// name it declares ([`Kernel::declare_name`](crate::Kernel::declare_name)); string 0 is the
 /// kernel name. Serializes as the bare number.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct NameId(pub u32);
 
@@ -294,20 +269,9 @@ impl fmt::Display for NameId {
 ///
 /// Why a newtype: it prints as `S<i>` and must not be confused with a surface index.
 /// Serializes as the bare number.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SamplerIndex(pub u8);
 
@@ -330,20 +294,9 @@ impl fmt::Display for SamplerIndex {
 ///
 /// Why a newtype: it prints with the predefined surface names (`%slm`, `T1`, ..., `T6`).
 /// Serializes as the bare number.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize,
-)]
-#[serde(transparent)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SurfaceIndex(pub u8);
 

@@ -9,9 +9,8 @@ use super::types::{Modifier, Region, VisaType};
 ///
 /// Why separate from [`VectorOperand`]: memory and sampler instructions address contiguous
 /// registers and take neither regions nor modifiers (`5_operands.md`, "Raw Operands").
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct RawOperand {
     /// Variable id: 0 is `%null`, 1..=31 are predefined, declared variables start at 32.
@@ -44,8 +43,9 @@ impl fmt::Display for RawOperand {
 /// Operand class, bits `[2:0]` of a vector operand's tag byte (reference §2.6, `Common_ISA.h:72-81`).
 ///
 /// Class 4 (address-of) never appears in a binary and is therefore absent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum OperandClass {
@@ -106,8 +106,9 @@ impl fmt::Display for OperandClass {
 }
 
 /// Storage class of a state operand (reference §2.6, class 6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum StateClass {
@@ -146,7 +147,8 @@ impl fmt::Display for StateClass {
 }
 
 /// A general operand `V<id>(row,col)<v;w,h>` (reference §2.6, class 0; 9 bytes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct GeneralOperand {
     /// Variable id (ids below 32 are predefined, reference §2.7).
@@ -158,12 +160,13 @@ pub struct GeneralOperand {
     /// Access region.
     pub region: Region,
     /// Source modifier (tag bits `[5:3]`).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub modifier: Modifier,
 }
 
 /// An address operand `A<id>(offset)<width>` (reference §2.6, class 1; 5 bytes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct AddressOperand {
     /// Address variable id.
@@ -175,7 +178,8 @@ pub struct AddressOperand {
 }
 
 /// A predicate operand `P<id>` (reference §2.6, class 2; 3 bytes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct PredicateOperand {
     /// Predicate id, 1..=4095 (only the low 12 bits are read).
@@ -183,7 +187,8 @@ pub struct PredicateOperand {
 }
 
 /// An indirect operand `r[A<id>(off),imm]<v;w,h>:<type>` (reference §2.6, class 3; 9 bytes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct IndirectOperand {
     /// Address variable id.
@@ -197,12 +202,13 @@ pub struct IndirectOperand {
     /// Access region.
     pub region: Region,
     /// Source modifier (tag bits `[5:3]`).
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub modifier: Modifier,
 }
 
 /// An immediate `0x<hex>:<type>` (reference §2.6, class 5; 6 or 10 bytes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Immediate {
     /// Type of the constant; never BOOL (reference §5.1).
@@ -295,7 +301,8 @@ impl IndirectOperand {
 /// A state operand: surface `T<id>(offset)` or sampler `S<id>(offset)` (reference §2.6,
 /// class 6; 5 bytes). Only ADDR_ADD and MOVS use it; the sampler/surface fields of the
 /// sampler and data-port instructions are plain indexes instead (reference §2.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct StateOperand {
     /// Surface or sampler.
@@ -332,8 +339,9 @@ impl GeneralOperand {
 /// [`check_operand_class`](crate::runtime::check_operand_class).
 ///
 /// Serde is externally tagged in snake_case, e.g. `{immediate: {ty: uw, bits: 0}}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum VectorOperand {

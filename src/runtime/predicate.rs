@@ -5,10 +5,9 @@ use core::fmt;
 use super::names::PredicateId;
 
 /// How predicate bits are combined across channels: bits `[14:13]` of `Pred` (reference §2.4).
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PredicateControl {
@@ -59,16 +58,17 @@ impl PredicateControl {
 /// Why a struct rather than a raw `u16`: the packing (id, control, inversion) is shared by all
 /// predicated instructions and P0 is reserved for "no predicate" (reference §2.4), so absence
 /// is modelled as `Option<Predicate>` and encoded by [`Predicate::encode`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Predicate {
     /// Predicate variable id, 1..=4095 (bits `[11:0]`); the first declared predicate is 1.
     pub id: u16,
     /// Channel combination, bits `[14:13]`.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub control: PredicateControl,
     /// Inversion (`!`), bit 15.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub inverted: bool,
 }
 

@@ -10,10 +10,9 @@ use core::fmt;
 /// expressed and are deliberately absent.
 ///
 /// Serde uses IGC's lower-case assembly spelling (`"ud"`, `"hf"`, ...).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum VisaType {
@@ -147,7 +146,8 @@ impl fmt::Display for VisaType {
 /// element counts; the nibble encoding (reference §2.6, "Region") is applied only by
 /// [`encode`](Region::encode). Consequently the "null" code 0 (a multi-address indirect's
 /// vertical stride) is not representable.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Region {
     /// Vertical stride: elements between the starts of two rows.
@@ -309,10 +309,9 @@ impl fmt::Display for Region {
 ///
 /// Only general and indirect operands may carry one; `Sat` is destination-only and `Not` is
 /// for logic instructions (reference §5.1).
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Modifier {

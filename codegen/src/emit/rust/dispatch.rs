@@ -428,7 +428,7 @@ pub(super) fn dispatch_enum(
     let variants = arms.iter().map(|a| {
         let (id, path, key) = (&a.ident, &a.path, &a.key);
         let d = format!(" `{key}`.");
-        quote! { #[doc = #d] #[serde(rename = #key)] #id(#path) }
+        quote! { #[doc = #d] #[cfg_attr(feature = "serde", serde(rename = #key))] #id(#path) }
     });
     let validate = dispatch(arms, quote! { inner.validate() });
     let types = dispatch(arms, quote! { inner.validate_types(declarations) });
@@ -448,7 +448,8 @@ pub(super) fn dispatch_enum(
     });
     quote! {
         #docs
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[non_exhaustive]
         pub enum #name { #(#variants,)* }

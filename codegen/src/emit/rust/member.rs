@@ -53,12 +53,12 @@ pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let ty = rust_type(m);
     let serde = match &m.kind {
         MemberKind::Predicate | MemberKind::Raw { counted: true } => {
-            quote! { #[serde(default, skip_serializing_if = "Option::is_none")] }
+            quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
         }
         MemberKind::Flag { .. } => {
-            quote! { #[serde(default, skip_serializing_if = "core::ops::Not::not")] }
+            quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "core::ops::Not::not"))] }
         }
-        MemberKind::Reserved { .. } => quote! { #[serde(default)] },
+        MemberKind::Reserved { .. } => quote! { #[cfg_attr(feature = "serde", serde(default))] },
         _ => TokenStream::new(),
     };
     quote! { #docs #serde pub #id: #ty }

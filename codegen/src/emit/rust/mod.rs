@@ -1,6 +1,6 @@
 //! The Rust bindings: one module per opcode, one struct per op variant, with `validate`,
-//! `encode`, `decode`, `Display` (IGC's assembly text) and `FromStr`. Formatted with
-//! prettyplease.
+//! `encode`, `decode`, `Display` (IGC's assembly text) and `FromStr`. build.rs writes the tokens as
+//! they are; the checked-in copy is formatted with prettyplease.
 //!
 //! Only this emitter and the runtime know byte layouts; it reads them from the model's Format
 //! (slot order), field kinds and bitfield positions, through [`layout`]. One file per output
@@ -40,15 +40,57 @@ use visit::*;
 
 pub use validate::flag_text;
 
-/// The whole generated source, formatted, as build.rs writes it to `OUT_DIR`.
+/// The whole generated source as build.rs writes it to `OUT_DIR`: the tokens as text, one
+/// top-level item per line, not formatted. Formatting would more than double what a consumer's
+/// build script costs (`syn` and prettyplease in an unoptimized build script); the same tokens,
+/// formatted, are the reviewed `generated/rust/` ([`checked_in_source`], compared through
+/// [`format_source`]).
 pub fn crate_source(model: &Model) -> String {
-    format!("{BUILD_HEADER}\n{}", formatted(model))
+    let mut source = String::from(BUILD_HEADER);
+    for item in items(crate_tokens(model)) {
+        source.push('\n');
+        source.push_str(&item.to_string());
+    }
+    source.push('\n');
+    source
 }
 
-/// The checked-in copy of the generated source (`generated/rust/`): [`crate_source`] with
-/// [`CHECKED_IN_HEADER`] instead of [`BUILD_HEADER`].
+/// The checked-in copy of the generated source (`generated/rust/`): the tokens of
+/// [`crate_source`], formatted by prettyplease, under [`CHECKED_IN_HEADER`].
 pub fn checked_in_source(model: &Model) -> String {
     format!("{CHECKED_IN_HEADER}\n{}", formatted(model))
+}
+
+/// Rust source formatted as [`checked_in_source`] formats it (comments other than doc comments
+/// dropped), to compare what build.rs wrote ([`crate_source`]) with `generated/rust/`.
+pub fn format_source(source: &str) -> Result<String, syn::Error> {
+    syn::parse_file(source).map(|file| prettyplease::unparse(&file))
+}
+
+/// The top-level items of `tokens`: each outer attribute or doc comment joined with the item
+/// it precedes (an item ends at `;` or at a brace group, attribute brackets aside).
+fn items(tokens: TokenStream) -> Vec<TokenStream> {
+    use proc_macro2::{Delimiter, TokenTree};
+    let mut items = Vec::new();
+    let mut current = TokenStream::new();
+    let mut after_pound = false;
+    for tree in tokens {
+        let ends = match &tree {
+            TokenTree::Punct(p) => p.as_char() == ';',
+            TokenTree::Group(g) => g.delimiter() == Delimiter::Brace,
+            _ => false,
+        };
+        let is_pound = matches!(&tree, TokenTree::Punct(p) if p.as_char() == '#');
+        current.extend([tree]);
+        if ends && !after_pound {
+            items.push(std::mem::take(&mut current));
+        }
+        after_pound = is_pound;
+    }
+    if !current.is_empty() {
+        items.push(current);
+    }
+    items
 }
 
 /// The first line of [`crate_source`].
@@ -285,9 +327,10 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
     });
     quote! {
         #docs
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-        #[serde(deny_unknown_fields)]
+        #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
         pub struct #name { #(#decls,)* }
 
         #op_const

@@ -59,7 +59,8 @@ pub(super) fn gen_enum(
         .then(|| quote! { #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))] });
     quote! {
         #docs
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #arbitrary
         #[non_exhaustive]
         pub enum #name { #(#variants,)* }
@@ -394,9 +395,10 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
         .then(|| quote! { Default, });
     quote! {
         #docs
-        #[derive(Debug, Clone, Copy, #default PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[derive(Debug, Clone, Copy, #default PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-        #[serde(deny_unknown_fields)]
+        #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
         pub struct #name { #(#decls,)* }
 
         impl crate::PackedImmediate for #name {
