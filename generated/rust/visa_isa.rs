@@ -1420,18 +1420,11 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(ValidationError::FlagNotAllowedForExecSize {
-                    flag: "cps",
-                    lanes: self.exec_size.lanes(),
-                });
-            }
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_flag_not_allowed_for_exec_size(
+                self.cps_lod_compensation,
+                self.exec_size,
+            )?;
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -1440,11 +1433,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -1835,18 +1824,11 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(ValidationError::FlagNotAllowedForExecSize {
-                    flag: "cps",
-                    lanes: self.exec_size.lanes(),
-                });
-            }
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_flag_not_allowed_for_exec_size(
+                self.cps_lod_compensation,
+                self.exec_size,
+            )?;
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -1855,11 +1837,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -2244,12 +2222,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -2258,11 +2231,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -2665,18 +2634,11 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(ValidationError::FlagNotAllowedForExecSize {
-                    flag: "cps",
-                    lanes: self.exec_size.lanes(),
-                });
-            }
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_flag_not_allowed_for_exec_size(
+                self.cps_lod_compensation,
+                self.exec_size,
+            )?;
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -2685,11 +2647,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -3116,18 +3074,11 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(ValidationError::FlagNotAllowedForExecSize {
-                    flag: "cps",
-                    lanes: self.exec_size.lanes(),
-                });
-            }
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_flag_not_allowed_for_exec_size(
+                self.cps_lod_compensation,
+                self.exec_size,
+            )?;
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -3136,11 +3087,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -3577,18 +3524,11 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if self.cps_lod_compensation && !matches!(self.exec_size.lanes(), 8 | 16) {
-                return Err(ValidationError::FlagNotAllowedForExecSize {
-                    flag: "cps",
-                    lanes: self.exec_size.lanes(),
-                });
-            }
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_flag_not_allowed_for_exec_size(
+                self.cps_lod_compensation,
+                self.exec_size,
+            )?;
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -3597,11 +3537,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -4013,12 +3949,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -4027,11 +3958,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -4491,12 +4418,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -4505,11 +4427,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -5075,12 +4993,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -5089,11 +5002,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -5624,12 +5533,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -5638,11 +5542,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -6066,12 +5966,7 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -6080,11 +5975,7 @@ pub mod op_3d_sample {
             if let Some(predicate) = &self.predicate {
                 predicate.check()?;
             }
-            if self.channels.is_empty() {
-                return Err(ValidationError::ChannelMaskZero {
-                    field: "Channels",
-                });
-            }
+            check_channels(self.channels)?;
             self.aoffimmi.check(AOFFIMMI_CLASSES, AOFFIMMI_TYPES)?;
             if let PackedOperand::Operand(operand) = &self.aoffimmi {
                 check_scalar_region("Aoffimmi", operand)?;
@@ -6713,6 +6604,38 @@ pub mod op_3d_sample {
                 Self::SampleLC(_) => SampleLC::OP,
             }
         }
+    }
+    /// A check of `validate` that the op variants `LOD`, `sample`, `sample_b`, `sample_b_c`, `sample_c` of 3D_SAMPLE make alike.
+    fn check_flag_not_allowed_for_exec_size(
+        cps_lod_compensation: bool,
+        exec_size: ExecSize,
+    ) -> Result<(), ValidationError> {
+        if cps_lod_compensation && !matches!(exec_size.lanes(), 8 | 16) {
+            return Err(ValidationError::FlagNotAllowedForExecSize {
+                flag: "cps",
+                lanes: exec_size.lanes(),
+            });
+        }
+        Ok(())
+    }
+    /// A check of `validate` that the op variants `LOD`, `sample`, `sample_lz`, `sample_b`, `sample_b_c`, `sample_c`, `sample_c_lz`, `sample_d`, `sample_d_c`, `sample_l`, `sample_l_c` of 3D_SAMPLE make alike.
+    fn check_exec_size_not_allowed(exec_size: ExecSize) -> Result<(), ValidationError> {
+        if !EXEC_SIZES.contains(&exec_size.lanes()) {
+            return Err(ValidationError::ExecSizeNotAllowed {
+                lanes: exec_size.lanes(),
+                allowed: EXEC_SIZES,
+            });
+        }
+        Ok(())
+    }
+    /// A check of `validate` that the op variants `LOD`, `sample`, `sample_lz`, `sample_b`, `sample_b_c`, `sample_c`, `sample_c_lz`, `sample_d`, `sample_d_c`, `sample_l`, `sample_l_c` of 3D_SAMPLE make alike.
+    fn check_channels(channels: ChannelMask) -> Result<(), ValidationError> {
+        if channels.is_empty() {
+            return Err(ValidationError::ChannelMaskZero {
+                field: "Channels",
+            });
+        }
+        Ok(())
     }
 }
 /// `3D_SAMPLE4` = `0x6f`: Sample &lt;surface&gt; using bilinear filtering, and return four samples for each pixel in &lt;dst&gt;.
@@ -7352,12 +7275,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -7732,12 +7650,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -8121,12 +8034,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -8528,12 +8436,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -8926,12 +8829,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -9315,12 +9213,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -9731,12 +9624,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -10156,12 +10044,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -10564,12 +10447,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -11007,12 +10885,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -11396,12 +11269,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -11795,12 +11663,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -12184,12 +12047,7 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
-            if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
-                return Err(ValidationError::ExecSizeNotAllowed {
-                    lanes: self.exec_size.lanes(),
-                    allowed: EXEC_SIZES,
-                });
-            }
+            check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
                 self.exec_size.lanes(),
                 self.exec_mask.code(),
@@ -12825,6 +12683,16 @@ pub mod op_3d_sample4 {
                 Self::Gather4PoLC(_) => Gather4PoLC::OP,
             }
         }
+    }
+    /// A check of `validate` that the op variants `gather4`, `gather4_i`, `gather4_b`, `gather4_c`, `gather4_i_c`, `gather4_l`, `gather4_po`, `gather4_po_b`, `gather4_po_c`, `gather4_po_i`, `gather4_po_i_c`, `gather4_po_l`, `gather4_po_l_c` of 3D_SAMPLE4 make alike.
+    fn check_exec_size_not_allowed(exec_size: ExecSize) -> Result<(), ValidationError> {
+        if !EXEC_SIZES.contains(&exec_size.lanes()) {
+            return Err(ValidationError::ExecSizeNotAllowed {
+                lanes: exec_size.lanes(),
+                allowed: EXEC_SIZES,
+            });
+        }
+        Ok(())
     }
 }
 /// `GATHER4_TYPED` = `0x4b`: Performs &lt;exec_size&gt;\*&lt;num_enabled_channels&gt; dword scattered read from &lt;surface&gt;, which must be typed, and stores the result into &lt;dst&gt;.

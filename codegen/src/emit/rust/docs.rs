@@ -127,6 +127,7 @@ pub(super) fn fixed_member_doc(
 
 pub(super) fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
     let bitfield = m.bitfield(field);
+    let mut more = None;
     let mut text = match bitfield {
         Some(b) => {
             let mut t = format!("{} Bit[{}..{}]", field.name, b.hi, b.lo);
@@ -136,7 +137,15 @@ pub(super) fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
             if let Some(p) = &b.platform {
                 t.push_str(&format!(" {{{p}}}"));
             }
-            format!("{t}: {}", b.description)
+            // An enumerated member's whole description is on its enum, written once per opcode
+            // however many variants have the member: the field keeps the first line.
+            match (member::enumeration(m), b.description.split_once('\n')) {
+                (Some((_, type_name)), Some((first, _))) => {
+                    more = Some(format!(" The rest of the description: [`{type_name}`]."));
+                    format!("{t}: {first}")
+                }
+                _ => format!("{t}: {}", b.description),
+            }
         }
         None => {
             let mut t = format!("{} ({}", field.name, field.ty.doc_name());
@@ -153,6 +162,9 @@ pub(super) fn field_doc_for(field: &Field, m: &Member) -> TokenStream {
         );
     }
     let mut t = doc(&text);
+    if let Some(more) = more {
+        t.extend(quote! { #[doc = ""] #[doc = #more] });
+    }
     let spec = format!(" Spec line {line}.");
     t.extend(quote! { #[doc = ""] #[doc = #spec] });
     t

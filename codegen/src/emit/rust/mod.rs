@@ -47,11 +47,8 @@ pub use validate::flag_text;
 /// [`format_source`]).
 pub fn crate_source(model: &Model) -> String {
     let mut source = String::from(BUILD_HEADER);
-    for item in items(crate_tokens(model)) {
-        source.push('\n');
-        source.push_str(&item.to_string());
-    }
     source.push('\n');
+    write_tokens(crate_tokens(model), &mut source);
     source
 }
 
@@ -67,30 +64,47 @@ pub fn format_source(source: &str) -> Result<String, syn::Error> {
     syn::parse_file(source).map(|file| prettyplease::unparse(&file))
 }
 
-/// The top-level items of `tokens`: each outer attribute or doc comment joined with the item
-/// it precedes (an item ends at `;` or at a brace group, attribute brackets aside).
-fn items(tokens: TokenStream) -> Vec<TokenStream> {
-    use proc_macro2::{Delimiter, TokenTree};
-    let mut items = Vec::new();
-    let mut current = TokenStream::new();
+/// `tokens` as text, unformatted but with a line break after each `;` and `}`: the lines stay
+/// short for compiler messages, and no block shares its line with the next statement (which
+/// clippy would read as a missing `else`).
+fn write_tokens(tokens: TokenStream, out: &mut String) {
+    use proc_macro2::{Delimiter, Spacing, TokenTree};
     let mut after_pound = false;
     for tree in tokens {
-        let ends = match &tree {
-            TokenTree::Punct(p) => p.as_char() == ';',
-            TokenTree::Group(g) => g.delimiter() == Delimiter::Brace,
-            _ => false,
-        };
-        let is_pound = matches!(&tree, TokenTree::Punct(p) if p.as_char() == '#');
-        current.extend([tree]);
-        if ends && !after_pound {
-            items.push(std::mem::take(&mut current));
+        let pound = matches!(&tree, TokenTree::Punct(p) if p.as_char() == '#');
+        match tree {
+            TokenTree::Group(g) => {
+                let (open, close) = match g.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Brace => ("{\n", "}\n"),
+                    // An attribute has its own line.
+                    Delimiter::Bracket if after_pound => ("[", "]\n"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::None => ("", ""),
+                };
+                out.push_str(open);
+                write_tokens(g.stream(), out);
+                out.push_str(close);
+            }
+            TokenTree::Punct(p) => {
+                out.push(p.as_char());
+                match (p.as_char(), p.spacing()) {
+                    (';', _) => out.push('\n'),
+                    (_, Spacing::Alone) => out.push(' '),
+                    (_, Spacing::Joint) => {}
+                }
+            }
+            TokenTree::Ident(i) => {
+                out.push_str(&i.to_string());
+                out.push(' ');
+            }
+            TokenTree::Literal(l) => {
+                out.push_str(&l.to_string());
+                out.push(' ');
+            }
         }
-        after_pound = is_pound;
+        after_pound = pound;
     }
-    if !current.is_empty() {
-        items.push(current);
-    }
-    items
 }
 
 /// The first line of [`crate_source`].
@@ -221,7 +235,22 @@ fn opcode_module(op: &Opcode) -> TokenStream {
         .iter()
         .filter(|f| f.role == Role::Vector && !f.bitfields.is_empty())
         .map(packed_struct);
-    let variants = op.variants.iter().map(|v| variant_struct(op, v));
+    let (validates, shared_checks) = share_checks(
+        op,
+        op.variants
+            .iter()
+            .map(|v| {
+                let (members, _) = layout::type_members(op, v);
+                let body = validate_body(op, v, &members);
+                (v, members, body)
+            })
+            .collect(),
+    );
+    let variants = op
+        .variants
+        .iter()
+        .zip(validates)
+        .map(|(v, validate)| variant_struct(op, v, validate));
     let group = layout::has_sub_ops(op).then(|| sub_op_enum(op));
     let omissions = reader_omissions(op);
     let text_helpers = text_helpers(op);
@@ -238,6 +267,7 @@ fn opcode_module(op: &Opcode) -> TokenStream {
         #(#variants)*
         #group
         #text_helpers
+        #shared_checks
     });
     quote! {
         #docs
@@ -259,7 +289,9 @@ fn hex_literal(value: u64) -> Literal {
         .expect("a hexadecimal integer is a literal")
 }
 
-fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
+/// The type of op variant `variant` and its impls; `validate` is its `validate` body
+/// ([`validate_body`], its shared checks lifted out by [`share_checks`]).
+fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> TokenStream {
     let name = format_ident!("{}", layout::variant_type_name(op, variant));
     let (members, fixed_members) = layout::type_members(op, variant);
     let decls = members.iter().map(|m| {
@@ -268,7 +300,6 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
             .expect("members come from described fields");
         member::declaration(field_doc_for(field, m), m)
     });
-    let validate = validate_body(op, variant, &members);
     let mut types = validate_types_body(op, &members);
     if types.is_empty() {
         types = quote! { let _ = declarations; };

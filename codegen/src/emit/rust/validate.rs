@@ -790,3 +790,294 @@ pub(super) fn excluded_check(field: &Field, value: TokenStream) -> TokenStream {
     });
     quote! { match #value { #(#arms)* _ => {} } }
 }
+
+/// The checks several op variants of an opcode make alike, each written once: a statement
+/// `if <test> { return Err(<error>); }` of their `validate` that reads only members (by value)
+/// becomes a function of the opcode's module, `rule_<k>`, which each variant calls in the
+/// statement's place (the order of the checks, and so the error found first, is unchanged).
+/// LSC's caching and SFID rules, for example, are then one function each instead of one copy
+/// per sub-op.
+///
+/// `bodies` are the variants' `validate` bodies with their types' members; gives the bodies
+/// back, rewritten, and the functions.
+pub(super) fn share_checks(
+    op: &Opcode,
+    bodies: Vec<(&Variant, Vec<Member>, TokenStream)>,
+) -> (Vec<TokenStream>, TokenStream) {
+    struct Lifted {
+        key: String,
+        args: Vec<Ident>,
+        item: (Vec<TokenStream>, TokenStream),
+    }
+    let mut split: Vec<Vec<(TokenStream, Option<Lifted>)>> = Vec::new();
+    // How many variants make each check, and its function once numbered.
+    let mut users: Vec<(String, Vec<&str>)> = Vec::new();
+    for (variant, members, body) in &bodies {
+        let mut statements = Vec::new();
+        let all = statements_of(body.clone());
+        let locals = let_bindings(&all);
+        for statement in all {
+            let lifted = liftable(&statement, members, &locals).map(|(params, test_body)| {
+                let args: Vec<Ident> = params.iter().map(|m| ident(&m.ident)).collect();
+                let decls: Vec<TokenStream> = params
+                    .iter()
+                    .map(|m| {
+                        let (id, ty) = (ident(&m.ident), member::rust_type(m));
+                        quote! { #id: #ty }
+                    })
+                    .collect();
+                let key = format!("{} -> {}", quote! { #(#decls),* }, test_body);
+                Lifted {
+                    key,
+                    args,
+                    item: (decls, test_body),
+                }
+            });
+            if let Some(l) = &lifted {
+                match users.iter_mut().find(|(k, _)| k == &l.key) {
+                    Some((_, names)) if !names.contains(&variant.name.as_str()) => {
+                        names.push(&variant.name)
+                    }
+                    Some(_) => {}
+                    None => users.push((l.key.clone(), vec![&variant.name])),
+                }
+            }
+            statements.push((statement, lifted));
+        }
+        split.push(statements);
+    }
+    let shared: Vec<&(String, Vec<&str>)> = users.iter().filter(|(_, v)| v.len() > 1).collect();
+    // Each function is named after the field its error names: `check_caching_l3`, then
+    // `check_caching_l3_2`, … in the order the checks come.
+    let mut names_of: Vec<Ident> = Vec::new();
+    for (key, _) in &shared {
+        let test = split
+            .iter()
+            .flatten()
+            .find_map(|(_, l)| l.as_ref().filter(|l| &l.key == key))
+            .map(|l| l.item.1.clone())
+            .unwrap_or_default();
+        let base = format!(
+            "check_{}",
+            error_field(test.clone())
+                .or_else(|| error_kind(test))
+                .map_or_else(|| "rule".to_owned(), |f| names::snake_case(&f))
+        );
+        let mut name = base.clone();
+        let mut n = 1;
+        while names_of.iter().any(|i| i == &name) {
+            n += 1;
+            name = format!("{base}_{n}");
+        }
+        names_of.push(format_ident!("{}", name));
+    }
+    let mut items = TokenStream::new();
+    let mut emitted: Vec<&str> = Vec::new();
+    let bodies = split
+        .into_iter()
+        .map(|statements| {
+            let mut out = TokenStream::new();
+            for (statement, lifted) in statements {
+                let Some(l) = lifted else {
+                    out.extend(statement);
+                    continue;
+                };
+                let Some(k) = shared.iter().position(|(key, _)| key == &l.key) else {
+                    out.extend(statement);
+                    continue;
+                };
+                let name = &names_of[k];
+                if !emitted.contains(&shared[k].0.as_str()) {
+                    emitted.push(&shared[k].0);
+                    let (decls, test) = &l.item;
+                    let doc = format!(
+                        " A check of `validate` that the op variants {} of {} make alike.",
+                        shared[k]
+                            .1
+                            .iter()
+                            .map(|v| format!("`{v}`"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        op.name
+                    );
+                    items.extend(quote! {
+                        #[doc = #doc]
+                        fn #name(#(#decls),*) -> Result<(), crate::ValidationError> {
+                            #test
+                            Ok(())
+                        }
+                    });
+                }
+                let args = &l.args;
+                out.extend(quote! { #name(#(self.#args),*)?; });
+            }
+            out
+        })
+        .collect();
+    (bodies, items)
+}
+
+/// The field an error of `tokens` names (`field: "CachingL3"`).
+fn error_field(tokens: TokenStream) -> Option<String> {
+    use proc_macro2::TokenTree;
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees
+        .iter()
+        .enumerate()
+        .find_map(|(i, t)| match (t, trees.get(i + 1), trees.get(i + 2)) {
+            (TokenTree::Ident(f), Some(TokenTree::Punct(c)), Some(TokenTree::Literal(l)))
+                if f == "field" && c.as_char() == ':' =>
+            {
+                syn::parse_str::<syn::LitStr>(&l.to_string())
+                    .ok()
+                    .map(|s| s.value())
+            }
+            (TokenTree::Group(g), _, _) => error_field(g.stream()),
+            _ => None,
+        })
+}
+
+/// The kind of the `ValidationError` of `tokens` (`ExecSizeNotAllowed`).
+fn error_kind(tokens: TokenStream) -> Option<String> {
+    use proc_macro2::TokenTree;
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees
+        .iter()
+        .enumerate()
+        .find_map(|(i, t)| match (t, trees.get(i + 3)) {
+            (TokenTree::Ident(e), Some(TokenTree::Ident(kind))) if e == "ValidationError" => {
+                Some(kind.to_string())
+            }
+            (TokenTree::Group(g), _) => error_kind(g.stream()),
+            _ => None,
+        })
+}
+
+/// The statements of a `validate` body: each ends at a `;`, or at a block not followed by
+/// `else`.
+fn statements_of(body: TokenStream) -> Vec<TokenStream> {
+    use proc_macro2::{Delimiter, TokenTree};
+    let mut statements = Vec::new();
+    let mut current = TokenStream::new();
+    let mut trees = body.into_iter().peekable();
+    while let Some(tree) = trees.next() {
+        let ends = match &tree {
+            TokenTree::Punct(p) => p.as_char() == ';',
+            TokenTree::Group(g) => {
+                g.delimiter() == Delimiter::Brace
+                    && !matches!(trees.peek(), Some(TokenTree::Ident(i)) if i == "else")
+            }
+            _ => false,
+        };
+        current.extend([tree]);
+        if ends {
+            statements.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        statements.push(current);
+    }
+    statements
+}
+
+/// A statement `if <test> { return Err(…); }` that reads only members of `members` that are
+/// passed by value, at most seven: the members in order of first use, and the statement with
+/// `self.<member>` read as `<member>`.
+fn liftable<'m>(
+    statement: &TokenStream,
+    members: &'m [Member],
+    locals: &[String],
+) -> Option<(Vec<&'m Member>, TokenStream)> {
+    use proc_macro2::TokenTree;
+    let trees: Vec<TokenTree> = statement.clone().into_iter().collect();
+    match (trees.first(), trees.get(1), trees.last()) {
+        (Some(TokenTree::Ident(first)), Some(second), Some(TokenTree::Group(block)))
+            if first == "if"
+                && !matches!(second, TokenTree::Ident(i) if i == "let")
+                && matches!(block.stream().into_iter().next(), Some(TokenTree::Ident(r)) if r == "return") =>
+            {}
+        _ => return None,
+    }
+    if mentions(statement.clone(), locals) {
+        return None;
+    }
+    let mut params: Vec<&Member> = Vec::new();
+    let rewritten = without_self(statement.clone(), members, &mut params)?;
+    let by_value = |m: &Member| !matches!(m.kind, layout::MemberKind::Labels { .. });
+    (params.len() <= 7 && params.iter().all(|m| by_value(m))).then_some((params, rewritten))
+}
+
+/// The names the `let` statements among `statements` bind (every identifier of their patterns).
+fn let_bindings(statements: &[TokenStream]) -> Vec<String> {
+    use proc_macro2::TokenTree;
+    fn idents(tokens: TokenStream, out: &mut Vec<String>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Ident(i) => out.push(i.to_string()),
+                TokenTree::Group(g) => idents(g.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut names = Vec::new();
+    for statement in statements {
+        let mut trees = statement.clone().into_iter();
+        if !matches!(trees.next(), Some(TokenTree::Ident(i)) if i == "let") {
+            continue;
+        }
+        let pattern: TokenStream = trees
+            .take_while(|t| !matches!(t, TokenTree::Punct(p) if p.as_char() == '='))
+            .collect();
+        idents(pattern, &mut names);
+    }
+    names
+}
+
+/// Whether `tokens` use one of `names` as an identifier.
+fn mentions(tokens: TokenStream, names: &[String]) -> bool {
+    use proc_macro2::TokenTree;
+    tokens.into_iter().any(|tree| match tree {
+        TokenTree::Ident(i) => names.iter().any(|n| i == n),
+        TokenTree::Group(g) => mentions(g.stream(), names),
+        _ => false,
+    })
+}
+
+/// `tokens` with each `self.<member>` read as `<member>` (the members collected in `params`);
+/// `None` when `self` or `Self` is used otherwise.
+fn without_self<'m>(
+    tokens: TokenStream,
+    members: &'m [Member],
+    params: &mut Vec<&'m Member>,
+) -> Option<TokenStream> {
+    use proc_macro2::{Group, TokenTree};
+    let mut out = TokenStream::new();
+    let mut trees = tokens.into_iter().peekable();
+    while let Some(tree) = trees.next() {
+        match tree {
+            TokenTree::Ident(i) if i == "Self" => return None,
+            TokenTree::Ident(i) if i == "self" => {
+                match trees.next() {
+                    Some(TokenTree::Punct(p)) if p.as_char() == '.' => {}
+                    _ => return None,
+                }
+                let Some(TokenTree::Ident(name)) = trees.next() else {
+                    return None;
+                };
+                let m = members.iter().find(|m| ident(&m.ident) == name)?;
+                if !params.iter().any(|p| std::ptr::eq(*p, m)) {
+                    params.push(m);
+                }
+                out.extend([TokenTree::Ident(name)]);
+            }
+            TokenTree::Group(g) => {
+                let inner = without_self(g.stream(), members, params)?;
+                let mut group = Group::new(g.delimiter(), inner);
+                group.set_span(g.span());
+                out.extend([TokenTree::Group(group)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    Some(out)
+}
