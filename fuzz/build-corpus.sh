@@ -4,7 +4,7 @@
 #
 #   spec_parser  specs/*.md (the repo errata apply), each spec with a small errata file after a
 #                NUL byte, the errata file alone, and IGC's specs from
-#                ../shared/visa-spec/instructions when that folder exists (never committed)
+#                ../shared/visa-spec/instructions-all when that folder exists (never committed)
 #   asm_parser   every asm line of generated/vectors/*.yaml and every line of the sample
 #                kernel's .visaasm
 #   decoder      every byte string of generated/vectors/*.yaml and the sample kernel's .isa
@@ -100,7 +100,7 @@ for f in specs/*.md; do
   { cat "$f"; printf '\0'; small_errata; } | put "$corpus/spec_parser"
 done
 { printf '\0'; cat specs/errata.yaml; } | put "$corpus/spec_parser"
-igc=../shared/visa-spec/instructions
+igc=../shared/visa-spec/instructions-all
 if [ -d "$igc" ]; then
   for f in "$igc"/*.md; do put "$corpus/spec_parser" < "$f"; done
 fi

@@ -1,4 +1,4 @@
-//! The whole pipeline over IGC's corpus (`../shared/visa-spec/instructions`, 102 specs) against
+//! The whole pipeline over IGC's corpus (`../shared/visa-spec/instructions-all`, 127 specs) against
 //! a bare pulldown-cmark pass over the same files.
 //!
 //! Every file (and `specs/errata.yaml`) is read into memory before timing; nothing inside the
@@ -69,7 +69,7 @@ fn load(specs: &[Source], errata: &[Source]) -> Loaded {
 
 fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = manifest.join("../../shared/visa-spec/instructions");
+    let dir = manifest.join("../../shared/visa-spec/instructions-all");
     if !dir.is_dir() {
         println!(
             "pipeline bench skipped: the corpus {} is absent (../shared must sit beside the repository)",

@@ -766,3 +766,60 @@ fn a_blank_header_one_cell_short() {
         ["9:Format table row has 4 cells, the table has 3 columns; the extra cells are read as fields: `| 0x10(TOY) | A | B | C |`"]
     );
 }
+
+// ------------------------------------------------------------------- errata stated for a class
+
+const PAIRS_FIELDS: &str = "- **P(ub):** first precision
+
+  - Bit[7..0]: the precision
+
+    - 0b00000001:  a
+    - 0b00000010:  b
+
+- **Q(ub):** second precision
+
+  - Bit[7..0]: the precision
+
+    - 0b00000001:  a
+    - 0b00000010:  b
+
+- **Dst(raw_operand):** the destination. Must have type D,UD,F
+";
+
+/// `value_combinations` of two enumerated members, giving `Dst` the types `types` with (a, a).
+fn pairs_erratum(types: &str) -> String {
+    format!(
+        "errata:\n  - id: pairs\n    opcodes: [TOY]\n    doc_says: x\n    correction: y\n    \
+         evidence: z\n    apply:\n      - value_combinations: {{ members: [{{ field: P, bitfield: precision }}, \
+         {{ field: Q, bitfield: precision }}], combinations: [{{ values: \
+         [[a], [a]], types: {{ Dst: [{types}] }} }}] }}\n"
+    )
+}
+
+/// A `value_combinations` rule stated for a class of opcodes (DPAS and DPASW) gives an operand
+/// the types a combination allows among those the operand itself takes: DPASW's Dst takes no
+/// BF or HF, so DPAS's `bf` combination leaves it F. A combination that leaves it none is an
+/// error naming the types.
+#[test]
+fn value_combinations_keep_the_types_the_operand_takes() {
+    let fields = format!("{EXEC_SIZE}\n{PAIRS_FIELDS}");
+    let text = spec(
+        &row(&["Exec_size", "P", "Q", "Dst"]),
+        &fields,
+        "    TOY.<P>.<Q> (<exec_size>) <dst>",
+    );
+    let loaded = load(&text, &pairs_erratum("F, BF, HF"));
+    let rule = toy(&loaded).rules.iter().find_map(|r| match r {
+        Rule::ValueCombinations { combinations, .. } => combinations[0].types.get("Dst").cloned(),
+        _ => None,
+    });
+    assert_eq!(rule, Some(vec!["F".to_owned()]));
+    let loaded = load(&text, &pairs_erratum("BF, HF"));
+    assert!(
+        errors(&loaded).iter().any(|e| e.contains(
+            "erratum `pairs` does not apply to TOY: `Dst` is not documented to take type BF,HF (it takes D,UD,F)"
+        )),
+        "{:?}",
+        errors(&loaded)
+    );
+}

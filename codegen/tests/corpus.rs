@@ -3,10 +3,8 @@
 //! cannot regress. When a count goes down, lower the constant; the failure message lists what
 //! remains.
 //!
-//! Two folders: all 127 opcode specs of IGC's docs (`../shared/visa-spec/instructions-all`,
-//! or the folder `VISA_ISA_CORPUS` names), and the older 102-spec subset
-//! (`../shared/visa-spec/instructions`, pinned until CI moves to the complete set). Each test
-//! skips (loudly) when its folder is absent.
+//! The corpus is all 127 opcode specs of IGC's docs (`../shared/visa-spec/instructions-all`, or
+//! the folder `VISA_ISA_CORPUS` names). The tests skip (loudly) when it is absent.
 
 mod support;
 
@@ -39,17 +37,6 @@ const ALL: Pins = Pins {
     unknown: 1,
     opcodes: 125,
     variants: 211,
-};
-
-/// The 102-spec subset.
-const SUBSET: Pins = Pins {
-    folder: "visa-spec/instructions",
-    var: None,
-    files: 102,
-    errors: 0,
-    unknown: 0,
-    opcodes: 100,
-    variants: 158,
 };
 
 fn corpus() -> Option<PathBuf> {
@@ -127,11 +114,6 @@ fn counts_do_not_regress(pins: &Pins) {
 #[test]
 fn corpus_counts_do_not_regress() {
     counts_do_not_regress(&ALL);
-}
-
-#[test]
-fn subset_counts_do_not_regress() {
-    counts_do_not_regress(&SUBSET);
 }
 
 #[test]
@@ -230,18 +212,11 @@ fn corpus_errata_apply() {
     };
     let errata = Path::new(env!("CARGO_MANIFEST_DIR")).join("../specs/errata.yaml");
     let loaded = load_dir(&dir, &[errata]).expect("corpus readable");
-    // Every opcode an erratum names is in the corpus (a misspelt name would apply nowhere), or
-    // in IGC's full docs beside it: a rule stated for a class of opcodes also names those the
-    // older 102-spec folder lacks (SCATTER, DPASW).
-    let full = dir.with_file_name("instructions-all");
+    // Every opcode an erratum names is in the corpus (a misspelt name would apply nowhere).
     let stray: Vec<&Diagnostic> = loaded
         .diagnostics
         .iter()
         .filter(|d| d.message.contains("which no spec defines"))
-        .filter(|d| {
-            let named = d.message.split('`').nth(3).unwrap_or("");
-            !full.join(format!("{named}.md")).is_file()
-        })
         .collect();
     assert!(stray.is_empty(), "{}", listing(&stray));
     let op = |name: &str| {

@@ -3,7 +3,7 @@
 //! `../shared/reference/isa_table.json` is IGC's `IsaDescription.cpp` (HEAD, commit
 //! 98fff71643f1) as data: per opcode, and per sub-op of the SVM and LSC families, the ordered
 //! operand descriptors of the in-memory instruction (`visa-binary-format.md` §7). For every op
-//! variant of the model of IGC's corpus (`../shared/visa-spec/instructions`, with
+//! variant of the model of IGC's corpus (`../shared/visa-spec/instructions-all`, with
 //! `specs/errata.yaml`), this test compares, as §7.2 prescribes:
 //!
 //! - the ordered list of field **kinds**: `exec_size`, `pred`, `primN` (a primitive of N bits),
@@ -677,7 +677,7 @@ fn model_matches_igc_tables_up_to_the_report() {
     let (Some(corpus), Some(json)) = (
         support::shared_path(
             Some("VISA_ISA_CORPUS"),
-            "visa-spec/instructions",
+            "visa-spec/instructions-all",
             "isa_table test",
         ),
         support::shared_path(

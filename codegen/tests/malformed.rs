@@ -2,7 +2,7 @@
 //! (level, line, message) the front end gives for it.
 //!
 //! Every case takes a real file (one of the repository's `specs/*.md`, or one of IGC's opcode
-//! docs in `../shared/visa-spec/instructions`, read by path; those cases skip loudly without it), edits it in place, loads it the
+//! docs in `../shared/visa-spec/instructions-all`, read by path; those cases skip loudly without it), edits it in place, loads it the
 //! way `visa-isa-codegen check specs` would (the other four specs and `specs/errata.yaml`
 //! beside it), and compares the diagnostics the edit *adds* to the untouched files' own with
 //! the expected list, exactly. An error means the edited opcode has no model; a warning-only
@@ -83,7 +83,7 @@ fn spec(name: &str) -> Edit {
 fn igc_doc(name: &str) -> Option<Edit> {
     let path = support::shared_path(
         None,
-        &format!("visa-spec/instructions/{name}"),
+        &format!("visa-spec/instructions-all/{name}"),
         "malformed-spec test",
     )?;
     Some(Edit {
@@ -221,7 +221,7 @@ impl Edit {
             root().join("specs").join(&self.name)
         } else {
             root()
-                .join("../shared/visa-spec/instructions")
+                .join("../shared/visa-spec/instructions-all")
                 .join(&self.name)
         };
         read(&path)

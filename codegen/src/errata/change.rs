@@ -606,7 +606,11 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     m.field, m.bitfield
                 ));
             }
-            for combination in combinations {
+            // A rule stated for a class of opcodes gives each combination the types IGC allows
+            // with it; an opcode whose operand takes fewer types keeps those it takes (DPASW,
+            // pre-PVC only, has no BF or HF Dst for the bf and hf precisions).
+            let mut narrowed = combinations.clone();
+            for combination in &mut narrowed {
                 if combination.values.len() != members.len() {
                     return Err(format!(
                         "a combination lists {} value sets for {} members",
@@ -614,7 +618,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                         members.len()
                     ));
                 }
-                for (field, types) in &combination.types {
+                for (field, types) in &mut combination.types {
                     let f = field_mut(op, field)?;
                     // The vectors give a raw operand a variable of the combination's type.
                     if f.role != Role::Raw {
@@ -623,12 +627,19 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     if types.is_empty() {
                         return Err(format!("a combination gives `{field}` no type"));
                     }
-                    if let Some(extra) = types.iter().find(|t| !f.constraints.types.contains(t)) {
+                    let taken: Vec<String> = types
+                        .iter()
+                        .filter(|t| f.constraints.types.contains(t))
+                        .cloned()
+                        .collect();
+                    if taken.is_empty() {
                         return Err(format!(
-                            "`{field}` is not documented to take type {extra} (it takes {})",
+                            "`{field}` is not documented to take type {} (it takes {})",
+                            types.join(","),
                             f.constraints.types.join(",")
                         ));
                     }
+                    *types = taken;
                 }
                 if let Some((m, _)) = members
                     .iter()
@@ -659,7 +670,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             op.rules.push(Rule::ValueCombinations {
                 members: members.clone(),
-                combinations: combinations.clone(),
+                combinations: narrowed,
                 source: id.to_owned(),
             });
         }
