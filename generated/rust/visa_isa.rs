@@ -906,7 +906,7 @@ pub mod op_3d_sample {
         OperandKind, OperandRef, PackedImmediate, PackedOperand, ParseAsm, Predicate,
         RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError,
         VariableTypes, VisaType, check_exec_mask, check_range, check_raw_type,
-        check_scalar_region, check_vector_type, count_params, parse_asm_line,
+        check_scalar_region, check_vector_type, count_params, parse_asm_line, write_item,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6d;
@@ -1622,23 +1622,23 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -2026,23 +2026,23 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -2425,23 +2425,23 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -2849,26 +2849,26 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.bias {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -3303,29 +3303,29 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.bias {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -3739,26 +3739,26 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -4165,26 +4165,26 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -4706,41 +4706,41 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dudx {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dudy {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dvdx {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dvdy {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.drdx {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.drdy {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -5295,44 +5295,44 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dudx {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dudy {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dvdx {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.dvdy {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.drdx {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.drdy {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -5749,26 +5749,26 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.lod {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -6196,29 +6196,29 @@ pub mod op_3d_sample {
             if self.non_uniform_sampler_state {
                 f.write_str(".divS")?;
             }
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, "  {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, "  ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.lod {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -6729,7 +6729,7 @@ pub mod op_3d_sample4 {
         OperandRef, PackedImmediate, PackedOperand, ParseAsm, Predicate, RawOperand,
         ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError, VariableTypes,
         VisaType, check_exec_mask, check_range, check_raw_type, check_scalar_region,
-        check_vector_type, count_params, parse_asm_line,
+        check_vector_type, count_params, parse_asm_line, write_item,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6f;
@@ -7461,23 +7461,23 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -7836,23 +7836,23 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -8233,26 +8233,26 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.bias {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -8635,26 +8635,26 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -9015,23 +9015,23 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -9412,26 +9412,26 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.lod {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.ai {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -9845,29 +9845,29 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.offu {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.offv {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.off_uv {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -10231,23 +10231,23 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.bias_off_uv {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -10681,32 +10681,32 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.offu {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.offv {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.off_uv_r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -11071,23 +11071,23 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.off_uv {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -11469,26 +11469,26 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.off_uv_r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -11849,23 +11849,23 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.lod_off_uv {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -12247,26 +12247,26 @@ pub mod op_3d_sample4 {
             if self.pixel_null_mask {
                 f.write_str(".pixel_null_mask")?;
             }
-            write!(f, ".{}", self.src_channel)?;
+            write_item(f, ".", &self.src_channel)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.aoffimmi)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.aoffimmi)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.dst)?;
             if let Some(operand) = &self.r#ref {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.lod_off_uv {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.u {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.v {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             if let Some(operand) = &self.r {
-                write!(f, " {}", operand)?;
+                write_item(f, " ", &operand)?;
             }
             Ok(())
         }
@@ -12752,7 +12752,7 @@ pub mod gather4_typed {
         AsmContext, AsmCursor, AsmError, ByteReader, ChannelMask, DecodeError, ExecMask,
         ExecSize, Instruction, OperandKind, OperandRef, ParseAsm, Predicate, RawOperand,
         ReaderOmission, Sink, SurfaceIndex, ValidationError, VariableTypes, VisaType,
-        check_exec_mask, check_raw_type, parse_asm_line,
+        check_exec_mask, check_raw_type, parse_asm_line, write_item,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x4b;
@@ -12976,14 +12976,14 @@ pub mod gather4_typed {
                 write!(f, "{predicate} ")?;
             }
             f.write_str("gather4_typed")?;
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.u)?;
-            write!(f, " {}", self.v)?;
-            write!(f, " {}", self.r)?;
-            write!(f, " {}", self.lod)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.u)?;
+            write_item(f, " ", &self.v)?;
+            write_item(f, " ", &self.r)?;
+            write_item(f, " ", &self.lod)?;
+            write_item(f, " ", &self.dst)?;
             Ok(())
         }
     }
@@ -13077,7 +13077,7 @@ pub mod sample_unorm {
         RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError,
         VariableTypes, VectorOperand, VisaType, check_immediate_type,
         check_operand_class, check_raw_type, check_scalar_region, check_vector_type,
-        parse_asm_line,
+        parse_asm_line, write_item,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x41;
@@ -13439,15 +13439,15 @@ pub mod sample_unorm {
             _context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
             f.write_str("sample_unorm")?;
-            write!(f, ".{}", self.channels)?;
-            write!(f, ".{}", self.output_format)?;
-            write!(f, " {}", self.sampler)?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.u_offset)?;
-            write!(f, " {}", self.v_offset)?;
-            write!(f, " {}", self.delta_u)?;
-            write!(f, " {}", self.delta_v)?;
-            write!(f, " {}", self.dst)?;
+            write_item(f, ".", &self.channels)?;
+            write_item(f, ".", &self.output_format)?;
+            write_item(f, " ", &self.sampler)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.u_offset)?;
+            write_item(f, " ", &self.v_offset)?;
+            write_item(f, " ", &self.delta_u)?;
+            write_item(f, " ", &self.delta_v)?;
+            write_item(f, " ", &self.dst)?;
             Ok(())
         }
     }
@@ -13555,7 +13555,7 @@ pub mod scatter4_scaled {
         ExecSize, Instruction, OperandKind, OperandRef, ParseAsm, Predicate, RawOperand,
         ReaderOmission, Sink, SurfaceIndex, ValidationError, VariableTypes,
         VectorOperand, VisaType, check_exec_mask, check_immediate_type, check_raw_type,
-        check_scalar_region, check_vector_type, parse_asm_line,
+        check_scalar_region, check_vector_type, parse_asm_line, write_item,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x75;
@@ -13745,12 +13745,12 @@ pub mod scatter4_scaled {
                 write!(f, "{predicate} ")?;
             }
             f.write_str("scatter4_scaled")?;
-            write!(f, ".{}", self.channels)?;
+            write_item(f, ".", &self.channels)?;
             write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write!(f, " {}", self.surface)?;
-            write!(f, " {}", self.offset)?;
-            write!(f, " {}", self.element_offset)?;
-            write!(f, " {}", self.src)?;
+            write_item(f, " ", &self.surface)?;
+            write_item(f, " ", &self.offset)?;
+            write_item(f, " ", &self.element_offset)?;
+            write_item(f, " ", &self.src)?;
             Ok(())
         }
     }

@@ -130,8 +130,7 @@ pub trait Instruction: fmt::Display {
     {
         let start = reader.offset();
         let inst = Self::read_unchecked(reader)?;
-        inst.validate()
-            .map_err(|error| DecodeError::new(start, DecodeErrorKind::Invalid { error }))?;
+        inst.validate().map_err(|error| invalid_at(start, error))?;
         Ok(inst)
     }
 
@@ -387,6 +386,14 @@ impl<I> fmt::Debug for InstructionVariant<I> {
             .field("name", &self.name)
             .finish_non_exhaustive()
     }
+}
+
+/// The error of bytes that read but do not validate (out of line: [`Instruction::read`] is
+/// instantiated for every instruction type).
+#[cold]
+#[inline(never)]
+fn invalid_at(offset: usize, error: ValidationError) -> DecodeError {
+    DecodeError::new(offset, DecodeErrorKind::Invalid { error })
 }
 
 fn decode_into<T: Instruction + Into<I>, I>(bytes: &[u8]) -> Result<(I, usize), DecodeError> {

@@ -74,9 +74,9 @@ pub use names::{
 };
 pub use omitted::OmittedOpcode;
 pub use operand::{
-    AddressOperand, Bare, CompactRaw, Destination, GeneralOperand, Immediate, IndirectOperand,
-    List, OperandClass, PredicateOperand, RawOperand, StateClass, StateOperand, Unregioned,
-    VectorOperand,
+    write_item, AddressOperand, Bare, CompactRaw, Destination, GeneralOperand, Immediate,
+    IndirectOperand, List, OperandClass, PredicateOperand, RawOperand, StateClass, StateOperand,
+    Unregioned, VectorOperand,
 };
 pub use packed::{PackedImmediate, PackedOperand};
 pub use predicate::{Predicate, PredicateControl};

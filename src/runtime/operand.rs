@@ -633,6 +633,23 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
     }
 }
 
+/// Writes `prefix`, then `value` as `{}` prints it: `write!(f, " {}", value)` as one call, which
+/// is what each variant's `fmt_asm` does for each of its items (out of line, so that the
+/// formatting machinery is not repeated in every one of them).
+///
+/// # Errors
+///
+/// What `f` gives.
+#[inline(never)]
+pub fn write_item(
+    f: &mut fmt::Formatter<'_>,
+    prefix: &str,
+    value: &dyn fmt::Display,
+) -> fmt::Result {
+    f.write_str(prefix)?;
+    write!(f, "{value}")
+}
+
 /// A vector operand printed as a destination: a general or indirect operand's region is only
 /// its horizontal stride, `V40(0,0)<1>`, `r[A0(0),0]<1>:ud`, and `sat` is left to the
 /// mnemonic (reference §6.1; ✔ GenX_IR). Other classes print as sources do.

@@ -44,11 +44,19 @@ pub trait ParseAsm: Sized {
 ///
 /// [`AsmError`] at the first character that does not fit.
 pub fn parse_asm_line<T: ParseAsm>(text: &str, line: usize) -> Result<T, AsmError> {
-    let mut asm = AsmCursor::at(text, line, 1);
-    asm.skip_whitespace();
-    let value = asm.parse()?;
+    let mut asm = line_start(text, line);
+    let value = T::parse_asm(&mut asm)?;
     asm.finish()?;
     Ok(value)
+}
+
+/// A cursor at the first non-blank character of `text`, line `line`: what every
+/// [`parse_asm_line`] starts with, once (the function is instantiated for every type).
+#[inline(never)]
+fn line_start(text: &str, line: usize) -> AsmCursor<'_> {
+    let mut asm = AsmCursor::at(text, line, 1);
+    asm.skip_whitespace();
+    asm
 }
 
 /// [`parse_asm_line`] with an [`AsmContext`], for text whose address-of operands give byte
@@ -587,6 +595,7 @@ impl<'a> AsmCursor<'a> {
     /// # Errors
     ///
     /// [`AsmErrorKind::Expected`] at the first character left.
+    #[inline(never)]
     pub fn finish(&mut self) -> Result<(), AsmError> {
         self.skip_whitespace();
         if self.is_at_end() {

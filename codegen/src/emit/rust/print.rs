@@ -3,6 +3,80 @@
 use super::*;
 
 pub(super) fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+    out_of_line_writes(display_statements(op, variant, members))
+}
+
+/// Each `write!(f, "<prefix>{}", <value>)` of `tokens` as the one call
+/// `crate::write_item(f, "<prefix>", &<value>)`: the same text, without a copy of the
+/// formatting machinery per item per variant.
+fn out_of_line_writes(tokens: TokenStream) -> TokenStream {
+    use proc_macro2::{Delimiter, Group, TokenTree};
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = TokenStream::new();
+    let mut i = 0;
+    while i < trees.len() {
+        if let (TokenTree::Ident(w), Some(TokenTree::Punct(bang)), Some(TokenTree::Group(args))) =
+            (&trees[i], trees.get(i + 1), trees.get(i + 2))
+        {
+            if w == "write" && bang.as_char() == '!' && args.delimiter() == Delimiter::Parenthesis {
+                if let Some(call) = write_item_call(args.stream()) {
+                    out.extend(call);
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        match &trees[i] {
+            TokenTree::Group(g) => {
+                let mut group = Group::new(g.delimiter(), out_of_line_writes(g.stream()));
+                group.set_span(g.span());
+                out.extend([TokenTree::Group(group)]);
+            }
+            other => out.extend([other.clone()]),
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `crate::write_item(f, "<prefix>", &<value>)` for the arguments `f, "<prefix>{}", <value>`
+/// of a `write!`; `None` for any other format.
+fn write_item_call(args: TokenStream) -> Option<TokenStream> {
+    use proc_macro2::TokenTree;
+    let trees: Vec<TokenTree> = args.into_iter().collect();
+    let (
+        TokenTree::Ident(f),
+        TokenTree::Punct(c1),
+        TokenTree::Literal(format),
+        TokenTree::Punct(c2),
+    ) = (trees.first()?, trees.get(1)?, trees.get(2)?, trees.get(3)?)
+    else {
+        return None;
+    };
+    if f != "f" || c1.as_char() != ',' || c2.as_char() != ',' {
+        return None;
+    }
+    let format = syn::parse_str::<syn::LitStr>(&format.to_string())
+        .ok()?
+        .value();
+    let prefix = format.strip_suffix("{}")?;
+    if prefix.contains(['{', '}']) {
+        return None;
+    }
+    let value: TokenStream = trees[4..].iter().cloned().collect();
+    // One argument: no comma outside its groups.
+    if value.is_empty()
+        || trees[4..]
+            .iter()
+            .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
+    {
+        return None;
+    }
+    Some(quote! { crate::write_item(f, #prefix, &#value) })
+}
+
+/// The statements of `fmt_asm`, with `write!`s.
+fn display_statements(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
     let text = layout::text_layout(op, variant, members);
     let mut out = TokenStream::new();
     if let Some((m, prefix, suffix)) = &text.definition {
