@@ -43,7 +43,7 @@ fi
 build() { # profile-name, extra cargo args...
   local name=$1
   shift
-  say "cargo build $* --lib --timings (VISA_ISA_SPECS=$corpus, CARGO_TARGET_DIR=$work)"
+  say "cargo build${*:+ $*} --lib --timings (VISA_ISA_SPECS=$corpus, CARGO_TARGET_DIR=$work)"
   if ! VISA_ISA_SPECS="$corpus" CARGO_TARGET_DIR="$work" \
       cargo build "$@" --lib --timings >"$logs/$name.log" 2>&1; then
     say "FAILED: see $logs/$name.log"
