@@ -974,7 +974,7 @@ fn stream(len: usize, seed: u64) -> Vec<Hand> {
                 operands: [(); 5].map(|()| raw(&mut rng)),
             }),
             7 => Hand::SampleUnorm(HSampleUnorm {
-                channel_mask: 1 + rng.below(15) as u8 | (rng.below(4) as u8) << 4,
+                channel_mask: (1 + rng.below(15) as u8) | (rng.below(4) as u8) << 4,
                 sampler: rng.below(16) as u8,
                 surface: 6 + rng.below(250) as u8,
                 operands: [(); 4].map(|()| scalar(&mut rng, TY_F)),
