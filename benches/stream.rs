@@ -1467,6 +1467,11 @@ fn main() {
             paired[paired.len() / 2]
         );
     }
+    println!(
+        "\nin memory: an AnyInstruction takes {} bytes, a hand-written instruction {}",
+        std::mem::size_of::<AnyInstruction>(),
+        std::mem::size_of::<Hand>()
+    );
     // One line for scripts (benches/build-cost.sh).
     println!(
         "\nstream-ratios: encode={:.3} decode={:.3} encode_minstr_s={:.2} decode_minstr_s={:.2} \
