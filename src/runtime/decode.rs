@@ -631,7 +631,14 @@ impl<'a> ByteReader<'a> {
             .and_then(|end| self.bytes.get(start..end))
         {
             Some(bytes) => Ok(bytes),
-            None => Err(truncated(start, field, n, self.bytes.len())),
+            None => Err(DecodeError::new(
+                start,
+                DecodeErrorKind::Truncated {
+                    field,
+                    needed: n,
+                    available: self.bytes.len().saturating_sub(start),
+                },
+            )),
         }
     }
 
@@ -707,7 +714,7 @@ impl<'a> ByteReader<'a> {
     pub fn opcode(&mut self, expected: u8) -> Result<(), DecodeError> {
         let found = self.peek_opcode()?;
         if found != expected {
-            return Err(wrong_opcode(self.pos, expected, found));
+            return Err(self.error(DecodeErrorKind::WrongOpcode { expected, found }));
         }
         self.pos += 1;
         Ok(())
@@ -745,7 +752,14 @@ impl<'a> ByteReader<'a> {
         let value = self.peek_uint(0, W::BYTES, field)?;
         let reserved = value & !covered;
         if reserved != 0 {
-            return Err(reserved_bits_set(offset, field, value, reserved));
+            return Err(DecodeError::new(
+                offset,
+                DecodeErrorKind::ReservedBitsSet {
+                    field,
+                    value,
+                    reserved,
+                },
+            ));
         }
         self.pos += W::BYTES;
         Ok(Bits {
@@ -766,7 +780,10 @@ impl<'a> ByteReader<'a> {
         }
         match Predicate::decode(value) {
             Some(p) => Ok(Some(p)),
-            None => Err(invalid_predicate(offset, value)),
+            None => Err(DecodeError::new(
+                offset,
+                DecodeErrorKind::InvalidPredicate { value },
+            )),
         }
     }
 
@@ -1026,66 +1043,6 @@ impl<'a> ByteReader<'a> {
     }
 }
 
-// The errors of the readers above, out of line: the readers are inlined into every
-// instruction's `read_unchecked`, their error paths need not be.
-
-#[cold]
-#[inline(never)]
-fn truncated(start: usize, field: &'static str, needed: usize, len: usize) -> DecodeError {
-    DecodeError::new(
-        start,
-        DecodeErrorKind::Truncated {
-            field,
-            needed,
-            available: len.saturating_sub(start),
-        },
-    )
-}
-
-#[cold]
-#[inline(never)]
-fn reserved_bits_set(offset: usize, field: &'static str, value: u64, reserved: u64) -> DecodeError {
-    DecodeError::new(
-        offset,
-        DecodeErrorKind::ReservedBitsSet {
-            field,
-            value,
-            reserved,
-        },
-    )
-}
-
-#[cold]
-#[inline(never)]
-fn invalid_code(offset: usize, field: &'static str, what: &'static str, code: u64) -> DecodeError {
-    DecodeError::new(offset, DecodeErrorKind::InvalidCode { field, what, code })
-}
-
-#[cold]
-#[inline(never)]
-fn wrong_sub_op(offset: usize, field: &'static str, expected: u64, found: u64) -> DecodeError {
-    DecodeError::new(
-        offset,
-        DecodeErrorKind::WrongSubOp {
-            field,
-            expected,
-            found,
-        },
-    )
-}
-
-#[cold]
-#[inline(never)]
-fn invalid_predicate(offset: usize, value: u16) -> DecodeError {
-    DecodeError::new(offset, DecodeErrorKind::InvalidPredicate { value })
-}
-
-#[cold]
-#[inline(never)]
-fn wrong_opcode(offset: usize, expected: u8, found: u8) -> DecodeError {
-    DecodeError::new(offset, DecodeErrorKind::WrongOpcode { expected, found })
-}
-
 /// The little-endian value of up to 8 bytes.
 #[inline]
 fn le_uint(bytes: &[u8]) -> u64 {
@@ -1170,10 +1127,13 @@ impl Bits {
         from_code: impl FnOnce(C) -> Option<T>,
     ) -> Result<T, DecodeError> {
         let code = self.uint(lo, width);
-        match C::try_from(code).ok().and_then(from_code) {
-            Some(value) => Ok(value),
-            None => Err(invalid_code(self.offset, self.field, what, code)),
-        }
+        C::try_from(code).ok().and_then(from_code).ok_or_else(|| {
+            self.error(DecodeErrorKind::InvalidCode {
+                field: self.field,
+                what,
+                code,
+            })
+        })
     }
 
     /// The execution size of an `Exec_size` byte, bits `[lo + 3 : lo]` (reference §2.3);
@@ -1203,7 +1163,11 @@ impl Bits {
         if found == expected {
             Ok(())
         } else {
-            Err(wrong_sub_op(self.offset, self.field, expected, found))
+            Err(self.error(DecodeErrorKind::WrongSubOp {
+                field: self.field,
+                expected,
+                found,
+            }))
         }
     }
 }
