@@ -18,6 +18,20 @@ pub struct Member {
     pub field: String,
     /// What it holds.
     pub kind: MemberKind,
+    /// For an operand present only under a condition ([`Constraints::present_when`]): when.
+    /// Its value is then optional (`Option<…>`), and it is written, read and printed only
+    /// when it is there, which it must be exactly when the condition holds.
+    pub present: Option<Box<When>>,
+}
+
+/// The condition under which a member is present: a flag member is set, or an enumerated
+/// member holds one of `values`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct When {
+    /// The member holding the condition (a flag, or an enumerated member).
+    pub member: Member,
+    /// The enumerated values (names) under which it is present; empty for a flag.
+    pub values: Vec<String>,
 }
 
 /// What a member holds.
@@ -131,6 +145,7 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             key: names::field_key(ident_src),
             field: field.name.clone(),
             kind,
+            present: None,
         };
         match field.role {
             Role::ExecSize => {
@@ -219,6 +234,30 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             out[i].key = names::field_key(&qualified);
         }
     }
+    // Operands present only under a condition: the member that holds it.
+    for i in 0..out.len() {
+        let Some(when) = op
+            .field(&out[i].field)
+            .and_then(|f| f.constraints.present_when.as_ref())
+        else {
+            continue;
+        };
+        let holder = out.iter().find(|m| {
+            m.field == when.field
+                && match &m.kind {
+                    MemberKind::Flag { bitfield } | MemberKind::Enum { bitfield, .. } => {
+                        *bitfield == when.bitfield
+                    }
+                    _ => false,
+                }
+        });
+        if let Some(holder) = holder.cloned() {
+            out[i].present = Some(Box::new(When {
+                member: holder,
+                values: when.values.clone(),
+            }));
+        }
+    }
     out
 }
 
@@ -261,6 +300,7 @@ pub fn packed_members(field: &Field) -> Vec<Member> {
             key: names::field_key(&b.name),
             field: field.name.clone(),
             kind: bitfield_member(field, b),
+            present: None,
         })
         .collect()
 }

@@ -106,7 +106,7 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
     let mut operands: Vec<(String, bool)> = Vec::new();
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
-        if let Some(v) = val(a, |m| &m.field == field) {
+        if let Some(v) = val(a, |m| &m.field == field).filter(|v| **v != Val::Absent) {
             let address_of = syntax.address_of.contains(field);
             let text = match (syntax.operand_form(field), v) {
                 (Some(form), Val::Int(i)) => form.text(*i as u64),

@@ -112,7 +112,7 @@ pub(super) fn parse_body(
     let min = text
         .operands
         .iter()
-        .filter(|m| !member::is_counted(m))
+        .filter(|m| !member::is_counted(m) && m.present.is_none())
         .count()
         + op_text_operands.len();
     let (min, max) = (
