@@ -656,6 +656,8 @@ pub struct TextSuffix<'m> {
     pub prefix: Option<String>,
     /// For an optional value (`[.16|.64]`), the value (name) that prints no suffix.
     pub default: Option<String>,
+    /// A flag of a run printed after one `.` ([`Suffix::joined`]).
+    pub joined: bool,
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -687,6 +689,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
                 flag: s.flag.clone(),
                 prefix: s.prefix.clone(),
                 default: s.default.clone(),
+                joined: s.joined && s.flag.is_some(),
             })
         })
         .collect();
@@ -875,8 +878,16 @@ impl TextLayout<'_> {
         if let Some(t) = &self.op_text {
             line.push_str(&Piece::syntax(&t.suffix));
         }
-        for s in &self.suffixes {
+        for (i, s) in self.suffixes.iter().enumerate() {
+            let run_starts = s.joined && (i == 0 || !self.suffixes[i - 1].joined);
+            let run_ends = s.joined && !self.suffixes.get(i + 1).is_some_and(|x| x.joined);
             line.push_str(&match (&s.flag, &s.prefix) {
+                // A run of flags after one `.`, in any order: `[.[<A>][<Z>]]`.
+                (Some(flag), _) if s.joined => format!(
+                    "{}[{flag}]{}",
+                    if run_starts { "[." } else { "" },
+                    if run_ends { "]" } else { "" }
+                ),
                 (Some(flag), _) => format!("[.{flag}]"),
                 (None, _) if s.default.is_some() => format!("[.<{}>]", name(s.member)),
                 (None, Some(prefix)) => format!(".{prefix}<{} in hex>", name(s.member)),

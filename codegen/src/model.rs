@@ -1010,6 +1010,11 @@ pub struct Suffix {
     /// For an optional value `[.16|.64]`: the value (name) printed as no suffix at all.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<String>,
+    /// A flag of a run printed after one `.` with no separator of its own (RT_WRITE's
+    /// `.<A><Z>`): the run is the consecutive joined flags, and prints nothing when none is
+    /// set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub joined: bool,
 }
 
 impl Suffix {
@@ -1023,6 +1028,7 @@ impl Suffix {
             prefix: None,
             separator: None,
             default: None,
+            joined: false,
         }
     }
 }

@@ -524,19 +524,24 @@ pub fn check_implied_region(
 pub const MIN_GRF_BYTES: u16 = 32;
 
 /// Checks that an operand that must be GRF aligned starts a register: a general operand has
-/// column offset 0 (its row offset counts whole GRFs); other classes pass (an indirect
-/// operand's address is known at run time only).
+/// column offset 0 (its row offset counts whole GRFs), and it is not indirect (its address is
+/// known at run time only: GenX_IR 12504.6's finalizer rejects MADW's indirect Dst, "Out of
+/// boundary or invalid data value in register offset"); other classes pass.
 ///
 /// # Errors
 ///
-/// [`ValidationError::OperandNotGrfAligned`] for a general operand with a column offset.
+/// [`ValidationError::OperandNotGrfAligned`] for a general operand with a column offset or an
+/// indirect operand.
 #[inline]
 pub fn check_grf_aligned(field: &'static str, op: &VectorOperand) -> Result<(), ValidationError> {
     match op {
         VectorOperand::General(g) if g.col != 0 => Err(ValidationError::OperandNotGrfAligned {
             field,
-            offset: u16::from(g.col),
+            offset: Some(u16::from(g.col)),
         }),
+        VectorOperand::Indirect(_) => {
+            Err(ValidationError::OperandNotGrfAligned { field, offset: None })
+        }
         _ => Ok(()),
     }
 }
@@ -552,7 +557,7 @@ pub fn check_raw_grf_aligned(field: &'static str, op: &RawOperand) -> Result<(),
     if op.offset % MIN_GRF_BYTES != 0 {
         return Err(ValidationError::OperandNotGrfAligned {
             field,
-            offset: op.offset,
+            offset: Some(op.offset),
         });
     }
     Ok(())

@@ -272,13 +272,15 @@ pub enum ValidationError {
         because_value: &'static str,
     },
     /// An operand that must be GRF aligned does not start a register: a general operand
-    /// with a column offset, or a raw operand whose byte offset is not a multiple of 32
-    /// (MADW's Dst, "Must be GRF aligned").
+    /// with a column offset, a raw operand whose byte offset is not a multiple of 32, or an
+    /// indirect operand, whose address is known only at run time (MADW's Dst, "Must be GRF
+    /// aligned").
     OperandNotGrfAligned {
         /// Spec field name.
         field: &'static str,
-        /// The operand's offset into its register: elements (general) or bytes (raw).
-        offset: u16,
+        /// The operand's offset into its register: elements (general) or bytes (raw); `None`
+        /// for an indirect operand.
+        offset: Option<u16>,
     },
     /// An operand present only under a condition (RT_WRITE's `SI` when `Mode`'s SI bit is
     /// set) is given when the condition does not hold, or missing when it does.
@@ -622,9 +624,19 @@ impl fmt::Display for ValidationError {
                 when,
                 present: false,
             } => write!(f, "{field}: missing; it must be given when {when}"),
-            ValidationError::OperandNotGrfAligned { field, offset } => write!(
+            ValidationError::OperandNotGrfAligned {
+                field,
+                offset: Some(offset),
+            } => write!(
                 f,
                 "{field}: must be GRF aligned, but starts {offset} into its register"
+            ),
+            ValidationError::OperandNotGrfAligned {
+                field,
+                offset: None,
+            } => write!(
+                f,
+                "{field}: must be GRF aligned, which an indirect operand (its address known at run time) cannot be shown to be"
             ),
             ValidationError::OperandMustBeZero {
                 field,

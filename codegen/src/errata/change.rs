@@ -476,6 +476,54 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             f.constraints.implied_region = Some(*region);
         }
+        Change::TextOperands { operands } => {
+            for o in operands {
+                let f = op
+                    .field(o)
+                    .ok_or_else(|| format!("no field `{o}`"))?;
+                if op.syntax.suffixes.iter().any(|s| s.field == f.name) {
+                    return Err(format!("`{o}` is printed as a suffix"));
+                }
+            }
+            if op.syntax.operands == *operands {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.syntax.operands = operands.clone();
+            op.syntax.unprinted.retain(|u| !operands.contains(u));
+        }
+        Change::FlagRun { field, flags } => {
+            let f = field_mut(op, field)?;
+            for flag in flags {
+                let b = bitfield_mut(f, &flag.bitfield)?;
+                if b.kind != BitfieldKind::Flag {
+                    return Err(format!("`{field}.{}` is not a flag", flag.bitfield));
+                }
+                if flag.text.is_empty() || flag.text.contains(['.', ' ']) {
+                    return Err(format!("`{}` cannot be a flag's text", flag.text));
+                }
+            }
+            let run: Vec<Suffix> = flags
+                .iter()
+                .map(|flag| Suffix {
+                    flag: Some(flag.text.clone()),
+                    joined: true,
+                    ..Suffix::value(field.clone(), Some(flag.bitfield.clone()))
+                })
+                .collect();
+            let syntax = &mut op.syntax;
+            if syntax.suffixes.iter().any(|s| s.joined && &s.field == field) {
+                return Err(format!("`{field}` already prints a run of flags"));
+            }
+            let at = syntax
+                .suffixes
+                .iter()
+                .position(|s| &s.field == field)
+                .unwrap_or(syntax.suffixes.len());
+            syntax.suffixes.retain(|s| &s.field != field);
+            let at = at.min(syntax.suffixes.len());
+            syntax.suffixes.splice(at..at, run);
+            syntax.unprinted.retain(|u| u != field);
+        }
         Change::AddField {
             after,
             name,
@@ -897,6 +945,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     prefix: None,
                     separator: None,
                     default: None,
+                    joined: false,
                 },
             );
             op.syntax.unprinted.retain(|u| u != field);

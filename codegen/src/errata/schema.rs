@@ -218,6 +218,21 @@ pub enum Change {
         /// The vector or raw operand field.
         field: String,
     },
+    /// IGC prints these operands, in this order, whatever the Text section lists (RT_WRITE's
+    /// Header, which the Text leaves out): every field must be in the binary.
+    TextOperands {
+        /// The operand fields, in printed order.
+        operands: Vec<String>,
+    },
+    /// IGC prints these flags of `field` as one run after a single `.`, each as its text, in
+    /// this order, and nothing when none is set (RT_WRITE's Mode: `.<RTI><A><Z>`); its parser
+    /// reads them in any order. They replace any suffix the Text gives `field`.
+    FlagRun {
+        /// The field.
+        field: String,
+        /// Each flag bitfield with its text, in printed order.
+        flags: Vec<FlagText>,
+    },
     /// A field the binary has and the doc leaves out (IGC's reader reads it): it sits right
     /// after `after` in every variant's layout.
     AddField {
@@ -524,6 +539,16 @@ pub enum Change {
         /// `true`: it must be `%null`; `false`: it must be a variable.
         null: bool,
     },
+}
+
+/// A flag of a [`Change::FlagRun`] and its text.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FlagText {
+    /// The flag bitfield.
+    pub bitfield: String,
+    /// What IGC prints when it is set (`<A>`).
+    pub text: String,
 }
 
 /// A bitfield of an [`Change::AddField`] field.

@@ -182,6 +182,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     prefix: None,
                     separator,
                     default: None,
+                    joined: false,
                 }),
                 // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
                 None if flag == "sat" => {
@@ -615,6 +616,7 @@ fn push_value_suffix(
                     prefix: None,
                     separator: None,
                     default: None,
+                    joined: false,
                 });
             }
         }
@@ -783,6 +785,7 @@ fn bind_the_one_flag(
         prefix: None,
         separator: None,
         default: None,
+        joined: false,
     };
     syntax
         .suffixes

@@ -197,6 +197,20 @@ impl Generator<'_> {
                 self.invalid(&format!("{}_missing", m.key), a, "operand_presence");
             }
             let mut a = self.presence_consistent(base.clone());
+            if self.presence_holds(&a, &m) && !when.values.is_empty() {
+                // The first value under which it is not present.
+                let field = self.field(&when.member);
+                let bitfield = when.member.enum_bitfield().unwrap_or_default();
+                let other = field.bitfield(bitfield).and_then(|b| {
+                    b.values
+                        .iter()
+                        .find(|v| !when.values.contains(&v.name))
+                        .map(|v| v.name.clone())
+                });
+                if let Some(v) = other.and_then(|o| self.value_named(&when.member, bitfield, &o)) {
+                    Self::set(&mut a, |x| *x == when.member, v);
+                }
+            }
             if !self.presence_holds(&a, &m) {
                 Self::set(&mut a, |x| *x == m, self.present_value(&m));
                 self.invalid(&format!("{}_unexpected", m.key), a, "operand_presence");
