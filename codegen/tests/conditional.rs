@@ -130,7 +130,10 @@ fn an_operand_present_under_a_flag_is_laid_out_only_when_it_is_set() {
     let variant = &op.variants[0];
     let members = layout::members(op, variant);
     let x = members.iter().find(|m| m.field == "X").expect("X");
-    let flag = members.iter().find(|m| m.key == "x").expect("Mode.x");
+    let flag = members
+        .iter()
+        .find(|m| m.key == "mode_x")
+        .expect("Mode.x, named after its field beside the operand X");
     assert_eq!(
         x.present.as_deref(),
         Some(&When {
@@ -143,7 +146,7 @@ fn an_operand_present_under_a_flag_is_laid_out_only_when_it_is_set() {
             .iter()
             .map(|m| {
                 let v = match (m.field.as_str(), m.key.as_str()) {
-                    ("Mode", "x") => Val::Flag(x_flag),
+                    ("Mode", "mode_x") => Val::Flag(x_flag),
                     ("Mode", "last") => Val::Flag(last),
                     ("X", _) => x.clone(),
                     _ => raw(33),
@@ -205,11 +208,11 @@ fn presence_and_flag_runs_that_cannot_hold_are_errors() {
     // A condition that is no flag; a flag run of a bit that is no flag.
     let loaded = load(
         &spec(&row(&["Mode", "X", "Y"]), fields, text),
-        &erratum("  - present_when: { field: X, when: { field: Y, bitfield: y } }\n"),
+        &erratum("  - present_when: { field: X, when: { field: Mode, bitfield: y } }\n"),
     );
     assert_eq!(
         errors(&loaded),
-        ["2:erratum `toy-erratum` does not apply to TOY: no bitfield `Y.y`"]
+        ["2:erratum `toy-erratum` does not apply to TOY: no bitfield `Mode.y`"]
     );
     let loaded = load(
         &spec(&row(&["Mode", "X", "Y"]), fields, text),
@@ -227,7 +230,7 @@ fn presence_and_flag_runs_that_cannot_hold_are_errors() {
 /// has, and a channel-mask byte the doc leaves out.
 const OP_FIELDS: &str = "- **Op(uw):**
 
-  - Bit[7..0]: encodes the operation
+  - Bit[7..0]: encodes the sampler operation
 
     - 0b00000001:  one
     - 0b00000010:  two
@@ -250,7 +253,7 @@ fn syntax_lines_named_after_values_an_added_field_and_presence_by_value() {
       bitfields:
       - { name: channels, bits: [3, 0], kind: channel_mask }
       suffix: true
-  - present_when: { field: A, when: { field: Op, bitfield: encodes_the_operation, values: [one] } }
+  - present_when: { field: A, when: { field: Op, bitfield: sampler_operation, values: [one] } }
 ",
     );
     let loaded = load(&spec(&row(&["Op", "A", "B"]), OP_FIELDS, text), &errata);
@@ -260,7 +263,7 @@ fn syntax_lines_named_after_values_an_added_field_and_presence_by_value() {
         op.syntax.mnemonic_from,
         Some(Suffix::value(
             "Op".into(),
-            Some("encodes_the_operation".into())
+            Some("sampler_operation".into())
         )),
         "the mnemonic is the op's name"
     );
