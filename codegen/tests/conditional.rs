@@ -118,7 +118,11 @@ fn mode_errata() -> String {
 
 fn mode_toy() -> Loaded {
     load(
-        &spec(&row(&["Mode", "X", "Y"]), MODE_FIELDS, "    TOY[.<Mode>] <Y>"),
+        &spec(
+            &row(&["Mode", "X", "Y"]),
+            MODE_FIELDS,
+            "    TOY[.<Mode>] <Y>",
+        ),
         &mode_errata(),
     )
 }
@@ -261,10 +265,7 @@ fn syntax_lines_named_after_values_an_added_field_and_presence_by_value() {
     let variant = &op.variants[0];
     assert_eq!(
         op.syntax.mnemonic_from,
-        Some(Suffix::value(
-            "Op".into(),
-            Some("sampler_operation".into())
-        )),
+        Some(Suffix::value("Op".into(), Some("sampler_operation".into()))),
         "the mnemonic is the op's name"
     );
     let layout: Vec<&str> = variant.layout.iter().map(|s| s.field.as_str()).collect();
@@ -294,7 +295,10 @@ fn syntax_lines_named_after_values_an_added_field_and_presence_by_value() {
         reference::encode(op, variant, &one),
         [0x10, 1, 9, 32, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0]
     );
-    assert_eq!(reference::asm(op, variant, &one, &CONTEXT), "one.RA V32.0 V33.0");
+    assert_eq!(
+        reference::asm(op, variant, &one, &CONTEXT),
+        "one.RA V32.0 V33.0"
+    );
     let two = assignment("two", 2, Val::Absent);
     assert_eq!(
         reference::encode(op, variant, &two),
@@ -302,8 +306,8 @@ fn syntax_lines_named_after_values_an_added_field_and_presence_by_value() {
     );
     assert_eq!(reference::asm(op, variant, &two, &CONTEXT), "two.RA V33.0");
     assert!(reference::validate(op, variant, &two).is_ok());
-    let broken = reference::validate(op, variant, &assignment("two", 2, raw(32)))
-        .expect_err("two has no A");
+    let broken =
+        reference::validate(op, variant, &assignment("two", 2, raw(32))).expect_err("two has no A");
     assert_eq!(broken.code, "operand_presence");
 }
 
@@ -322,12 +326,18 @@ fn an_added_field_must_be_new_and_fit() {
 "
         ))
     };
-    let loaded = load(&spec(&row(&["Op", "A", "B"]), OP_FIELDS, text), &add("C", "[8, 0]"));
+    let loaded = load(
+        &spec(&row(&["Op", "A", "B"]), OP_FIELDS, text),
+        &add("C", "[8, 0]"),
+    );
     assert_eq!(
         errors(&loaded),
         ["2:erratum `toy-erratum` does not apply to TOY: bitfield `b` [8, 0] does not fit"]
     );
-    let loaded = load(&spec(&row(&["Op", "A", "B"]), OP_FIELDS, text), &add("A", "[3, 0]"));
+    let loaded = load(
+        &spec(&row(&["Op", "A", "B"]), OP_FIELDS, text),
+        &add("A", "[3, 0]"),
+    );
     assert_eq!(
         errors(&loaded),
         ["2:erratum `toy-erratum` does not apply to TOY: `A` is already documented, as raw_operand"]

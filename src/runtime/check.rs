@@ -539,9 +539,10 @@ pub fn check_grf_aligned(field: &'static str, op: &VectorOperand) -> Result<(), 
             field,
             offset: Some(u16::from(g.col)),
         }),
-        VectorOperand::Indirect(_) => {
-            Err(ValidationError::OperandNotGrfAligned { field, offset: None })
-        }
+        VectorOperand::Indirect(_) => Err(ValidationError::OperandNotGrfAligned {
+            field,
+            offset: None,
+        }),
         _ => Ok(()),
     }
 }

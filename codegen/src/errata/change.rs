@@ -478,9 +478,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
         }
         Change::TextOperands { operands } => {
             for o in operands {
-                let f = op
-                    .field(o)
-                    .ok_or_else(|| format!("no field `{o}`"))?;
+                let f = op.field(o).ok_or_else(|| format!("no field `{o}`"))?;
                 if op.syntax.suffixes.iter().any(|s| s.field == f.name) {
                     return Err(format!("`{o}` is printed as a suffix"));
                 }
@@ -511,7 +509,11 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 })
                 .collect();
             let syntax = &mut op.syntax;
-            if syntax.suffixes.iter().any(|s| s.joined && &s.field == field) {
+            if syntax
+                .suffixes
+                .iter()
+                .any(|s| s.joined && &s.field == field)
+            {
                 return Err(format!("`{field}` already prints a run of flags"));
             }
             let at = syntax
@@ -536,7 +538,10 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 if f.ty == *ty {
                     return Ok(Outcome::AlreadyTrue);
                 }
-                return Err(format!("`{name}` is already documented, as {}", f.ty.doc_name()));
+                return Err(format!(
+                    "`{name}` is already documented, as {}",
+                    f.ty.doc_name()
+                ));
             }
             let width = ty
                 .bits()
@@ -569,10 +574,18 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             if *suffix && bits.len() != 1 {
                 return Err("a field printed as a suffix needs exactly one bitfield".into());
             }
-            if !op.variants.iter().any(|v| v.layout.iter().any(|s| &s.field == after)) {
+            if !op
+                .variants
+                .iter()
+                .any(|v| v.layout.iter().any(|s| &s.field == after))
+            {
                 return Err(format!("no variant's layout has `{after}`"));
             }
-            let role = if bits.is_empty() { Role::Value } else { Role::Bits };
+            let role = if bits.is_empty() {
+                Role::Value
+            } else {
+                Role::Bits
+            };
             let at = op
                 .fields
                 .iter()
@@ -622,7 +635,9 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 return Err(format!("`{field}` is not a raw or plain vector operand"));
             }
             if when.field == *field {
-                return Err(format!("`{field}` cannot be present under a condition on itself"));
+                return Err(format!(
+                    "`{field}` cannot be present under a condition on itself"
+                ));
             }
             let position = |name: &str| {
                 op.variants
@@ -631,11 +646,9 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     .collect::<Vec<_>>()
             };
             let (at, condition_at) = (position(field), position(&when.field));
-            if at
-                .iter()
-                .zip(&condition_at)
-                .any(|(a, c)| matches!((a, c), (Some(a), Some(c)) if c > a) || (a.is_some() && c.is_none()))
-            {
+            if at.iter().zip(&condition_at).any(|(a, c)| {
+                matches!((a, c), (Some(a), Some(c)) if c > a) || (a.is_some() && c.is_none())
+            }) {
                 return Err(format!(
                     "`{}` does not precede `{field}` in every layout that has it",
                     when.field
@@ -652,8 +665,15 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             match b.kind {
                 BitfieldKind::Flag if when.values.is_empty() => {}
                 BitfieldKind::Enum if !when.values.is_empty() => {
-                    if let Some(v) = when.values.iter().find(|v| !b.values.iter().any(|x| &x.name == *v)) {
-                        return Err(format!("no value `{v}` of `{}.{}`", when.field, when.bitfield));
+                    if let Some(v) = when
+                        .values
+                        .iter()
+                        .find(|v| !b.values.iter().any(|x| &x.name == *v))
+                    {
+                        return Err(format!(
+                            "no value `{v}` of `{}.{}`",
+                            when.field, when.bitfield
+                        ));
                     }
                 }
                 _ => {

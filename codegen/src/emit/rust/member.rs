@@ -218,17 +218,20 @@ pub(super) fn to_bits(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
 /// The statement writing an operand member (raw or vector) into `out`.
 pub(super) fn write_operand(field: &Field, m: &Member) -> TokenStream {
     let id = ident(&m.ident);
-    when_present(m, match m.kind {
-        MemberKind::Raw { counted: true } => quote! {
-            if let Some(operand) = &self.#id {
-                operand.write(out);
+    when_present(
+        m,
+        match m.kind {
+            MemberKind::Raw { counted: true } => quote! {
+                if let Some(operand) = &self.#id {
+                    operand.write(out);
+                }
+            },
+            MemberKind::Vector if field.destination => {
+                quote! { self.#id.write_destination(out); }
             }
+            _ => quote! { self.#id.write(out); },
         },
-        MemberKind::Vector if field.destination => {
-            quote! { self.#id.write_destination(out); }
-        }
-        _ => quote! { self.#id.write(out); },
-    })
+    )
 }
 
 /// The bits of member `m` of primitive field `field` at the value its variant's rules fix
@@ -417,22 +420,25 @@ pub(super) fn from_packed_bits(field: &Field, m: &Member) -> Option<TokenStream>
 pub(super) fn read_operand(field: &Field, m: &Member, params: &[&Member]) -> TokenStream {
     let id = ident(&m.ident);
     let name = &field.name;
-    read_when_present(m, match m.kind {
-        MemberKind::Raw { counted: true } => {
-            let index = params
-                .iter()
-                .position(|p| std::ptr::eq(*p, m))
-                .unwrap_or_default();
-            let index = Literal::usize_unsuffixed(index);
-            quote! { let #id = reader.raw_if(count > #index, #name)?; }
-        }
-        MemberKind::Raw { counted: false } => quote! { let #id = reader.raw(#name)?; },
-        MemberKind::Packed { .. } => quote! { let #id = reader.packed(#name)?; },
-        MemberKind::Vector if field.destination => {
-            quote! { let #id = reader.destination(#name)?; }
-        }
-        _ => quote! { let #id = reader.vector(#name)?; },
-    })
+    read_when_present(
+        m,
+        match m.kind {
+            MemberKind::Raw { counted: true } => {
+                let index = params
+                    .iter()
+                    .position(|p| std::ptr::eq(*p, m))
+                    .unwrap_or_default();
+                let index = Literal::usize_unsuffixed(index);
+                quote! { let #id = reader.raw_if(count > #index, #name)?; }
+            }
+            MemberKind::Raw { counted: false } => quote! { let #id = reader.raw(#name)?; },
+            MemberKind::Packed { .. } => quote! { let #id = reader.packed(#name)?; },
+            MemberKind::Vector if field.destination => {
+                quote! { let #id = reader.destination(#name)?; }
+            }
+            _ => quote! { let #id = reader.vector(#name)?; },
+        },
+    )
 }
 
 /// The validation statements of one member.
@@ -709,25 +715,28 @@ fn excluded_values(field: &Field, m: &Member) -> Vec<(TokenStream, TokenStream)>
 /// `validate_types`; `None` for members that are not operands.
 pub(super) fn type_check(m: &Member, name: &str, types: &TokenStream) -> Option<TokenStream> {
     let id = ident(&m.ident);
-    Some(when_present(m, match &m.kind {
-        MemberKind::Raw { counted: false } => {
-            quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; }
-        }
-        MemberKind::Raw { counted: true } => quote! {
-            if let Some(operand) = &self.#id {
-                crate::check_raw_type(#name, operand, #types, declarations)?;
+    Some(when_present(
+        m,
+        match &m.kind {
+            MemberKind::Raw { counted: false } => {
+                quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; }
             }
-        },
-        MemberKind::Vector => {
-            quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; }
-        }
-        MemberKind::Packed { .. } => quote! {
-            if let crate::PackedOperand::Operand(operand) = &self.#id {
-                crate::check_vector_type(#name, operand, #types, declarations)?;
+            MemberKind::Raw { counted: true } => quote! {
+                if let Some(operand) = &self.#id {
+                    crate::check_raw_type(#name, operand, #types, declarations)?;
+                }
+            },
+            MemberKind::Vector => {
+                quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; }
             }
+            MemberKind::Packed { .. } => quote! {
+                if let crate::PackedOperand::Operand(operand) = &self.#id {
+                    crate::check_vector_type(#name, operand, #types, declarations)?;
+                }
+            },
+            _ => return None,
         },
-        _ => return None,
-    }))
+    ))
 }
 
 /// The visitor call of an operand member in `for_each_operand`; `None` for the others.
@@ -737,69 +746,72 @@ pub(super) fn visit(m: &Member) -> Option<TokenStream> {
     let visit = |kind: TokenStream| {
         quote! { visit(crate::OperandRef { field: #field, kind: crate::OperandKind::#kind }); }
     };
-    Some(when_present(m, match &m.kind {
-        MemberKind::Predicate => {
-            let call = visit(quote! { Predicate(predicate) });
-            quote! {
-                if let Some(predicate) = &self.#id {
+    Some(when_present(
+        m,
+        match &m.kind {
+            MemberKind::Predicate => {
+                let call = visit(quote! { Predicate(predicate) });
+                quote! {
+                    if let Some(predicate) = &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
+            MemberKind::Surface => visit(quote! { Surface(self.#id) }),
+            MemberKind::Label { kind, defines } => {
+                let kind = match kind {
+                    Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
+                    Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
+                    None => quote! { None },
+                };
+                visit(quote! {
+                    Label(crate::LabelUse { label: self.#id, kind: #kind, defines: #defines })
+                })
+            }
+            MemberKind::Labels { kind, .. } => {
+                let kind = match kind {
+                    Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
+                    Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
+                    None => quote! { None },
+                };
+                let call = visit(quote! {
+                    Label(crate::LabelUse { label: *label, kind: #kind, defines: false })
+                });
+                quote! {
+                    for label in &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Name { .. } => visit(quote! { Name(self.#id) }),
+            MemberKind::Raw { counted: true } => {
+                let call = visit(quote! { Raw(operand) });
+                quote! {
+                    if let Some(operand) = &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Raw { counted: false } => visit(quote! { Raw(&self.#id) }),
+            MemberKind::Vector => visit(quote! { Vector(&self.#id) }),
+            MemberKind::Packed { .. } => {
+                let call = visit(quote! { Vector(&operand) });
+                quote! {
+                    let operand = self.#id.to_operand();
                     #call
                 }
             }
-        }
-        MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
-        MemberKind::Surface => visit(quote! { Surface(self.#id) }),
-        MemberKind::Label { kind, defines } => {
-            let kind = match kind {
-                Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
-                Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
-                None => quote! { None },
-            };
-            visit(quote! {
-                Label(crate::LabelUse { label: self.#id, kind: #kind, defines: #defines })
-            })
-        }
-        MemberKind::Labels { kind, .. } => {
-            let kind = match kind {
-                Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
-                Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
-                None => quote! { None },
-            };
-            let call = visit(quote! {
-                Label(crate::LabelUse { label: *label, kind: #kind, defines: false })
-            });
-            quote! {
-                for label in &self.#id {
-                    #call
-                }
-            }
-        }
-        MemberKind::Name { .. } => visit(quote! { Name(self.#id) }),
-        MemberKind::Raw { counted: true } => {
-            let call = visit(quote! { Raw(operand) });
-            quote! {
-                if let Some(operand) = &self.#id {
-                    #call
-                }
-            }
-        }
-        MemberKind::Raw { counted: false } => visit(quote! { Raw(&self.#id) }),
-        MemberKind::Vector => visit(quote! { Vector(&self.#id) }),
-        MemberKind::Packed { .. } => {
-            let call = visit(quote! { Vector(&operand) });
-            quote! {
-                let operand = self.#id.to_operand();
-                #call
-            }
-        }
-        MemberKind::ExecSize
-        | MemberKind::ExecMask
-        | MemberKind::Flag { .. }
-        | MemberKind::Enum { .. }
-        | MemberKind::Channels { .. }
-        | MemberKind::Int { .. }
-        | MemberKind::Reserved { .. }
-        | MemberKind::Value { .. } => return None,
-    }))
+            MemberKind::ExecSize
+            | MemberKind::ExecMask
+            | MemberKind::Flag { .. }
+            | MemberKind::Enum { .. }
+            | MemberKind::Channels { .. }
+            | MemberKind::Int { .. }
+            | MemberKind::Reserved { .. }
+            | MemberKind::Value { .. } => return None,
+        },
+    ))
 }
 
 /// The statement printing operand member `m` of a variant's text with format string `fmt`.
@@ -810,29 +822,32 @@ pub(super) fn print_operand(
     fmt: &str,
 ) -> TokenStream {
     let id = ident(&m.ident);
-    when_present(m, match m.kind {
-        MemberKind::Raw { counted: true } => quote! {
-            if let Some(operand) = &self.#id {
-                write!(f, #fmt, operand)?;
+    when_present(
+        m,
+        match m.kind {
+            MemberKind::Raw { counted: true } => quote! {
+                if let Some(operand) = &self.#id {
+                    write!(f, #fmt, operand)?;
+                }
+            },
+            MemberKind::Vector if layout::is_destination(op, m) => {
+                quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
             }
+            MemberKind::Vector if implied_region(op, m).is_some() => {
+                quote! { write!(f, #fmt, crate::Unregioned(&self.#id))?; }
+            }
+            _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => quote! {
+                write!(f, #fmt, crate::AddressOf { operand: &self.#id, context })?;
+            },
+            // `(L0, L1)`: a list in parentheses, its elements separated by `, ` (IGC's printer).
+            MemberKind::Labels { .. } => quote! { write!(f, #fmt, crate::List(&self.#id))?; },
+            // A surface in an operand form is its number (`T0`), not its name (`%slm`).
+            MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
+                quote! { write!(f, #fmt, self.#id.0)?; }
+            }
+            _ => quote! { write!(f, #fmt, self.#id)?; },
         },
-        MemberKind::Vector if layout::is_destination(op, m) => {
-            quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
-        }
-        MemberKind::Vector if implied_region(op, m).is_some() => {
-            quote! { write!(f, #fmt, crate::Unregioned(&self.#id))?; }
-        }
-        _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => quote! {
-            write!(f, #fmt, crate::AddressOf { operand: &self.#id, context })?;
-        },
-        // `(L0, L1)`: a list in parentheses, its elements separated by `, ` (IGC's printer).
-        MemberKind::Labels { .. } => quote! { write!(f, #fmt, crate::List(&self.#id))?; },
-        // A surface in an operand form is its number (`T0`), not its name (`%slm`).
-        MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
-            quote! { write!(f, #fmt, self.#id.0)?; }
-        }
-        _ => quote! { write!(f, #fmt, self.#id)?; },
-    })
+    )
 }
 
 /// The statement reading operand member `m` of a variant's text (the inverse of
@@ -853,23 +868,26 @@ pub(super) fn parse_operand(
         return parse_operand_form(form, m);
     }
     let quoted = text.quoted.iter().any(|q| std::ptr::eq(*q, m));
-    read_when_present(m, match m.kind {
-        _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
-        MemberKind::Labels { .. } => quote! { let #id = operands.required_list()?; },
-        MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
-        MemberKind::Vector if layout::is_destination(op, m) => {
-            quote! { let #id = operands.required_destination()?; }
-        }
-        MemberKind::Vector if implied_region(op, m).is_some() => {
-            let region = implied_region(op, m).map(region_tokens);
-            quote! { let #id = operands.required_unregioned(#region)?; }
-        }
-        _ if quoted => quote! { let #id = operands.required_quoted()?; },
-        _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => {
-            quote! { let #id = operands.required_address_of()?; }
-        }
-        _ => quote! { let #id = operands.required()?; },
-    })
+    read_when_present(
+        m,
+        match m.kind {
+            _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
+            MemberKind::Labels { .. } => quote! { let #id = operands.required_list()?; },
+            MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
+            MemberKind::Vector if layout::is_destination(op, m) => {
+                quote! { let #id = operands.required_destination()?; }
+            }
+            MemberKind::Vector if implied_region(op, m).is_some() => {
+                let region = implied_region(op, m).map(region_tokens);
+                quote! { let #id = operands.required_unregioned(#region)?; }
+            }
+            _ if quoted => quote! { let #id = operands.required_quoted()?; },
+            _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => {
+                quote! { let #id = operands.required_address_of()?; }
+            }
+            _ => quote! { let #id = operands.required()?; },
+        },
+    )
 }
 
 /// Reads a plain-value operand printed in `form` (`T0`, `0x1f`).

@@ -453,7 +453,11 @@ impl Generator<'_> {
                             offset: 16,
                         })),
                     );
-                    self.invalid(&format!("{}_not_grf_aligned", m.key), a, "operand_not_grf_aligned");
+                    self.invalid(
+                        &format!("{}_not_grf_aligned", m.key),
+                        a,
+                        "operand_not_grf_aligned",
+                    );
                 }
             }
             MemberKind::Raw { counted: true } => {}
