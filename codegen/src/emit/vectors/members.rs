@@ -183,8 +183,11 @@ impl Generator<'_> {
         a
     }
 
-    /// For each operand present only under a condition: its condition holding without it, and
-    /// it given without its condition (invalid both).
+    /// For each operand present only under a condition: its condition holding without it
+    /// (invalid). The other breach, the operand given without its condition, is no vector: its
+    /// bytes are those of the valid instruction without it, followed by the operand's, so they
+    /// would not show it (`validate` and the reference interpreter still agree on it for
+    /// arbitrary instructions, `tests/validation.rs`).
     pub(super) fn presence_vectors(&mut self, base: &Assignment) {
         for m in self.members.clone() {
             let Some(when) = &m.present else { continue };
@@ -195,25 +198,6 @@ impl Generator<'_> {
             } else if when.values.is_empty() {
                 Self::set(&mut a, |x| *x == when.member, Val::Flag(true));
                 self.invalid(&format!("{}_missing", m.key), a, "operand_presence");
-            }
-            let mut a = self.presence_consistent(base.clone());
-            if self.presence_holds(&a, &m) && !when.values.is_empty() {
-                // The first value under which it is not present.
-                let field = self.field(&when.member);
-                let bitfield = when.member.enum_bitfield().unwrap_or_default();
-                let other = field.bitfield(bitfield).and_then(|b| {
-                    b.values
-                        .iter()
-                        .find(|v| !when.values.contains(&v.name))
-                        .map(|v| v.name.clone())
-                });
-                if let Some(v) = other.and_then(|o| self.value_named(&when.member, bitfield, &o)) {
-                    Self::set(&mut a, |x| *x == when.member, v);
-                }
-            }
-            if !self.presence_holds(&a, &m) {
-                Self::set(&mut a, |x| *x == m, self.present_value(&m));
-                self.invalid(&format!("{}_unexpected", m.key), a, "operand_presence");
             }
         }
     }
