@@ -959,6 +959,20 @@ fn validation_error_codes_fields_and_messages() {
             field: "Src1Data",
             op: "lsc_atomic_iadd",
         },
+        ValidationError::OperandNotGrfAligned {
+            field: "Dst",
+            offset: Some(2),
+        },
+        ValidationError::OperandPresence {
+            field: "SI",
+            when: "Mode.si is set",
+            present: false,
+        },
+        ValidationError::OperandPresence {
+            field: "SI",
+            when: "Mode.si is set",
+            present: true,
+        },
     ];
     let codes = [
         "channel_mask_zero",
@@ -985,7 +999,11 @@ fn validation_error_codes_fields_and_messages() {
         "operand_must_be_zero",
         "operand_must_be_null",
         "operand_must_not_be_null",
+        "operand_not_grf_aligned",
+        "operand_presence",
+        "operand_presence",
     ];
+    assert_eq!(all.len(), codes.len());
     for (e, code) in all.iter().zip(codes) {
         assert_eq!(e.code(), code);
         let msg = e.to_string();
@@ -998,6 +1016,10 @@ fn validation_error_codes_fields_and_messages() {
         assert!(enc.to_string().contains(&msg));
     }
     assert_eq!(all[0].field(), Some("Channels"));
+    assert_eq!(
+        all[all.len() - 2].to_string(),
+        "SI: missing; it must be given when Mode.si is set"
+    );
     assert_eq!(all[3].field(), None);
     assert_eq!(
         all[17].to_string(),

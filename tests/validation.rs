@@ -90,9 +90,11 @@ const ONLY_WITH_DECLARATIONS: [&str; 2] = ["undeclared_variable", "variable_type
 /// length, erratum `raw-sends-descriptor-lengths`; DPAS's Src2 without a region, erratum
 /// `dpas-src2-implied-region`, and its precision pairs, erratum `dpas-operand-rules`; ADDR_ADD's
 /// address destination; LSC_UNTYPED's excluded and interdependent values and its %null
-/// operands, errata `lsc-untyped-*`): the seed specs have none. The corpus run
+/// operands, errata `lsc-untyped-*`; MADW's GRF-aligned destination; the operands RT_WRITE
+/// and INFO have only under a condition, errata `rt-write-4-1-layout-and-text` and
+/// `info-channel-mask-op-byte-and-lod`): the seed specs have none. The corpus run
 /// (`.ci/corpus-conformance`, `VISA_ISA_VECTORS` set) must reach them too.
-const ONLY_IN_CORPUS: [&str; 15] = [
+const ONLY_IN_CORPUS: [&str; 17] = [
     "address_destination_too_wide",
     "combination_not_allowed",
     "destination_region_not_allowed",
@@ -108,6 +110,8 @@ const ONLY_IN_CORPUS: [&str; 15] = [
     "operand_must_be_zero",
     "operand_must_be_null",
     "operand_must_not_be_null",
+    "operand_not_grf_aligned",
+    "operand_presence",
 ];
 
 /// The invalid vectors together reach every error code `validate` has.

@@ -18,6 +18,20 @@ pub struct Member {
     pub field: String,
     /// What it holds.
     pub kind: MemberKind,
+    /// For an operand present only under a condition ([`Constraints::present_when`]): when.
+    /// Its value is then optional (`Option<…>`), and it is written, read and printed only
+    /// when it is there, which it must be exactly when the condition holds.
+    pub present: Option<Box<When>>,
+}
+
+/// The condition under which a member is present: a flag member is set, or an enumerated
+/// member holds one of `values`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct When {
+    /// The member holding the condition (a flag, or an enumerated member).
+    pub member: Member,
+    /// The enumerated values (names) under which it is present; empty for a flag.
+    pub values: Vec<String>,
 }
 
 /// What a member holds.
@@ -131,6 +145,7 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             key: names::field_key(ident_src),
             field: field.name.clone(),
             kind,
+            present: None,
         };
         match field.role {
             Role::ExecSize => {
@@ -219,6 +234,30 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             out[i].key = names::field_key(&qualified);
         }
     }
+    // Operands present only under a condition: the member that holds it.
+    for i in 0..out.len() {
+        let Some(when) = op
+            .field(&out[i].field)
+            .and_then(|f| f.constraints.present_when.as_ref())
+        else {
+            continue;
+        };
+        let holder = out.iter().find(|m| {
+            m.field == when.field
+                && match &m.kind {
+                    MemberKind::Flag { bitfield } | MemberKind::Enum { bitfield, .. } => {
+                        *bitfield == when.bitfield
+                    }
+                    _ => false,
+                }
+        });
+        if let Some(holder) = holder.cloned() {
+            out[i].present = Some(Box::new(When {
+                member: holder,
+                values: when.values.clone(),
+            }));
+        }
+    }
     out
 }
 
@@ -261,6 +300,7 @@ pub fn packed_members(field: &Field) -> Vec<Member> {
             key: names::field_key(&b.name),
             field: field.name.clone(),
             kind: bitfield_member(field, b),
+            present: None,
         })
         .collect()
 }
@@ -616,6 +656,8 @@ pub struct TextSuffix<'m> {
     pub prefix: Option<String>,
     /// For an optional value (`[.16|.64]`), the value (name) that prints no suffix.
     pub default: Option<String>,
+    /// A flag of a run printed after one `.` ([`Suffix::joined`]).
+    pub joined: bool,
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -647,6 +689,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
                 flag: s.flag.clone(),
                 prefix: s.prefix.clone(),
                 default: s.default.clone(),
+                joined: s.joined && s.flag.is_some(),
             })
         })
         .collect();
@@ -835,8 +878,16 @@ impl TextLayout<'_> {
         if let Some(t) = &self.op_text {
             line.push_str(&Piece::syntax(&t.suffix));
         }
-        for s in &self.suffixes {
+        for (i, s) in self.suffixes.iter().enumerate() {
+            let run_starts = s.joined && (i == 0 || !self.suffixes[i - 1].joined);
+            let run_ends = s.joined && !self.suffixes.get(i + 1).is_some_and(|x| x.joined);
             line.push_str(&match (&s.flag, &s.prefix) {
+                // A run of flags after one `.`, in any order: `[.[<A>][<Z>]]`.
+                (Some(flag), _) if s.joined => format!(
+                    "{}[{flag}]{}",
+                    if run_starts { "[." } else { "" },
+                    if run_ends { "]" } else { "" }
+                ),
                 (Some(flag), _) => format!("[.{flag}]"),
                 (None, _) if s.default.is_some() => format!("[.<{}>]", name(s.member)),
                 (None, Some(prefix)) => format!(".{prefix}<{} in hex>", name(s.member)),

@@ -470,6 +470,31 @@ pub struct Constraints {
     /// them and its parser writes this one (DPAS's Src2, "Register region: No").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub implied_region: Option<RegionSpec>,
+    /// The operand must be GRF aligned (`Must be GRF aligned`): a general operand starts a
+    /// register (its column offset is 0), a raw operand's byte offset is a multiple of the
+    /// smallest GRF, 32 bytes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub grf_aligned: bool,
+    /// The operand is in the binary (and the text) only when another field says so (RT_WRITE's
+    /// `SI`, "Present only if SI bit is set in Mode"; INFO's `LOD`, only for resinfo): IGC's
+    /// reader reads it only then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub present_when: Option<Presence>,
+}
+
+/// When a [`Constraints::present_when`] operand is present: a flag bitfield is set, or an
+/// enumerated bitfield holds one of `values`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Presence {
+    /// The field.
+    pub field: String,
+    /// Its flag or enumerated bitfield.
+    pub bitfield: String,
+    /// For an enumerated bitfield, the values (names) under which the operand is present;
+    /// empty for a flag (present when it is set).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<String>,
 }
 
 /// One legal combination of a [`Rule::ValueCombinations`].
@@ -985,6 +1010,11 @@ pub struct Suffix {
     /// For an optional value `[.16|.64]`: the value (name) printed as no suffix at all.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<String>,
+    /// A flag of a run printed after one `.` with no separator of its own (RT_WRITE's
+    /// `.<A><Z>`): the run is the consecutive joined flags, and prints nothing when none is
+    /// set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub joined: bool,
 }
 
 impl Suffix {
@@ -998,6 +1028,7 @@ impl Suffix {
             prefix: None,
             separator: None,
             default: None,
+            joined: false,
         }
     }
 }

@@ -519,6 +519,51 @@ pub fn check_implied_region(
     }
 }
 
+/// The smallest GRF, in bytes (32; 64 from XeHPC on): a raw operand that must be GRF aligned
+/// starts at a multiple of it.
+pub const MIN_GRF_BYTES: u16 = 32;
+
+/// Checks that an operand that must be GRF aligned starts a register: a general operand has
+/// column offset 0 (its row offset counts whole GRFs), and it is not indirect (its address is
+/// known at run time only: GenX_IR 12504.6's finalizer rejects MADW's indirect Dst, "Out of
+/// boundary or invalid data value in register offset"); other classes pass.
+///
+/// # Errors
+///
+/// [`ValidationError::OperandNotGrfAligned`] for a general operand with a column offset or an
+/// indirect operand.
+#[inline]
+pub fn check_grf_aligned(field: &'static str, op: &VectorOperand) -> Result<(), ValidationError> {
+    match op {
+        VectorOperand::General(g) if g.col != 0 => Err(ValidationError::OperandNotGrfAligned {
+            field,
+            offset: Some(u16::from(g.col)),
+        }),
+        VectorOperand::Indirect(_) => Err(ValidationError::OperandNotGrfAligned {
+            field,
+            offset: None,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Checks that a raw operand that must be GRF aligned starts at a multiple of
+/// [`MIN_GRF_BYTES`].
+///
+/// # Errors
+///
+/// [`ValidationError::OperandNotGrfAligned`] when its byte offset is not such a multiple.
+#[inline]
+pub fn check_raw_grf_aligned(field: &'static str, op: &RawOperand) -> Result<(), ValidationError> {
+    if op.offset % MIN_GRF_BYTES != 0 {
+        return Err(ValidationError::OperandNotGrfAligned {
+            field,
+            offset: Some(op.offset),
+        });
+    }
+    Ok(())
+}
+
 /// Checks that a `scalar` field's general or indirect operand reads one element: width 1 and
 /// horizontal stride 0 (IGC prints and verifies scalars as `<0;1,0>`).
 #[inline]

@@ -271,6 +271,27 @@ pub enum ValidationError {
         /// The value of that field (documented name).
         because_value: &'static str,
     },
+    /// An operand that must be GRF aligned does not start a register: a general operand
+    /// with a column offset, a raw operand whose byte offset is not a multiple of 32, or an
+    /// indirect operand, whose address is known only at run time (MADW's Dst, "Must be GRF
+    /// aligned").
+    OperandNotGrfAligned {
+        /// Spec field name.
+        field: &'static str,
+        /// The operand's offset into its register: elements (general) or bytes (raw); `None`
+        /// for an indirect operand.
+        offset: Option<u16>,
+    },
+    /// An operand present only under a condition (RT_WRITE's `SI` when `Mode`'s SI bit is
+    /// set) is given when the condition does not hold, or missing when it does.
+    OperandPresence {
+        /// Spec field name of the operand.
+        field: &'static str,
+        /// The condition, in words (`Mode.mode_si is set`).
+        when: &'static str,
+        /// Whether the operand was given.
+        present: bool,
+    },
     /// A vector operand must be the immediate 0 or `%null` because of another field's value
     /// (e.g. LSC_UNTYPED's Surface of a `flat` access).
     OperandMustBeZero {
@@ -372,6 +393,8 @@ impl ValidationError {
             ValidationError::IndexNotAllowed { .. } => "index_not_allowed",
             ValidationError::ValueNotAllowed { .. } => "value_not_allowed",
             ValidationError::ValueRequires { .. } => "value_requires",
+            ValidationError::OperandNotGrfAligned { .. } => "operand_not_grf_aligned",
+            ValidationError::OperandPresence { .. } => "operand_presence",
             ValidationError::OperandMustBeZero { .. } => "operand_must_be_zero",
             ValidationError::OperandMustBeNull { .. } => "operand_must_be_null",
             ValidationError::OperandMustNotBeNull { .. } => "operand_must_not_be_null",
@@ -402,6 +425,8 @@ impl ValidationError {
             | ValidationError::IndexNotAllowed { field, .. }
             | ValidationError::ValueNotAllowed { field, .. }
             | ValidationError::ValueRequires { field, .. }
+            | ValidationError::OperandNotGrfAligned { field, .. }
+            | ValidationError::OperandPresence { field, .. }
             | ValidationError::OperandMustBeZero { field, .. }
             | ValidationError::OperandMustBeNull { field, .. }
             | ValidationError::OperandMustNotBeNull { field, .. }
@@ -588,6 +613,30 @@ impl fmt::Display for ValidationError {
                 f,
                 "{field}: value {value} is not allowed when {because_field} is {because_value}; allowed: {}",
                 List(allowed)
+            ),
+            ValidationError::OperandPresence {
+                field,
+                when,
+                present: true,
+            } => write!(f, "{field}: given, but it is present only when {when}"),
+            ValidationError::OperandPresence {
+                field,
+                when,
+                present: false,
+            } => write!(f, "{field}: missing; it must be given when {when}"),
+            ValidationError::OperandNotGrfAligned {
+                field,
+                offset: Some(offset),
+            } => write!(
+                f,
+                "{field}: must be GRF aligned, but starts {offset} into its register"
+            ),
+            ValidationError::OperandNotGrfAligned {
+                field,
+                offset: None,
+            } => write!(
+                f,
+                "{field}: must be GRF aligned, which an indirect operand (its address known at run time) cannot be shown to be"
             ),
             ValidationError::OperandMustBeZero {
                 field,

@@ -362,6 +362,17 @@ fn field_doc(s: &mut String, op: &Opcode, f: &Field) {
     if let Some(max) = c.immediate_max {
         let _ = writeln!(s, "- An immediate is at most {max:#x}");
     }
+    if c.grf_aligned {
+        let _ = writeln!(s, "- Must be GRF aligned");
+    }
+    if let Some(p) = &c.present_when {
+        let when = if p.values.is_empty() {
+            format!("`{}.{}` is set", p.field, p.bitfield)
+        } else {
+            format!("`{}` is {}", p.field, p.values.join(" or "))
+        };
+        let _ = writeln!(s, "- Present (in the binary and the text) only when {when}");
+    }
     for e in &c.excluded {
         let _ = writeln!(s, "- Not allowed: {} ({})", e.value, e.reason);
     }

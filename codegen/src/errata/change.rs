@@ -476,6 +476,228 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             f.constraints.implied_region = Some(*region);
         }
+        Change::TextOperands { operands } => {
+            for o in operands {
+                let f = op.field(o).ok_or_else(|| format!("no field `{o}`"))?;
+                if op.syntax.suffixes.iter().any(|s| s.field == f.name) {
+                    return Err(format!("`{o}` is printed as a suffix"));
+                }
+            }
+            if op.syntax.operands == *operands {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.syntax.operands = operands.clone();
+            op.syntax.unprinted.retain(|u| !operands.contains(u));
+        }
+        Change::FlagRun { field, flags } => {
+            let f = field_mut(op, field)?;
+            for flag in flags {
+                let b = bitfield_mut(f, &flag.bitfield)?;
+                if b.kind != BitfieldKind::Flag {
+                    return Err(format!("`{field}.{}` is not a flag", flag.bitfield));
+                }
+                if flag.text.is_empty() || flag.text.contains(['.', ' ']) {
+                    return Err(format!("`{}` cannot be a flag's text", flag.text));
+                }
+            }
+            let run: Vec<Suffix> = flags
+                .iter()
+                .map(|flag| Suffix {
+                    flag: Some(flag.text.clone()),
+                    joined: true,
+                    ..Suffix::value(field.clone(), Some(flag.bitfield.clone()))
+                })
+                .collect();
+            let syntax = &mut op.syntax;
+            if syntax
+                .suffixes
+                .iter()
+                .any(|s| s.joined && &s.field == field)
+            {
+                return Err(format!("`{field}` already prints a run of flags"));
+            }
+            let at = syntax
+                .suffixes
+                .iter()
+                .position(|s| &s.field == field)
+                .unwrap_or(syntax.suffixes.len());
+            syntax.suffixes.retain(|s| &s.field != field);
+            let at = at.min(syntax.suffixes.len());
+            syntax.suffixes.splice(at..at, run);
+            syntax.unprinted.retain(|u| u != field);
+        }
+        Change::AddField {
+            after,
+            name,
+            ty,
+            description,
+            bitfields,
+            suffix,
+        } => {
+            if let Some(f) = op.field(name) {
+                if f.ty == *ty {
+                    return Ok(Outcome::AlreadyTrue);
+                }
+                return Err(format!(
+                    "`{name}` is already documented, as {}",
+                    f.ty.doc_name()
+                ));
+            }
+            let width = ty
+                .bits()
+                .ok_or_else(|| format!("`{}` is not a primitive type", ty.doc_name()))?;
+            let mut covered = 0u64;
+            let mut bits = Vec::new();
+            for b in bitfields {
+                let [hi, lo] = b.bits;
+                if hi < lo || hi >= width {
+                    return Err(format!("bitfield `{}` [{hi}, {lo}] does not fit", b.name));
+                }
+                let mask = (((1u128 << (hi - lo + 1)) - 1) as u64) << lo;
+                if covered & mask != 0 {
+                    return Err(format!("bitfield `{}` overlaps another", b.name));
+                }
+                covered |= mask;
+                bits.push(Bitfield {
+                    name: b.name.clone(),
+                    hi,
+                    lo,
+                    documented_bits: None,
+                    kind: b.kind,
+                    description: b.description.clone(),
+                    platform: None,
+                    range: None,
+                    values: Vec::new(),
+                    line: 0,
+                });
+            }
+            if *suffix && bits.len() != 1 {
+                return Err("a field printed as a suffix needs exactly one bitfield".into());
+            }
+            if !op
+                .variants
+                .iter()
+                .any(|v| v.layout.iter().any(|s| &s.field == after))
+            {
+                return Err(format!("no variant's layout has `{after}`"));
+            }
+            let role = if bits.is_empty() {
+                Role::Value
+            } else {
+                Role::Bits
+            };
+            let at = op
+                .fields
+                .iter()
+                .position(|f| &f.name == after)
+                .map_or(op.fields.len(), |i| i + 1);
+            op.fields.insert(
+                at,
+                Field {
+                    name: name.clone(),
+                    ty: *ty,
+                    documented_type: None,
+                    role,
+                    description: description.clone(),
+                    line: 0,
+                    constraints: Constraints::default(),
+                    bitfields: bits.clone(),
+                    destination: false,
+                },
+            );
+            for v in &mut op.variants {
+                if let Some(i) = v.layout.iter().position(|s| &s.field == after) {
+                    v.layout.insert(
+                        i + 1,
+                        Slot {
+                            field: name.clone(),
+                            optional: false,
+                            count: None,
+                        },
+                    );
+                }
+            }
+            match bits.first().filter(|_| *suffix) {
+                Some(b) => op
+                    .syntax
+                    .suffixes
+                    .push(Suffix::value(name.clone(), Some(b.name.clone()))),
+                None => op.syntax.unprinted.push(name.clone()),
+            }
+        }
+        Change::PresentWhen { field, when } => {
+            let f = op
+                .fields
+                .iter()
+                .find(|f| &f.name == field)
+                .ok_or_else(|| format!("no field `{field}`"))?;
+            if !matches!(f.role, Role::Raw | Role::Vector) || !f.bitfields.is_empty() {
+                return Err(format!("`{field}` is not a raw or plain vector operand"));
+            }
+            if when.field == *field {
+                return Err(format!(
+                    "`{field}` cannot be present under a condition on itself"
+                ));
+            }
+            let position = |name: &str| {
+                op.variants
+                    .iter()
+                    .map(|v| v.layout.iter().position(|s| s.field == name))
+                    .collect::<Vec<_>>()
+            };
+            let (at, condition_at) = (position(field), position(&when.field));
+            if at.iter().zip(&condition_at).any(|(a, c)| {
+                matches!((a, c), (Some(a), Some(c)) if c > a) || (a.is_some() && c.is_none())
+            }) {
+                return Err(format!(
+                    "`{}` does not precede `{field}` in every layout that has it",
+                    when.field
+                ));
+            }
+            let c = op
+                .fields
+                .iter()
+                .find(|f| f.name == when.field)
+                .ok_or_else(|| format!("no field `{}`", when.field))?;
+            let b = c
+                .bitfield(&when.bitfield)
+                .ok_or_else(|| format!("no bitfield `{}.{}`", when.field, when.bitfield))?;
+            match b.kind {
+                BitfieldKind::Flag if when.values.is_empty() => {}
+                BitfieldKind::Enum if !when.values.is_empty() => {
+                    if let Some(v) = when
+                        .values
+                        .iter()
+                        .find(|v| !b.values.iter().any(|x| &x.name == *v))
+                    {
+                        return Err(format!(
+                            "no value `{v}` of `{}.{}`",
+                            when.field, when.bitfield
+                        ));
+                    }
+                }
+                _ => {
+                    return Err(format!(
+                        "`{}.{}` is neither a flag nor an enumeration with the values given",
+                        when.field, when.bitfield
+                    ))
+                }
+            }
+            if f.constraints.present_when.as_ref() == Some(when) {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            field_mut(op, field)?.constraints.present_when = Some(when.clone());
+        }
+        Change::GrfAligned { field } => {
+            let f = field_mut(op, field)?;
+            if !matches!(f.role, Role::Raw | Role::Vector) {
+                return Err(format!("`{field}` is not an operand"));
+            }
+            if f.constraints.grf_aligned {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            f.constraints.grf_aligned = true;
+        }
         Change::OperandTypes { field, types } => {
             let f = field_mut(op, field)?;
             if !matches!(f.role, Role::Raw | Role::Vector) {
@@ -754,6 +976,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     prefix: None,
                     separator: None,
                     default: None,
+                    joined: false,
                 },
             );
             op.syntax.unprinted.retain(|u| u != field);

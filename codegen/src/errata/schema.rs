@@ -212,6 +212,55 @@ pub enum Change {
         /// The region its operands have.
         region: RegionSpec,
     },
+    /// The operand must be GRF aligned, where the doc says so outside the field's own
+    /// description (DPAS's Notes): as the front end reads "Must be GRF aligned".
+    GrfAligned {
+        /// The vector or raw operand field.
+        field: String,
+    },
+    /// IGC prints these operands, in this order, whatever the Text section lists (RT_WRITE's
+    /// Header, which the Text leaves out): every field must be in the binary.
+    TextOperands {
+        /// The operand fields, in printed order.
+        operands: Vec<String>,
+    },
+    /// IGC prints these flags of `field` as one run after a single `.`, each as its text, in
+    /// this order, and nothing when none is set (RT_WRITE's Mode: `.<RTI><A><Z>`); its parser
+    /// reads them in any order. They replace any suffix the Text gives `field`.
+    FlagRun {
+        /// The field.
+        field: String,
+        /// Each flag bitfield with its text, in printed order.
+        flags: Vec<FlagText>,
+    },
+    /// A field the binary has and the doc leaves out (IGC's reader reads it): it sits right
+    /// after `after` in every variant's layout.
+    AddField {
+        /// The field it follows.
+        after: String,
+        /// Its name.
+        name: String,
+        /// Its binary kind (a primitive).
+        #[serde(rename = "type")]
+        ty: FieldType,
+        /// What it is.
+        description: String,
+        /// Its bitfields, if it is split into some.
+        #[serde(default)]
+        bitfields: Vec<AddedBitfield>,
+        /// IGC prints its (only) bitfield as a dot-suffix after the others; else the text does
+        /// not carry it.
+        #[serde(default)]
+        suffix: bool,
+    },
+    /// The operand is in the binary only when a flag of another field is set, or an
+    /// enumerated bitfield holds one of some values (IGC's reader reads it only then).
+    PresentWhen {
+        /// The raw or vector operand field.
+        field: String,
+        /// The condition.
+        when: Presence,
+    },
     /// The types an operand may have, where the doc gives none (a raw or vector operand).
     OperandTypes {
         /// The field.
@@ -490,6 +539,31 @@ pub enum Change {
         /// `true`: it must be `%null`; `false`: it must be a variable.
         null: bool,
     },
+}
+
+/// A flag of a [`Change::FlagRun`] and its text.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FlagText {
+    /// The flag bitfield.
+    pub bitfield: String,
+    /// What IGC prints when it is set (`<A>`).
+    pub text: String,
+}
+
+/// A bitfield of an [`Change::AddField`] field.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AddedBitfield {
+    /// Its name.
+    pub name: String,
+    /// `[hi, lo]`.
+    pub bits: [u8; 2],
+    /// What it holds (`channel_mask`, `unsigned`, `flag`, …).
+    pub kind: BitfieldKind,
+    /// What it is.
+    #[serde(default)]
+    pub description: String,
 }
 
 /// Values of a field's enumerated bitfield (the only one when `bitfield` is not given).

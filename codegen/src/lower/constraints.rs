@@ -38,6 +38,23 @@ pub(super) fn read_constraints(field: &mut Field, diag: &mut Diagnostics) {
             None
         };
     }
+    // "Must be GRF aligned" (MADW's Dst), "must be GRF-aligned".
+    if lower.contains("must be grf aligned") || lower.contains("must be grf-aligned") {
+        if matches!(
+            field.ty,
+            FieldType::VecOperand | FieldType::RawOperand | FieldType::Scalar
+        ) {
+            field.constraints.grf_aligned = true;
+        } else {
+            diag.warning(
+                field.line,
+                format!(
+                    "`{}` must be GRF aligned, but it is not an operand",
+                    field.name
+                ),
+            );
+        }
+    }
     if let Some(pos) = lower.find("must have ") {
         let mut words = lower[pos + "must have ".len()..].split_whitespace();
         if let (Some(n), Some(unit)) = (words.next(), words.next()) {

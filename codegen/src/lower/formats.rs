@@ -273,8 +273,17 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
             _ if field.name == "Pred" => Role::Predicate,
             _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
             _ if counts.contains(&field.name.as_str()) => Role::ListCount,
-            _ if index_of.starts_with("index of the sampler") => Role::Sampler,
-            _ if index_of.starts_with("index of the surface") => Role::Surface,
+            _ if index_of.starts_with("index of the sampler")
+                || index_of.starts_with("sampler variable index") =>
+            {
+                Role::Sampler
+            }
+            // "Index of the surface variable", "Surface variable index" (RT_WRITE, RT_READ).
+            _ if index_of.starts_with("index of the surface")
+                || index_of.starts_with("surface variable index") =>
+            {
+                Role::Surface
+            }
             _ if lower.contains("number of additional parameters") => Role::ParamCount,
             _ if lower.starts_with("index of the label variable")
                 || lower.contains("represented by the label variable's id") =>

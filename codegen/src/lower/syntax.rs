@@ -109,7 +109,28 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
         let split = head.find(['[', '.']).unwrap_or(head.len());
         let text_mnemonic = head[..split].to_ascii_lowercase();
         if op.variants.len() == 1 && op.variants[0].condition.is_none() {
-            op.variants[0].mnemonic = text_mnemonic;
+            op.variants[0].mnemonic = text_mnemonic.clone();
+            // One syntax line per value of an enumerated bitfield, each named after its value
+            // (INFO's `RESINFO …` and `SAMPLEINFO …`): the mnemonic is that value's name.
+            let mut mnemonics: Vec<String> = text
+                .iter()
+                .filter(|l| !l.text.starts_with("//"))
+                .filter_map(|l| {
+                    let t = l.text.trim_start_matches("[(<P>)]").trim_start();
+                    let word: String = t
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    (!word.is_empty() && t.contains('<')).then(|| word.to_ascii_lowercase())
+                })
+                .collect();
+            mnemonics.dedup();
+            let names: Vec<&str> = mnemonics.iter().map(String::as_str).collect();
+            if names.len() > 1 && names.contains(&text_mnemonic.as_str()) {
+                if let Some((field, bitfield)) = find_enum_with_values(op, &names) {
+                    syntax.mnemonic_from = Some(Suffix::value(field, Some(bitfield)));
+                }
+            }
         }
         rest = &head[split..];
     }
@@ -161,6 +182,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     prefix: None,
                     separator,
                     default: None,
+                    joined: false,
                 }),
                 // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
                 None if flag == "sat" => {
@@ -594,6 +616,7 @@ fn push_value_suffix(
                     prefix: None,
                     separator: None,
                     default: None,
+                    joined: false,
                 });
             }
         }
@@ -762,6 +785,7 @@ fn bind_the_one_flag(
         prefix: None,
         separator: None,
         default: None,
+        joined: false,
     };
     syntax
         .suffixes

@@ -22,6 +22,17 @@ pub(super) fn check(
     a: &Assignment,
 ) -> Result<(), Broken> {
     let name = field.name.as_str();
+    if let Some(when) = &m.present {
+        // Present exactly when its condition holds; its own checks apply when it is.
+        let holds = super::val(a, |x| *x == when.member).is_some_and(|h| match h {
+            Val::Flag(set) => *set,
+            Val::Enum { name, .. } => when.values.contains(name),
+            _ => false,
+        });
+        if holds == (*v == Val::Absent) {
+            return Err(Broken::at("operand_presence", name));
+        }
+    }
     match (&m.kind, v) {
         (MemberKind::ExecSize, Val::ExecSize { lanes, .. })
             if !layout::exec_sizes(op).iter().any(|(l, _)| l == lanes) =>
@@ -89,6 +100,9 @@ pub(super) fn check(
             if !field.constraints.types.is_empty() {
                 rules::check_immediate_type(name, o, &field.constraints.types)?;
             }
+            if field.constraints.grf_aligned {
+                rules::check_grf_aligned(name, o)?;
+            }
         }
         (MemberKind::Vector, Val::Vector(o)) => {
             match op.source_modifier {
@@ -113,6 +127,14 @@ pub(super) fn check(
             if let Some(max) = field.constraints.immediate_max {
                 rules::check_immediate_max(name, o, max)?;
             }
+            if field.constraints.grf_aligned {
+                rules::check_grf_aligned(name, o)?;
+            }
+        }
+        (MemberKind::Raw { counted: false }, Val::Raw(Some(r)))
+            if field.constraints.grf_aligned && r.offset % rules::MIN_GRF_BYTES != 0 =>
+        {
+            return Err(Broken::at("operand_not_grf_aligned", name));
         }
         (MemberKind::Packed { .. }, Val::Packed(p)) => check_packed(field, p)?,
         // Values an erratum excludes (LSC_UNTYPED's `invalid` codes).
@@ -397,6 +419,7 @@ pub(super) fn parse<'f>(
                 .ok_or_else(|| error("a list of labels"))?,
         ),
         MemberKind::Name { .. } => Val::Name(int()?.try_into().map_err(|_| error("a name id"))?),
+        MemberKind::Raw { .. } | MemberKind::Vector if absent && m.present.is_some() => Val::Absent,
         MemberKind::Raw { counted: true } if absent => Val::Raw(None),
         MemberKind::Raw { .. } => Val::Raw(Some(
             serde_form::raw(value).ok_or_else(|| error("a raw operand"))?,

@@ -121,6 +121,8 @@ pub enum Val {
     Vector(Operand),
     /// A packed immediate (its bitfield values) or a vector operand.
     Packed(Packed),
+    /// An operand present only under a condition, left out ([`Member::present`]).
+    Absent,
 }
 
 /// The value of a packed operand.

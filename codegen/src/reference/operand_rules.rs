@@ -217,6 +217,21 @@ pub(super) fn check_address_of(field: &str, o: &Operand) -> Result<(), Broken> {
     }
 }
 
+/// The smallest GRF, in bytes: a raw operand that must be GRF aligned starts at a multiple.
+pub(super) const MIN_GRF_BYTES: u16 = 32;
+
+/// An operand that must be GRF aligned: a general operand starts a register (column 0); an
+/// indirect one cannot be shown to.
+pub(super) fn check_grf_aligned(field: &str, o: &Operand) -> Result<(), Broken> {
+    match o {
+        Operand::General { col, .. } if *col != 0 => {
+            Err(Broken::at("operand_not_grf_aligned", field))
+        }
+        Operand::Indirect { .. } => Err(Broken::at("operand_not_grf_aligned", field)),
+        _ => Ok(()),
+    }
+}
+
 /// An immediate is at most `max`.
 pub(super) fn check_immediate_max(field: &str, o: &Operand, max: u64) -> Result<(), Broken> {
     match o {

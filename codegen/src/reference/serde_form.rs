@@ -303,7 +303,7 @@ fn value_of(v: &Val) -> Option<Value> {
     Some(match v {
         Val::ExecSize { lanes, .. } => format!("Simd{lanes}").into(),
         Val::ExecMask { name, .. } => names::camel_case(name).into(),
-        Val::Predicate(None) | Val::Raw(None) | Val::Flag(false) => return None,
+        Val::Predicate(None) | Val::Raw(None) | Val::Flag(false) | Val::Absent => return None,
         Val::Predicate(Some(p)) => obj(&[
             ("id", p.id.into()),
             (

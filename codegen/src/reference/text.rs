@@ -48,7 +48,27 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
         }
         return s;
     }
-    for suffix in &syntax.suffixes {
+    let flag_set = |suffix: &crate::model::Suffix| {
+        a.iter().any(|(m, v)| {
+            m.field == suffix.field
+                && matches!(&m.kind, MemberKind::Flag { bitfield } if Some(bitfield) == suffix.bitfield.as_ref())
+                && *v == Val::Flag(true)
+        })
+    };
+    for (i, suffix) in syntax.suffixes.iter().enumerate() {
+        if suffix.joined && suffix.flag.is_some() {
+            // A run of flags after one `.` (RT_WRITE's `.<A><Z>`).
+            if i == 0 || !syntax.suffixes[i - 1].joined {
+                let run = syntax.suffixes[i..].iter().take_while(|x| x.joined);
+                if run.clone().any(flag_set) {
+                    s.push('.');
+                }
+            }
+            if flag_set(suffix) {
+                s.push_str(suffix.flag.as_deref().unwrap_or_default());
+            }
+            continue;
+        }
         let found = a.iter().find(|(m, _)| {
             m.field == suffix.field
                 && match (&suffix.bitfield, &m.kind) {
@@ -106,7 +126,7 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
     let mut operands: Vec<(String, bool)> = Vec::new();
     for field in &syntax.operands {
         let Some(f) = op.field(field) else { continue };
-        if let Some(v) = val(a, |m| &m.field == field) {
+        if let Some(v) = val(a, |m| &m.field == field).filter(|v| **v != Val::Absent) {
             let address_of = syntax.address_of.contains(field);
             let text = match (syntax.operand_form(field), v) {
                 (Some(form), Val::Int(i)) => form.text(*i as u64),

@@ -773,6 +773,40 @@ impl<'a> AsmCursor<'a> {
         }
     }
 
+    /// A run of flags after one `.`, with no separator between them, in any order (RT_WRITE's
+    /// `.<A><Z>`): whether each of `flags` is in it. No suffix, or one that does not start
+    /// with one of `flags`: none is.
+    ///
+    /// # Errors
+    ///
+    /// [`AsmErrorKind::UnknownSuffix`] when the suffix has text that is no flag of the run, or
+    /// one flag twice.
+    pub fn flag_run<const N: usize>(&mut self, flags: [&str; N]) -> Result<[bool; N], AsmError> {
+        let mut set = [false; N];
+        let Some(text) = self.suffix_text() else {
+            return Ok(set);
+        };
+        if !flags.iter().any(|f| text.starts_with(f)) {
+            return Ok(set);
+        }
+        let mut rest = text;
+        while !rest.is_empty() {
+            match flags.iter().position(|f| rest.starts_with(f)) {
+                Some(i) if !set[i] => {
+                    set[i] = true;
+                    rest = &rest[flags[i].len()..];
+                }
+                _ => {
+                    return Err(self.error(AsmErrorKind::UnknownSuffix {
+                        found: text.to_owned(),
+                    }))
+                }
+            }
+        }
+        self.pos += 1 + text.len();
+        Ok(set)
+    }
+
     /// A required suffix `.value`, where the value is a `T` spanning the whole suffix (e.g. a
     /// channel mask `.RGBA`, an output format `.16-full`). An empty suffix is given to `T`
     /// as the empty string.

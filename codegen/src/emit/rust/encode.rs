@@ -39,7 +39,7 @@ pub(super) fn length_parts(
             FieldType::Ud | FieldType::D => fixed += 4,
             FieldType::RawOperand => {
                 let m = members.iter().find(|m| m.field == field.name);
-                match m.filter(|m| member::is_counted(m)) {
+                match m.filter(|m| member::is_counted(m) || m.present.is_some()) {
                     Some(m) => {
                         let id = ident(&m.ident);
                         dynamic.push(quote! { 6 * usize::from(self.#id.is_some()) });
@@ -50,7 +50,11 @@ pub(super) fn length_parts(
             FieldType::VecOperand | FieldType::Scalar => {
                 if let Some(m) = members.iter().find(|m| m.field == field.name) {
                     let id = ident(&m.ident);
-                    dynamic.push(quote! { self.#id.encoded_len() });
+                    dynamic.push(if m.present.is_some() {
+                        quote! { self.#id.as_ref().map_or(0, |operand| operand.encoded_len()) }
+                    } else {
+                        quote! { self.#id.encoded_len() }
+                    });
                 }
             }
         }

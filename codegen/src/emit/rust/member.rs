@@ -5,8 +5,94 @@
 use super::*;
 use crate::layout::MemberKind;
 
-/// The Rust type of member `m` in its struct.
+/// The Rust type of member `m` in its struct: an operand present only under a condition is an
+/// `Option` of its own type.
 pub(super) fn rust_type(m: &Member) -> TokenStream {
+    let own = own_type(m);
+    if m.present.is_some() {
+        quote!(Option<#own>)
+    } else {
+        own
+    }
+}
+
+/// `ts`, statements about member `m` that name its value `self.<m>`, for a member present only
+/// under a condition: run when it is there, on the value it holds (bound to a local of the
+/// member's name, which `self.<m>` in `ts` then names).
+pub(super) fn when_present(m: &Member, ts: TokenStream) -> TokenStream {
+    if m.present.is_none() || ts.is_empty() {
+        return ts;
+    }
+    let id = ident(&m.ident);
+    let body = rebind(ts, &id);
+    quote! {
+        if let Some(#id) = &self.#id {
+            #body
+        }
+    }
+}
+
+/// `ts` with every `self.<id>` replaced by the local `<id>`.
+fn rebind(ts: TokenStream, id: &Ident) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    let tokens: Vec<TokenTree> = ts.into_iter().collect();
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let is_self = matches!(&tokens[i], TokenTree::Ident(x) if x == "self");
+        let dot = matches!(tokens.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '.');
+        let named = matches!(tokens.get(i + 2), Some(TokenTree::Ident(x)) if x == id);
+        if is_self && dot && named {
+            out.push(TokenTree::Ident(id.clone()));
+            i += 3;
+            continue;
+        }
+        out.push(match &tokens[i] {
+            TokenTree::Group(g) => {
+                let mut group = Group::new(g.delimiter(), rebind(g.stream(), id));
+                group.set_span(g.span());
+                TokenTree::Group(group)
+            }
+            t => t.clone(),
+        });
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// Whether member `m`'s condition of presence holds, given the value of the member that holds
+/// it as `holder`: the flag, or `matches!` of the enumerated values.
+pub(super) fn presence_holds(m: &Member, holder: TokenStream) -> Option<TokenStream> {
+    let when = m.present.as_ref()?;
+    Some(if when.values.is_empty() {
+        holder
+    } else {
+        let patterns = when.values.iter().map(|v| value_pattern(&when.member, v));
+        quote! { matches!(#holder, #(#patterns)|*) }
+    })
+}
+
+/// The statement that binds `<m>` to `Some(value)` when `m`'s condition holds over the locals
+/// already read (its holder's local), else to `None`; `read` binds `<m>` to the value.
+pub(super) fn read_when_present(m: &Member, read: TokenStream) -> TokenStream {
+    let Some(when) = &m.present else {
+        return read;
+    };
+    let id = ident(&m.ident);
+    let holder = ident(&when.member.ident);
+    let holds = presence_holds(m, quote! { #holder }).unwrap_or_default();
+    quote! {
+        let #id = if #holds {
+            #read
+            Some(#id)
+        } else {
+            None
+        };
+    }
+}
+
+/// The Rust type of the value of member `m`.
+fn own_type(m: &Member) -> TokenStream {
     match &m.kind {
         MemberKind::ExecSize => quote!(crate::ExecSize),
         MemberKind::ExecMask => quote!(crate::ExecMask),
@@ -52,6 +138,9 @@ pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let id = ident(&m.ident);
     let ty = rust_type(m);
     let serde = match &m.kind {
+        _ if m.present.is_some() => {
+            quote! { #[serde(default, skip_serializing_if = "Option::is_none")] }
+        }
         MemberKind::Predicate | MemberKind::Raw { counted: true } => {
             quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
         }
@@ -129,17 +218,20 @@ pub(super) fn to_bits(field: &Field, m: &Member, ty: &TokenStream) -> Option<Tok
 /// The statement writing an operand member (raw or vector) into `out`.
 pub(super) fn write_operand(field: &Field, m: &Member) -> TokenStream {
     let id = ident(&m.ident);
-    match m.kind {
-        MemberKind::Raw { counted: true } => quote! {
-            if let Some(operand) = &self.#id {
-                operand.write(out);
+    when_present(
+        m,
+        match m.kind {
+            MemberKind::Raw { counted: true } => quote! {
+                if let Some(operand) = &self.#id {
+                    operand.write(out);
+                }
+            },
+            MemberKind::Vector if field.destination => {
+                quote! { self.#id.write_destination(out); }
             }
+            _ => quote! { self.#id.write(out); },
         },
-        MemberKind::Vector if field.destination => {
-            quote! { self.#id.write_destination(out); }
-        }
-        _ => quote! { self.#id.write(out); },
-    }
+    )
 }
 
 /// The bits of member `m` of primitive field `field` at the value its variant's rules fix
@@ -328,22 +420,25 @@ pub(super) fn from_packed_bits(field: &Field, m: &Member) -> Option<TokenStream>
 pub(super) fn read_operand(field: &Field, m: &Member, params: &[&Member]) -> TokenStream {
     let id = ident(&m.ident);
     let name = &field.name;
-    match m.kind {
-        MemberKind::Raw { counted: true } => {
-            let index = params
-                .iter()
-                .position(|p| std::ptr::eq(*p, m))
-                .unwrap_or_default();
-            let index = Literal::usize_unsuffixed(index);
-            quote! { let #id = reader.raw_if(count > #index, #name)?; }
-        }
-        MemberKind::Raw { counted: false } => quote! { let #id = reader.raw(#name)?; },
-        MemberKind::Packed { .. } => quote! { let #id = reader.packed(#name)?; },
-        MemberKind::Vector if field.destination => {
-            quote! { let #id = reader.destination(#name)?; }
-        }
-        _ => quote! { let #id = reader.vector(#name)?; },
-    }
+    read_when_present(
+        m,
+        match m.kind {
+            MemberKind::Raw { counted: true } => {
+                let index = params
+                    .iter()
+                    .position(|p| std::ptr::eq(*p, m))
+                    .unwrap_or_default();
+                let index = Literal::usize_unsuffixed(index);
+                quote! { let #id = reader.raw_if(count > #index, #name)?; }
+            }
+            MemberKind::Raw { counted: false } => quote! { let #id = reader.raw(#name)?; },
+            MemberKind::Packed { .. } => quote! { let #id = reader.packed(#name)?; },
+            MemberKind::Vector if field.destination => {
+                quote! { let #id = reader.destination(#name)?; }
+            }
+            _ => quote! { let #id = reader.vector(#name)?; },
+        },
+    )
 }
 
 /// The validation statements of one member.
@@ -489,6 +584,9 @@ pub(super) fn checks(
                 let types = field_types(field);
                 out.extend(quote! { crate::check_immediate_type(#name, &self.#id, #types)?; });
             }
+            if field.constraints.grf_aligned {
+                out.extend(quote! { crate::check_grf_aligned(#name, &self.#id)?; });
+            }
         }
         MemberKind::Vector => {
             out.extend(match op.source_modifier {
@@ -521,6 +619,9 @@ pub(super) fn checks(
             if let Some(max) = field.constraints.immediate_max.map(int) {
                 out.extend(quote! { crate::check_immediate_max(#name, &self.#id, #max)?; });
             }
+            if field.constraints.grf_aligned {
+                out.extend(quote! { crate::check_grf_aligned(#name, &self.#id)?; });
+            }
         }
         MemberKind::Packed { .. } => {
             let (classes, types) = (field_classes(field), field_types(field));
@@ -543,9 +644,41 @@ pub(super) fn checks(
                 });
             }
         }
+        MemberKind::Raw { counted: false } if field.constraints.grf_aligned => {
+            out.extend(quote! { crate::check_raw_grf_aligned(#name, &self.#id)?; });
+        }
         MemberKind::Raw { .. } => {}
     }
-    out
+    presence_checks(field, m, out)
+}
+
+/// Member `m`'s checks `own` for an operand present only under a condition: it must be there
+/// exactly when the condition holds, and its own checks apply to the value it holds.
+fn presence_checks(field: &Field, m: &Member, own: TokenStream) -> TokenStream {
+    let (Some(when), Some(presence)) = (&m.present, &field.constraints.present_when) else {
+        return own;
+    };
+    let id = ident(&m.ident);
+    let holder = ident(&when.member.ident);
+    let holds = presence_holds(m, quote! { self.#holder }).unwrap_or_default();
+    let name = &field.name;
+    let condition = presence_text(presence);
+    let own = when_present(m, own);
+    quote! {
+        if #holds != self.#id.is_some() {
+            return Err(crate::ValidationError::OperandPresence { field: #name, when: #condition, present: self.#id.is_some() });
+        }
+        #own
+    }
+}
+
+/// The condition of a [`Presence`], in words: `Mode.si is set`, `Op is resinfo or …`.
+pub(super) fn presence_text(p: &Presence) -> String {
+    if p.values.is_empty() {
+        format!("{}.{} is set", p.field, p.bitfield)
+    } else {
+        format!("{} is {}", p.field, p.values.join(" or "))
+    }
 }
 
 /// The values of enumerated member `m` of `field` that an erratum excludes (LSC_UNTYPED's
@@ -582,25 +715,28 @@ fn excluded_values(field: &Field, m: &Member) -> Vec<(TokenStream, TokenStream)>
 /// `validate_types`; `None` for members that are not operands.
 pub(super) fn type_check(m: &Member, name: &str, types: &TokenStream) -> Option<TokenStream> {
     let id = ident(&m.ident);
-    Some(match &m.kind {
-        MemberKind::Raw { counted: false } => {
-            quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; }
-        }
-        MemberKind::Raw { counted: true } => quote! {
-            if let Some(operand) = &self.#id {
-                crate::check_raw_type(#name, operand, #types, declarations)?;
+    Some(when_present(
+        m,
+        match &m.kind {
+            MemberKind::Raw { counted: false } => {
+                quote! { crate::check_raw_type(#name, &self.#id, #types, declarations)?; }
             }
-        },
-        MemberKind::Vector => {
-            quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; }
-        }
-        MemberKind::Packed { .. } => quote! {
-            if let crate::PackedOperand::Operand(operand) = &self.#id {
-                crate::check_vector_type(#name, operand, #types, declarations)?;
+            MemberKind::Raw { counted: true } => quote! {
+                if let Some(operand) = &self.#id {
+                    crate::check_raw_type(#name, operand, #types, declarations)?;
+                }
+            },
+            MemberKind::Vector => {
+                quote! { crate::check_vector_type(#name, &self.#id, #types, declarations)?; }
             }
+            MemberKind::Packed { .. } => quote! {
+                if let crate::PackedOperand::Operand(operand) = &self.#id {
+                    crate::check_vector_type(#name, operand, #types, declarations)?;
+                }
+            },
+            _ => return None,
         },
-        _ => return None,
-    })
+    ))
 }
 
 /// The visitor call of an operand member in `for_each_operand`; `None` for the others.
@@ -610,69 +746,72 @@ pub(super) fn visit(m: &Member) -> Option<TokenStream> {
     let visit = |kind: TokenStream| {
         quote! { visit(crate::OperandRef { field: #field, kind: crate::OperandKind::#kind }); }
     };
-    Some(match &m.kind {
-        MemberKind::Predicate => {
-            let call = visit(quote! { Predicate(predicate) });
-            quote! {
-                if let Some(predicate) = &self.#id {
+    Some(when_present(
+        m,
+        match &m.kind {
+            MemberKind::Predicate => {
+                let call = visit(quote! { Predicate(predicate) });
+                quote! {
+                    if let Some(predicate) = &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
+            MemberKind::Surface => visit(quote! { Surface(self.#id) }),
+            MemberKind::Label { kind, defines } => {
+                let kind = match kind {
+                    Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
+                    Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
+                    None => quote! { None },
+                };
+                visit(quote! {
+                    Label(crate::LabelUse { label: self.#id, kind: #kind, defines: #defines })
+                })
+            }
+            MemberKind::Labels { kind, .. } => {
+                let kind = match kind {
+                    Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
+                    Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
+                    None => quote! { None },
+                };
+                let call = visit(quote! {
+                    Label(crate::LabelUse { label: *label, kind: #kind, defines: false })
+                });
+                quote! {
+                    for label in &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Name { .. } => visit(quote! { Name(self.#id) }),
+            MemberKind::Raw { counted: true } => {
+                let call = visit(quote! { Raw(operand) });
+                quote! {
+                    if let Some(operand) = &self.#id {
+                        #call
+                    }
+                }
+            }
+            MemberKind::Raw { counted: false } => visit(quote! { Raw(&self.#id) }),
+            MemberKind::Vector => visit(quote! { Vector(&self.#id) }),
+            MemberKind::Packed { .. } => {
+                let call = visit(quote! { Vector(&operand) });
+                quote! {
+                    let operand = self.#id.to_operand();
                     #call
                 }
             }
-        }
-        MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
-        MemberKind::Surface => visit(quote! { Surface(self.#id) }),
-        MemberKind::Label { kind, defines } => {
-            let kind = match kind {
-                Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
-                Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
-                None => quote! { None },
-            };
-            visit(quote! {
-                Label(crate::LabelUse { label: self.#id, kind: #kind, defines: #defines })
-            })
-        }
-        MemberKind::Labels { kind, .. } => {
-            let kind = match kind {
-                Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
-                Some(LabelClass::Subroutine) => quote! { Some(crate::LabelKind::Subroutine) },
-                None => quote! { None },
-            };
-            let call = visit(quote! {
-                Label(crate::LabelUse { label: *label, kind: #kind, defines: false })
-            });
-            quote! {
-                for label in &self.#id {
-                    #call
-                }
-            }
-        }
-        MemberKind::Name { .. } => visit(quote! { Name(self.#id) }),
-        MemberKind::Raw { counted: true } => {
-            let call = visit(quote! { Raw(operand) });
-            quote! {
-                if let Some(operand) = &self.#id {
-                    #call
-                }
-            }
-        }
-        MemberKind::Raw { counted: false } => visit(quote! { Raw(&self.#id) }),
-        MemberKind::Vector => visit(quote! { Vector(&self.#id) }),
-        MemberKind::Packed { .. } => {
-            let call = visit(quote! { Vector(&operand) });
-            quote! {
-                let operand = self.#id.to_operand();
-                #call
-            }
-        }
-        MemberKind::ExecSize
-        | MemberKind::ExecMask
-        | MemberKind::Flag { .. }
-        | MemberKind::Enum { .. }
-        | MemberKind::Channels { .. }
-        | MemberKind::Int { .. }
-        | MemberKind::Reserved { .. }
-        | MemberKind::Value { .. } => return None,
-    })
+            MemberKind::ExecSize
+            | MemberKind::ExecMask
+            | MemberKind::Flag { .. }
+            | MemberKind::Enum { .. }
+            | MemberKind::Channels { .. }
+            | MemberKind::Int { .. }
+            | MemberKind::Reserved { .. }
+            | MemberKind::Value { .. } => return None,
+        },
+    ))
 }
 
 /// The statement printing operand member `m` of a variant's text with format string `fmt`.
@@ -683,29 +822,32 @@ pub(super) fn print_operand(
     fmt: &str,
 ) -> TokenStream {
     let id = ident(&m.ident);
-    match m.kind {
-        MemberKind::Raw { counted: true } => quote! {
-            if let Some(operand) = &self.#id {
-                write!(f, #fmt, operand)?;
+    when_present(
+        m,
+        match m.kind {
+            MemberKind::Raw { counted: true } => quote! {
+                if let Some(operand) = &self.#id {
+                    write!(f, #fmt, operand)?;
+                }
+            },
+            MemberKind::Vector if layout::is_destination(op, m) => {
+                quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
             }
+            MemberKind::Vector if implied_region(op, m).is_some() => {
+                quote! { write!(f, #fmt, crate::Unregioned(&self.#id))?; }
+            }
+            _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => quote! {
+                write!(f, #fmt, crate::AddressOf { operand: &self.#id, context })?;
+            },
+            // `(L0, L1)`: a list in parentheses, its elements separated by `, ` (IGC's printer).
+            MemberKind::Labels { .. } => quote! { write!(f, #fmt, crate::List(&self.#id))?; },
+            // A surface in an operand form is its number (`T0`), not its name (`%slm`).
+            MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
+                quote! { write!(f, #fmt, self.#id.0)?; }
+            }
+            _ => quote! { write!(f, #fmt, self.#id)?; },
         },
-        MemberKind::Vector if layout::is_destination(op, m) => {
-            quote! { write!(f, #fmt, crate::Destination(&self.#id))?; }
-        }
-        MemberKind::Vector if implied_region(op, m).is_some() => {
-            quote! { write!(f, #fmt, crate::Unregioned(&self.#id))?; }
-        }
-        _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => quote! {
-            write!(f, #fmt, crate::AddressOf { operand: &self.#id, context })?;
-        },
-        // `(L0, L1)`: a list in parentheses, its elements separated by `, ` (IGC's printer).
-        MemberKind::Labels { .. } => quote! { write!(f, #fmt, crate::List(&self.#id))?; },
-        // A surface in an operand form is its number (`T0`), not its name (`%slm`).
-        MemberKind::Surface if op.syntax.operand_form(&m.field).is_some() => {
-            quote! { write!(f, #fmt, self.#id.0)?; }
-        }
-        _ => quote! { write!(f, #fmt, self.#id)?; },
-    }
+    )
 }
 
 /// The statement reading operand member `m` of a variant's text (the inverse of
@@ -726,23 +868,26 @@ pub(super) fn parse_operand(
         return parse_operand_form(form, m);
     }
     let quoted = text.quoted.iter().any(|q| std::ptr::eq(*q, m));
-    match m.kind {
-        _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
-        MemberKind::Labels { .. } => quote! { let #id = operands.required_list()?; },
-        MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
-        MemberKind::Vector if layout::is_destination(op, m) => {
-            quote! { let #id = operands.required_destination()?; }
-        }
-        MemberKind::Vector if implied_region(op, m).is_some() => {
-            let region = implied_region(op, m).map(region_tokens);
-            quote! { let #id = operands.required_unregioned(#region)?; }
-        }
-        _ if quoted => quote! { let #id = operands.required_quoted()?; },
-        _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => {
-            quote! { let #id = operands.required_address_of()?; }
-        }
-        _ => quote! { let #id = operands.required()?; },
-    }
+    read_when_present(
+        m,
+        match m.kind {
+            _ if group.inside => quote! { let #id = operands.grouped(#opens, #closes)?; },
+            MemberKind::Labels { .. } => quote! { let #id = operands.required_list()?; },
+            MemberKind::Raw { counted: true } => quote! { let #id = operands.optional()?; },
+            MemberKind::Vector if layout::is_destination(op, m) => {
+                quote! { let #id = operands.required_destination()?; }
+            }
+            MemberKind::Vector if implied_region(op, m).is_some() => {
+                let region = implied_region(op, m).map(region_tokens);
+                quote! { let #id = operands.required_unregioned(#region)?; }
+            }
+            _ if quoted => quote! { let #id = operands.required_quoted()?; },
+            _ if text.address_of.iter().any(|a| std::ptr::eq(*a, m)) => {
+                quote! { let #id = operands.required_address_of()?; }
+            }
+            _ => quote! { let #id = operands.required()?; },
+        },
+    )
 }
 
 /// Reads a plain-value operand printed in `form` (`T0`, `0x1f`).

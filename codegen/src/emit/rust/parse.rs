@@ -80,8 +80,19 @@ pub(super) fn parse_body(
         let (ids, read) = (&call.binds, &call.read);
         out.extend(quote! { let (#(#ids,)*) = #read?; });
     }
-    for s in &text.suffixes {
+    for (i, s) in text.suffixes.iter().enumerate() {
         let id = ident(&s.member.ident);
+        if s.joined {
+            // A run of flags after one `.`, read in any order.
+            if i == 0 || !text.suffixes[i - 1].joined {
+                let run: Vec<&layout::TextSuffix> =
+                    text.suffixes[i..].iter().take_while(|x| x.joined).collect();
+                let ids = run.iter().map(|x| ident(&x.member.ident));
+                let flags = run.iter().map(|x| x.flag.clone().unwrap_or_default());
+                out.extend(quote! { let [#(#ids),*] = asm.flag_run([#(#flags),*])?; });
+            }
+            continue;
+        }
         out.extend(match &s.flag {
             Some(flag) => quote! { let #id = asm.flag(#flag); },
             None => match &s.prefix {
@@ -112,7 +123,7 @@ pub(super) fn parse_body(
     let min = text
         .operands
         .iter()
-        .filter(|m| !member::is_counted(m))
+        .filter(|m| !member::is_counted(m) && m.present.is_none())
         .count()
         + op_text_operands.len();
     let (min, max) = (

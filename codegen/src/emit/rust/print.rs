@@ -106,8 +106,29 @@ fn display_statements(op: &Opcode, variant: &Variant, members: &[Member]) -> Tok
     if let Some(call) = op_text_calls.first() {
         out.extend(call.write.clone());
     }
-    for s in &text.suffixes {
+    for (i, s) in text.suffixes.iter().enumerate() {
         let id = ident(&s.member.ident);
+        if s.joined {
+            // A run of flags after one `.` (RT_WRITE's `.<A><Z>`): the dot when any is set.
+            if i == 0 || !text.suffixes[i - 1].joined {
+                let run = text.suffixes[i..].iter().take_while(|x| x.joined).map(|x| {
+                    let id = ident(&x.member.ident);
+                    quote! { self.#id }
+                });
+                out.extend(quote! {
+                    if #(#run)||* {
+                        f.write_str(".")?;
+                    }
+                });
+            }
+            let flag = s.flag.clone().unwrap_or_default();
+            out.extend(quote! {
+                if self.#id {
+                    f.write_str(#flag)?;
+                }
+            });
+            continue;
+        }
         out.extend(match &s.flag {
             Some(flag) => {
                 let text = format!(".{flag}");

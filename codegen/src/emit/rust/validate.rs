@@ -406,19 +406,23 @@ pub(super) fn null_operand_rules(
         }
         let id = ident(&m.ident);
         let mnemonic = &variant.mnemonic;
-        out.extend(if *null {
-            quote! {
-                if self.#id.var != 0 {
-                    return Err(crate::ValidationError::OperandMustBeNull { field: #field, op: #mnemonic });
+        // An operand present only under a condition: the rule is about it when it is there.
+        out.extend(member::when_present(
+            m,
+            if *null {
+                quote! {
+                    if self.#id.var != 0 {
+                        return Err(crate::ValidationError::OperandMustBeNull { field: #field, op: #mnemonic });
+                    }
                 }
-            }
-        } else {
-            quote! {
-                if self.#id.var == 0 {
-                    return Err(crate::ValidationError::OperandMustNotBeNull { field: #field, op: #mnemonic });
+            } else {
+                quote! {
+                    if self.#id.var == 0 {
+                        return Err(crate::ValidationError::OperandMustNotBeNull { field: #field, op: #mnemonic });
+                    }
                 }
-            }
-        });
+            },
+        ));
     }
     out
 }

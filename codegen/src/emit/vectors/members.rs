@@ -17,7 +17,8 @@ impl Generator<'_> {
         };
         let max_params = self.param_range().1;
         let mut counted = 0i64;
-        self.members
+        let a: Assignment = self
+            .members
             .iter()
             .map(|m| {
                 let field = self.field(m);
@@ -101,7 +102,104 @@ impl Generator<'_> {
                 };
                 (m.clone(), v)
             })
+            .collect();
+        // An operand present only under a condition: left out unless it holds.
+        a.iter()
+            .map(|(m, v)| {
+                let v = if self.presence_holds(&a, m) {
+                    v.clone()
+                } else {
+                    Val::Absent
+                };
+                (m.clone(), v)
+            })
             .collect()
+    }
+
+    /// Whether the condition of `m`'s presence holds in `a`.
+    pub(super) fn presence_holds(&self, a: &Assignment, m: &Member) -> bool {
+        let Some(when) = &m.present else {
+            return true;
+        };
+        a.iter()
+            .find(|(x, _)| *x == when.member)
+            .is_some_and(|(_, v)| match v {
+                Val::Flag(set) => *set,
+                Val::Enum { name, .. } => when.values.contains(name),
+                _ => false,
+            })
+    }
+
+    /// The value an operand present only under a condition has when it is there.
+    fn present_value(&self, m: &Member) -> Val {
+        let field = self.field(m);
+        match m.kind {
+            MemberKind::Vector => Val::Vector(self.default_operand(field)),
+            _ => Val::Raw(Some(Raw {
+                var: raw_var(self.op, field),
+                offset: 0,
+            })),
+        }
+    }
+
+    /// `a` with every operand present only under a condition there exactly when it holds: a
+    /// vector that gives such an operand a value of its own (not its base value) sets its
+    /// condition (the flag, or the first value under which it is present); one that changes
+    /// the condition adds or leaves out the operand.
+    pub(super) fn presence_consistent(&self, mut a: Assignment) -> Assignment {
+        let members: Vec<Member> = self
+            .members
+            .iter()
+            .filter(|m| m.present.is_some())
+            .cloned()
+            .collect();
+        if members.is_empty() {
+            return a;
+        }
+        let base = self.base();
+        for m in &members {
+            let Some(when) = &m.present else { continue };
+            let holds = self.presence_holds(&a, m);
+            let v = a.iter().find(|(x, _)| x == m).map(|(_, v)| v.clone());
+            let given = v.as_ref().is_some_and(|v| *v != Val::Absent);
+            let own = v != base.iter().find(|(x, _)| x == m).map(|(_, v)| v.clone());
+            match (holds, given) {
+                (true, false) => Self::set(&mut a, |x| x == m, self.present_value(m)),
+                (false, true) if own => {
+                    let condition = if when.values.is_empty() {
+                        Some(Val::Flag(true))
+                    } else {
+                        let bitfield = when.member.enum_bitfield().unwrap_or_default();
+                        self.value_named(&when.member, bitfield, &when.values[0])
+                    };
+                    if let Some(c) = condition {
+                        Self::set(&mut a, |x| *x == when.member, c);
+                    }
+                }
+                (false, true) => Self::set(&mut a, |x| x == m, Val::Absent),
+                _ => {}
+            }
+        }
+        a
+    }
+
+    /// For each operand present only under a condition: its condition holding without it
+    /// (invalid). The other breach, the operand given without its condition, is no vector: its
+    /// bytes are those of the valid instruction without it, followed by the operand's, so they
+    /// would not show it (`validate` and the reference interpreter still agree on it for
+    /// arbitrary instructions, `tests/validation.rs`).
+    pub(super) fn presence_vectors(&mut self, base: &Assignment) {
+        for m in self.members.clone() {
+            let Some(when) = &m.present else { continue };
+            let mut a = self.presence_consistent(base.clone());
+            if self.presence_holds(&a, &m) {
+                Self::set(&mut a, |x| *x == m, Val::Absent);
+                self.invalid(&format!("{}_missing", m.key), a, "operand_presence");
+            } else if when.values.is_empty() {
+                Self::set(&mut a, |x| *x == when.member, Val::Flag(true));
+                self.invalid(&format!("{}_missing", m.key), a, "operand_presence");
+            }
+        }
     }
 
     /// The value named `name` of `m`'s bitfield, as an assignment value.
@@ -328,6 +426,23 @@ impl Generator<'_> {
                     })),
                 );
                 self.valid(&format!("{}_offset", m.key), a);
+                if field.constraints.grf_aligned {
+                    // Half the smallest GRF: past the start of a register.
+                    let mut a = base.clone();
+                    Self::set(
+                        &mut a,
+                        is,
+                        Val::Raw(Some(Raw {
+                            var: raw_var(self.op, field),
+                            offset: 16,
+                        })),
+                    );
+                    self.invalid(
+                        &format!("{}_not_grf_aligned", m.key),
+                        a,
+                        "operand_not_grf_aligned",
+                    );
+                }
             }
             MemberKind::Raw { counted: true } => {}
             MemberKind::Vector => {

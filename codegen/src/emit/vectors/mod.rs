@@ -106,6 +106,7 @@ impl Generator<'_> {
             self.member_vectors(&base, &m, &field);
         }
         self.param_vectors(&base);
+        self.presence_vectors(&base);
         self.predicate_mode_vectors(&base);
         self.length_rule_vectors(&base, &original);
         self.combination_vectors(&base);
@@ -116,6 +117,7 @@ impl Generator<'_> {
     /// cross-field rule: a `NullOperand` rule's operand set `%null`, a value another field
     /// requires).
     fn valid(&mut self, what: &str, a: Assignment) {
+        let a = self.presence_consistent(a);
         let vector = match reference::validate(self.op, self.variant, &a) {
             Ok(()) => self.valid_vector(what, &a),
             Err(broken) => self.invalid_vector(what, &a, broken),
@@ -129,6 +131,11 @@ impl Generator<'_> {
     /// the case valid or break another rule first; a vector named after the rule would then
     /// say what it does not show, and there is none.
     fn invalid(&mut self, what: &str, a: Assignment, rule: &str) {
+        let a = if rule == "operand_presence" {
+            a
+        } else {
+            self.presence_consistent(a)
+        };
         if let Err(broken) = reference::validate(self.op, self.variant, &a) {
             if broken.code == rule {
                 let vector = self.invalid_vector(what, &a, broken);

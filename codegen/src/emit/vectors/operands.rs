@@ -38,6 +38,18 @@ pub(super) fn general_offset(var: u32, region: [u8; 3], modifier: u8) -> Operand
     }
 }
 
+/// [`general_offset`] for `field`: at column 0 when the field must be GRF aligned (the
+/// second row then still starts a register).
+pub(super) fn field_offset(field: &Field, var: u32, region: [u8; 3], modifier: u8) -> Operand {
+    let mut o = general_offset(var, region, modifier);
+    if let Operand::General { col, .. } = &mut o {
+        if field.constraints.grf_aligned {
+            *col = 0;
+        }
+    }
+    o
+}
+
 pub(super) fn general_with(var: u32, region: [u8; 3]) -> Operand {
     Operand::General {
         var,
@@ -268,7 +280,12 @@ impl Generator<'_> {
             let wide = [8, 8, 1];
             let implied = field.constraints.implied_region.is_some();
             let modified = |modifier: u8| {
-                general_offset(var, if scalar || implied { region } else { wide }, modifier)
+                field_offset(
+                    field,
+                    var,
+                    if scalar || implied { region } else { wide },
+                    modifier,
+                )
             };
             // The Source Modifier property decides (arithmetic: abs/neg; logic: not; false:
             // none); without it, the arithmetic ones are allowed.
@@ -334,6 +351,15 @@ impl Generator<'_> {
                 Some("modifier_not_allowed"),
             ));
         }
+        if allowed(OperandClass::General) && field.constraints.grf_aligned {
+            // Past the first element of a register.
+            let region = if dst { [0, 1, 1] } else { region };
+            cases.push((
+                "not_grf_aligned".into(),
+                general_offset(var, region, 0),
+                Some("operand_not_grf_aligned"),
+            ));
+        }
         if allowed(OperandClass::Immediate) && !types.is_empty() {
             let wrong = ["ud", "f", "uw"]
                 .into_iter()
@@ -359,7 +385,7 @@ impl Generator<'_> {
         cases: &mut Vec<(String, Operand, Option<&'static str>)>,
     ) {
         let var = vector_var(self.op, field);
-        let with = |region: [u8; 3], modifier: u8| general_offset(var, region, modifier);
+        let with = |region: [u8; 3], modifier: u8| field_offset(field, var, region, modifier);
         let in_text = self.op.syntax.saturate.as_deref() == Some(field.name.as_str());
         // "Only when type is float": IGC's verifier accepts `sat` on F and HF destinations
         // (not DF); with another element type the vector would be valid for `validate` (which
@@ -404,7 +430,7 @@ impl Generator<'_> {
         cases: &mut Vec<(String, Operand, Option<&'static str>)>,
     ) {
         let var = vector_var(self.op, field);
-        let with = |region: [u8; 3], modifier: u8| general_offset(var, region, modifier);
+        let with = |region: [u8; 3], modifier: u8| field_offset(field, var, region, modifier);
         for (what, region, modifier, error) in [
             ("general_offset", [0, 1, 0], 0, None),
             (
