@@ -766,3 +766,118 @@ fn a_blank_header_one_cell_short() {
         ["9:Format table row has 4 cells, the table has 3 columns; the extra cells are read as fields: `| 0x10(TOY) | A | B | C |`"]
     );
 }
+
+// ------------------------------------------------------------------- operand rules by value
+
+/// An operation chosen by an enumerated operand, and raw operands some operations do not use
+/// or type differently (IGC's verifier of DWORD_ATOMIC: Src0 is V0 for inc, the types are D
+/// for imin).
+const ATOMIC_FIELDS: &str = "- **Op(ub):**
+
+  - Bit[4..0]: encodes the atomic operation
+
+    - 0b00000:  add
+    - 0b00010:  inc
+    - 0b01011:  imin
+
+- **Src0(raw_operand):** the source
+
+- **Dst(raw_operand):** the destination
+";
+
+const ATOMIC_ERRATA: &str = "errata:
+- id: toy-operands-per-operation
+  opcodes: [TOY]
+  doc_says: 'Src0: V0 for inc; imin: type D.'
+  correction: the verifier checks them per operation
+  evidence: IsaVerification.cpp:1
+  apply:
+  - null_operand: { field: Src0, when: [{ field: Op, values: [inc] }], null: true }
+  - operand_types_when: { fields: [Src0, Dst], when: [{ field: Op, values: [imin] }], types: [D] }
+";
+
+fn atomic_spec() -> String {
+    spec(
+        &row(&["Op", "Src0", "Dst"]),
+        ATOMIC_FIELDS,
+        "    TOY.<Op> <Src0> <Dst>",
+    )
+}
+
+#[test]
+fn operand_rules_keyed_on_an_operation_value() {
+    let loaded = load(&atomic_spec(), ATOMIC_ERRATA);
+    let op = toy(&loaded);
+    let when = vec![ValueSet {
+        field: "Op".into(),
+        bitfield: "atomic_operation".into(),
+        values: vec!["inc".into()],
+    }];
+    assert!(op.rules.contains(&Rule::NullOperand {
+        field: "Src0".into(),
+        ops: vec!["TOY".into()],
+        when,
+        null: true,
+        source: "toy-operands-per-operation".into(),
+    }));
+    let variant = &op.variants[0];
+    let members = layout::members(op, variant);
+    let assignment = |value: &str, code: u64, src0: u32| -> reference::Assignment {
+        members
+            .iter()
+            .map(|m| {
+                let v = match m.kind {
+                    MemberKind::Enum { .. } => Val::Enum {
+                        name: value.into(),
+                        code,
+                        asm: value.into(),
+                    },
+                    _ if m.field == "Src0" => Val::Raw(Some(reference::Raw {
+                        var: src0,
+                        offset: 0,
+                    })),
+                    _ => Val::Raw(Some(reference::Raw { var: 40, offset: 0 })),
+                };
+                (m.clone(), v)
+            })
+            .collect()
+    };
+    // Src0 given: fine for add, not for inc; %null for inc.
+    assert!(reference::validate(op, variant, &assignment("add", 0, 33)).is_ok());
+    let broken = reference::validate(op, variant, &assignment("inc", 2, 33)).unwrap_err();
+    assert_eq!(
+        (broken.code, broken.field.as_deref()),
+        ("operand_must_be_null", Some("Src0"))
+    );
+    assert!(reference::validate(op, variant, &assignment("inc", 2, 0)).is_ok());
+    // The vectors: inc's Src0 %null, an invalid inc with Src0 given, and imin's Src0 and Dst
+    // on variables declared D (the others are F).
+    let file = visa_isa_codegen::emit::vectors::opcode(op, &layout::exec_sizes(op));
+    let variables = visa_isa_codegen::emit::vectors::variables(op);
+    let typed: Vec<(&str, &str)> = variables
+        .iter()
+        .map(|v| (v.field.as_str(), v.ty.as_str()))
+        .collect();
+    assert_eq!(typed, [("Src0", "d"), ("Dst", "d")]);
+    let d_vars: Vec<String> = variables.iter().map(|v| format!("V{}.0", v.var)).collect();
+    assert!(file.contains("asm: toy.inc %null.0 V33.0\n"), "{file}");
+    assert!(
+        file.contains(&format!("asm: toy.imin {} {}\n", d_vars[0], d_vars[1])),
+        "{file}"
+    );
+    assert!(
+        file.contains("- name: toy_src0_given_when_op_inc\n"),
+        "{file}"
+    );
+    // The generated `validate_types` checks the types where the operation is imin.
+    let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
+    let compact: String = source.split_whitespace().collect();
+    assert!(
+        compact.contains(concat!(
+            "ifmatches!(self.op.code(),11){",
+            "check_raw_type(\"Src0\",&self.src0,&[VisaType::D],declarations)?;",
+            "check_raw_type(\"Dst\",&self.dst,&[VisaType::D],declarations)?;}"
+        )),
+        "{source}"
+    );
+}

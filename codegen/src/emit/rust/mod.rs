@@ -227,7 +227,7 @@ fn variant_struct(op: &Opcode, variant: &Variant) -> TokenStream {
         member::declaration(field_doc_for(field, m), m)
     });
     let validate = validate_body(op, variant, &members);
-    let mut types = validate_types_body(op, &members);
+    let mut types = validate_types_body(op, variant, &members);
     if types.is_empty() {
         types = quote! { let _ = declarations; };
     }
