@@ -881,3 +881,56 @@ fn operand_rules_keyed_on_an_operation_value() {
         "{source}"
     );
 }
+
+// ------------------------------------------------------------------- execution size and predicate
+
+/// An execution size and a predicate under other names, and an execution size whose bits the
+/// doc does not list (LSC_TYPED's `ExecSize*` and `Predicate*`; the `*` marks a field some
+/// ops leave out).
+#[test]
+fn an_execution_size_and_a_predicate_known_by_what_they_are() {
+    let fields = "- **ExecSize(ub):** Execution size.  No larger than SIMD8.
+
+- **Predicate(uw):** Predication control. Not needed for block2d.
+
+- **N(ub):** count
+";
+    let loaded = load(
+        &spec(
+            &row(&["ExecSize\\*", "Predicate\\*", "N"]),
+            fields,
+            "    [(<P>)] TOY (<ExecSize>) <N>",
+        ),
+        "",
+    );
+    let op = toy(&loaded);
+    let roles: Vec<(&str, Role)> = op
+        .fields
+        .iter()
+        .map(|f| (f.name.as_str(), f.role))
+        .collect();
+    assert_eq!(
+        roles,
+        [
+            ("ExecSize", Role::ExecSize),
+            ("Predicate", Role::Predicate),
+            ("N", Role::Value)
+        ]
+    );
+    // The common execution-size byte: sizes 1 to 16, the mask in bits 7..4.
+    assert_eq!(
+        layout::exec_sizes(op),
+        [(1, 0), (2, 1), (4, 2), (8, 3), (16, 4)]
+    );
+    let exec = op.field("ExecSize").expect("the field");
+    let mask = exec
+        .bitfield_of_kind(BitfieldKind::ExecMask)
+        .expect("a mask");
+    assert_eq!((mask.hi, mask.lo, mask.values.len()), (7, 4, 16));
+    assert_eq!(mask.values[8].name, "M1_NM");
+    let kinds: Vec<MemberKind> = layout::members(op, &op.variants[0])
+        .into_iter()
+        .map(|m| m.kind)
+        .collect();
+    assert!(kinds.contains(&MemberKind::ExecSize) && kinds.contains(&MemberKind::Predicate));
+}
