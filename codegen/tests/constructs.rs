@@ -934,3 +934,64 @@ fn an_execution_size_and_a_predicate_known_by_what_they_are() {
         .collect();
     assert!(kinds.contains(&MemberKind::ExecSize) && kinds.contains(&MemberKind::Predicate));
 }
+
+// ------------------------------------------------------------------- fields of another spec
+
+/// A field described as the same as in another opcode (LSC_TYPED's `AddrSize`: "Same as in
+/// LSC_UNTYPED") takes that opcode's field, as its errata corrected it; a reference to an
+/// opcode no spec defines is a warning.
+#[test]
+fn a_field_the_same_as_in_another_spec() {
+    let other = "## Opcode\n\n  OTHER = 0x11\n\n## Format\n\n| | | |\n| --- | --- | --- |\n\
+        | 0x11(OTHER) | Size | Mode |\n\n## Semantics\n\n    other\n\n## Description\n\n\
+        - **Size(ub):** The address size enumeration. Valid values are:\n\n  - 0: invalid\n  - 1: a16\n  - 2: a32\n\n\
+        - **Mode(ub):** a mode\n\n#### Properties\n\n## Text\n```\n    OTHER <Size> <Mode>\n```\n";
+    let toy = spec(
+        &row(&["Size", "Mode"]),
+        "- **Size(ub):** Same as in OTHER. Not needed for block2d.\n\n- **Mode(ub):** Same as in NOPE\n",
+        "    TOY <Size> <Mode>",
+    );
+    let errata = "errata:
+- id: other-invalid-size
+  opcodes: [OTHER]
+  doc_says: '0: invalid'
+  correction: IGC rejects it
+  evidence: IsaVerification.cpp:1
+  apply:
+  - exclude: { field: Size, values: [0], reason: invalid }
+";
+    let source = |name: &str, text: &str| Source {
+        name: name.into(),
+        bytes: text.as_bytes().to_vec(),
+    };
+    let loaded = load_sources(
+        &[source("OTHER.md", other), source("TOY.md", &toy)],
+        &[source("errata.yaml", errata)],
+    );
+    assert_eq!(
+        warnings(&loaded),
+        ["19:`Mode` is the same as in NOPE, which no spec of the folder defines"]
+    );
+    let op = loaded
+        .model
+        .opcodes
+        .iter()
+        .find(|o| o.name == "TOY")
+        .expect("TOY");
+    let size = op.field("Size").expect("Size");
+    assert_eq!(size.role, Role::Bits);
+    let values: Vec<(&str, u64)> = size.bitfields[0]
+        .values
+        .iter()
+        .map(|v| (v.name.as_str(), v.code))
+        .collect();
+    assert_eq!(values, [("invalid", 0), ("a16", 1), ("a32", 2)]);
+    // OTHER's erratum comes with it, and the lines are TOY's own.
+    assert_eq!(size.constraints.excluded.len(), 1);
+    assert!(size.bitfields[0].values.iter().all(|v| v.line == size.line));
+    assert_eq!(
+        size.description,
+        "Same as in OTHER. Not needed for block2d."
+    );
+    assert_eq!(op.field("Mode").map(|f| f.role), Some(Role::Value));
+}
