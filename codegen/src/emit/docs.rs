@@ -444,10 +444,18 @@ fn syntax_line(op: &Opcode, v: &Variant) -> String {
     layout::text_layout(op, v, &members).syntax_line(op)
 }
 
-/// Conditions on values, as the docs say them: `` `Op.op` is inc or dec and … ``.
+/// Conditions on values, as the docs say them: `` `Op.op` is inc, dec or predec and … ``.
 fn value_conditions(when: &[ValueSet]) -> String {
     when.iter()
-        .map(|w| format!("`{}.{}` is {}", w.field, w.bitfield, w.values.join(" or ")))
+        .map(|w| {
+            let values = match w.values.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("{} or {last}", rest.join(", "))
+                }
+                _ => w.values.join(""),
+            };
+            format!("`{}.{}` is {values}", w.field, w.bitfield)
+        })
         .collect::<Vec<_>>()
         .join(" and ")
 }
