@@ -169,6 +169,11 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
     loaded.errata_read = errata_ok;
     let mut sorted: Vec<&Source> = specs.iter().collect();
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
+    let referenced = if errata_ok {
+        referenced_opcodes(&sorted, &files)
+    } else {
+        Vec::new()
+    };
     // Opcodes the specs declare, with or without errors.
     let mut defined: Vec<String> = Vec::new();
     // Whether every spec could be read as far as its opcode.
@@ -185,6 +190,9 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
                 let mut op = *op;
                 let name = op.name.clone();
                 defined.push(name.clone());
+                if !diag.has_errors() && errata_ok {
+                    lower::resolve_same_as(&mut op, &referenced, &mut diag);
+                }
                 if !diag.has_errors() && errata_ok {
                     for f in &files {
                         errata::apply(f, &mut op, &mut diag);
@@ -285,6 +293,52 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
         loaded.diagnostics.extend(diag.items);
     }
     loaded
+}
+
+/// The opcodes a field of some spec is described as the same as in
+/// ([`lower::same_as_reference`]: `Same as in LSC_UNTYPED`), each read from its spec (the file
+/// named after it, `LSC_UNTYPED.md`) and corrected by the errata, as
+/// [`lower::resolve_same_as`] copies them. A spec with an error gives none: the reference is
+/// then a warning, and the spec has its own errors.
+fn referenced_opcodes(specs: &[&Source], errata: &[errata::ErrataFile]) -> Vec<Opcode> {
+    const SAME_AS: &[u8] = b"Same as in ";
+    let mut names: Vec<&str> = Vec::new();
+    for spec in specs {
+        let bytes = &spec.bytes;
+        let mut at = 0;
+        while let Some(i) = bytes[at..]
+            .windows(SAME_AS.len())
+            .position(|w| w == SAME_AS)
+        {
+            let start = at + i + SAME_AS.len();
+            let len = bytes[start..]
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                .count();
+            if let Ok(name) = std::str::from_utf8(&bytes[start..start + len]) {
+                if !name.is_empty() && !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+            at = start;
+        }
+    }
+    specs
+        .iter()
+        .filter(|s| names.iter().any(|n| s.name.strip_suffix(".md") == Some(*n)))
+        .filter_map(|spec| {
+            let mut diag = Diagnostics::new(&spec.name);
+            let text = decode(spec, &mut diag)?;
+            let mut op = read_spec(&spec.name, text, &mut diag)?;
+            if diag.has_errors() {
+                return None;
+            }
+            for f in errata {
+                errata::apply(f, &mut op, &mut diag);
+            }
+            (!diag.has_errors()).then_some(op)
+        })
+        .collect()
 }
 
 /// Records the opcode `name` of spec `source` as left out of `model` when `diag` (its spec's

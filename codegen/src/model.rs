@@ -1129,14 +1129,32 @@ pub enum Rule {
         /// Errata id the rule comes from.
         source: String,
     },
-    /// For some ops a raw operand must be `%null` (`null`), or must be a variable.
+    /// For some ops a raw operand must be `%null` (`null`), or must be a variable; with
+    /// conditions, only where they all hold (DWORD_ATOMIC's Src0 for `inc`, `dec`, `predec`).
     NullOperand {
         /// The raw operand field.
         field: String,
         /// The ops (variant names) concerned.
         ops: Vec<String>,
+        /// The conditions, which must all hold; none: always.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        when: Vec<ValueSet>,
         /// Whether it must be `%null` (else it must not be).
         null: bool,
+        /// Errata id the rule comes from.
+        source: String,
+    },
+    /// Where every condition holds, the operands of `fields` that are declared variables
+    /// (not `%null` or another predefined variable) must have one of `types` (DWORD_ATOMIC's
+    /// Src0, Src1 and Dst: D for `imin` and `imax`, F for the float operations). Checked by
+    /// `validate_types`, which has the declarations.
+    OperandTypesWhen {
+        /// The raw or vector operand fields.
+        fields: Vec<String>,
+        /// The conditions, which must all hold.
+        when: Vec<ValueSet>,
+        /// vISA type names, upper case (`UD`).
+        types: Vec<String>,
         /// Errata id the rule comes from.
         source: String,
     },
@@ -1285,7 +1303,8 @@ impl Rule {
             | Rule::NullWhenCountZero { source, .. }
             | Rule::ValueRequires { source, .. }
             | Rule::ZeroOperandWhen { source, .. }
-            | Rule::NullOperand { source, .. } => source,
+            | Rule::NullOperand { source, .. }
+            | Rule::OperandTypesWhen { source, .. } => source,
         }
     }
 }

@@ -823,3 +823,232 @@ fn value_combinations_keep_the_types_the_operand_takes() {
         errors(&loaded)
     );
 }
+
+// ------------------------------------------------------------------- operand rules by value
+
+/// An operation chosen by an enumerated operand, and raw operands some operations do not use
+/// or type differently (IGC's verifier of DWORD_ATOMIC: Src0 is V0 for inc, the types are D
+/// for imin).
+const ATOMIC_FIELDS: &str = "- **Op(ub):**
+
+  - Bit[4..0]: encodes the atomic operation
+
+    - 0b00000:  add
+    - 0b00010:  inc
+    - 0b01011:  imin
+
+- **Src0(raw_operand):** the source
+
+- **Dst(raw_operand):** the destination
+";
+
+const ATOMIC_ERRATA: &str = "errata:
+- id: toy-operands-per-operation
+  opcodes: [TOY]
+  doc_says: 'Src0: V0 for inc; imin: type D.'
+  correction: the verifier checks them per operation
+  evidence: IsaVerification.cpp:1
+  apply:
+  - null_operand: { field: Src0, when: [{ field: Op, values: [inc] }], null: true }
+  - operand_types_when: { fields: [Src0, Dst], when: [{ field: Op, values: [imin] }], types: [D] }
+";
+
+fn atomic_spec() -> String {
+    spec(
+        &row(&["Op", "Src0", "Dst"]),
+        ATOMIC_FIELDS,
+        "    TOY.<Op> <Src0> <Dst>",
+    )
+}
+
+#[test]
+fn operand_rules_keyed_on_an_operation_value() {
+    let loaded = load(&atomic_spec(), ATOMIC_ERRATA);
+    let op = toy(&loaded);
+    let when = vec![ValueSet {
+        field: "Op".into(),
+        bitfield: "atomic_operation".into(),
+        values: vec!["inc".into()],
+    }];
+    assert!(op.rules.contains(&Rule::NullOperand {
+        field: "Src0".into(),
+        ops: vec!["TOY".into()],
+        when,
+        null: true,
+        source: "toy-operands-per-operation".into(),
+    }));
+    let variant = &op.variants[0];
+    let members = layout::members(op, variant);
+    let assignment = |value: &str, code: u64, src0: u32| -> reference::Assignment {
+        members
+            .iter()
+            .map(|m| {
+                let v = match m.kind {
+                    MemberKind::Enum { .. } => Val::Enum {
+                        name: value.into(),
+                        code,
+                        asm: value.into(),
+                    },
+                    _ if m.field == "Src0" => Val::Raw(Some(reference::Raw {
+                        var: src0,
+                        offset: 0,
+                    })),
+                    _ => Val::Raw(Some(reference::Raw { var: 40, offset: 0 })),
+                };
+                (m.clone(), v)
+            })
+            .collect()
+    };
+    // Src0 given: fine for add, not for inc; %null for inc.
+    assert!(reference::validate(op, variant, &assignment("add", 0, 33)).is_ok());
+    let broken = reference::validate(op, variant, &assignment("inc", 2, 33)).unwrap_err();
+    assert_eq!(
+        (broken.code, broken.field.as_deref()),
+        ("operand_must_be_null", Some("Src0"))
+    );
+    assert!(reference::validate(op, variant, &assignment("inc", 2, 0)).is_ok());
+    // The vectors: inc's Src0 %null, an invalid inc with Src0 given, and imin's Src0 and Dst
+    // on variables declared D (the others are F).
+    let file = visa_isa_codegen::emit::vectors::opcode(op, &layout::exec_sizes(op));
+    let variables = visa_isa_codegen::emit::vectors::variables(op);
+    let typed: Vec<(&str, &str)> = variables
+        .iter()
+        .map(|v| (v.field.as_str(), v.ty.as_str()))
+        .collect();
+    assert_eq!(typed, [("Src0", "d"), ("Dst", "d")]);
+    let d_vars: Vec<String> = variables.iter().map(|v| format!("V{}.0", v.var)).collect();
+    assert!(file.contains("asm: toy.inc %null.0 V33.0\n"), "{file}");
+    assert!(
+        file.contains(&format!("asm: toy.imin {} {}\n", d_vars[0], d_vars[1])),
+        "{file}"
+    );
+    assert!(
+        file.contains("- name: toy_src0_given_when_op_inc\n"),
+        "{file}"
+    );
+    // The generated `validate_types` checks the types where the operation is imin.
+    let source = visa_isa_codegen::emit::rust::crate_source(&loaded.model);
+    let compact: String = source.split_whitespace().collect();
+    assert!(
+        compact.contains(concat!(
+            "ifmatches!(self.op.code(),11){",
+            "check_raw_type(\"Src0\",&self.src0,&[VisaType::D],declarations)?;",
+            "check_raw_type(\"Dst\",&self.dst,&[VisaType::D],declarations)?;}"
+        )),
+        "{source}"
+    );
+}
+
+// ------------------------------------------------------------------- execution size and predicate
+
+/// An execution size and a predicate under other names, and an execution size whose bits the
+/// doc does not list (LSC_TYPED's `ExecSize*` and `Predicate*`; the `*` marks a field some
+/// ops leave out).
+#[test]
+fn an_execution_size_and_a_predicate_known_by_what_they_are() {
+    let fields = "- **ExecSize(ub):** Execution size.  No larger than SIMD8.
+
+- **Predicate(uw):** Predication control. Not needed for block2d.
+
+- **N(ub):** count
+";
+    let loaded = load(
+        &spec(
+            &row(&["ExecSize\\*", "Predicate\\*", "N"]),
+            fields,
+            "    [(<P>)] TOY (<ExecSize>) <N>",
+        ),
+        "",
+    );
+    let op = toy(&loaded);
+    let roles: Vec<(&str, Role)> = op
+        .fields
+        .iter()
+        .map(|f| (f.name.as_str(), f.role))
+        .collect();
+    assert_eq!(
+        roles,
+        [
+            ("ExecSize", Role::ExecSize),
+            ("Predicate", Role::Predicate),
+            ("N", Role::Value)
+        ]
+    );
+    // The common execution-size byte: sizes 1 to 16, the mask in bits 7..4.
+    assert_eq!(
+        layout::exec_sizes(op),
+        [(1, 0), (2, 1), (4, 2), (8, 3), (16, 4)]
+    );
+    let exec = op.field("ExecSize").expect("the field");
+    let mask = exec
+        .bitfield_of_kind(BitfieldKind::ExecMask)
+        .expect("a mask");
+    assert_eq!((mask.hi, mask.lo, mask.values.len()), (7, 4, 16));
+    assert_eq!(mask.values[8].name, "M1_NM");
+    let kinds: Vec<MemberKind> = layout::members(op, &op.variants[0])
+        .into_iter()
+        .map(|m| m.kind)
+        .collect();
+    assert!(kinds.contains(&MemberKind::ExecSize) && kinds.contains(&MemberKind::Predicate));
+}
+
+// ------------------------------------------------------------------- fields of another spec
+
+/// A field described as the same as in another opcode (LSC_TYPED's `AddrSize`: "Same as in
+/// LSC_UNTYPED") takes that opcode's field, as its errata corrected it; a reference to an
+/// opcode no spec defines is a warning.
+#[test]
+fn a_field_the_same_as_in_another_spec() {
+    let other = "## Opcode\n\n  OTHER = 0x11\n\n## Format\n\n| | | |\n| --- | --- | --- |\n\
+        | 0x11(OTHER) | Size | Mode |\n\n## Semantics\n\n    other\n\n## Description\n\n\
+        - **Size(ub):** The address size enumeration. Valid values are:\n\n  - 0: invalid\n  - 1: a16\n  - 2: a32\n\n\
+        - **Mode(ub):** a mode\n\n#### Properties\n\n## Text\n```\n    OTHER <Size> <Mode>\n```\n";
+    let toy = spec(
+        &row(&["Size", "Mode"]),
+        "- **Size(ub):** Same as in OTHER. Not needed for block2d.\n\n- **Mode(ub):** Same as in NOPE\n",
+        "    TOY <Size> <Mode>",
+    );
+    let errata = "errata:
+- id: other-invalid-size
+  opcodes: [OTHER]
+  doc_says: '0: invalid'
+  correction: IGC rejects it
+  evidence: IsaVerification.cpp:1
+  apply:
+  - exclude: { field: Size, values: [0], reason: invalid }
+";
+    let source = |name: &str, text: &str| Source {
+        name: name.into(),
+        bytes: text.as_bytes().to_vec(),
+    };
+    let loaded = load_sources(
+        &[source("OTHER.md", other), source("TOY.md", &toy)],
+        &[source("errata.yaml", errata)],
+    );
+    assert_eq!(
+        warnings(&loaded),
+        ["19:`Mode` is the same as in NOPE, which no spec of the folder defines"]
+    );
+    let op = loaded
+        .model
+        .opcodes
+        .iter()
+        .find(|o| o.name == "TOY")
+        .expect("TOY");
+    let size = op.field("Size").expect("Size");
+    assert_eq!(size.role, Role::Bits);
+    let values: Vec<(&str, u64)> = size.bitfields[0]
+        .values
+        .iter()
+        .map(|v| (v.name.as_str(), v.code))
+        .collect();
+    assert_eq!(values, [("invalid", 0), ("a16", 1), ("a32", 2)]);
+    // OTHER's erratum comes with it, and the lines are TOY's own.
+    assert_eq!(size.constraints.excluded.len(), 1);
+    assert!(size.bitfields[0].values.iter().all(|v| v.line == size.line));
+    assert_eq!(
+        size.description,
+        "Same as in OTHER. Not needed for block2d."
+    );
+    assert_eq!(op.field("Mode").map(|f| f.role), Some(Role::Value));
+}

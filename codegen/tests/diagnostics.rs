@@ -316,6 +316,26 @@ fn errata_changes_refuse_what_they_cannot_do() {
             "operand_types: { field: U, types: [XX] }",
             "`XX` is not a vISA type",
         ),
+        (
+            "operand_types_when: { fields: [U], when: [{ field: Exec_size, bitfield: size, values: ['8 elements'] }], types: [XX] }",
+            "`XX` is not a vISA type",
+        ),
+        (
+            "operand_types_when: { fields: [Channels], when: [{ field: Exec_size, bitfield: size, values: ['8 elements'] }], types: [UD] }",
+            "`Channels` is not an operand",
+        ),
+        (
+            "operand_types_when: { fields: [U], when: [], types: [UD] }",
+            "no condition",
+        ),
+        (
+            "operand_types_when: { fields: [U], when: [{ field: Exec_size, bitfield: size, values: ['7 elements'] }], types: [UD] }",
+            "no value `7 elements`",
+        ),
+        (
+            "null_operand: { field: U, when: [{ field: Exec_size, bitfield: size, values: [nope] }], null: true }",
+            "no value `nope`",
+        ),
     ];
     for (change, expected) in cases {
         assert_erratum_refused("GATHER4_TYPED", &[change], expected);

@@ -192,6 +192,7 @@ pub fn opcode(op: &Opcode) -> String {
                 Rule::NullOperand {
                     field,
                     ops,
+                    when,
                     null,
                     source,
                 } => {
@@ -200,10 +201,31 @@ pub fn opcode(op: &Opcode) -> String {
                     } else {
                         "may not be `%null`"
                     };
+                    let condition = if when.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" when {}", value_conditions(when))
+                    };
                     let _ = writeln!(
                         s,
-                        "- `{field}` {must} in {} (erratum `{source}`).",
+                        "- `{field}` {must} in {}{condition} (erratum `{source}`).",
                         ops.join(", ")
+                    );
+                    continue;
+                }
+                Rule::OperandTypesWhen {
+                    fields,
+                    when,
+                    types,
+                    source,
+                } => {
+                    let fields: Vec<String> = fields.iter().map(|f| format!("`{f}`")).collect();
+                    let _ = writeln!(
+                        s,
+                        "- When {}, {} must have type {}, unless `%null` (erratum `{source}`).",
+                        value_conditions(when),
+                        fields.join(", "),
+                        types.join(" or ")
                     );
                     continue;
                 }
@@ -431,4 +453,20 @@ fn field_doc(s: &mut String, op: &Opcode, f: &Field) {
 fn syntax_line(op: &Opcode, v: &Variant) -> String {
     let members = layout::members(op, v);
     layout::text_layout(op, v, &members).syntax_line(op)
+}
+
+/// Conditions on values, as the docs say them: `` `Op.op` is inc, dec or predec and … ``.
+fn value_conditions(when: &[ValueSet]) -> String {
+    when.iter()
+        .map(|w| {
+            let values = match w.values.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("{} or {last}", rest.join(", "))
+                }
+                _ => w.values.join(""),
+            };
+            format!("`{}.{}` is {values}", w.field, w.bitfield)
+        })
+        .collect::<Vec<_>>()
+        .join(" and ")
 }

@@ -1288,7 +1288,45 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             check_op_text(op, &text)?;
             op.syntax.op_texts.push(text);
         }
-        Change::NullOperand { field, ops, null } => {
+        Change::OperandTypesWhen {
+            fields,
+            when,
+            types,
+        } => {
+            for field in fields {
+                if !matches!(field_mut(op, field)?.role, Role::Raw | Role::Vector) {
+                    return Err(format!("`{field}` is not an operand"));
+                }
+            }
+            if fields.is_empty() {
+                return Err("no operand field".to_owned());
+            }
+            if let Some(t) = types.iter().find(|t| !is_visa_type(t)) {
+                return Err(format!("`{t}` is not a vISA type"));
+            }
+            if types.is_empty() {
+                return Err("no type".to_owned());
+            }
+            if when.is_empty() {
+                return Err("no condition: the field's own types are `operand_types`".to_owned());
+            }
+            let when = when
+                .iter()
+                .map(|w| w.resolve_condition(op))
+                .collect::<Result<Vec<_>, _>>()?;
+            op.rules.push(Rule::OperandTypesWhen {
+                fields: fields.clone(),
+                when,
+                types: types.clone(),
+                source: id.to_owned(),
+            });
+        }
+        Change::NullOperand {
+            field,
+            ops,
+            when,
+            null,
+        } => {
             if field_mut(op, field)?.role != Role::Raw {
                 return Err(format!("`{field}` is not a raw operand"));
             }
@@ -1312,9 +1350,14 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             {
                 return Err(format!("variant `{}` has no `{field}`", v.name));
             }
+            let when = when
+                .iter()
+                .map(|w| w.resolve_condition(op))
+                .collect::<Result<Vec<_>, _>>()?;
             op.rules.push(Rule::NullOperand {
                 field: field.clone(),
                 ops,
+                when,
                 null: *null,
                 source: id.to_owned(),
             });

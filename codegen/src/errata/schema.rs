@@ -528,7 +528,9 @@ pub enum Change {
         #[serde(default)]
         implied: BTreeMap<String, String>,
     },
-    /// For these ops, a raw operand must be `%null` (`null: true`), or must not be.
+    /// For these ops, a raw operand must be `%null` (`null: true`), or must not be; with
+    /// `when`, only where every set of it holds (an operand an enumerated operation does not
+    /// use: DWORD_ATOMIC's Src0 for `inc`).
     NullOperand {
         /// The raw operand field.
         field: String,
@@ -536,8 +538,22 @@ pub enum Change {
         /// stated for several opcodes, whose variants are named differently).
         #[serde(default)]
         ops: Vec<String>,
+        /// The conditions; none: always.
+        #[serde(default)]
+        when: Vec<ValueSetSpec>,
         /// `true`: it must be `%null`; `false`: it must be a variable.
         null: bool,
+    },
+    /// Where every set of `when` holds, the operands of `fields` that are declared variables
+    /// must have one of `types` (the operand types an enumerated operation takes: DWORD_ATOMIC's
+    /// D for `imin`, F for `fmax`).
+    OperandTypesWhen {
+        /// The raw or vector operand fields.
+        fields: Vec<String>,
+        /// The conditions (at least one).
+        when: Vec<ValueSetSpec>,
+        /// vISA type names, upper case (`UD`).
+        types: Vec<String>,
     },
 }
 

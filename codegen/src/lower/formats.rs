@@ -269,8 +269,16 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
         field.role = match field.ty {
             FieldType::RawOperand => Role::Raw,
             FieldType::VecOperand | FieldType::Scalar => Role::Vector,
-            _ if field.name == "Exec_size" => Role::ExecSize,
-            _ if field.name == "Pred" => Role::Predicate,
+            // The execution size and the predicate, whatever the doc calls them
+            // (LSC_TYPED's `ExecSize` and `Predicate`): by name, or by what they are.
+            _ if crate::names::snake_case(&field.name) == "exec_size"
+                || lower.starts_with("execution size") =>
+            {
+                Role::ExecSize
+            }
+            _ if field.name == "Pred" || lower.starts_with("predication control") => {
+                Role::Predicate
+            }
             _ if selectors.iter().any(|(f, _)| *f == field.name) => Role::SubOp,
             _ if counts.contains(&field.name.as_str()) => Role::ListCount,
             _ if index_of.starts_with("index of the sampler")
@@ -296,6 +304,9 @@ pub(super) fn classify_fields(fields: &mut [Field], tables: &[Table], diag: &mut
             _ if !field.bitfields.is_empty() => Role::Bits,
             _ => Role::Value,
         };
+        if field.role == Role::ExecSize && field.bitfields.is_empty() {
+            field.bitfields = common_exec_size_bits(field.line);
+        }
         read_constraints(field, diag);
         let selector = selectors
             .iter()
@@ -476,4 +487,66 @@ fn type_text(t: &Table) -> String {
         .map(|(f, types, _)| format!("`{f}` {}", types.join("/")))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The bits of vISA's execution-size byte, for an execution-size field whose doc lists none
+/// (LSC_TYPED's and LSC_FENCE's `ExecSize`): what every other spec lists, `Bit[2..0]` the size
+/// (1 to 16 lanes) and `Bit[7..4]` the execution mask (M1 to M8, M1_NM to M8_NM); IGC reads
+/// every execution size so (`readExecSizeNG`, ByteCodeReaderNG.cpp).
+fn common_exec_size_bits(line: u32) -> Vec<Bitfield> {
+    let value = |name: String, code: u64, lanes: Option<u8>| EnumValue {
+        name,
+        code,
+        hex: false,
+        documented_code: None,
+        asm: None,
+        lanes,
+        description: String::new(),
+        platform: None,
+        documented: false,
+        line,
+    };
+    let bits = |hi, lo, description: &str, values| Bitfield {
+        name: String::new(),
+        hi,
+        lo,
+        documented_bits: None,
+        kind: BitfieldKind::Enum,
+        description: description.to_owned(),
+        platform: None,
+        range: None,
+        values,
+        line,
+    };
+    let sizes = (0..5u8)
+        .map(|code| {
+            let lanes = 1u8 << code;
+            let name = if lanes == 1 {
+                "1 element".to_owned()
+            } else {
+                format!("{lanes} elements")
+            };
+            value(name, u64::from(code), Some(lanes))
+        })
+        .collect();
+    let masks = (0..16u64)
+        .map(|code| {
+            let no_mask = if code >= 8 { "_NM" } else { "" };
+            value(format!("M{}{no_mask}", code % 8 + 1), code, None)
+        })
+        .collect();
+    vec![
+        bits(
+            2,
+            0,
+            "size of the region for source and destination operands",
+            sizes,
+        ),
+        bits(
+            7,
+            4,
+            "execution mask (explicit control over the enabled channels)",
+            masks,
+        ),
+    ]
 }

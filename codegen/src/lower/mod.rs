@@ -398,3 +398,68 @@ fn parse_value_head(text: &str) -> Option<(u64, &str)> {
 pub(crate) fn is_hex(text: &str) -> bool {
     text.trim().trim_start_matches('-').starts_with("0x")
 }
+
+/// The opcode a field's description says it is the same as (`Same as in LSC_UNTYPED`, or
+/// `Same as in LSC_UNTYPED. Not needed for block2d.`), if it says so.
+pub fn same_as_reference(field: &Field) -> Option<&str> {
+    let rest = field.description.trim().strip_prefix("Same as in ")?;
+    let name = rest
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .next()?;
+    (!name.is_empty()).then_some(name)
+}
+
+/// Each field of `op` described as the same as in another opcode (LSC_TYPED's `AddrSize`:
+/// "Same as in LSC_UNTYPED") and listing nothing of its own (no bits, values or constraints)
+/// takes that opcode's field of the same name as `others` holds it, corrected by its errata:
+/// its kind, role, bits, values and constraints, at this field's line. Its own description stays.
+/// A reference to an opcode `others` lacks, or to a field it has not (or of another kind), is
+/// a warning.
+pub fn resolve_same_as(op: &mut Opcode, others: &[Opcode], diag: &mut Diagnostics) {
+    for field in &mut op.fields {
+        let Some(name) = same_as_reference(field) else {
+            continue;
+        };
+        if !field.bitfields.is_empty() || field.constraints != Constraints::default() {
+            continue;
+        }
+        let Some(other) = others.iter().find(|o| o.name == name) else {
+            diag.warning(
+                field.line,
+                format!(
+                    "`{}` is the same as in {name}, which no spec of the folder defines",
+                    field.name
+                ),
+            );
+            continue;
+        };
+        // Of the kind this spec documents, as the other documents it (an erratum may have
+        // corrected it since: LSC_UNTYPED's Surface is a scalar).
+        let documented = |f: &&Field| f.documented_type.unwrap_or(f.ty) == field.ty;
+        let Some(same) = other.field(&field.name).filter(documented) else {
+            diag.warning(
+                field.line,
+                format!(
+                    "`{}` is the same as in {name}, which has no {} field of that name",
+                    field.name,
+                    field.ty.doc_name()
+                ),
+            );
+            continue;
+        };
+        let line = field.line;
+        if same.ty != field.ty {
+            field.documented_type = Some(field.ty);
+            field.ty = same.ty;
+        }
+        field.role = same.role;
+        field.constraints = same.constraints.clone();
+        field.bitfields = same.bitfields.clone();
+        for b in &mut field.bitfields {
+            b.line = line;
+            for v in &mut b.values {
+                v.line = line;
+            }
+        }
+    }
+}

@@ -30,8 +30,8 @@ pub use operand_rules::mask_allowed;
 pub use serde_form::{assignment, fields, FormError};
 pub use text::{asm, channels};
 pub use validate::{
-    broken_value_requires, broken_zero_operand, combination_holds, combination_rules, validate,
-    Broken, RequiresRule,
+    broken_value_requires, broken_zero_operand, combination_holds, combination_rules,
+    conditions_hold, validate, Broken, RequiresRule,
 };
 
 use crate::layout::Member;

@@ -115,6 +115,24 @@ pub fn broken_zero_operand<'m>(
     .broken_zero_operand()
 }
 
+/// Whether every set of `when` holds in assignment `a` of `variant` (whose members are
+/// `members`): the conditions of a [`Rule::NullOperand`] or [`Rule::OperandTypesWhen`].
+pub fn conditions_hold<'m>(
+    op: &'m Opcode,
+    variant: &'m Variant,
+    members: &'m [Member],
+    a: &Assignment,
+    when: &'m [ValueSet],
+) -> bool {
+    Rules {
+        op,
+        variant,
+        members,
+        a,
+    }
+    .conditions_hold(when)
+}
+
 /// The lanes of the execution size of `a`, if it has one.
 pub(super) fn lanes(a: &Assignment) -> Option<u8> {
     a.iter().find_map(|(_, v)| match v {
@@ -179,6 +197,12 @@ impl<'m, 'a> Rules<'m, 'a> {
             .collect()
     }
 
+    /// Whether every set of `when` holds (a variant without a member for one: it does not).
+    fn conditions_hold(&self, when: &'m [ValueSet]) -> bool {
+        self.set_members(when)
+            .is_some_and(|c| c.iter().all(|(m, w)| self.holds(m, w)))
+    }
+
     /// The first [`Rule::ValueRequires`] the assignment breaks: where the conditions hold,
     /// the required member has one of the values allowed (no value allowed: the conditions
     /// alone break it).
@@ -237,11 +261,16 @@ impl<'m, 'a> Rules<'m, 'a> {
         }
     }
 
-    /// [`Rule::NullOperand`]: the raw operand is `%null` (or not) in the rule's variants.
+    /// [`Rule::NullOperand`]: the raw operand is `%null` (or not) in the rule's variants,
+    /// where its conditions hold.
     fn null_operands(&self) -> Result<(), Broken> {
         for r in &self.op.rules {
             let Rule::NullOperand {
-                field, ops, null, ..
+                field,
+                ops,
+                when,
+                null,
+                ..
             } = r
             else {
                 continue;
@@ -250,7 +279,7 @@ impl<'m, 'a> Rules<'m, 'a> {
             let Some(Val::Raw(Some(raw))) = raw else {
                 continue;
             };
-            if !ops.contains(&self.variant.name) {
+            if !ops.contains(&self.variant.name) || !self.conditions_hold(when) {
                 continue;
             }
             match (null, raw.var == 0) {

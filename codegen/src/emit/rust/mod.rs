@@ -300,7 +300,7 @@ fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> Toke
             .expect("members come from described fields");
         member::declaration(field_doc_for(field, m), m)
     });
-    let mut types = validate_types_body(op, &members);
+    let mut types = validate_types_body(op, variant, &members);
     if types.is_empty() {
         types = quote! { let _ = declarations; };
     }

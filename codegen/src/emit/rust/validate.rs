@@ -390,7 +390,11 @@ pub(super) fn null_operand_rules(
     let mut out = TokenStream::new();
     for r in &op.rules {
         let Rule::NullOperand {
-            field, ops, null, ..
+            field,
+            ops,
+            when,
+            null,
+            ..
         } = r
         else {
             continue;
@@ -404,25 +408,76 @@ pub(super) fn null_operand_rules(
         if !ops.contains(&variant.name) {
             continue;
         }
-        let id = ident(&m.ident);
+        // With conditions, the error names the first condition's value as the op.
+        let Some((mut tests, because)) = conditions(op, variant, members, when) else {
+            continue;
+        };
         let mnemonic = &variant.mnemonic;
+        let op_name = because.map_or(quote! { #mnemonic }, |(_, value)| value);
+        let id = ident(&m.ident);
+        let (test, error) = if *null {
+            (quote! { self.#id.var != 0 }, quote! { OperandMustBeNull })
+        } else {
+            (
+                quote! { self.#id.var == 0 },
+                quote! { OperandMustNotBeNull },
+            )
+        };
+        tests.push(test);
         // An operand present only under a condition: the rule is about it when it is there.
         out.extend(member::when_present(
             m,
-            if *null {
-                quote! {
-                    if self.#id.var != 0 {
-                        return Err(crate::ValidationError::OperandMustBeNull { field: #field, op: #mnemonic });
-                    }
-                }
-            } else {
-                quote! {
-                    if self.#id.var == 0 {
-                        return Err(crate::ValidationError::OperandMustNotBeNull { field: #field, op: #mnemonic });
-                    }
+            quote! {
+                if #(#tests)&&* {
+                    return Err(crate::ValidationError::#error { field: #field, op: #op_name });
                 }
             },
         ));
+    }
+    out
+}
+
+/// The [`Rule::OperandTypesWhen`] in `validate_types`: where the conditions hold, the types
+/// of the operands of the rule's fields (a condition on a member the variant's rules fix
+/// decided here, as in [`value_requires_rules`]).
+pub(super) fn operand_type_rules(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+) -> TokenStream {
+    let mut out = TokenStream::new();
+    for r in &op.rules {
+        let Rule::OperandTypesWhen {
+            fields,
+            when,
+            types,
+            ..
+        } = r
+        else {
+            continue;
+        };
+        let Some((tests, _)) = conditions(op, variant, members, when) else {
+            continue;
+        };
+        let checks: Vec<TokenStream> = fields
+            .iter()
+            .filter_map(|field| {
+                let m = members.iter().find(|m| &m.field == field)?;
+                member::type_check(m, field, &type_list(types))
+            })
+            .collect();
+        if checks.is_empty() {
+            continue;
+        }
+        out.extend(if tests.is_empty() {
+            quote! { #(#checks)* }
+        } else {
+            quote! {
+                if #(#tests)&&* {
+                    #(#checks)*
+                }
+            }
+        });
     }
     out
 }
@@ -700,7 +755,11 @@ pub fn flag_text(op: &Opcode, field: &Field, bitfield: &str) -> String {
         .unwrap_or_else(|| bitfield.to_owned())
 }
 
-pub(super) fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStream {
+pub(super) fn validate_types_body(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+) -> TokenStream {
     let mut out = TokenStream::new();
     for m in members {
         let field = op
@@ -712,6 +771,7 @@ pub(super) fn validate_types_body(op: &Opcode, members: &[Member]) -> TokenStrea
         out.extend(member::type_check(m, &field.name, &field_types(field)));
     }
     out.extend(combination_type_rules(op, members));
+    out.extend(operand_type_rules(op, variant, members));
     out
 }
 

@@ -2,7 +2,8 @@
 //! combinations, descriptor lengths, `%null` operands), and the value lookups the vector
 //! generator shares.
 
-use super::Generator;
+use super::file::typed_vars;
+use super::{raw_var, Generator};
 use crate::layout::{self, Member};
 use crate::model::*;
 use crate::names;
@@ -143,15 +144,102 @@ impl Generator<'_> {
         self.value_named(m, &set.bitfield, &b.values[index].name)
     }
 
-    /// The raw operands a [`Rule::NullOperand`] constrains in this variant, and whether each
-    /// must be `%null`.
-    pub(super) fn null_operand_rules(&self) -> impl Iterator<Item = (&str, bool)> + '_ {
-        self.op.rules.iter().filter_map(|r| match r {
+    /// The raw operands a [`Rule::NullOperand`] constrains in this variant where `a` meets
+    /// its conditions, and whether each must be `%null`.
+    pub(super) fn null_operand_rules<'s>(
+        &'s self,
+        a: &'s Assignment,
+    ) -> impl Iterator<Item = (&'s str, bool)> + 's {
+        self.op.rules.iter().filter_map(move |r| match r {
             Rule::NullOperand {
-                field, ops, null, ..
-            } if ops.contains(&self.variant.name) => Some((field.as_str(), *null)),
+                field,
+                ops,
+                when,
+                null,
+                ..
+            } if ops.contains(&self.variant.name)
+                && reference::conditions_hold(self.op, self.variant, &self.members, a, when) =>
+            {
+                Some((field.as_str(), *null))
+            }
             _ => None,
         })
+    }
+
+    /// `a` with each raw operand a [`Rule::NullOperand`] constrains where `a` meets its
+    /// conditions set so: `%null`, or its own variable (the one [`raw_var`] gives) where it
+    /// may not be `%null` and is; and an operand that a rule with conditions `a` does not meet
+    /// would make `%null` given its own variable (the base's cmpxchg has a Src1 again).
+    pub(super) fn with_null_operands(&self, mut a: Assignment) -> Assignment {
+        let applying: Vec<(String, bool)> = self
+            .null_operand_rules(&a)
+            .map(|(f, null)| (f.to_owned(), null))
+            .collect();
+        let lifted = self.op.rules.iter().filter_map(|r| match r {
+            Rule::NullOperand {
+                field,
+                ops,
+                when,
+                null: true,
+                ..
+            } if !when.is_empty()
+                && ops.contains(&self.variant.name)
+                && !applying.iter().any(|(f, _)| f == field) =>
+            {
+                Some((field.clone(), false))
+            }
+            _ => None,
+        });
+        let rules: Vec<(String, bool)> = lifted.chain(applying.iter().cloned()).collect();
+        for (field, null) in rules {
+            let own = match self.op.field(&field) {
+                Some(f) => raw_var(self.op, f),
+                None => continue,
+            };
+            let is_null = matches!(val_of(&a, &field), Some(Val::Raw(Some(r))) if r.var == 0);
+            let var = match (null, is_null) {
+                (true, false) => 0,
+                (false, true) => own,
+                _ => continue,
+            };
+            Self::set(
+                &mut a,
+                |m| m.field == field,
+                Val::Raw(Some(Raw { var, offset: 0 })),
+            );
+        }
+        a
+    }
+
+    /// `a` with the raw operands of each [`Rule::OperandTypesWhen`] whose conditions it meets
+    /// on a variable of a type the rule allows ([`typed_vars`]), where they use their own.
+    pub(super) fn with_typed_vars(&self, mut a: Assignment) -> Assignment {
+        let vars = typed_vars(self.op);
+        let rules = self.op.rules.iter().filter_map(|r| match r {
+            Rule::OperandTypesWhen { when, .. } => Some(when),
+            _ => None,
+        });
+        for (ri, when) in rules.enumerate() {
+            if !reference::conditions_hold(self.op, self.variant, &self.members, &a, when) {
+                continue;
+            }
+            for (_, v) in vars.iter().filter(|(r, _)| *r == ri) {
+                let Some(field) = self.op.field(&v.field) else {
+                    continue;
+                };
+                let own = raw_var(self.op, field);
+                if let Some(Val::Raw(Some(r))) = val_of(&a, &v.field) {
+                    if r.var == own {
+                        let typed = Val::Raw(Some(Raw {
+                            var: v.var,
+                            offset: r.offset,
+                        }));
+                        Self::set(&mut a, |m| m.field == v.field, typed);
+                    }
+                }
+            }
+        }
+        a
     }
 
     /// `a` with the length bits `[hi, lo]` of its immediate descriptor `field` set to
@@ -191,15 +279,7 @@ impl Generator<'_> {
     /// IGC's local scheduler cannot place a raw operand at a non-zero register offset whose
     /// length is 0 (errata `raw-send-descriptor-lengths`, `raw-sends-descriptor-lengths`).
     pub(super) fn with_descriptor_lengths(&self, mut base: Assignment) -> Assignment {
-        for (field, null) in self.null_operand_rules() {
-            if null {
-                Self::set(
-                    &mut base,
-                    |m| m.field == field,
-                    Val::Raw(Some(Raw { var: 0, offset: 0 })),
-                );
-            }
-        }
+        base = self.with_null_operands(base);
         for r in &self.op.rules {
             let Rule::DescriptorLength {
                 field, bits, count, ..

@@ -109,8 +109,7 @@ fn raw_type(field: &Field) -> Option<String> {
 
 /// The extra variables the legal combinations' vectors use, numbered after the vector fields'.
 pub(super) fn combination_vars(op: &Opcode) -> Vec<CombinationVar> {
-    let vector_fields = op.fields.iter().filter(|f| f.role == Role::Vector).count() as u32;
-    let mut next = FIRST_VECTOR_VAR + vector_fields;
+    let mut next = FIRST_VECTOR_VAR + vector_field_count(op);
     let mut out = Vec::new();
     let rules = op.rules.iter().filter_map(|r| match r {
         Rule::ValueCombinations { combinations, .. } => Some(combinations),
@@ -142,10 +141,57 @@ pub(super) fn combination_vars(op: &Opcode) -> Vec<CombinationVar> {
     out
 }
 
+/// A raw operand variable of a [`Rule::OperandTypesWhen`] whose types exclude the field's own
+/// variable's (DWORD_ATOMIC's Dst of `imin` is D, its own variable F): `(rule index, the
+/// variable)`, the rule counted among the opcode's `OperandTypesWhen` rules.
+pub(super) type TypedVar = (usize, Variable);
+
+/// The extra variables the vectors of [`Rule::OperandTypesWhen`] rules use, numbered after
+/// the legal combinations' (raw fields only: a vector field's general operand keeps its own).
+pub(super) fn typed_vars(op: &Opcode) -> Vec<TypedVar> {
+    let mut next = combination_vars(op)
+        .last()
+        .map_or(FIRST_VECTOR_VAR + vector_field_count(op), |(_, _, v)| {
+            v.var + 1
+        });
+    let mut out = Vec::new();
+    let rules = op.rules.iter().filter_map(|r| match r {
+        Rule::OperandTypesWhen { fields, types, .. } => Some((fields, types)),
+        _ => None,
+    });
+    for (ri, (fields, types)) in rules.enumerate() {
+        let types: Vec<String> = types.iter().map(|t| t.to_ascii_lowercase()).collect();
+        for name in fields {
+            let Some(field) = op.field(name).filter(|f| f.role == Role::Raw) else {
+                continue;
+            };
+            // A raw field without a type of its own is declared F.
+            let own = raw_type(field).unwrap_or_else(|| "f".to_owned());
+            if types.contains(&own) {
+                continue;
+            }
+            out.push((
+                ri,
+                Variable {
+                    var: next,
+                    ty: types[0].clone(),
+                    field: name.clone(),
+                },
+            ));
+            next += 1;
+        }
+    }
+    out
+}
+
+fn vector_field_count(op: &Opcode) -> u32 {
+    op.fields.iter().filter(|f| f.role == Role::Vector).count() as u32
+}
+
 /// The variables with a type of their own: those of the raw fields that must have a type (the
-/// first one listed), those of the vector fields that may be general operands, and those of the
-/// legal combinations' raw operands (`combination_vars`). The other raw variables (and the
-/// parameters') are declared F.
+/// first one listed), those of the vector fields that may be general operands, those of the
+/// legal combinations' raw operands (`combination_vars`) and those of the operand types tied
+/// to values (`typed_vars`). The other raw variables (and the parameters') are declared F.
 pub fn variables(op: &Opcode) -> Vec<Variable> {
     let raw = op
         .fields
@@ -173,6 +219,7 @@ pub fn variables(op: &Opcode) -> Vec<Variable> {
         });
     raw.chain(vector)
         .chain(combination_vars(op).into_iter().map(|(_, _, v)| v))
+        .chain(typed_vars(op).into_iter().map(|(_, v)| v))
         .collect()
 }
 

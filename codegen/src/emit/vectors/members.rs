@@ -287,6 +287,8 @@ impl Generator<'_> {
                         self.invalid(&what, a, "value_not_allowed");
                         continue;
                     }
+                    // The operands a `NullOperand` rule ties to the value set as it says.
+                    let a = self.with_null_operands(a);
                     // A value another field must follow: also valid with that field's first
                     // allowed value.
                     let (consistent, changed) = self.satisfying_value_requires(a.clone(), Some(m));

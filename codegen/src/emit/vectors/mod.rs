@@ -110,14 +110,17 @@ impl Generator<'_> {
         self.predicate_mode_vectors(&base);
         self.length_rule_vectors(&base, &original);
         self.combination_vectors(&base);
+        self.null_operand_vectors(&base);
     }
 
     /// A vector of `a`, named `what`: valid, or invalid with the first rule it breaks as the
     /// reference interpreter finds it (a vector built valid for one member may break a
     /// cross-field rule: a `NullOperand` rule's operand set `%null`, a value another field
-    /// requires).
+    /// requires). Its operands whose type a rule ties to its values take a variable of that
+    /// type first ([`Self::with_typed_vars`]).
     fn valid(&mut self, what: &str, a: Assignment) {
         let a = self.presence_consistent(a);
+        let a = self.with_typed_vars(a);
         let vector = match reference::validate(self.op, self.variant, &a) {
             Ok(()) => self.valid_vector(what, &a),
             Err(broken) => self.invalid_vector(what, &a, broken),

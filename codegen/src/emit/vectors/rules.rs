@@ -1,9 +1,9 @@
 //! The vectors of the opcode's rules: the predicate mode, descriptor lengths and register
 //! counts, value combinations.
 
-use super::consistent::val_of;
+use super::consistent::{val_key, val_of};
 use super::operands::{allows, default_region, general_with};
-use super::{combination_vars, vector_var, Generator};
+use super::{combination_vars, raw_var, vector_var, Generator};
 use crate::layout::{self, MemberKind};
 use crate::model::*;
 use crate::names;
@@ -214,6 +214,62 @@ impl Generator<'_> {
                     self.valid(&format!("combination_{}", name.join("_")), a);
                 }
             }
+        }
+    }
+
+    /// For each [`Rule::NullOperand`] with conditions: the base with the first value of each
+    /// condition (its operands made to follow the rules, [`Self::with_null_operands`]) and the
+    /// rule's operand the other way, its own variable where it must be `%null` and `%null`
+    /// where it may not be (invalid).
+    pub(super) fn null_operand_vectors(&mut self, base: &Assignment) {
+        let op = self.op;
+        for r in &op.rules {
+            let Rule::NullOperand {
+                field,
+                ops,
+                when,
+                null,
+                ..
+            } = r
+            else {
+                continue;
+            };
+            if when.is_empty() || !ops.contains(&self.variant.name) {
+                continue;
+            }
+            let Some(own) = op.field(field).map(|f| raw_var(op, f)) else {
+                continue;
+            };
+            let mut a = base.clone();
+            let mut name = Vec::new();
+            for w in when {
+                let Some(m) = layout::value_set_member(op, &self.members, w) else {
+                    return;
+                };
+                let Some(v) = w
+                    .values
+                    .first()
+                    .and_then(|first| self.value_named(m, &w.bitfield, first))
+                else {
+                    return;
+                };
+                name.push(format!("{}_{}", m.key, val_key(&v)));
+                let m = m.clone();
+                Self::set(&mut a, |x| x == &m, v);
+            }
+            let mut a = self.with_null_operands(a);
+            let (var, what, code) = if *null {
+                (own, "given", "operand_must_be_null")
+            } else {
+                (0, "null", "operand_must_not_be_null")
+            };
+            Self::set(
+                &mut a,
+                |m| &m.field == field,
+                Val::Raw(Some(Raw { var, offset: 0 })),
+            );
+            let what = format!("{}_{what}_when_{}", names::field_key(field), name.join("_"));
+            self.invalid(&what, a, code);
         }
     }
 }
