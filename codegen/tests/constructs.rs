@@ -766,3 +766,63 @@ fn a_blank_header_one_cell_short() {
         ["9:Format table row has 4 cells, the table has 3 columns; the extra cells are read as fields: `| 0x10(TOY) | A | B | C |`"]
     );
 }
+
+/// Three plain operands, of which the Text prints two, in another order than the Format's.
+const ORDER_FIELDS: &str = "- **A(ub):** the first
+
+- **B(ub):** the second
+
+- **C(ub):** the third
+";
+
+fn order_errata(order: &str) -> String {
+    format!(
+        "errata:\n  - id: toy-order\n    opcodes: [TOY]\n    doc_says: x\n    correction: y\n    \
+         evidence: z\n    apply:\n      - text_operands: {{ order: {order} }}\n"
+    )
+}
+
+#[test]
+fn an_erratum_orders_the_texts_operands_and_adds_one_it_leaves_out() {
+    let text = "    TOY <B> <A>";
+    let loaded = load(&spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text), "");
+    let op = toy(&loaded);
+    assert_eq!(op.syntax.operands, ["B", "A"]);
+    assert_eq!(op.syntax.unprinted, ["C"]);
+    let loaded = load(
+        &spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text),
+        &order_errata("[A, C, B]"),
+    );
+    let op = toy(&loaded);
+    assert_eq!(op.syntax.operands, ["A", "C", "B"]);
+    assert!(op.syntax.unprinted.is_empty());
+    let variant = &op.variants[0];
+    let a: reference::Assignment = layout::members(op, variant)
+        .into_iter()
+        .zip([1, 2, 3])
+        .map(|(m, v)| (m, Val::Int(v)))
+        .collect();
+    assert_eq!(reference::encode(op, variant, &a), [0x10, 1, 2, 3]);
+    let context = TextContext {
+        grf_bytes: 32,
+        types: &[],
+    };
+    assert_eq!(reference::asm(op, variant, &a, &context), "toy 1 3 2");
+    // An order that already holds is no correction; one that drops an operand is an error.
+    let loaded = load(
+        &spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text),
+        &order_errata("[B, A]"),
+    );
+    assert_eq!(toy(&loaded).syntax.operands, ["B", "A"]);
+    let loaded = load(
+        &spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text),
+        &order_errata("[A, C]"),
+    );
+    assert!(
+        errors(&loaded)
+            .iter()
+            .any(|e| e.contains("the order leaves out the Text's operand `B`")),
+        "{:?}",
+        errors(&loaded)
+    );
+}

@@ -185,6 +185,22 @@ fn errata_changes_refuse_what_they_cannot_do() {
         ),
         ("suffix_order: { order: [U] }", "`U` is not a plain value"),
         (
+            "text_operands: { order: [Surface, U, V, R, LOD] }",
+            "the order leaves out the Text's operand `Dst`",
+        ),
+        (
+            "text_operands: { order: [Surface, U, V, R, LOD, Dst, U] }",
+            "`U` is listed twice",
+        ),
+        (
+            "text_operands: { order: [Channels, Surface, U, V, R, LOD, Dst] }",
+            "`Channels` is printed otherwise than as an operand of the Text",
+        ),
+        (
+            "text_operands: { order: [Surface, U, V, R, LOD, Nope, Dst] }",
+            "no field `Nope`",
+        ),
+        (
             "implied_region: { field: U, region: { vstride: 1, width: 1, hstride: 0 } }",
             "`U` is not a source vector operand",
         ),

@@ -378,6 +378,27 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             op.syntax.suffixes.extend(listed);
         }
+        Change::TextOperands { order } => {
+            if &op.syntax.operands == order {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            for (i, name) in order.iter().enumerate() {
+                if order[..i].contains(name) {
+                    return Err(format!("`{name}` is listed twice"));
+                }
+                field_mut(op, name)?;
+                if !op.syntax.operands.contains(name) && !op.syntax.unprinted.contains(name) {
+                    return Err(format!(
+                        "`{name}` is printed otherwise than as an operand of the Text"
+                    ));
+                }
+            }
+            if let Some(left) = op.syntax.operands.iter().find(|o| !order.contains(o)) {
+                return Err(format!("the order leaves out the Text's operand `{left}`"));
+            }
+            op.syntax.operands = order.clone();
+            op.syntax.unprinted.retain(|u| !order.contains(u));
+        }
         Change::ExecSizeFrom { field, size, mask } => {
             let f = field_mut(op, field)?;
             let sizes = bitfield_mut(f, size)?;
@@ -1038,6 +1059,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
         }
         Change::OpText {
             ops,
+            mnemonic,
             suffix,
             exec_size,
             operands,
@@ -1045,6 +1067,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
         } => {
             let text = OpText {
                 ops: ops.clone(),
+                mnemonic: mnemonic.clone(),
                 suffix: suffix.clone(),
                 exec_size: *exec_size,
                 operands: operands.clone(),
@@ -1095,7 +1118,8 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
 /// one of the field's (a number, written as Rust prints it, for a plain field), and no two
 /// values of a field share a spelling; an implied field is not printed.
 fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
-    let templates: Vec<&Template> = std::iter::once(&text.suffix)
+    let templates: Vec<&Template> = [&text.mnemonic, &text.suffix]
+        .into_iter()
         .chain(&text.operands)
         .collect();
     let printed: Vec<&FieldText> = templates.iter().flat_map(|t| t.printed()).collect();
@@ -1107,33 +1131,62 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         if op.syntax.op_texts.iter().any(|t| t.ops.contains(name)) {
             return Err(format!("variant `{name}` already has an op text"));
         }
-        if let Some(missing) = named
-            .clone()
-            .find(|f| !variant.layout.iter().any(|s| s.field == *f))
-        {
+        if let Some(missing) = named.clone().find(|f| {
+            let field = template_field(op, f).map_or(*f, |(field, _)| field.name.as_str());
+            !variant.layout.iter().any(|s| s.field == field)
+        }) {
             return Err(format!("variant `{name}` has no `{missing}`"));
         }
     }
-    // The values of an enumerated field (its one enumerated bitfield), or `None` for a
-    // plain number, with whether it is signed.
-    let values = |name: &str| -> Result<(Option<Vec<&EnumValue>>, bool), String> {
-        let field = op.field(name).ok_or_else(|| format!("no field `{name}`"))?;
-        match (field.bitfields.as_slice(), field.role) {
-            ([b], _) if b.kind == BitfieldKind::Enum => {
-                Ok((Some(b.values.iter().collect()), false))
-            }
-            ([], Role::Value) => Ok((None, field.ty == FieldType::D)),
+    // The values of an enumerated field (its one enumerated bitfield, or the bitfield named)
+    // with their own text, `false` and `true` for a flag, or `None` for a plain number, with
+    // whether it is signed.
+    type Values = (Option<Vec<(String, String)>>, bool);
+    let values = |name: &str| -> Result<Values, String> {
+        let (field, bitfield) =
+            template_field(op, name).ok_or_else(|| format!("no field `{name}`"))?;
+        let enumerated = |b: &Bitfield| {
+            let own = |v: &EnumValue| (v.name.clone(), v.asm.clone().unwrap_or(v.name.clone()));
+            Some(b.values.iter().map(own).collect())
+        };
+        let flag = || {
+            Some(
+                ["false", "true"]
+                    .map(|v| (v.to_owned(), v.to_owned()))
+                    .to_vec(),
+            )
+        };
+        match (bitfield, field.bitfields.as_slice(), field.role) {
+            (Some(b), _, _) if b.kind == BitfieldKind::Flag => Ok((flag(), false)),
+            (Some(b), _, _) if b.kind == BitfieldKind::Enum => Ok((enumerated(b), false)),
+            (Some(b), _, _) => Err(format!(
+                "`{name}` is neither an enumerated bitfield nor a flag ({:?})",
+                b.kind
+            )),
+            (None, [b], _) if b.kind == BitfieldKind::Enum => Ok((enumerated(b), false)),
+            (None, [], Role::Value) => Ok((None, field.ty == FieldType::D)),
             _ => Ok((Some(Vec::new()), false)),
         }
     };
     let known = |name: &str, value: &str| -> Result<bool, String> {
         Ok(match values(name)? {
-            (Some(k), _) => k.iter().any(|v| v.name == value),
+            (Some(k), _) => k.iter().any(|(v, _)| v == value),
             (None, signed) => value
                 .parse::<i64>()
                 .is_ok_and(|n| n.to_string() == value && (signed || n >= 0)),
         })
     };
+    for p in &printed {
+        let is_flag = template_field(op, &p.field)
+            .and_then(|(_, b)| b)
+            .is_some_and(|b| b.kind == BitfieldKind::Flag);
+        if is_flag && (p.spelling("false").is_none() || p.spelling("true").is_none()) {
+            return Err(format!(
+                "the flag `{}` must spell `false` and `true`",
+                p.field
+            ));
+        }
+    }
     for p in &printed {
         let (enumerated, _) = values(&p.field)?;
         if p.form != NumberForm::Plain && enumerated.is_some() {
@@ -1146,18 +1199,16 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         }
         // Each value's text, the template's spelling or its own: two alike cannot be told apart.
         if let Some(values) = enumerated.filter(|_| !p.spellings.is_empty()) {
-            let mut seen: Vec<(&str, &str)> = Vec::new();
-            for v in values {
-                let text = p
-                    .spelling(&v.name)
-                    .unwrap_or(v.asm.as_deref().unwrap_or(&v.name));
+            let mut seen: Vec<(String, String)> = Vec::new();
+            for (name, own) in values {
+                let text = p.spelling(&name).unwrap_or(&own).to_owned();
                 if let Some((other, _)) = seen.iter().find(|(_, t)| *t == text) {
                     return Err(format!(
-                        "`{}` spells `{other}` and `{}` alike, `{text}`",
-                        p.field, v.name
+                        "`{}` spells `{other}` and `{name}` alike, `{text}`",
+                        p.field
                     ));
                 }
-                seen.push((&v.name, text));
+                seen.push((name, text));
             }
         }
     }
@@ -1183,6 +1234,20 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The field an op-text template names `name`, and the bitfield when it names one
+/// (`Mask.commit_enable_bit`); a field of that exact name first.
+pub(crate) fn template_field<'o>(
+    op: &'o Opcode,
+    name: &str,
+) -> Option<(&'o Field, Option<&'o Bitfield>)> {
+    if let Some(f) = op.field(name) {
+        return Some((f, None));
+    }
+    let (field, bitfield) = name.rsplit_once('.')?;
+    let f = op.field(field)?;
+    Some((f, Some(f.bitfield(bitfield)?)))
 }
 
 /// Gives each variant named in `mnemonics` (by its sub-op value's name) that mnemonic; whether

@@ -176,6 +176,14 @@ pub enum Change {
         /// Fields and flags, in printed order.
         order: Vec<String>,
     },
+    /// IGC prints the operands in this order, where the Text orders them otherwise or leaves
+    /// one out: every operand of the Text, and any field the Text prints nowhere that IGC
+    /// prints as an operand (AVS: the surface before the sampler, and u2d between DeltaV and
+    /// groupID).
+    TextOperands {
+        /// Every operand field, in printed order.
+        order: Vec<String>,
+    },
     /// IGC prints two bitfields of `field` as the execution size `(<mask>, <lanes>)` (GATHER's
     /// Num_elts): `size`, whose values have lane counts, and `mask`, a 4-bit execution mask
     /// (it gets the values M1-M8, M1_NM-M8_NM).
@@ -467,6 +475,9 @@ pub enum Change {
     OpText {
         /// The ops (variant names).
         ops: Vec<String>,
+        /// The mnemonic, when IGC spells it from fields' values.
+        #[serde(default)]
+        mnemonic: Template,
         /// What follows the mnemonic.
         #[serde(default)]
         suffix: Template,

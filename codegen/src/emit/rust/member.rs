@@ -853,6 +853,11 @@ pub(super) fn op_text_print(
             let spell = enum_spelling(op, m, spellings, quote! { #id });
             quote! { f.write_str(#spell)?; }
         }
+        // A flag spells both its values (the errata check).
+        MemberKind::Flag { .. } => {
+            let (clear, set) = flag_spellings(spellings);
+            quote! { f.write_str(if #id { #set } else { #clear })?; }
+        }
         MemberKind::Value { ty } => match (form, ty) {
             (NumberForm::Hex, _) => quote! { write!(f, "0x{:X}", #id)?; },
             (NumberForm::SignedHex, FieldType::D) => quote! {
@@ -899,9 +904,25 @@ pub(super) fn enum_spelling(
     }
 }
 
-/// The pattern of value `name` of a member: an enumerated value's variant, or a number.
+/// The texts an op text spells a flag's values with: `false`, then `true`.
+fn flag_spellings(spellings: &[Spelling]) -> (&str, &str) {
+    let text = |value: &str| {
+        spellings
+            .iter()
+            .find(|s| s.value == value)
+            .map_or("", |s| s.text.as_str())
+    };
+    (text("false"), text("true"))
+}
+
+/// The pattern of value `name` of a member: an enumerated value's variant, a flag's `false`
+/// or `true`, or a number.
 pub(super) fn value_pattern(m: &Member, name: &str) -> TokenStream {
     match &m.kind {
+        MemberKind::Flag { .. } => {
+            let set = name == "true";
+            quote! { #set }
+        }
         MemberKind::Enum { type_name, .. } => {
             let ty = format_ident!("{}", type_name);
             let v = format_ident!("{}", names::camel_case(name));
@@ -957,6 +978,11 @@ pub(super) fn op_text_parse(
             };
             let expected = format!("a `{}` value", field.name);
             quote! { asm.one_of(#ty::ALL, #spelling, #expected)? }
+        }
+        MemberKind::Flag { bitfield } => {
+            let (clear, set) = flag_spellings(spellings);
+            let expected = format!("`{}.{bitfield}`", field.name);
+            quote! { asm.one_of(&[false, true], |set| if set { #set } else { #clear }, #expected)? }
         }
         MemberKind::Value { ty } => {
             let rust = rust_type(m);

@@ -18,11 +18,14 @@ pub(super) struct TemplateUse<'m> {
     reads: Vec<&'m Member>,
 }
 
-/// The template uses of op text `t`, suffix first, then the operands.
+/// The template uses of op text `t`: its mnemonic (when it spells one), the suffix, then the
+/// operands.
 pub(super) fn template_uses<'m>(t: &'m layout::OpTextLayout<'m>) -> Vec<TemplateUse<'m>> {
     let mut read: Vec<&Member> = Vec::new();
     let seen = |list: &[&Member], m: &Member| list.iter().any(|x| std::ptr::eq(*x, m));
-    std::iter::once(&t.suffix)
+    t.mnemonic
+        .iter()
+        .chain(std::iter::once(&t.suffix))
         .chain(&t.operands)
         .map(|pieces| {
             let given: Vec<&Member> = layout::Piece::referenced(pieces)
@@ -166,8 +169,16 @@ pub(super) struct TextCall {
     pub(super) write: TokenStream,
 }
 
-/// The helper calls of a variant's op text (suffix first), with the members in `self`; none
-/// without an op text.
+/// The number of helper calls of a variant's op text that precede the execution size: the
+/// mnemonic's, when the op text spells it, and the suffix's (none without an op text).
+pub(super) fn head_calls(text: &layout::TextLayout) -> usize {
+    text.op_text
+        .as_ref()
+        .map_or(0, |t| 1 + usize::from(t.mnemonic.is_some()))
+}
+
+/// The helper calls of a variant's op text (its mnemonic's when it spells one, the suffix's,
+/// then the operands'), with the members in `self`; none without an op text.
 pub(super) fn text_helper_calls(op: &Opcode, text: &layout::TextLayout) -> Vec<TextCall> {
     let Some(t) = &text.op_text else {
         return Vec::new();

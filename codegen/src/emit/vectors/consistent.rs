@@ -134,6 +134,12 @@ impl Generator<'_> {
 
     /// The first value of `m`'s bitfield outside `set` that no erratum excludes.
     pub(super) fn value_outside(&self, m: &Member, set: &ValueSet) -> Option<Val> {
+        if let layout::MemberKind::Flag { .. } = m.kind {
+            return ["false", "true"]
+                .into_iter()
+                .find(|v| !set.values.iter().any(|s| s == v))
+                .map(|v| Val::Flag(v == "true"));
+        }
         let field = self.field(m);
         let b = field.bitfield(&set.bitfield)?;
         let index = (0..b.values.len()).find(|&i| {

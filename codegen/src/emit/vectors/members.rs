@@ -106,6 +106,9 @@ impl Generator<'_> {
 
     /// The value named `name` of `m`'s bitfield, as an assignment value.
     pub(super) fn value_named(&self, m: &Member, bitfield: &str, name: &str) -> Option<Val> {
+        if let MemberKind::Flag { .. } = m.kind {
+            return Some(Val::Flag(name == "true"));
+        }
         let field = self.field(m);
         let b = field.bitfield(bitfield)?;
         let index = b.values.iter().position(|v| v.name == name)?;
@@ -599,7 +602,36 @@ impl Generator<'_> {
                     );
                 }
             }
-            _ => self.valid(&format!("{}_set", m.key), a),
+            _ => {
+                self.valid(&format!("{}_set", m.key), a.clone());
+                // A flag that requires other flags clear (FENCE's sw bit): each set with it,
+                // which the rule rejects.
+                for r in &self.op.rules {
+                    let Rule::ValueRequires { when, then, .. } = r else {
+                        continue;
+                    };
+                    let on_flag =
+                        |set: &ValueSet| set.field == field.name && set.bitfield == *bitfield;
+                    if !(when.len() == 1 && on_flag(&when[0]) && when[0].values == ["true"]) {
+                        continue;
+                    }
+                    let Some(t) = layout::value_set_member(self.op, &self.members, then) else {
+                        continue;
+                    };
+                    let (t, Some(v)) = (t.clone(), self.value_outside(t, then)) else {
+                        continue;
+                    };
+                    let mut b = a.clone();
+                    let state = match &v {
+                        Val::Flag(true) => "set".to_owned(),
+                        Val::Flag(false) => "clear".to_owned(),
+                        other => val_key(other),
+                    };
+                    let what = format!("{}_set_with_{}_{state}", m.key, t.key);
+                    Self::set(&mut b, |x| x == &t, v);
+                    self.valid(&what, b);
+                }
+            }
         }
     }
 
