@@ -72,6 +72,10 @@ pub enum MemberKind {
     Vector,
     /// A vector operand whose immediate form packs bitfields: `PackedOperand<type_name>`.
     Packed { type_name: String },
+    /// A variable id of a plain field, whose class the enumerated bitfield `class` (of another
+    /// field) gives: `crate::Variable`. The class bits are written from it, and are no member
+    /// of their own.
+    Variable { class: EnumMember },
 }
 
 impl Member {
@@ -188,11 +192,25 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
                 },
             )),
             Role::Value => out.push(named(&field.name, MemberKind::Value { ty: field.ty })),
+            Role::Variable => {
+                if let Some(class) = &field.variable_class {
+                    let class = class.clone();
+                    out.push(named(&field.name, MemberKind::Variable { class }));
+                }
+            }
             Role::SubOp | Role::Bits => {
+                // A variable's class bits belong to the variable.
+                let class_of_variable = |b: &Bitfield| {
+                    op.fields.iter().any(|f| {
+                        f.variable_class
+                            .as_ref()
+                            .is_some_and(|c| c.field == field.name && c.bitfield == b.name)
+                    })
+                };
                 let own: Vec<&Bitfield> = field
                     .bitfields
                     .iter()
-                    .filter(|b| b.kind != BitfieldKind::SubOp)
+                    .filter(|b| b.kind != BitfieldKind::SubOp && !class_of_variable(b))
                     .collect();
                 let single = own.len() == 1 && field.role == Role::Bits;
                 for b in own {

@@ -381,6 +381,9 @@ pub enum Role {
     Raw,
     /// A vector (or scalar) operand.
     Vector,
+    /// The id of a general, address or predicate variable, whose class an enumerated bitfield
+    /// of another field gives ([`Field::variable_class`]): LIFETIME's `variable`.
+    Variable,
 }
 
 /// One field of the instruction, as described in the field list.
@@ -414,6 +417,10 @@ pub struct Field {
     /// mnemonic): `visa-binary-format.md` §2.6, §6.1.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub destination: bool,
+    /// For a [`Role::Variable`] field: the enumerated bitfield (of a field before it) whose
+    /// values, named `general`, `address` and `predicate`, give the variable's class.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variable_class: Option<EnumMember>,
 }
 
 /// Constraints on a whole field.

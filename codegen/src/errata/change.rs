@@ -378,6 +378,41 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             op.syntax.suffixes.extend(listed);
         }
+        Change::VariableId { field, class } => {
+            let at = |name: &str| op.fields.iter().position(|f| f.name == name);
+            let (Some(id_at), Some(class_at)) = (at(field), at(&class.field)) else {
+                return Err(format!(
+                    "no field `{}`",
+                    if at(field).is_none() {
+                        field
+                    } else {
+                        &class.field
+                    }
+                ));
+            };
+            if class_at >= id_at {
+                return Err(format!("`{}` does not come before `{field}`", class.field));
+            }
+            let c = op.fields[class_at]
+                .bitfield(&class.bitfield)
+                .ok_or_else(|| format!("no bitfield `{}.{}`", class.field, class.bitfield))?;
+            let named = |want: &str| c.values.iter().any(|v| v.name == want);
+            if c.kind != BitfieldKind::Enum
+                || c.values.len() != 3
+                || !["general", "address", "predicate"].iter().all(|n| named(n))
+            {
+                return Err(format!(
+                    "`{}.{}` is not an enumeration of `general`, `address` and `predicate`",
+                    class.field, class.bitfield
+                ));
+            }
+            let f = field_mut(op, field)?;
+            if f.role != Role::Value || f.ty.bits().is_none() || f.ty == FieldType::D {
+                return Err(format!("`{field}` is not a plain unsigned value"));
+            }
+            f.role = Role::Variable;
+            f.variable_class = Some(class.clone());
+        }
         Change::TextOperands { order } => {
             if &op.syntax.operands == order {
                 return Ok(Outcome::AlreadyTrue);

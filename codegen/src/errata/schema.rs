@@ -176,6 +176,17 @@ pub enum Change {
         /// Fields and flags, in printed order.
         order: Vec<String>,
     },
+    /// The plain field `field` is the id of a general, address or predicate variable, whose
+    /// class the enumerated bitfield `class` (of a field before it) gives, with values named
+    /// `general`, `address` and `predicate` (LIFETIME's `variable` and properties' Bit[5..4]).
+    /// IGC prints it by the variable's name (`V33`, `A1`, `P2`); the class bits are written
+    /// from the variable.
+    VariableId {
+        /// The plain field holding the id.
+        field: String,
+        /// The enumerated bitfield giving the class.
+        class: EnumMember,
+    },
     /// IGC prints the operands in this order, where the Text orders them otherwise or leaves
     /// one out: every operand of the Text, and any field the Text prints nowhere that IGC
     /// prints as an operand (AVS: the surface before the sampler, and u2d between DeltaV and

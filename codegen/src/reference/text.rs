@@ -234,6 +234,9 @@ fn operand_text(field: &Field, v: &Val) -> String {
                 .join(", ")
         ),
         (Role::Name, Val::Name(i)) => format!("fn{i}"),
+        (_, Val::Variable(OperandClass::Address, id)) => format!("A{id}"),
+        (_, Val::Variable(OperandClass::Predicate, id)) => format!("P{id}"),
+        (_, Val::Variable(_, id)) => var_name(*id),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
         (_, Val::Vector(o)) if field.destination => o.asm_destination(),
         (_, Val::Vector(o)) if field.constraints.implied_region.is_some() => o.asm_unregioned(),

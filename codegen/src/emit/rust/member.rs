@@ -37,6 +37,7 @@ pub(super) fn rust_type(m: &Member) -> TokenStream {
         MemberKind::Label { .. } => quote!(crate::LabelId),
         MemberKind::Labels { .. } => quote!(Vec<crate::LabelId>),
         MemberKind::Name { .. } => quote!(crate::NameId),
+        MemberKind::Variable { .. } => quote!(crate::Variable),
         MemberKind::Raw { counted: true } => quote!(Option<crate::RawOperand>),
         MemberKind::Raw { counted: false } => quote!(crate::RawOperand),
         MemberKind::Vector => quote!(crate::VectorOperand),
@@ -452,6 +453,15 @@ pub(super) fn checks(
             }
         }
         MemberKind::Label { .. } => {}
+        // An id wider than the field cannot be written.
+        MemberKind::Variable { .. } => {
+            if let Some(bits) = field.ty.bits().filter(|b| *b < 32) {
+                let max = int((1i64 << bits) - 1);
+                out.extend(quote! {
+                    crate::check_range(#name, i64::from(self.#id.id()), 0, #max)?;
+                });
+            }
+        }
         MemberKind::Labels { min, max, .. } => {
             let (min, max) = (int(*min), int(*max));
             out.extend(quote! {
@@ -621,6 +631,7 @@ pub(super) fn visit(m: &Member) -> Option<TokenStream> {
         }
         MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
         MemberKind::Surface => visit(quote! { Surface(self.#id) }),
+        MemberKind::Variable { .. } => visit(quote! { Variable(self.#id) }),
         MemberKind::Label { kind, defines } => {
             let kind = match kind {
                 Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
@@ -1084,4 +1095,20 @@ pub(super) fn enumeration(m: &Member) -> Option<(&str, &str)> {
         } => Some((bitfield, type_name)),
         _ => None,
     }
+}
+
+/// The codes a variable's class bitfield gives the general, address and predicate classes.
+pub(super) fn variable_class_codes(op: &Opcode, class: &EnumMember) -> [u64; 3] {
+    let code = |name: &str| {
+        op.field(&class.field)
+            .and_then(|f| f.bitfield(&class.bitfield))
+            .and_then(|b| b.values.iter().find(|v| v.name == name))
+            .map_or(0, |v| v.code)
+    };
+    ["general", "address", "predicate"].map(code)
+}
+
+/// The local holding the class code of variable member `m`, read with its class bitfield.
+pub(super) fn variable_class_local(m: &Member) -> Ident {
+    format_ident!("{}_class", m.ident.trim_start_matches("r#"))
 }

@@ -75,6 +75,10 @@ impl Generator<'_> {
                     MemberKind::Labels { min, .. } => Val::Labels(vec![0; usize::from(*min)]),
                     // String 0 is the kernel name; names are declared from 1.
                     MemberKind::Name { .. } => Val::Name(1),
+                    // A declared general variable.
+                    MemberKind::Variable { .. } => {
+                        Val::Variable(OperandClass::General, raw_var(self.op, field))
+                    }
                     MemberKind::Raw { counted: true } => {
                         counted += 1;
                         Val::Raw((counted <= max_params).then(|| raw(field)))
@@ -292,6 +296,22 @@ impl Generator<'_> {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Labels(vec![0; len]));
                     self.invalid(&format!("{}_{what}", m.key), a, "param_count_out_of_range");
+                }
+            }
+            MemberKind::Variable { .. } => {
+                // An address and a predicate (P0 is no predicate variable).
+                for (what, v) in [
+                    ("address", Val::Variable(OperandClass::Address, 0)),
+                    ("predicate", Val::Variable(OperandClass::Predicate, 1)),
+                ] {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, v);
+                    self.valid(&format!("{}_{what}", m.key), a);
+                }
+                if let Some(bits) = field.ty.bits().filter(|b| *b < 32) {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Variable(OperandClass::General, 1 << bits));
+                    self.invalid(&format!("{}_too_large", m.key), a, "value_out_of_range");
                 }
             }
             MemberKind::Name { ty } => {
