@@ -233,6 +233,16 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// Enumerated values printed as operands that GenX_IR cannot get through: it decodes the
+    /// instruction, then hangs compiling the kernel (AVS's execMode `AVS_16x8` in 12504.6).
+    UncheckedOperand {
+        /// The values as the crate prints them (their asm names).
+        operands: Vec<String>,
+        /// Why, in one sentence.
+        reason: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
     /// GenX_IR reads and prints the opcode, but its compile step after the dump fails (an
     /// error on stderr, a crash) for any kernel that has it, even one GenX_IR assembles from
     /// its own text: a conformance run checks the dump and the verifier only.

@@ -995,12 +995,32 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             values,
             reason,
         } => {
-            let suffixes = suffix_spellings(op, field, bitfield, values)?;
-            op.reader_omissions.push(ReaderOmission::UncheckedSuffix {
-                suffixes,
-                reason: reason.trim().to_owned(),
-                erratum: id.to_owned(),
-            });
+            // A value printed as an operand (AVS's execMode), else as a suffix.
+            let omission = if op.syntax.operands.contains(field) {
+                let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+                let operands = values
+                    .iter()
+                    .map(|value| {
+                        b.values
+                            .iter()
+                            .find(|v| &v.name == value)
+                            .map(|v| v.asm.clone().unwrap_or_else(|| v.name.clone()))
+                            .ok_or_else(|| format!("no value `{value}`"))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                ReaderOmission::UncheckedOperand {
+                    operands,
+                    reason: reason.trim().to_owned(),
+                    erratum: id.to_owned(),
+                }
+            } else {
+                ReaderOmission::UncheckedSuffix {
+                    suffixes: suffix_spellings(op, field, bitfield, values)?,
+                    reason: reason.trim().to_owned(),
+                    erratum: id.to_owned(),
+                }
+            };
+            op.reader_omissions.push(omission);
         }
         Change::ReaderCompileFails { reason } => {
             op.reader_omissions.push(ReaderOmission::CompileFails {

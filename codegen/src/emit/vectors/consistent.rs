@@ -252,11 +252,14 @@ impl Generator<'_> {
 }
 
 /// Whether GenX_IR cannot check an instruction with enumerated value `v` (a
-/// [`ReaderOmission::UncheckedSuffix`] names its spelling).
+/// [`ReaderOmission::UncheckedSuffix`] or [`ReaderOmission::UncheckedOperand`] names its
+/// spelling).
 pub(super) fn unchecked_value(op: &Opcode, v: &EnumValue) -> bool {
     let spelled = v.asm.as_ref().unwrap_or(&v.name);
-    op.reader_omissions.iter().any(|o| {
-        matches!(o, ReaderOmission::UncheckedSuffix { suffixes, .. } if suffixes.contains(spelled))
+    op.reader_omissions.iter().any(|o| match o {
+        ReaderOmission::UncheckedSuffix { suffixes: s, .. }
+        | ReaderOmission::UncheckedOperand { operands: s, .. } => s.contains(spelled),
+        _ => false,
     })
 }
 
