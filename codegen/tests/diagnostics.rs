@@ -185,6 +185,22 @@ fn errata_changes_refuse_what_they_cannot_do() {
         ),
         ("suffix_order: { order: [U] }", "`U` is not a plain value"),
         (
+            "op_text: { ops: [GATHER4_TYPED], mnemonic: 'g{Surface}', operands: [] }",
+            "the mnemonic prints `Surface`, which is neither a flag nor enumerated",
+        ),
+        (
+            "variable_id: { field: Nope, class: { field: Channels, bitfield: channels } }",
+            "no field `Nope`",
+        ),
+        (
+            "variable_id: { field: Channels, class: { field: U, bitfield: u } }",
+            "`U` does not come before `Channels`",
+        ),
+        (
+            "variable_id: { field: U, class: { field: Channels, bitfield: channels } }",
+            "`Channels.channels` is not an enumeration of `general`, `address` and `predicate`",
+        ),
+        (
             "text_operands: { order: [Surface, U, V, R, LOD] }",
             "the order leaves out the Text's operand `Dst`",
         ),

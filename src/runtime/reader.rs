@@ -448,7 +448,10 @@ mod tests {
             reason: "hangs",
             erratum: "e6",
         };
-        assert_eq!(found("avs.R T6 S0 AVS_16x8 V32.0", MODE), Some(("e6", "hangs")));
+        assert_eq!(
+            found("avs.R T6 S0 AVS_16x8 V32.0", MODE),
+            Some(("e6", "hangs"))
+        );
         assert_eq!(found("avs.R T6 S0 AVS_16x4 V32.0", MODE), None);
         assert_eq!(found("AVS_16x8.R T6", MODE), None);
         // Nothing to rewrite in what is compared.

@@ -1231,6 +1231,16 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
                 .is_ok_and(|n| n.to_string() == value && (signed || n >= 0)),
         })
     };
+    // The mnemonics a dispatcher reads are the template's texts over the values of what it
+    // prints: flags and enumerations only.
+    for p in text.mnemonic.printed() {
+        if !matches!(values(&p.field)?, (Some(v), _) if !v.is_empty()) {
+            return Err(format!(
+                "the mnemonic prints `{}`, which is neither a flag nor enumerated",
+                p.field
+            ));
+        }
+    }
     for p in &printed {
         let is_flag = template_field(op, &p.field)
             .and_then(|(_, b)| b)
