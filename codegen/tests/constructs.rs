@@ -850,8 +850,8 @@ const FENCE_ERRATA: &str = "errata:
     apply:
       - op_text:
           ops: [TOY]
-          mnemonic: 'toy{Mask.software_only_barrier_if_set|false=|true=_sw}{unless Mask.software_only_barrier_if_set=true: {Mask.applies_to_local_memory_only_if_set|false=_global|true=_local}}'
-          suffix: '{unless Mask.software_only_barrier_if_set=true: {unless Mask.flush_cache_a_if_set=false, Mask.flush_cache_b_if_set=false, Mask.applies_to_local_memory_only_if_set=false: .}{Mask.flush_cache_a_if_set|false=|true=A}{Mask.flush_cache_b_if_set|false=|true=B}}'
+          mnemonic: 'toy{Mask.software_only_barrier_if_set|false=|true=_sw}{unless Mask.software_only_barrier_if_set=true: {Mask.applies|false=_global|true=_local}}'
+          suffix: '{unless Mask.software_only_barrier_if_set=true: {unless Mask.flush_cache_a_if_set=false, Mask.flush_cache_b_if_set=false, Mask.applies=false: .}{Mask.flush_cache_a_if_set|false=|true=A}{Mask.flush_cache_b_if_set|false=|true=B}}'
           operands: []
       - requires: { when: [{ field: Mask, bitfield: software_only_barrier_if_set, values: ['true'] }], then: { field: Mask, bitfield: flush_cache_a_if_set, values: ['false'] } }
 ";
@@ -893,18 +893,11 @@ fn a_text_that_spells_the_mnemonic_reads_as_templates_and_an_op_text_spells_it()
         (&[][..], "toy_global", 0x00),
         (&["flush_cache_b_if_set"][..], "toy_global.B", 0x02),
         (
-            &[
-                "flush_cache_a_if_set",
-                "applies_to_local_memory_only_if_set",
-            ][..],
+            &["flush_cache_a_if_set", "applies"][..],
             "toy_local.A",
             0x21,
         ),
-        (
-            &["applies_to_local_memory_only_if_set"][..],
-            "toy_local.",
-            0x20,
-        ),
+        (&["applies"][..], "toy_local.", 0x20),
         (&["software_only_barrier_if_set"][..], "toy_sw", 0x80),
     ] {
         let a = assignment(set);
