@@ -40,7 +40,7 @@ use std::time::Duration;
 use visa_isa::{
     parse_asm_line_in, Align, AnyInstruction, AsmContext, Attribute, Instruction, Kernel, LabelId,
     LabelKind, NameId, OperandKind, ReaderExpectation, ReaderOmission, StateClass, Target, VarId,
-    VectorOperand, VisaType,
+    Variable, VectorOperand, VisaType,
 };
 
 struct Options {
@@ -1018,6 +1018,13 @@ impl Uses {
             OperandKind::Sampler(s) => self.sampler = self.sampler.max(Some(s.0)),
             OperandKind::Surface(t) => self.surface(t.0),
             OperandKind::Predicate(p) => self.predicate = self.predicate.max(Some(p.id)),
+            // A variable named by id alone (LIFETIME's), of the class the instruction gives.
+            OperandKind::Variable(v) => match v {
+                Variable::General(var) => self.var(var.0),
+                Variable::Address(a) => self.address = self.address.max(Some(a.0)),
+                Variable::Predicate(p) => self.predicate = self.predicate.max(Some(p.0)),
+                _ => {}
+            },
             _ => {}
         });
     }

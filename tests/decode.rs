@@ -1354,6 +1354,9 @@ fn kernels_round_trip_through_isa() {
             OperandKind::Predicate(p) => predicate = predicate.max(p.id),
             OperandKind::Sampler(s) => sampler = sampler.max(s.0),
             OperandKind::Surface(t) => surface = surface.max(t.0),
+            OperandKind::Variable(Variable::General(g)) => var = var.max(g.0),
+            OperandKind::Variable(Variable::Address(a)) => address = address.max(a.0),
+            OperandKind::Variable(Variable::Predicate(p)) => predicate = predicate.max(p.0),
             _ => {}
         });
     }

@@ -1389,3 +1389,31 @@ fn readings_keep_the_first_success_or_the_furthest_error() {
         "a lone reading"
     );
 }
+
+#[test]
+fn a_variable_of_any_class_prints_and_reads_by_its_name() {
+    for (v, text, yaml) in [
+        (Variable::General(VarId(33)), "V33", "!general 33"),
+        (Variable::General(VarId(0)), "%null", "!general 0"),
+        (Variable::Address(AddressId(1)), "A1", "!address 1"),
+        (Variable::Predicate(PredicateId(2)), "P2", "!predicate 2"),
+    ] {
+        assert_eq!(v.to_string(), text);
+        assert_eq!(parse_asm_line::<Variable>(text, 1).unwrap(), v);
+        // Tagged by class, as serde_yaml writes enums.
+        assert_eq!(serde_yaml::to_string(&v).unwrap().trim(), yaml);
+        assert_eq!(serde_yaml::from_str::<Variable>(yaml).unwrap(), v);
+    }
+    assert!(parse_asm_line::<Variable>("T6", 1).is_err());
+    assert!(parse_asm_line::<Variable>("A70000", 1).is_err());
+    // The class bits of a decoded instruction: an address or predicate id is 16 bits.
+    assert_eq!(
+        VariableClass::Address.variable(7),
+        Some(Variable::Address(AddressId(7)))
+    );
+    assert_eq!(VariableClass::Predicate.variable(70_000), None);
+    assert_eq!(
+        VariableClass::General.variable(70_000),
+        Some(Variable::General(VarId(70_000)))
+    );
+}

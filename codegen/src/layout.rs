@@ -86,6 +86,10 @@ pub enum MemberKind {
     Vector,
     /// A vector operand whose immediate form packs bitfields: `PackedOperand<type_name>`.
     Packed { type_name: String },
+    /// A variable id of a plain field, whose class the enumerated bitfield `class` (of another
+    /// field) gives: `crate::Variable`. The class bits are written from it, and are no member
+    /// of their own.
+    Variable { class: EnumMember },
 }
 
 impl Member {
@@ -203,11 +207,25 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
                 },
             )),
             Role::Value => out.push(named(&field.name, MemberKind::Value { ty: field.ty })),
+            Role::Variable => {
+                if let Some(class) = &field.variable_class {
+                    let class = class.clone();
+                    out.push(named(&field.name, MemberKind::Variable { class }));
+                }
+            }
             Role::SubOp | Role::Bits => {
+                // A variable's class bits belong to the variable.
+                let class_of_variable = |b: &Bitfield| {
+                    op.fields.iter().any(|f| {
+                        f.variable_class
+                            .as_ref()
+                            .is_some_and(|c| c.field == field.name && c.bitfield == b.name)
+                    })
+                };
                 let own: Vec<&Bitfield> = field
                     .bitfields
                     .iter()
-                    .filter(|b| b.kind != BitfieldKind::SubOp)
+                    .filter(|b| b.kind != BitfieldKind::SubOp && !class_of_variable(b))
                     .collect();
                 let single = own.len() == 1 && field.role == Role::Bits;
                 for b in own {
@@ -393,6 +411,8 @@ pub struct TextLayout<'m> {
 /// An [`OpText`] resolved against a variant's members.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OpTextLayout<'m> {
+    /// The mnemonic, when the op text spells it from members' values.
+    pub mnemonic: Option<Vec<Piece<'m>>>,
     /// What follows the mnemonic.
     pub suffix: Vec<Piece<'m>>,
     /// The operands.
@@ -437,8 +457,8 @@ impl<'m> Piece<'m> {
         members: &'m [Member],
         fixed: &[Fixed],
     ) -> Vec<Piece<'m>> {
-        let fixed_of = |field: &str| fixed.iter().find(|(m, _)| m.field == field);
-        let member = |field: &str| members.iter().find(|m| m.field == field);
+        let fixed_of = |field: &str| fixed.iter().find(|(m, _)| m.named(field));
+        let member = |field: &str| members.iter().find(|m| m.named(field));
         let mut out = Vec::new();
         for p in template {
             match p {
@@ -713,6 +733,7 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     let (_, fixed) = type_members(op, variant);
     let is_fixed = |m: &Member| fixed.iter().any(|(f, _)| f == m);
     let op_text = syntax.op_text(&variant.name).map(|t| OpTextLayout {
+        mnemonic: (!t.mnemonic.is_empty()).then(|| Piece::resolve(&t.mnemonic.0, members, &fixed)),
         suffix: Piece::resolve(&t.suffix.0, members, &fixed),
         operands: t
             .operands
@@ -770,7 +791,9 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
         .chain(exec.into_iter().flat_map(|(mask, size)| [mask, size]))
         .chain(operands.iter().copied())
         .chain(op_text.iter().flat_map(|t| {
-            std::iter::once(&t.suffix)
+            t.mnemonic
+                .iter()
+                .chain(std::iter::once(&t.suffix))
                 .chain(&t.operands)
                 .flat_map(|pieces| Piece::printed(pieces))
         }))
@@ -813,6 +836,13 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
 /// Every mnemonic `variant` prints: the asm names of the `mnemonic_from` bitfield's values
 /// (`raw_send`, `raw_sendc`), else its own mnemonic.
 pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
+    if let Some(t) = op
+        .syntax
+        .op_text(&variant.name)
+        .filter(|t| !t.mnemonic.is_empty())
+    {
+        return spelled_mnemonics(op, variant, &t.mnemonic);
+    }
     let from = op.syntax.mnemonic_from.as_ref().and_then(|s| {
         let field = op.field(&s.field)?;
         let b = field.bitfield(s.bitfield.as_deref()?)?;
@@ -829,6 +859,93 @@ pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
             names
         }
         None => vec![variant.mnemonic.clone()],
+    }
+}
+
+/// Every text of an op text's mnemonic template: the template over each combination of the
+/// values of the members it refers to (flags and enumerations, which the errata check), in
+/// order of first appearance.
+fn spelled_mnemonics(op: &Opcode, variant: &Variant, template: &Template) -> Vec<String> {
+    let (members, fixed) = type_members(op, variant);
+    let pieces = Piece::resolve(&template.0, &members, &fixed);
+    let referenced = Piece::referenced(&pieces);
+    // Each member's values: its name and its own text.
+    let choices: Vec<Vec<(String, String)>> = referenced
+        .iter()
+        .map(|m| match &m.kind {
+            MemberKind::Flag { .. } => ["false", "true"]
+                .map(|v| (v.to_owned(), v.to_owned()))
+                .to_vec(),
+            _ => op
+                .field(&m.field)
+                .and_then(|f| m.bitfield(f))
+                .map(|b| {
+                    b.values
+                        .iter()
+                        .map(|v| (v.name.clone(), v.asm.clone().unwrap_or(v.name.clone())))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        })
+        .collect();
+    fn text(
+        pieces: &[Piece],
+        referenced: &[&Member],
+        values: &[&(String, String)],
+        out: &mut String,
+    ) {
+        let value = |m: &Member| {
+            referenced
+                .iter()
+                .position(|r| std::ptr::eq(*r, m))
+                .map(|i| values[i])
+        };
+        for p in pieces {
+            match p {
+                Piece::Text(t) => out.push_str(t),
+                Piece::Member {
+                    member, spellings, ..
+                } => {
+                    if let Some((name, own)) = value(member) {
+                        let spelled = spellings.iter().find(|s| &s.value == name);
+                        out.push_str(spelled.map_or(own, |s| &s.text));
+                    }
+                }
+                Piece::Optional {
+                    printed_when,
+                    conditions,
+                    pieces,
+                } => {
+                    let holds = conditions
+                        .iter()
+                        .all(|(m, names)| value(m).is_some_and(|(name, _)| names.contains(name)));
+                    if holds == *printed_when {
+                        text(pieces, referenced, values, out);
+                    }
+                }
+            }
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    let mut at = vec![0usize; choices.len()];
+    if choices.iter().any(Vec::is_empty) {
+        return out;
+    }
+    loop {
+        let values: Vec<&(String, String)> = at.iter().zip(&choices).map(|(&i, c)| &c[i]).collect();
+        let mut s = String::new();
+        text(&pieces, &referenced, &values, &mut s);
+        if !out.contains(&s) {
+            out.push(s);
+        }
+        // The next combination, the last member's values first.
+        let Some(i) = (0..at.len()).rev().find(|&i| at[i] + 1 < choices[i].len()) else {
+            return out;
+        };
+        at[i] += 1;
+        for later in &mut at[i + 1..] {
+            *later = 0;
+        }
     }
 }
 
@@ -873,7 +990,10 @@ impl TextLayout<'_> {
                     .unwrap_or_default();
                 line.push_str(&format!("{{{}}}", all.join("|")));
             }
-            None => line.push_str(&self.mnemonic),
+            None => match self.op_text.as_ref().and_then(|t| t.mnemonic.as_ref()) {
+                Some(pieces) => line.push_str(&Piece::syntax(pieces)),
+                None => line.push_str(&self.mnemonic),
+            },
         }
         if let Some(t) = &self.op_text {
             line.push_str(&Piece::syntax(&t.suffix));
@@ -995,7 +1115,9 @@ pub fn value_set_member<'m>(
     members.iter().find(|m| {
         m.field == set.field
             && match &m.kind {
-                MemberKind::Enum { bitfield, .. } => bitfield == &set.bitfield,
+                MemberKind::Enum { bitfield, .. } | MemberKind::Flag { bitfield } => {
+                    bitfield == &set.bitfield
+                }
                 MemberKind::ExecSize => op
                     .field(&set.field)
                     .and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecSize))
@@ -1196,6 +1318,25 @@ pub fn value_set_holder<'m, 'o>(
 }
 
 impl Member {
+    /// Whether an op-text template's `name` names this member: its field (`DataSize`), or
+    /// its bitfield of its field (`Mask.commit_enable_bit`).
+    pub fn named(&self, name: &str) -> bool {
+        if self.field == name {
+            return true;
+        }
+        let bitfield = match &self.kind {
+            MemberKind::Flag { bitfield }
+            | MemberKind::Enum { bitfield, .. }
+            | MemberKind::Channels { bitfield }
+            | MemberKind::Int { bitfield, .. }
+            | MemberKind::Reserved { bitfield, .. } => bitfield,
+            _ => return false,
+        };
+        name.strip_prefix(self.field.as_str())
+            .and_then(|rest| rest.strip_prefix('.'))
+            == Some(bitfield.as_str())
+    }
+
     /// The name of the enumerated bitfield this member holds, if it is an enumerated member
     /// (the value sets, combinations and text of the rules name bitfields so).
     pub fn enum_bitfield(&self) -> Option<&str> {

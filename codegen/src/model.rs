@@ -233,6 +233,16 @@ pub enum ReaderOmission {
         /// The erratum that records it.
         erratum: String,
     },
+    /// Enumerated values printed as operands that GenX_IR cannot get through: it decodes the
+    /// instruction, then hangs compiling the kernel (AVS's execMode `AVS_16x8` in 12504.6).
+    UncheckedOperand {
+        /// The values as the crate prints them (their asm names).
+        operands: Vec<String>,
+        /// Why, in one sentence.
+        reason: String,
+        /// The erratum that records it.
+        erratum: String,
+    },
     /// GenX_IR reads and prints the opcode, but its compile step after the dump fails (an
     /// error on stderr, a crash) for any kernel that has it, even one GenX_IR assembles from
     /// its own text: a conformance run checks the dump and the verifier only.
@@ -381,6 +391,9 @@ pub enum Role {
     Raw,
     /// A vector (or scalar) operand.
     Vector,
+    /// The id of a general, address or predicate variable, whose class an enumerated bitfield
+    /// of another field gives ([`Field::variable_class`]): LIFETIME's `variable`.
+    Variable,
 }
 
 /// One field of the instruction, as described in the field list.
@@ -414,6 +427,10 @@ pub struct Field {
     /// mnemonic): `visa-binary-format.md` §2.6, §6.1.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub destination: bool,
+    /// For a [`Role::Variable`] field: the enumerated bitfield (of a field before it) whose
+    /// values, named `general`, `address` and `predicate`, give the variable's class.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variable_class: Option<EnumMember>,
 }
 
 /// Constraints on a whole field.

@@ -11,10 +11,13 @@
 //! {DstData}:{DataSize}{unless DataElemsPerAddr=1: x{DataElemsPerAddr}}{DataOrder|nontranspose=|transpose=t}
 //! ```
 //!
+//! - A field is named by its name (`DataSize`), or one bitfield of a field with several by
+//!   `Field.bitfield` (`Mask.commit_enable_bit`).
 //! - `{Field}`: the field's value in its text form (an operand, an enumerated value's
 //!   spelling, a number); `{Field:hex}` a number as `0x1F`, `{Field:signed_hex}` as `+0x10` or
 //!   `-0x4`; `{Field|value=text|…}` spells the listed enumerated values so (other values keep
-//!   their own spelling).
+//!   their own spelling); a single-bit flag has the values `false` and `true`, and its text
+//!   spells both (`{Mask.commit_enable_bit|false=|true=E}`).
 //! - `{unless A=x|y, B=z: …}`: the pieces inside are printed unless every condition holds
 //!   (A is x or y, and B is z); `{when …: …}` prints them only when every condition holds. One
 //!   space after the `:` belongs to the syntax, not to the pieces.
@@ -30,6 +33,11 @@ use std::fmt;
 pub struct OpText {
     /// The op variants it applies to.
     pub ops: Vec<String>,
+    /// The mnemonic, when IGC spells it from fields' values (FENCE's
+    /// `fence{when Mask.sw=true: _sw}…`): it replaces the variant's mnemonic, and the
+    /// mnemonics the variant prints are this template's texts over those values.
+    #[serde(default, skip_serializing_if = "Template::is_empty")]
+    pub mnemonic: Template,
     /// What follows the mnemonic (`.{LscSFID}`).
     #[serde(default, skip_serializing_if = "Template::is_empty")]
     pub suffix: Template,

@@ -1052,3 +1052,265 @@ fn a_field_the_same_as_in_another_spec() {
     );
     assert_eq!(op.field("Mode").map(|f| f.role), Some(Role::Value));
 }
+
+
+/// Three plain operands, of which the Text prints two, in another order than the Format's.
+const ORDER_FIELDS: &str = "- **A(ub):** the first
+
+- **B(ub):** the second
+
+- **C(ub):** the third
+";
+
+fn order_errata(order: &str) -> String {
+    format!(
+        "errata:\n  - id: toy-order\n    opcodes: [TOY]\n    doc_says: x\n    correction: y\n    \
+         evidence: z\n    apply:\n      - text_operands: {{ operands: {order} }}\n"
+    )
+}
+
+#[test]
+fn an_erratum_orders_the_texts_operands_and_adds_one_it_leaves_out() {
+    let text = "    TOY <B> <A>";
+    let loaded = load(&spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text), "");
+    let op = toy(&loaded);
+    assert_eq!(op.syntax.operands, ["B", "A"]);
+    assert_eq!(op.syntax.unprinted, ["C"]);
+    let loaded = load(
+        &spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text),
+        &order_errata("[A, C, B]"),
+    );
+    let op = toy(&loaded);
+    assert_eq!(op.syntax.operands, ["A", "C", "B"]);
+    assert!(op.syntax.unprinted.is_empty());
+    let variant = &op.variants[0];
+    let a: reference::Assignment = layout::members(op, variant)
+        .into_iter()
+        .zip([1, 2, 3])
+        .map(|(m, v)| (m, Val::Int(v)))
+        .collect();
+    assert_eq!(reference::encode(op, variant, &a), [0x10, 1, 2, 3]);
+    let context = TextContext {
+        grf_bytes: 32,
+        types: &[],
+    };
+    assert_eq!(reference::asm(op, variant, &a, &context), "toy 1 3 2");
+    // An order that already holds is no correction; one that drops an operand is an error.
+    let loaded = load(
+        &spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text),
+        &order_errata("[B, A]"),
+    );
+    assert_eq!(toy(&loaded).syntax.operands, ["B", "A"]);
+    let loaded = load(
+        &spec(&row(&["A", "B", "C"]), ORDER_FIELDS, text),
+        &order_errata("[A, C]"),
+    );
+    assert!(
+        errors(&loaded)
+            .iter()
+            .any(|e| e.contains("the order leaves out the Text's operand `B`")),
+        "{:?}",
+        errors(&loaded)
+    );
+}
+
+/// Flags of a fence-like `Mask`: two cache flushes, the memory (Bit[5]) and the software-only
+/// bit (Bit[7]).
+const FENCE_FIELDS: &str = "- **Mask(ub):** Controls the fence.
+
+  - Bit[0]: flush cache A if set.
+
+  - Bit[1]: flush cache B if set.
+
+  - Bit[5]: applies to local memory only if set.
+
+  - Bit[7]: software only barrier if set.
+";
+
+/// IGC's text of the fence-like TOY: the mnemonic spelled from two flags, the flag letters.
+const FENCE_ERRATA: &str = "errata:
+  - id: toy-text
+    opcodes: [TOY]
+    doc_says: x
+    correction: y
+    evidence: z
+    apply:
+      - op_text:
+          ops: [TOY]
+          mnemonic: 'toy{Mask.software_only_barrier_if_set|false=|true=_sw}{unless Mask.software_only_barrier_if_set=true: {Mask.applies|false=_global|true=_local}}'
+          suffix: '{unless Mask.software_only_barrier_if_set=true: {unless Mask.flush_cache_a_if_set=false, Mask.flush_cache_b_if_set=false, Mask.applies=false: .}{Mask.flush_cache_a_if_set|false=|true=A}{Mask.flush_cache_b_if_set|false=|true=B}}'
+          operands: []
+      - requires: { when: [{ field: Mask, bitfield: software_only_barrier_if_set, values: ['true'] }], then: { field: Mask, bitfield: flush_cache_a_if_set, values: ['false'] } }
+";
+
+#[test]
+fn a_text_that_spells_the_mnemonic_reads_as_templates_and_an_op_text_spells_it() {
+    let text = "    TOY_{GLOBAL|LOCAL}.{A?B?}\n\n    TOY_SW\n\n    //A - cache A";
+    let loaded = load(&spec(&row(&["Mask"]), FENCE_FIELDS, text), "");
+    let op = toy(&loaded);
+    let patterns: Vec<&str> = op
+        .syntax
+        .templates
+        .iter()
+        .map(|t| t.pattern.as_str())
+        .collect();
+    assert_eq!(patterns, ["TOY_{GLOBAL|LOCAL}", "TOY_SW"]);
+    let loaded = load(&spec(&row(&["Mask"]), FENCE_FIELDS, text), FENCE_ERRATA);
+    let op = toy(&loaded);
+    let variant = &op.variants[0];
+    assert_eq!(
+        layout::variant_mnemonics(op, variant),
+        ["toy_global", "toy_local", "toy_sw"]
+    );
+    let members = layout::members(op, variant);
+    let assignment = |set: &[&str]| -> reference::Assignment {
+        members
+            .iter()
+            .map(|m| {
+                let on = set.iter().any(|s| m.named(&format!("Mask.{s}")));
+                (m.clone(), Val::Flag(on))
+            })
+            .collect()
+    };
+    let context = TextContext {
+        grf_bytes: 32,
+        types: &[],
+    };
+    for (set, asm, byte) in [
+        (&[][..], "toy_global", 0x00),
+        (&["flush_cache_b_if_set"][..], "toy_global.B", 0x02),
+        (
+            &["flush_cache_a_if_set", "applies"][..],
+            "toy_local.A",
+            0x21,
+        ),
+        (&["applies"][..], "toy_local.", 0x20),
+        (&["software_only_barrier_if_set"][..], "toy_sw", 0x80),
+    ] {
+        let a = assignment(set);
+        assert_eq!(reference::asm(op, variant, &a, &context), asm);
+        assert_eq!(reference::encode(op, variant, &a), [0x10, byte]);
+        assert!(reference::validate(op, variant, &a).is_ok(), "{asm}");
+    }
+    // `toy_sw` cannot carry a flush: the rule on the flag rejects it.
+    let broken = reference::validate(
+        op,
+        variant,
+        &assignment(&["software_only_barrier_if_set", "flush_cache_a_if_set"]),
+    )
+    .expect_err("sw with a flush");
+    assert_eq!(broken.code, "value_requires");
+}
+
+#[test]
+fn an_op_text_must_spell_both_values_of_a_flag() {
+    let text = "    TOY_{GLOBAL|LOCAL}.{A?B?}\n\n    TOY_SW";
+    let errata = FENCE_ERRATA.replace("|false=|true=A}", "|true=A}");
+    let loaded = load(&spec(&row(&["Mask"]), FENCE_FIELDS, text), &errata);
+    assert!(
+        errors(&loaded)
+            .iter()
+            .any(|e| e
+                .contains("the flag `Mask.flush_cache_a_if_set` must spell `false` and `true`")),
+        "{:?}",
+        errors(&loaded)
+    );
+}
+
+/// A lifetime-like TOY: the properties' Bit[0] (start or end) and Bit[5..4] (the variable's
+/// class), and the variable's id.
+const VARIABLE_FIELDS: &str = "- **properties(ub):**
+
+  - Bit[0]: indicates whether this is the start or the end
+
+    - 0b0:  start
+    - 0b1:  end
+  - Bit[5..4]: specifies the variable class
+
+    - 0b00:  general variable
+    - 0b01:  address variable
+    - 0b10:  predicate variable
+
+- **variable(ud):**
+";
+
+const VARIABLE_ERRATA: &str = "errata:
+  - id: toy-variable
+    opcodes: [TOY]
+    doc_says: x
+    correction: y
+    evidence: z
+    apply:
+      - variable_id: { field: variable, class: { field: properties, bitfield: specifies_the_variable_class } }
+";
+
+#[test]
+fn a_variable_id_of_the_class_another_field_gives_is_one_member() {
+    let text = "    TOY.start <variable>\n\n    TOY.end <variable>";
+    let loaded = load(
+        &spec(&row(&["properties", "variable"]), VARIABLE_FIELDS, text),
+        VARIABLE_ERRATA,
+    );
+    let op = toy(&loaded);
+    let variant = &op.variants[0];
+    let members = layout::members(op, variant);
+    let kinds: Vec<(&str, bool)> = members
+        .iter()
+        .map(|m| {
+            (
+                m.key.as_str(),
+                matches!(m.kind, MemberKind::Variable { .. }),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [("properties", false), ("variable", true)],
+        "the class bits are the variable's, no member of their own"
+    );
+    let context = TextContext {
+        grf_bytes: 32,
+        types: &[],
+    };
+    for (class, id, bits, asm) in [
+        (OperandClass::General, 40, 0x01, "toy.end V40"),
+        (OperandClass::Address, 3, 0x11, "toy.end A3"),
+        (OperandClass::Predicate, 2, 0x21, "toy.end P2"),
+    ] {
+        let a: reference::Assignment = members
+            .iter()
+            .map(|m| {
+                let v = match m.kind {
+                    MemberKind::Variable { .. } => Val::Variable(class, id),
+                    _ => Val::Enum {
+                        name: "end".into(),
+                        code: 1,
+                        asm: "end".into(),
+                    },
+                };
+                (m.clone(), v)
+            })
+            .collect();
+        assert_eq!(
+            reference::encode(op, variant, &a),
+            [0x10, bits, id as u8, 0, 0, 0]
+        );
+        assert_eq!(reference::asm(op, variant, &a, &context), asm);
+    }
+    // A class bitfield that does not name the three classes is an error.
+    let errata = VARIABLE_ERRATA.replace(
+        "specifies_the_variable_class",
+        "indicates_whether_this_is_the_start_or_the_end",
+    );
+    let loaded = load(
+        &spec(&row(&["properties", "variable"]), VARIABLE_FIELDS, text),
+        &errata,
+    );
+    assert!(
+        errors(&loaded)
+            .iter()
+            .any(|e| e.contains("is not an enumeration of `general`, `address` and `predicate`")),
+        "{:?}",
+        errors(&loaded)
+    );
+}

@@ -185,6 +185,38 @@ fn errata_changes_refuse_what_they_cannot_do() {
         ),
         ("suffix_order: { order: [U] }", "`U` is not a plain value"),
         (
+            "op_text: { ops: [GATHER4_TYPED], mnemonic: 'g{Surface}', operands: [] }",
+            "the mnemonic prints `Surface`, which is neither a flag nor enumerated",
+        ),
+        (
+            "variable_id: { field: Nope, class: { field: Channels, bitfield: channels } }",
+            "no field `Nope`",
+        ),
+        (
+            "variable_id: { field: Channels, class: { field: U, bitfield: u } }",
+            "`U` does not come before `Channels`",
+        ),
+        (
+            "variable_id: { field: U, class: { field: Channels, bitfield: channels } }",
+            "`Channels.channels` is not an enumeration of `general`, `address` and `predicate`",
+        ),
+        (
+            "text_operands: { operands: [Surface, U, V, R, LOD] }",
+            "the order leaves out the Text's operand `Dst`",
+        ),
+        (
+            "text_operands: { operands: [Surface, U, V, R, LOD, Dst, U] }",
+            "`U` is listed twice",
+        ),
+        (
+            "text_operands: { operands: [Channels, Surface, U, V, R, LOD, Dst] }",
+            "`Channels` is printed otherwise than as an operand of the Text",
+        ),
+        (
+            "text_operands: { operands: [Surface, U, V, R, LOD, Nope, Dst] }",
+            "no field `Nope`",
+        ),
+        (
             "implied_region: { field: U, region: { vstride: 1, width: 1, hstride: 0 } }",
             "`U` is not a source vector operand",
         ),

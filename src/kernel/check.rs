@@ -5,7 +5,7 @@ use super::decl::VarDecl;
 use super::error::KernelError;
 use super::limits::GRF_BYTES;
 use super::Kernel;
-use crate::runtime::names::{predefined_var_name, VarId, FIRST_PREDICATE, FIRST_SURFACE};
+use crate::runtime::names::{predefined_var_name, VarId, Variable, FIRST_PREDICATE, FIRST_SURFACE};
 use crate::runtime::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
 use crate::runtime::types::type_bytes;
 use crate::runtime::visit::{LabelUse, OperandKind, OperandRef};
@@ -54,6 +54,11 @@ impl Kernel {
             OperandKind::Surface(t) => self.check_surface(index, field, u16::from(t.0), None),
             OperandKind::Predicate(p) => self.check_predicate(index, field, p.id),
             OperandKind::Label(l) => self.check_label(index, field, l),
+            OperandKind::Variable(v) => match v {
+                Variable::General(var) => self.declared_var(index, field, var.0).map(|_| ()),
+                Variable::Address(a) => self.check_address(index, field, a.0, 1),
+                Variable::Predicate(p) => self.check_predicate(index, field, p.0),
+            },
             OperandKind::Name(n) => {
                 if n.0 == 0 || n.0 > self.names {
                     return Err(KernelError::UndeclaredName {

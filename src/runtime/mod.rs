@@ -71,7 +71,7 @@ pub use instruction::{DecodeAs, DecodeStream, InContext, Instruction, Instructio
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
     AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,
-    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
+    Variable, VariableClass, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use omitted::OmittedOpcode;
 pub use operand::{

@@ -175,6 +175,83 @@ impl fmt::Display for AddressId {
     }
 }
 
+/// A variable an instruction names by its id alone, of the class another of its fields gives
+/// (LIFETIME's `variable`, whose class is its properties' Bit[5..4]): a general variable, an
+/// address variable or a predicate. Prints as IGC's printer prints each (`V33`, `%null`, `A1`,
+/// `P2`); serializes as a one-key map, `{general: 33}`.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Variable {
+    /// A general variable.
+    General(VarId),
+    /// An address variable.
+    Address(AddressId),
+    /// A predicate variable.
+    Predicate(PredicateId),
+}
+
+impl Variable {
+    /// The id, whatever the class.
+    #[inline]
+    pub const fn id(self) -> u32 {
+        match self {
+            Self::General(v) => v.0,
+            Self::Address(a) => a.0 as u32,
+            Self::Predicate(p) => p.0 as u32,
+        }
+    }
+}
+
+/// The class of a [`Variable`], as an instruction's class bits give it (decoding).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum VariableClass {
+    /// A general variable.
+    General,
+    /// An address variable.
+    Address,
+    /// A predicate variable.
+    Predicate,
+}
+
+impl VariableClass {
+    /// The variable of this class with id `id`; `None` for an address or predicate id wider
+    /// than 16 bits.
+    #[inline]
+    pub fn variable(self, id: u32) -> Option<Variable> {
+        Some(match self {
+            Self::General => Variable::General(VarId(id)),
+            Self::Address => Variable::Address(AddressId(u16::try_from(id).ok()?)),
+            Self::Predicate => Variable::Predicate(PredicateId(u16::try_from(id).ok()?)),
+        })
+    }
+}
+
+impl fmt::Display for Variable {
+    /// `V<id>` (or a predefined name), `A<id>`, `P<id>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::General(v) => v.fmt(f),
+            Self::Address(a) => a.fmt(f),
+            Self::Predicate(p) => p.fmt(f),
+        }
+    }
+}
+
+#[cfg(feature = "arbitrary")]
+impl<'a> arbitrary::Arbitrary<'a> for Variable {
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(match u.int_in_range(0..=2u8)? {
+            0 => Self::General(VarId(u.arbitrary()?)),
+            1 => Self::Address(AddressId(u.arbitrary()?)),
+            _ => Self::Predicate(PredicateId(u.arbitrary()?)),
+        })
+    }
+}
+
 /// A label: its index in the kernel's label table, `L<id>`, from 0; a Label field (`uw`) holds
 /// it. Serializes as the bare number.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]

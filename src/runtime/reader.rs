@@ -58,6 +58,17 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
+    /// Values of an enumerated operand GenX_IR decodes but then cannot compile (AVS's
+    /// `AVS_16x8` hangs it): an instruction with one of `operands` among its operands cannot be
+    /// checked, and a conformance run skips it.
+    UncheckedOperand {
+        /// The crate's spellings of those values.
+        operands: &'static [&'static str],
+        /// Why.
+        reason: &'static str,
+        /// The erratum id.
+        erratum: &'static str,
+    },
     /// GenX_IR reads and prints the opcode, but its compile step after the dump fails for any
     /// kernel that has it, even one GenX_IR assembles from its own text (CALL, FCALL in
     /// 12504.6): a conformance run checks the dump and the verifier, not how GenX_IR ends.
@@ -102,6 +113,7 @@ impl ReaderOmission {
             | Self::OpName { erratum, .. }
             | Self::SuffixValue { erratum, .. }
             | Self::UncheckedSuffix { erratum, .. }
+            | Self::UncheckedOperand { erratum, .. }
             | Self::CompileFails { erratum, .. }
             | Self::Unreadable { erratum, .. }
             | Self::ExecMask { erratum }
@@ -120,7 +132,8 @@ impl ReaderOmission {
 
     /// When GenX_IR cannot check the instruction the crate prints as `printed`: the reader
     /// cannot decode its opcode at all or its op ([`ReaderOmission::Unreadable`]), or cannot
-    /// compile one of its suffix values ([`ReaderOmission::UncheckedSuffix`]). The erratum and
+    /// compile one of its suffix values ([`ReaderOmission::UncheckedSuffix`]) or operand values
+    /// ([`ReaderOmission::UncheckedOperand`]). The erratum and
     /// why.
     pub fn unchecked(
         omissions: &[ReaderOmission],
@@ -128,6 +141,7 @@ impl ReaderOmission {
     ) -> Option<(&'static str, &'static str)> {
         let (_, rest) = split_predicate(&collapse_whitespace(printed));
         let head = rest.split(' ').next().unwrap_or("").to_owned();
+        let operands: Vec<&str> = rest.split(' ').skip(1).collect();
         let mut parts = head.split('.');
         let mnemonic = parts.next().unwrap_or("");
         let suffixes: Vec<&str> = parts.collect();
@@ -142,6 +156,11 @@ impl ReaderOmission {
                 reason,
                 erratum,
             } if suffixes.iter().any(|s| unchecked.contains(s)) => Some((erratum, reason)),
+            Self::UncheckedOperand {
+                operands: unchecked,
+                reason,
+                erratum,
+            } if operands.iter().any(|o| unchecked.contains(o)) => Some((erratum, reason)),
             _ => None,
         })
     }
@@ -238,6 +257,7 @@ impl ReaderExpectation {
                 // compared at all, or only how GenX_IR ends is not checked.
                 ReaderOmission::Unreadable { .. }
                 | ReaderOmission::UncheckedSuffix { .. }
+                | ReaderOmission::UncheckedOperand { .. }
                 | ReaderOmission::CompileFails { .. } => {}
             }
         }
@@ -422,6 +442,18 @@ mod tests {
         // The mnemonic is no suffix.
         assert_eq!(found("u1.s8 (M1, 8)", ONE_BIT), None);
         assert_eq!(found("dpas.s8.u1.8.1 (M1, 8)", DIVS), None);
+        // An operand value is found among the operands only.
+        const MODE: ReaderOmission = ReaderOmission::UncheckedOperand {
+            operands: &["AVS_16x8"],
+            reason: "hangs",
+            erratum: "e6",
+        };
+        assert_eq!(
+            found("avs.R T6 S0 AVS_16x8 V32.0", MODE),
+            Some(("e6", "hangs"))
+        );
+        assert_eq!(found("avs.R T6 S0 AVS_16x4 V32.0", MODE), None);
+        assert_eq!(found("AVS_16x8.R T6", MODE), None);
         // Nothing to rewrite in what is compared.
         let e = ReaderExpectation::new("dpas.u1.s8.8.1 (M1, 8)", &[ONE_BIT]);
         assert_eq!(e.text, "dpas.u1.s8.8.1 (M1, 8)");

@@ -7,7 +7,7 @@
 //! [`Instruction::for_each_operand`](crate::Instruction::for_each_operand), which calls a
 //! visitor once per operand with the spec's field name.
 
-use super::names::{LabelId, LabelKind, NameId, SamplerIndex, SurfaceIndex};
+use super::names::{LabelId, LabelKind, NameId, SamplerIndex, SurfaceIndex, Variable};
 use super::operand::{RawOperand, VectorOperand};
 use super::predicate::Predicate;
 
@@ -46,6 +46,8 @@ pub enum OperandKind<'a> {
     Label(LabelUse),
     /// A string-pool index (a function or file name).
     Name(NameId),
+    /// A variable named by its id alone, of the class the instruction gives (LIFETIME's).
+    Variable(Variable),
 }
 
 /// A label as a Label field uses it.

@@ -378,6 +378,62 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             op.syntax.suffixes.extend(listed);
         }
+        Change::VariableId { field, class } => {
+            let at = |name: &str| op.fields.iter().position(|f| f.name == name);
+            let (Some(id_at), Some(class_at)) = (at(field), at(&class.field)) else {
+                return Err(format!(
+                    "no field `{}`",
+                    if at(field).is_none() {
+                        field
+                    } else {
+                        &class.field
+                    }
+                ));
+            };
+            if class_at >= id_at {
+                return Err(format!("`{}` does not come before `{field}`", class.field));
+            }
+            let c = op.fields[class_at]
+                .bitfield(&class.bitfield)
+                .ok_or_else(|| format!("no bitfield `{}.{}`", class.field, class.bitfield))?;
+            let named = |want: &str| c.values.iter().any(|v| v.name == want);
+            if c.kind != BitfieldKind::Enum
+                || c.values.len() != 3
+                || !["general", "address", "predicate"].iter().all(|n| named(n))
+            {
+                return Err(format!(
+                    "`{}.{}` is not an enumeration of `general`, `address` and `predicate`",
+                    class.field, class.bitfield
+                ));
+            }
+            let f = field_mut(op, field)?;
+            if f.role != Role::Value || f.ty.bits().is_none() || f.ty == FieldType::D {
+                return Err(format!("`{field}` is not a plain unsigned value"));
+            }
+            f.role = Role::Variable;
+            f.variable_class = Some(class.clone());
+        }
+        Change::TextOperands { operands } => {
+            if &op.syntax.operands == operands {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            for (i, name) in operands.iter().enumerate() {
+                if operands[..i].contains(name) {
+                    return Err(format!("`{name}` is listed twice"));
+                }
+                field_mut(op, name)?;
+                if !op.syntax.operands.contains(name) && !op.syntax.unprinted.contains(name) {
+                    return Err(format!(
+                        "`{name}` is printed otherwise than as an operand of the Text"
+                    ));
+                }
+            }
+            if let Some(left) = op.syntax.operands.iter().find(|o| !operands.contains(o)) {
+                return Err(format!("the order leaves out the Text's operand `{left}`"));
+            }
+            op.syntax.operands = operands.clone();
+            op.syntax.unprinted.retain(|u| !operands.contains(u));
+        }
         Change::ExecSizeFrom { field, size, mask } => {
             let f = field_mut(op, field)?;
             let sizes = bitfield_mut(f, size)?;
@@ -475,19 +531,6 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 return Err(format!("the region {region} cannot be encoded"));
             }
             f.constraints.implied_region = Some(*region);
-        }
-        Change::TextOperands { operands } => {
-            for o in operands {
-                let f = op.field(o).ok_or_else(|| format!("no field `{o}`"))?;
-                if op.syntax.suffixes.iter().any(|s| s.field == f.name) {
-                    return Err(format!("`{o}` is printed as a suffix"));
-                }
-            }
-            if op.syntax.operands == *operands {
-                return Ok(Outcome::AlreadyTrue);
-            }
-            op.syntax.operands = operands.clone();
-            op.syntax.unprinted.retain(|u| !operands.contains(u));
         }
         Change::FlagRun { field, flags } => {
             let f = field_mut(op, field)?;
@@ -603,6 +646,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     constraints: Constraints::default(),
                     bitfields: bits.clone(),
                     destination: false,
+                    variable_class: None,
                 },
             );
             for v in &mut op.variants {
@@ -1173,12 +1217,32 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             values,
             reason,
         } => {
-            let suffixes = suffix_spellings(op, field, bitfield, values)?;
-            op.reader_omissions.push(ReaderOmission::UncheckedSuffix {
-                suffixes,
-                reason: reason.trim().to_owned(),
-                erratum: id.to_owned(),
-            });
+            // A value printed as an operand (AVS's execMode), else as a suffix.
+            let omission = if op.syntax.operands.contains(field) {
+                let b = bitfield_mut(field_mut(op, field)?, bitfield)?;
+                let operands = values
+                    .iter()
+                    .map(|value| {
+                        b.values
+                            .iter()
+                            .find(|v| &v.name == value)
+                            .map(|v| v.asm.clone().unwrap_or_else(|| v.name.clone()))
+                            .ok_or_else(|| format!("no value `{value}`"))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                ReaderOmission::UncheckedOperand {
+                    operands,
+                    reason: reason.trim().to_owned(),
+                    erratum: id.to_owned(),
+                }
+            } else {
+                ReaderOmission::UncheckedSuffix {
+                    suffixes: suffix_spellings(op, field, bitfield, values)?,
+                    reason: reason.trim().to_owned(),
+                    erratum: id.to_owned(),
+                }
+            };
+            op.reader_omissions.push(omission);
         }
         Change::ReaderCompileFails { reason } => {
             op.reader_omissions.push(ReaderOmission::CompileFails {
@@ -1272,6 +1336,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
         }
         Change::OpText {
             ops,
+            mnemonic,
             suffix,
             exec_size,
             operands,
@@ -1279,6 +1344,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
         } => {
             let text = OpText {
                 ops: ops.clone(),
+                mnemonic: mnemonic.clone(),
                 suffix: suffix.clone(),
                 exec_size: *exec_size,
                 operands: operands.clone(),
@@ -1372,7 +1438,8 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
 /// one of the field's (a number, written as Rust prints it, for a plain field), and no two
 /// values of a field share a spelling; an implied field is not printed.
 fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
-    let templates: Vec<&Template> = std::iter::once(&text.suffix)
+    let templates: Vec<&Template> = [&text.mnemonic, &text.suffix]
+        .into_iter()
         .chain(&text.operands)
         .collect();
     let printed: Vec<&FieldText> = templates.iter().flat_map(|t| t.printed()).collect();
@@ -1384,33 +1451,72 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         if op.syntax.op_texts.iter().any(|t| t.ops.contains(name)) {
             return Err(format!("variant `{name}` already has an op text"));
         }
-        if let Some(missing) = named
-            .clone()
-            .find(|f| !variant.layout.iter().any(|s| s.field == *f))
-        {
+        if let Some(missing) = named.clone().find(|f| {
+            let field = template_field(op, f).map_or(*f, |(field, _)| field.name.as_str());
+            !variant.layout.iter().any(|s| s.field == field)
+        }) {
             return Err(format!("variant `{name}` has no `{missing}`"));
         }
     }
-    // The values of an enumerated field (its one enumerated bitfield), or `None` for a
-    // plain number, with whether it is signed.
-    let values = |name: &str| -> Result<(Option<Vec<&EnumValue>>, bool), String> {
-        let field = op.field(name).ok_or_else(|| format!("no field `{name}`"))?;
-        match (field.bitfields.as_slice(), field.role) {
-            ([b], _) if b.kind == BitfieldKind::Enum => {
-                Ok((Some(b.values.iter().collect()), false))
-            }
-            ([], Role::Value) => Ok((None, field.ty == FieldType::D)),
+    // The values of an enumerated field (its one enumerated bitfield, or the bitfield named)
+    // with their own text, `false` and `true` for a flag, or `None` for a plain number, with
+    // whether it is signed.
+    type Values = (Option<Vec<(String, String)>>, bool);
+    let values = |name: &str| -> Result<Values, String> {
+        let (field, bitfield) =
+            template_field(op, name).ok_or_else(|| format!("no field `{name}`"))?;
+        let enumerated = |b: &Bitfield| {
+            let own = |v: &EnumValue| (v.name.clone(), v.asm.clone().unwrap_or(v.name.clone()));
+            Some(b.values.iter().map(own).collect())
+        };
+        let flag = || {
+            Some(
+                ["false", "true"]
+                    .map(|v| (v.to_owned(), v.to_owned()))
+                    .to_vec(),
+            )
+        };
+        match (bitfield, field.bitfields.as_slice(), field.role) {
+            (Some(b), _, _) if b.kind == BitfieldKind::Flag => Ok((flag(), false)),
+            (Some(b), _, _) if b.kind == BitfieldKind::Enum => Ok((enumerated(b), false)),
+            (Some(b), _, _) => Err(format!(
+                "`{name}` is neither an enumerated bitfield nor a flag ({:?})",
+                b.kind
+            )),
+            (None, [b], _) if b.kind == BitfieldKind::Enum => Ok((enumerated(b), false)),
+            (None, [], Role::Value) => Ok((None, field.ty == FieldType::D)),
             _ => Ok((Some(Vec::new()), false)),
         }
     };
     let known = |name: &str, value: &str| -> Result<bool, String> {
         Ok(match values(name)? {
-            (Some(k), _) => k.iter().any(|v| v.name == value),
+            (Some(k), _) => k.iter().any(|(v, _)| v == value),
             (None, signed) => value
                 .parse::<i64>()
                 .is_ok_and(|n| n.to_string() == value && (signed || n >= 0)),
         })
     };
+    // The mnemonics a dispatcher reads are the template's texts over the values of what it
+    // prints: flags and enumerations only.
+    for p in text.mnemonic.printed() {
+        if !matches!(values(&p.field)?, (Some(v), _) if !v.is_empty()) {
+            return Err(format!(
+                "the mnemonic prints `{}`, which is neither a flag nor enumerated",
+                p.field
+            ));
+        }
+    }
+    for p in &printed {
+        let is_flag = template_field(op, &p.field)
+            .and_then(|(_, b)| b)
+            .is_some_and(|b| b.kind == BitfieldKind::Flag);
+        if is_flag && (p.spelling("false").is_none() || p.spelling("true").is_none()) {
+            return Err(format!(
+                "the flag `{}` must spell `false` and `true`",
+                p.field
+            ));
+        }
+    }
     for p in &printed {
         let (enumerated, _) = values(&p.field)?;
         if p.form != NumberForm::Plain && enumerated.is_some() {
@@ -1423,18 +1529,16 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         }
         // Each value's text, the template's spelling or its own: two alike cannot be told apart.
         if let Some(values) = enumerated.filter(|_| !p.spellings.is_empty()) {
-            let mut seen: Vec<(&str, &str)> = Vec::new();
-            for v in values {
-                let text = p
-                    .spelling(&v.name)
-                    .unwrap_or(v.asm.as_deref().unwrap_or(&v.name));
+            let mut seen: Vec<(String, String)> = Vec::new();
+            for (name, own) in values {
+                let text = p.spelling(&name).unwrap_or(&own).to_owned();
                 if let Some((other, _)) = seen.iter().find(|(_, t)| *t == text) {
                     return Err(format!(
-                        "`{}` spells `{other}` and `{}` alike, `{text}`",
-                        p.field, v.name
+                        "`{}` spells `{other}` and `{name}` alike, `{text}`",
+                        p.field
                     ));
                 }
-                seen.push((&v.name, text));
+                seen.push((name, text));
             }
         }
     }
@@ -1460,6 +1564,20 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The field an op-text template names `name`, and the bitfield when it names one
+/// (`Mask.commit_enable_bit`); a field of that exact name first.
+pub(crate) fn template_field<'o>(
+    op: &'o Opcode,
+    name: &str,
+) -> Option<(&'o Field, Option<&'o Bitfield>)> {
+    if let Some(f) = op.field(name) {
+        return Some((f, None));
+    }
+    let (field, bitfield) = name.rsplit_once('.')?;
+    let f = op.field(field)?;
+    Some((f, Some(f.bitfield(bitfield)?)))
 }
 
 /// Gives each variant named in `mnemonics` (by its sub-op value's name) that mnemonic; whether

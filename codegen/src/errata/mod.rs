@@ -40,6 +40,29 @@ impl ValueSetSpec {
             .ok_or_else(|| format!("no field `{}`", self.field))?;
         let enumerated =
             |b: &&Bitfield| matches!(b.kind, BitfieldKind::Enum | BitfieldKind::ExecSize);
+        // A flag named by its bitfield: its values are `false` and `true`.
+        let flag = self
+            .bitfield
+            .as_ref()
+            .and_then(|name| f.bitfields.iter().find(|b| &b.name == name))
+            .filter(|b| b.kind == BitfieldKind::Flag);
+        if let Some(b) = flag {
+            if let Some(v) = self
+                .values
+                .iter()
+                .find(|v| !["false", "true"].contains(&v.as_str()))
+            {
+                return Err(format!(
+                    "no value `{v}` in the flag `{}.{}` (`false` or `true`)",
+                    self.field, b.name
+                ));
+            }
+            return Ok(ValueSet {
+                field: self.field.clone(),
+                bitfield: b.name.clone(),
+                values: self.values.clone(),
+            });
+        }
         let b = match &self.bitfield {
             Some(name) => f
                 .bitfields

@@ -176,6 +176,25 @@ pub enum Change {
         /// Fields and flags, in printed order.
         order: Vec<String>,
     },
+    /// The plain field `field` is the id of a general, address or predicate variable, whose
+    /// class the enumerated bitfield `class` (of a field before it) gives, with values named
+    /// `general`, `address` and `predicate` (LIFETIME's `variable` and properties' Bit[5..4]).
+    /// IGC prints it by the variable's name (`V33`, `A1`, `P2`); the class bits are written
+    /// from the variable.
+    VariableId {
+        /// The plain field holding the id.
+        field: String,
+        /// The enumerated bitfield giving the class.
+        class: EnumMember,
+    },
+    /// IGC prints these operands, in this order, where the Text orders them otherwise or leaves
+    /// one out: every operand of the Text, and any field the Text prints nowhere that IGC
+    /// prints as an operand (AVS: the surface before the sampler, and u2d between DeltaV and
+    /// groupID; RT_WRITE's Header).
+    TextOperands {
+        /// Every operand field, in printed order.
+        operands: Vec<String>,
+    },
     /// IGC prints two bitfields of `field` as the execution size `(<mask>, <lanes>)` (GATHER's
     /// Num_elts): `size`, whose values have lane counts, and `mask`, a 4-bit execution mask
     /// (it gets the values M1-M8, M1_NM-M8_NM).
@@ -217,12 +236,6 @@ pub enum Change {
     GrfAligned {
         /// The vector or raw operand field.
         field: String,
-    },
-    /// IGC prints these operands, in this order, whatever the Text section lists (RT_WRITE's
-    /// Header, which the Text leaves out): every field must be in the binary.
-    TextOperands {
-        /// The operand fields, in printed order.
-        operands: Vec<String>,
     },
     /// IGC prints these flags of `field` as one run after a single `.`, each as its text, in
     /// this order, and nothing when none is set (RT_WRITE's Mode: `.<RTI><A><Z>`); its parser
@@ -516,6 +529,9 @@ pub enum Change {
     OpText {
         /// The ops (variant names).
         ops: Vec<String>,
+        /// The mnemonic, when IGC spells it from fields' values.
+        #[serde(default)]
+        mnemonic: Template,
         /// What follows the mnemonic.
         #[serde(default)]
         suffix: Template,

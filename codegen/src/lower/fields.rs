@@ -75,6 +75,7 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
             constraints: Constraints::default(),
             bitfields: Vec::new(),
             destination: false,
+            variable_class: None,
         });
         return;
     }

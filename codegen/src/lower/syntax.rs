@@ -45,6 +45,11 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
             syntax.templates = templates;
             return syntax;
         }
+        let spelled = spelled_mnemonic_lines(text, op);
+        if !spelled.is_empty() {
+            syntax.templates = spelled;
+            return syntax;
+        }
         if !text.is_empty() || !op.fields.is_empty() {
             diag.unknown(0, "no syntax line in the Text section");
         }
@@ -542,6 +547,39 @@ fn read_syntax_templates(
         }
     }
     out
+}
+
+/// Syntax lines that spell the mnemonic as the opcode's name, `_` and a word, or alternative
+/// words chosen by a value, with suffix letters for set flags (FENCE's
+/// `FENCE_{GLOBAL|LOCAL}.{E?I?S?C?R?L1?}` and `FENCE_SW`): each is a template of every op, as
+/// documented. Which bits choose the words and letters is IGC's (an `op_text` erratum gives
+/// its text); until one does, the opcode prints its plain mnemonic.
+fn spelled_mnemonic_lines(text: &[Line], op: &Opcode) -> Vec<SyntaxTemplate> {
+    let prefix = format!("{}_", op.name.to_ascii_lowercase());
+    let heads: Vec<&Line> = text.iter().filter(|l| !l.text.starts_with("//")).collect();
+    let spelled = |l: &Line| {
+        let word = l.text.split_whitespace().next().unwrap_or_default();
+        word.to_ascii_lowercase()
+            .strip_prefix(&prefix)
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '{'))
+    };
+    if heads.is_empty() || !heads.iter().all(|l| spelled(l)) {
+        return Vec::new();
+    }
+    let ops: Vec<String> = op.variants.iter().map(|v| v.name.clone()).collect();
+    heads
+        .into_iter()
+        .map(|l| {
+            let word = l.text.split_whitespace().next().unwrap_or_default();
+            SyntaxTemplate {
+                pattern: word.split('.').next().unwrap_or(word).to_owned(),
+                ops: ops.clone(),
+                lines: vec![l.text.clone()],
+                fields: Vec::new(),
+                line: l.line,
+            }
+        })
+        .collect()
 }
 
 /// The predicate that opens a grammar-style template line.

@@ -17,6 +17,25 @@ fn member_bits(field: &Field, m: &Member, v: &Val) -> u64 {
     (raw & ((1u64 << b.width()) - 1)) << b.lo
 }
 
+/// The bits of `field` giving a variable's class `c`, when `class` is a bitfield of `field`.
+fn variable_class_bits(field: &Field, class: &EnumMember, c: OperandClass) -> u64 {
+    let Some(b) = field
+        .bitfield(&class.bitfield)
+        .filter(|_| class.field == field.name)
+    else {
+        return 0;
+    };
+    let name = match c {
+        OperandClass::Address => "address",
+        OperandClass::Predicate => "predicate",
+        _ => "general",
+    };
+    b.values
+        .iter()
+        .find(|v| v.name == name)
+        .map_or(0, |v| v.code << b.lo)
+}
+
 fn put(out: &mut Vec<u8>, ty: FieldType, v: u64) {
     match ty {
         FieldType::Ub => out.push(v as u8),
@@ -71,6 +90,12 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                 if let Some(c) = variant.condition.as_ref().filter(|c| c.field == field.name) {
                     bits |= c.code << field.bitfield(&c.bitfield).map_or(0, |b| b.lo);
                 }
+                // The class bits of a variable another field holds.
+                for (m, v) in a {
+                    if let (MemberKind::Variable { class }, Val::Variable(c, _)) = (&m.kind, v) {
+                        bits |= variable_class_bits(field, class, *c);
+                    }
+                }
                 put(&mut out, field.ty, bits);
             }
             Role::Predicate => {
@@ -98,6 +123,11 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                     for l in labels {
                         put(&mut out, field.ty, u64::from(*l));
                     }
+                }
+            }
+            Role::Variable => {
+                if let Some(Val::Variable(_, id)) = val(a, own) {
+                    put(&mut out, field.ty, u64::from(*id));
                 }
             }
             Role::Sampler | Role::Surface | Role::Value | Role::Label | Role::Name => {

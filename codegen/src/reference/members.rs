@@ -68,6 +68,13 @@ pub(super) fn check(
             }
             excluded_index(field, *i)?;
         }
+        (MemberKind::Variable { .. }, Val::Variable(_, id)) => {
+            if let Some(bits) = field.ty.bits().filter(|b| *b < 32) {
+                if u64::from(*id) >= 1 << bits {
+                    return Err(Broken::at("value_out_of_range", name));
+                }
+            }
+        }
         (MemberKind::Name { ty }, Val::Name(n)) => {
             if let Some(bits) = ty.bits().filter(|b| *b < 32) {
                 if u64::from(*n) >= 1 << bits {
@@ -420,6 +427,24 @@ pub(super) fn parse<'f>(
         ),
         MemberKind::Name { .. } => Val::Name(int()?.try_into().map_err(|_| error("a name id"))?),
         MemberKind::Raw { .. } | MemberKind::Vector if absent && m.present.is_some() => Val::Absent,
+        MemberKind::Variable { .. } => {
+            let map = value
+                .and_then(Value::as_mapping)
+                .filter(|map| map.len() == 1)
+                .ok_or_else(|| error("a variable such as `{general: 33}`"))?;
+            let (class, id) = map.iter().next().ok_or_else(|| error("a variable"))?;
+            let (class, max) = match class.as_str() {
+                Some("general") => (OperandClass::General, u64::from(u32::MAX)),
+                Some("address") => (OperandClass::Address, u64::from(u16::MAX)),
+                Some("predicate") => (OperandClass::Predicate, u64::from(u16::MAX)),
+                _ => return Err(error("`general`, `address` or `predicate`")),
+            };
+            let id = id
+                .as_u64()
+                .filter(|id| *id <= max)
+                .ok_or_else(|| error("a variable id"))?;
+            Val::Variable(class, id as u32)
+        }
         MemberKind::Raw { counted: true } if absent => Val::Raw(None),
         MemberKind::Raw { .. } => Val::Raw(Some(
             serde_form::raw(value).ok_or_else(|| error("a raw operand"))?,

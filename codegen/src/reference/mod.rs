@@ -115,6 +115,8 @@ pub enum Val {
     Labels(Vec<u16>),
     /// A string-pool index (`fn<n>`).
     Name(u32),
+    /// A variable by class (general, address or predicate) and id (`V33`, `A1`, `P2`).
+    Variable(crate::model::OperandClass, u32),
     /// A raw operand (`None` for a skipped counted parameter).
     Raw(Option<Raw>),
     /// A vector operand.

@@ -7,7 +7,7 @@
 use super::text::channels;
 use super::{members, Assignment, Operand, Packed, Pred, Raw, Val};
 use crate::layout;
-use crate::model::{Model, Opcode, Variant};
+use crate::model::{Model, Opcode, OperandClass, Variant};
 use crate::names;
 use serde_yaml::{Mapping, Value};
 use std::fmt;
@@ -320,6 +320,14 @@ fn value_of(v: &Val) -> Option<Value> {
         Val::Label(i) => (*i).into(),
         Val::Labels(labels) => Value::Sequence(labels.iter().map(|l| (*l).into()).collect()),
         Val::Name(i) => (*i).into(),
+        Val::Variable(class, id) => obj(&[(
+            match class {
+                OperandClass::Address => "address",
+                OperandClass::Predicate => "predicate",
+                _ => "general",
+            },
+            (*id).into(),
+        )]),
         Val::Raw(Some(r)) => obj(&[("var", r.var.into()), ("offset", r.offset.into())]),
         Val::Vector(o) => operand_value(o),
         Val::Packed(Packed::Operand(o)) => obj(&[("operand", operand_value(o))]),

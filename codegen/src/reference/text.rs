@@ -36,7 +36,10 @@ pub fn asm(op: &Opcode, variant: &Variant, a: &Assignment, context: &TextContext
             _ => None,
         }
     });
-    s.push_str(from_value.as_deref().unwrap_or(&variant.mnemonic));
+    match op_text.filter(|t| !t.mnemonic.is_empty()) {
+        Some(t) => s.push_str(&template_text(&t.mnemonic.0, a)),
+        None => s.push_str(from_value.as_deref().unwrap_or(&variant.mnemonic)),
+    }
     if let Some(t) = op_text {
         s.push_str(&template_text(&t.suffix.0, a));
         if t.exec_size {
@@ -191,7 +194,7 @@ fn exec_text(a: &Assignment) -> Option<String> {
 
 /// The text of op-text pieces (erratum `lsc-untyped-text`) for the values of `a`.
 fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
-    let value = |field: &str| val(a, |m| m.field == field);
+    let value = |field: &str| val(a, |m| m.named(field));
     let mut s = String::new();
     for piece in pieces {
         match piece {
@@ -204,6 +207,10 @@ fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
                 (Some(Val::Vector(o)), _) => s.push_str(&o.asm_bare()),
                 (Some(Val::Enum { name, asm, .. }), _) => {
                     s.push_str(f.spelling(name).unwrap_or(asm))
+                }
+                // A flag spells both its values (the errata check).
+                (Some(Val::Flag(set)), _) => {
+                    s.push_str(f.spelling(&set.to_string()).unwrap_or_default())
                 }
                 (Some(Val::Int(i)), NumberForm::Plain) => s.push_str(&i.to_string()),
                 // Plain fields are at most 32 bits: a negative `d` prints its two's complement,
@@ -219,6 +226,7 @@ fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
             TextPiece::Optional(o) => {
                 let holds = o.conditions.iter().all(|c| match value(&c.field) {
                     Some(Val::Enum { name, .. }) => c.values.contains(name),
+                    Some(Val::Flag(set)) => c.values.contains(&set.to_string()),
                     Some(Val::Int(i)) => c.values.contains(&i.to_string()),
                     _ => false,
                 });
@@ -246,6 +254,9 @@ fn operand_text(field: &Field, v: &Val) -> String {
                 .join(", ")
         ),
         (Role::Name, Val::Name(i)) => format!("fn{i}"),
+        (_, Val::Variable(OperandClass::Address, id)) => format!("A{id}"),
+        (_, Val::Variable(OperandClass::Predicate, id)) => format!("P{id}"),
+        (_, Val::Variable(_, id)) => var_name(*id),
         (_, Val::Raw(Some(r))) => format!("{}.{}", var_name(r.var), r.offset),
         (_, Val::Vector(o)) if field.destination => o.asm_destination(),
         (_, Val::Vector(o)) if field.constraints.implied_region.is_some() => o.asm_unregioned(),

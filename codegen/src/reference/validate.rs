@@ -166,21 +166,24 @@ impl<'m, 'a> Rules<'m, 'a> {
     fn code(&self, m: &Member) -> Option<u64> {
         match self.value(m)? {
             Val::Enum { code, .. } | Val::ExecSize { code, .. } => Some(*code),
+            Val::Flag(set) => Some(u64::from(*set)),
             _ => None,
         }
     }
 
-    /// The codes of the values of `set`.
+    /// The codes of the values of `set` (a flag's `false` and `true` are 0 and 1).
     fn codes(&self, set: &ValueSet) -> Vec<u64> {
         self.op
             .field(&set.field)
             .and_then(|f| f.bitfield(&set.bitfield))
-            .map(|b| {
-                b.values
+            .map(|b| match b.kind {
+                BitfieldKind::Flag => set.values.iter().map(|v| u64::from(v == "true")).collect(),
+                _ => b
+                    .values
                     .iter()
                     .filter(|v| set.values.contains(&v.name))
                     .map(|v| v.code)
-                    .collect()
+                    .collect(),
             })
             .unwrap_or_default()
     }

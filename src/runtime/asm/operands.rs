@@ -10,7 +10,10 @@ use super::cursor::{
 };
 use super::error::{AsmError, AsmErrorKind};
 use crate::runtime::channels::ChannelMask;
-use crate::runtime::names::{predefined_surface_id, LabelId, NameId, SamplerIndex, SurfaceIndex};
+use crate::runtime::names::{
+    predefined_surface_id, AddressId, LabelId, NameId, PredicateId, SamplerIndex, SurfaceIndex,
+    VarId, Variable,
+};
 use crate::runtime::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, PredicateOperand, RawOperand,
     StateClass, StateOperand, VectorOperand,
@@ -750,6 +753,25 @@ impl ParseAsm for SurfaceIndex {
             surface(name, at, u64::from(u8::MAX))
         })?;
         Ok(SurfaceIndex(id as u8))
+    }
+}
+
+impl ParseAsm for Variable {
+    const EXPECTED: &'static str = "a variable such as `V33`, `A1` or `P2`";
+
+    /// A general variable's name (`%null`, `V<id>`), `A<id>` or `P<id>`.
+    fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
+        named(asm, Self::EXPECTED, |name, at| {
+            if let Some(v) = variable(name, at) {
+                return Some(v.map(|id| Variable::General(VarId(id))));
+            }
+            let max = u64::from(u16::MAX);
+            if let Some(a) = numbered(name, 'A', at, max) {
+                return Some(a.map(|id| Variable::Address(AddressId(id as u16))));
+            }
+            numbered(name, 'P', at, max)
+                .map(|p| p.map(|id| Variable::Predicate(PredicateId(id as u16))))
+        })
     }
 }
 

@@ -47,6 +47,57 @@ pub(super) fn read_body(
                         out.extend(quote! { let #id = #value; });
                     }
                 }
+                // The class of a variable another field holds: 0, 1, 2 for general, address,
+                // predicate.
+                for m in members {
+                    let layout::MemberKind::Variable { class } = &m.kind else {
+                        continue;
+                    };
+                    let Some(b) = field
+                        .bitfield(&class.bitfield)
+                        .filter(|_| class.field == field.name)
+                    else {
+                        continue;
+                    };
+                    let class_local = member::variable_class_local(m);
+                    let [g, a, p] = member::variable_class_codes(op, class).map(int);
+                    let (lo, width) = (
+                        Literal::u8_unsuffixed(b.lo),
+                        Literal::u8_unsuffixed(b.width()),
+                    );
+                    let what = &b.name;
+                    out.extend(quote! {
+                        let #class_local = #local.code(#lo, #width, #what, |code: u64| match code {
+                            #g => Some(crate::VariableClass::General),
+                            #a => Some(crate::VariableClass::Address),
+                            #p => Some(crate::VariableClass::Predicate),
+                            _ => None,
+                        })?;
+                    });
+                }
+            }
+            Role::Variable => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    let class_local = member::variable_class_local(m);
+                    let read = match field.ty {
+                        FieldType::Ub => quote! { u32::from(reader.u8(#name)?) },
+                        FieldType::Uw => quote! { u32::from(reader.u16(#name)?) },
+                        _ => quote! { reader.u32(#name)? },
+                    };
+                    // An address or predicate id wider than 16 bits names no variable.
+                    out.extend(quote! {
+                        let at = reader.clone();
+                        let id = #read;
+                        let #id = #class_local.variable(id).ok_or_else(|| {
+                            at.error(crate::DecodeErrorKind::InvalidCode {
+                                field: #name,
+                                what: "variable id",
+                                code: u64::from(id),
+                            })
+                        })?;
+                    });
+                }
             }
             Role::Predicate => {
                 if let Some(m) = own.first() {

@@ -91,6 +91,34 @@ pub(super) fn write_body(
                     .iter()
                     .filter_map(|m| member::to_bits(field, m, &ty))
                     .collect();
+                // The class bits of a variable another field holds.
+                for m in members {
+                    let layout::MemberKind::Variable { class } = &m.kind else {
+                        continue;
+                    };
+                    let Some(b) = field
+                        .bitfield(&class.bitfield)
+                        .filter(|_| class.field == field.name)
+                    else {
+                        continue;
+                    };
+                    let id = ident(&m.ident);
+                    let local = member::variable_class_local(m);
+                    let [g, a, p] = member::variable_class_codes(op, class).map(int);
+                    out.extend(quote! {
+                        let #local: #ty = match self.#id {
+                            crate::Variable::General(_) => #g,
+                            crate::Variable::Address(_) => #a,
+                            crate::Variable::Predicate(_) => #p,
+                        };
+                    });
+                    parts.push(if b.lo == 0 {
+                        quote! { #local }
+                    } else {
+                        let lo = int(i64::from(b.lo));
+                        quote! { #local << #lo }
+                    });
+                }
                 parts.extend(
                     fixed
                         .iter()
@@ -143,6 +171,17 @@ pub(super) fn write_body(
                         _ => quote! { self.#id.0 },
                     };
                     out.extend(put(value));
+                }
+            }
+            Role::Variable => {
+                if let Some(m) = own.first() {
+                    let id = ident(&m.ident);
+                    // `validate` bounds the id to the field's width.
+                    out.extend(put(match field.ty {
+                        FieldType::Ub => quote! { self.#id.id() as u8 },
+                        FieldType::Uw => quote! { self.#id.id() as u16 },
+                        _ => quote! { self.#id.id() },
+                    }));
                 }
             }
             Role::Name => {

@@ -123,6 +123,7 @@ fn own_type(m: &Member) -> TokenStream {
         MemberKind::Label { .. } => quote!(crate::LabelId),
         MemberKind::Labels { .. } => quote!(Vec<crate::LabelId>),
         MemberKind::Name { .. } => quote!(crate::NameId),
+        MemberKind::Variable { .. } => quote!(crate::Variable),
         MemberKind::Raw { counted: true } => quote!(Option<crate::RawOperand>),
         MemberKind::Raw { counted: false } => quote!(crate::RawOperand),
         MemberKind::Vector => quote!(crate::VectorOperand),
@@ -547,6 +548,15 @@ pub(super) fn checks(
             }
         }
         MemberKind::Label { .. } => {}
+        // An id wider than the field cannot be written.
+        MemberKind::Variable { .. } => {
+            if let Some(bits) = field.ty.bits().filter(|b| *b < 32) {
+                let max = int((1i64 << bits) - 1);
+                out.extend(quote! {
+                    crate::check_range(#name, i64::from(self.#id.id()), 0, #max)?;
+                });
+            }
+        }
         MemberKind::Labels { min, max, .. } => {
             let (min, max) = (int(*min), int(*max));
             out.extend(quote! {
@@ -759,6 +769,7 @@ pub(super) fn visit(m: &Member) -> Option<TokenStream> {
             }
             MemberKind::Sampler => visit(quote! { Sampler(self.#id) }),
             MemberKind::Surface => visit(quote! { Surface(self.#id) }),
+            MemberKind::Variable { .. } => visit(quote! { Variable(self.#id) }),
             MemberKind::Label { kind, defines } => {
                 let kind = match kind {
                     Some(LabelClass::Block) => quote! { Some(crate::LabelKind::Block) },
@@ -998,6 +1009,11 @@ pub(super) fn op_text_print(
             let spell = enum_spelling(op, m, spellings, quote! { #id });
             quote! { f.write_str(#spell)?; }
         }
+        // A flag spells both its values (the errata check).
+        MemberKind::Flag { .. } => {
+            let (clear, set) = flag_spellings(spellings);
+            quote! { f.write_str(if #id { #set } else { #clear })?; }
+        }
         MemberKind::Value { ty } => match (form, ty) {
             (NumberForm::Hex, _) => quote! { write!(f, "0x{:X}", #id)?; },
             (NumberForm::SignedHex, FieldType::D) => quote! {
@@ -1044,9 +1060,25 @@ pub(super) fn enum_spelling(
     }
 }
 
-/// The pattern of value `name` of a member: an enumerated value's variant, or a number.
+/// The texts an op text spells a flag's values with: `false`, then `true`.
+fn flag_spellings(spellings: &[Spelling]) -> (&str, &str) {
+    let text = |value: &str| {
+        spellings
+            .iter()
+            .find(|s| s.value == value)
+            .map_or("", |s| s.text.as_str())
+    };
+    (text("false"), text("true"))
+}
+
+/// The pattern of value `name` of a member: an enumerated value's variant, a flag's `false`
+/// or `true`, or a number.
 pub(super) fn value_pattern(m: &Member, name: &str) -> TokenStream {
     match &m.kind {
+        MemberKind::Flag { .. } => {
+            let set = name == "true";
+            quote! { #set }
+        }
         MemberKind::Enum { type_name, .. } => {
             let ty = format_ident!("{}", type_name);
             let v = format_ident!("{}", names::camel_case(name));
@@ -1102,6 +1134,11 @@ pub(super) fn op_text_parse(
             };
             let expected = format!("a `{}` value", field.name);
             quote! { asm.one_of(#ty::ALL, #spelling, #expected)? }
+        }
+        MemberKind::Flag { bitfield } => {
+            let (clear, set) = flag_spellings(spellings);
+            let expected = format!("`{}.{bitfield}`", field.name);
+            quote! { asm.one_of(&[false, true], |set| if set { #set } else { #clear }, #expected)? }
         }
         MemberKind::Value { ty } => {
             let rust = rust_type(m);
@@ -1203,4 +1240,20 @@ pub(super) fn enumeration(m: &Member) -> Option<(&str, &str)> {
         } => Some((bitfield, type_name)),
         _ => None,
     }
+}
+
+/// The codes a variable's class bitfield gives the general, address and predicate classes.
+pub(super) fn variable_class_codes(op: &Opcode, class: &EnumMember) -> [u64; 3] {
+    let code = |name: &str| {
+        op.field(&class.field)
+            .and_then(|f| f.bitfield(&class.bitfield))
+            .and_then(|b| b.values.iter().find(|v| v.name == name))
+            .map_or(0, |v| v.code)
+    };
+    ["general", "address", "predicate"].map(code)
+}
+
+/// The local holding the class code of variable member `m`, read with its class bitfield.
+pub(super) fn variable_class_local(m: &Member) -> Ident {
+    format_ident!("{}_class", m.ident.trim_start_matches("r#"))
 }

@@ -18,11 +18,14 @@ pub(super) struct TemplateUse<'m> {
     reads: Vec<&'m Member>,
 }
 
-/// The template uses of op text `t`, suffix first, then the operands.
+/// The template uses of op text `t`: its mnemonic (when it spells one), the suffix, then the
+/// operands.
 pub(super) fn template_uses<'m>(t: &'m layout::OpTextLayout<'m>) -> Vec<TemplateUse<'m>> {
     let mut read: Vec<&Member> = Vec::new();
     let seen = |list: &[&Member], m: &Member| list.iter().any(|x| std::ptr::eq(*x, m));
-    std::iter::once(&t.suffix)
+    t.mnemonic
+        .iter()
+        .chain(std::iter::once(&t.suffix))
         .chain(&t.operands)
         .map(|pieces| {
             let given: Vec<&Member> = layout::Piece::referenced(pieces)
@@ -166,8 +169,16 @@ pub(super) struct TextCall {
     pub(super) write: TokenStream,
 }
 
-/// The helper calls of a variant's op text (suffix first), with the members in `self`; none
-/// without an op text.
+/// The number of helper calls of a variant's op text that precede the execution size: the
+/// mnemonic's, when the op text spells it, and the suffix's (none without an op text).
+pub(super) fn head_calls(text: &layout::TextLayout) -> usize {
+    text.op_text
+        .as_ref()
+        .map_or(0, |t| 1 + usize::from(t.mnemonic.is_some()))
+}
+
+/// The helper calls of a variant's op text (its mnemonic's when it spells one, the suffix's,
+/// then the operands'), with the members in `self`; none without an op text.
 pub(super) fn text_helper_calls(op: &Opcode, text: &layout::TextLayout) -> Vec<TextCall> {
     let Some(t) = &text.op_text else {
         return Vec::new();
@@ -239,8 +250,35 @@ pub(super) fn group_printed(
     printed_when: bool,
     conditions: &[(&Member, Vec<String>)],
 ) -> TokenStream {
+    // One condition on a flag: the flag itself, or its negation.
+    if let [(m, values)] = conditions {
+        if let layout::MemberKind::Flag { .. } = m.kind {
+            let id = ident(&m.ident);
+            let (set, clear) = (
+                values.iter().any(|v| v == "true"),
+                values.iter().any(|v| v == "false"),
+            );
+            if set != clear {
+                return if set == printed_when {
+                    quote! { #id }
+                } else {
+                    quote! { !#id }
+                };
+            }
+        }
+    }
     let tests = conditions.iter().map(|(m, values)| {
         let id = ident(&m.ident);
+        // A flag tests itself (`sw`, `!sw`).
+        if let layout::MemberKind::Flag { .. } = m.kind {
+            let set = values.iter().any(|v| v == "true");
+            let clear = values.iter().any(|v| v == "false");
+            return match (set, clear) {
+                (true, true) => quote! { true },
+                (true, false) => quote! { #id },
+                _ => quote! { !#id },
+            };
+        }
         let patterns = values.iter().map(|name| member::value_pattern(m, name));
         quote! { matches!(#id, #(#patterns)|*) }
     });
@@ -267,6 +305,9 @@ pub(super) fn pieces_parse<'m>(
     probe: bool,
 ) -> TokenStream {
     let mut out = TokenStream::new();
+    // Groups of literal text read before the members their conditions test: whether each was
+    // present, checked against its condition once those members are read.
+    let mut deferred: Vec<(Ident, Ident, TokenStream, Vec<&'m Member>)> = Vec::new();
     for (i, piece) in pieces.iter().enumerate() {
         match piece {
             layout::Piece::Text(text) => {
@@ -349,6 +390,56 @@ pub(super) fn pieces_parse<'m>(
                             (#(#absent,)*)
                         };
                     }
+                } else if members.is_empty() {
+                    // Nothing to bind (literal text): the same choice, as a statement.
+                    let tail: Vec<layout::Piece> = pieces[i + 1..]
+                        .iter()
+                        .take_while(|p| !matches!(p, layout::Piece::Optional { .. }))
+                        .cloned()
+                        .collect();
+                    let tail_is_empty = tail.is_empty();
+                    let tail = pieces_parse(op, &tail, &mut Vec::new(), true);
+                    let absent = if tail_is_empty {
+                        quote! { Err(_) => false, }
+                    } else {
+                        quote! {
+                            Err(present) => {
+                                if let Err(absent) = asm.check(|asm| {
+                                    #tail
+                                    Ok(())
+                                }) {
+                                    return Err(present.further(absent));
+                                }
+                                false
+                            }
+                        }
+                    };
+                    let (present, at) = (format_ident!("present_{i}"), format_ident!("at_{i}"));
+                    let tested: Vec<&Member> = conditions.iter().map(|(m, _)| *m).collect();
+                    deferred.push((
+                        present.clone(),
+                        at.clone(),
+                        group_printed(*printed_when, conditions),
+                        tested,
+                    ));
+                    quote! {
+                        let #at = asm.clone();
+                        let group = |asm: &mut crate::AsmCursor<'_>| {
+                            #read
+                            Ok::<_, crate::AsmError>(())
+                        };
+                        let #present = match asm.check(|asm| {
+                            group(asm)?;
+                            #tail
+                            Ok(())
+                        }) {
+                            Ok(()) => {
+                                group(asm)?;
+                                true
+                            }
+                            #absent
+                        };
+                    }
                 } else {
                     // The pieces up to the next optional one must read after the group.
                     let tail: Vec<layout::Piece> = pieces[i + 1..]
@@ -400,6 +491,21 @@ pub(super) fn pieces_parse<'m>(
                 bound.extend(members);
             }
         }
+    }
+    // Text IGC prints exactly when its condition holds: present otherwise, it is not IGC's.
+    for (present, at, holds, tested) in deferred {
+        let decided = tested
+            .iter()
+            .all(|m| bound.iter().any(|b| std::ptr::eq(*b, *m)));
+        out.extend(if decided && !probe {
+            quote! {
+                if #present != (#holds) {
+                    return Err(#at.expected("the text IGC prints for these values"));
+                }
+            }
+        } else {
+            quote! { let _ = (#present, #at); }
+        });
     }
     out
 }

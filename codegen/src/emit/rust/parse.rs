@@ -66,6 +66,7 @@ pub(super) fn parse_body(
         out.extend(quote! { let #id = asm.predicate()?; });
     }
     let mnemonic = &text.mnemonic;
+    let spelled = text.op_text.as_ref().is_some_and(|t| t.mnemonic.is_some());
     out.extend(match text.mnemonic_member {
         Some(m) => {
             let id = ident(&m.ident);
@@ -73,10 +74,13 @@ pub(super) fn parse_body(
             let expected = layout::variant_mnemonics(op, &op.variants[0]).join("` or `");
             quote! { let #id = asm.mnemonic_with(#expected, #ty::from_asm)?; }
         }
+        // The op text's first call reads the mnemonic, after an optional predicate.
+        None if spelled => TokenStream::new(),
         None => quote! { asm.mnemonic(#mnemonic)?; },
     });
     let op_text_calls = text_helper_calls(op, text);
-    if let Some(call) = op_text_calls.first() {
+    let head = head_calls(text);
+    for call in op_text_calls.iter().take(head) {
         let (ids, read) = (&call.binds, &call.read);
         out.extend(quote! { let (#(#ids,)*) = #read?; });
     }
@@ -135,7 +139,7 @@ pub(super) fn parse_body(
     } else {
         quote! { let mut operands = asm.operands(#min, #max); }
     });
-    for call in op_text_calls.iter().skip(1) {
+    for call in op_text_calls.iter().skip(head) {
         let (ids, reader) = (&call.binds, &call.reader);
         out.extend(quote! {
             let (#(#ids,)*) = operands.required_with(#reader)?;

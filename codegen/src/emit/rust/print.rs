@@ -95,15 +95,19 @@ fn display_statements(op: &Opcode, variant: &Variant, members: &[Member]) -> Tok
         });
     }
     let mnemonic = &text.mnemonic;
+    let spelled = text.op_text.as_ref().is_some_and(|t| t.mnemonic.is_some());
     out.extend(match text.mnemonic_member {
         Some(m) => {
             let id = ident(&m.ident);
             quote! { write!(f, "{}", self.#id)?; }
         }
+        // The op text's first call writes the mnemonic.
+        None if spelled => TokenStream::new(),
         None => quote! { f.write_str(#mnemonic)?; },
     });
     let op_text_calls = text_helper_calls(op, &text);
-    if let Some(call) = op_text_calls.first() {
+    let head = head_calls(&text);
+    for call in op_text_calls.iter().take(head) {
         out.extend(call.write.clone());
     }
     for (i, s) in text.suffixes.iter().enumerate() {
@@ -173,7 +177,7 @@ fn display_statements(op: &Opcode, variant: &Variant, members: &[Member]) -> Tok
             quote! { write!(f, " ({}, {})", self.#mask, self.#size)?; }
         });
     }
-    for call in op_text_calls.iter().skip(1) {
+    for call in op_text_calls.iter().skip(head) {
         let write = &call.write;
         out.extend(quote! {
             f.write_str(" ")?;

@@ -267,6 +267,17 @@ pub(super) fn reader_omissions(op: &Opcode) -> TokenStream {
                 erratum: #erratum,
             }
         },
+        ReaderOmission::UncheckedOperand {
+            operands,
+            reason,
+            erratum,
+        } => quote! {
+            crate::ReaderOmission::UncheckedOperand {
+                operands: &[#(#operands),*],
+                reason: #reason,
+                erratum: #erratum,
+            }
+        },
         ReaderOmission::CompileFails { reason, erratum } => quote! {
             crate::ReaderOmission::CompileFails { reason: #reason, erratum: #erratum }
         },

@@ -196,13 +196,28 @@ fn condition(op: &Opcode, variant: &Variant, members: &[Member], set: &ValueSet)
         },
         Some(layout::SetHolder::Fixed { holds: false, .. }) => Condition::Fails,
         Some(layout::SetHolder::Member(m)) => {
-            let (id, codes) = (ident(&m.ident), value_set_codes(op, set));
-            Condition::Test {
-                test: quote! { matches!(self.#id.code(), #(#codes)|*) },
-                value: quote! { self.#id.name() },
-            }
+            let (test, value) = set_test(op, m, set);
+            Condition::Test { test, value }
         }
     }
+}
+
+/// Whether member `m` of `self` holds one of the values of `set`, and the name of its value:
+/// an enumerated member by its code, a flag as `false` or `true`.
+fn set_test(op: &Opcode, m: &Member, set: &ValueSet) -> (TokenStream, TokenStream) {
+    let id = ident(&m.ident);
+    if let layout::MemberKind::Flag { .. } = m.kind {
+        let values = set.values.iter().map(|v| v == "true");
+        return (
+            quote! { matches!(self.#id, #(#values)|*) },
+            quote! { if self.#id { "true" } else { "false" } },
+        );
+    }
+    let codes = value_set_codes(op, set);
+    (
+        quote! { matches!(self.#id.code(), #(#codes)|*) },
+        quote! { self.#id.name() },
+    )
 }
 
 /// The field and value of a rule's first condition, which its error names.
@@ -314,10 +329,9 @@ pub(super) fn value_requires_rules(
         // No value allowed: the conditions alone break the rule.
         let (broken, value) = match required {
             layout::SetHolder::Member(t) => {
-                let tid = ident(&t.ident);
-                let broken = (!tcodes.is_empty())
-                    .then(|| quote! { !matches!(self.#tid.code(), #(#tcodes)|*) });
-                (broken, quote! { self.#tid.name() })
+                let (test, name) = set_test(op, t, then);
+                let broken = (!then.values.is_empty()).then(|| quote! { !#test });
+                (broken, name)
             }
             layout::SetHolder::Fixed { holds: true, .. } if !tcodes.is_empty() => continue,
             layout::SetHolder::Fixed { value, .. } => {

@@ -135,6 +135,12 @@ impl Generator<'_> {
 
     /// The first value of `m`'s bitfield outside `set` that no erratum excludes.
     pub(super) fn value_outside(&self, m: &Member, set: &ValueSet) -> Option<Val> {
+        if let layout::MemberKind::Flag { .. } = m.kind {
+            return ["false", "true"]
+                .into_iter()
+                .find(|v| !set.values.iter().any(|s| s == v))
+                .map(|v| Val::Flag(v == "true"));
+        }
         let field = self.field(m);
         let b = field.bitfield(&set.bitfield)?;
         let index = (0..b.values.len()).find(|&i| {
@@ -326,11 +332,14 @@ impl Generator<'_> {
 }
 
 /// Whether GenX_IR cannot check an instruction with enumerated value `v` (a
-/// [`ReaderOmission::UncheckedSuffix`] names its spelling).
+/// [`ReaderOmission::UncheckedSuffix`] or [`ReaderOmission::UncheckedOperand`] names its
+/// spelling).
 pub(super) fn unchecked_value(op: &Opcode, v: &EnumValue) -> bool {
     let spelled = v.asm.as_ref().unwrap_or(&v.name);
-    op.reader_omissions.iter().any(|o| {
-        matches!(o, ReaderOmission::UncheckedSuffix { suffixes, .. } if suffixes.contains(spelled))
+    op.reader_omissions.iter().any(|o| match o {
+        ReaderOmission::UncheckedSuffix { suffixes: s, .. }
+        | ReaderOmission::UncheckedOperand { operands: s, .. } => s.contains(spelled),
+        _ => false,
     })
 }
 

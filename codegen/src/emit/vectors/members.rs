@@ -76,6 +76,10 @@ impl Generator<'_> {
                     MemberKind::Labels { min, .. } => Val::Labels(vec![0; usize::from(*min)]),
                     // String 0 is the kernel name; names are declared from 1.
                     MemberKind::Name { .. } => Val::Name(1),
+                    // A declared general variable.
+                    MemberKind::Variable { .. } => {
+                        Val::Variable(OperandClass::General, raw_var(self.op, field))
+                    }
                     MemberKind::Raw { counted: true } => {
                         counted += 1;
                         Val::Raw((counted <= max_params).then(|| raw(field)))
@@ -204,6 +208,9 @@ impl Generator<'_> {
 
     /// The value named `name` of `m`'s bitfield, as an assignment value.
     pub(super) fn value_named(&self, m: &Member, bitfield: &str, name: &str) -> Option<Val> {
+        if let MemberKind::Flag { .. } = m.kind {
+            return Some(Val::Flag(name == "true"));
+        }
         let field = self.field(m);
         let b = field.bitfield(bitfield)?;
         let index = b.values.iter().position(|v| v.name == name)?;
@@ -389,6 +396,22 @@ impl Generator<'_> {
                     let mut a = base.clone();
                     Self::set(&mut a, is, Val::Labels(vec![0; len]));
                     self.invalid(&format!("{}_{what}", m.key), a, "param_count_out_of_range");
+                }
+            }
+            MemberKind::Variable { .. } => {
+                // An address and a predicate (P0 is no predicate variable).
+                for (what, v) in [
+                    ("address", Val::Variable(OperandClass::Address, 0)),
+                    ("predicate", Val::Variable(OperandClass::Predicate, 1)),
+                ] {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, v);
+                    self.valid(&format!("{}_{what}", m.key), a);
+                }
+                if let Some(bits) = field.ty.bits().filter(|b| *b < 32) {
+                    let mut a = base.clone();
+                    Self::set(&mut a, is, Val::Variable(OperandClass::General, 1 << bits));
+                    self.invalid(&format!("{}_too_large", m.key), a, "value_out_of_range");
                 }
             }
             MemberKind::Name { ty } => {
@@ -716,7 +739,36 @@ impl Generator<'_> {
                     );
                 }
             }
-            _ => self.valid(&format!("{}_set", m.key), a),
+            _ => {
+                self.valid(&format!("{}_set", m.key), a.clone());
+                // A flag that requires other flags clear (FENCE's sw bit): each set with it,
+                // which the rule rejects.
+                for r in &self.op.rules {
+                    let Rule::ValueRequires { when, then, .. } = r else {
+                        continue;
+                    };
+                    let on_flag =
+                        |set: &ValueSet| set.field == field.name && set.bitfield == *bitfield;
+                    if !(when.len() == 1 && on_flag(&when[0]) && when[0].values == ["true"]) {
+                        continue;
+                    }
+                    let Some(t) = layout::value_set_member(self.op, &self.members, then) else {
+                        continue;
+                    };
+                    let (t, Some(v)) = (t.clone(), self.value_outside(t, then)) else {
+                        continue;
+                    };
+                    let mut b = a.clone();
+                    let state = match &v {
+                        Val::Flag(true) => "set".to_owned(),
+                        Val::Flag(false) => "clear".to_owned(),
+                        other => val_key(other),
+                    };
+                    let what = format!("{}_set_with_{}_{state}", m.key, t.key);
+                    Self::set(&mut b, |x| x == &t, v);
+                    self.valid(&what, b);
+                }
+            }
         }
     }
 
