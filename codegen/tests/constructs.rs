@@ -1053,7 +1053,6 @@ fn a_field_the_same_as_in_another_spec() {
     assert_eq!(op.field("Mode").map(|f| f.role), Some(Role::Value));
 }
 
-
 /// Three plain operands, of which the Text prints two, in another order than the Format's.
 const ORDER_FIELDS: &str = "- **A(ub):** the first
 
