@@ -179,10 +179,9 @@ impl fmt::Display for AddressId {
 /// (LIFETIME's `variable`, whose class is its properties' Bit[5..4]): a general variable, an
 /// address variable or a predicate. Prints as IGC's printer prints each (`V33`, `%null`, `A1`,
 /// `P2`); serializes as a one-key map, `{general: 33}`.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Variable {
     /// A general variable.
