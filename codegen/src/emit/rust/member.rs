@@ -140,7 +140,7 @@ pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let ty = rust_type(m);
     let serde = match &m.kind {
         _ if m.present.is_some() => {
-            quote! { #[serde(default, skip_serializing_if = "Option::is_none")] }
+            quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
         }
         MemberKind::Predicate | MemberKind::Raw { counted: true } => {
             quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
