@@ -3,6 +3,9 @@
 //! the front end reads each one (as a class, not as the one document it was seen in), what it
 //! reports, and, for the list member kind, the bytes and text the reference interpreter gives.
 
+mod toy;
+use toy::{errors, load, row, spec, toy};
+
 use visa_isa_codegen::diag::{Diagnostic, Level};
 use visa_isa_codegen::layout::{self, MemberKind};
 use visa_isa_codegen::model::*;
@@ -21,66 +24,11 @@ const EXEC_SIZE: &str = "- **Exec_size(ub):** Execution size
     - 0b0000:  M1
 ";
 
-/// A spec of opcode `TOY = 0x10` from its Format section body, field list and Text lines.
-fn spec(format: &str, fields: &str, text: &str) -> String {
-    format!(
-        "## Opcode\n\n  TOY = 0x10\n\n## Format\n\n{format}\n\n## Semantics\n\n    toy\n\n\
-         ## Description\n\n{fields}\n\n#### Properties\n\n## Text\n```\n{text}\n```\n"
-    )
-}
-
-/// A Format table of one row.
-fn row(cells: &[&str]) -> String {
-    let n = cells.len() + 1;
-    format!(
-        "|{}\n|{}\n| 0x10(TOY) | {} |",
-        " |".repeat(n),
-        " --- |".repeat(n),
-        cells.join(" | ")
-    )
-}
-
-fn load(spec: &str, errata: &str) -> Loaded {
-    let errata: Vec<Source> = if errata.is_empty() {
-        Vec::new()
-    } else {
-        vec![Source {
-            name: "errata.yaml".into(),
-            bytes: errata.as_bytes().to_vec(),
-        }]
-    };
-    load_sources(
-        &[Source {
-            name: "TOY.md".into(),
-            bytes: spec.as_bytes().to_vec(),
-        }],
-        &errata,
-    )
-}
-
-/// The opcode, when the spec loads without errors or unknown constructs.
-fn toy(loaded: &Loaded) -> &Opcode {
-    let bad: Vec<&Diagnostic> = loaded
-        .diagnostics
-        .iter()
-        .filter(|d| d.level == Level::Error || d.unknown)
-        .collect();
-    assert!(bad.is_empty(), "{bad:#?}");
-    &loaded.model.opcodes[0]
-}
-
 fn warnings(loaded: &Loaded) -> Vec<String> {
     loaded
         .diagnostics
         .iter()
         .filter(|d| d.level == Level::Warning)
-        .map(|d| format!("{}:{}", d.line, d.message))
-        .collect()
-}
-
-fn errors(loaded: &Loaded) -> Vec<String> {
-    loaded
-        .errors()
         .map(|d| format!("{}:{}", d.line, d.message))
         .collect()
 }
