@@ -1239,3 +1239,39 @@ fn errata_not_utf8() {
     let loaded = e.expect(&[(Error, line, "not UTF-8: invalid byte 0xfe at column 14")]);
     assert!(loaded.model.opcodes.is_empty());
 }
+
+/// errata.yaml with a class erratum (`opcodes: [LSC_UNTYPED, LSC_TYPED]`) whose `requires`
+/// names only an op LSC_TYPED does not have: each member takes the ops it has, so LSC_UNTYPED
+/// keeps its model and LSC_TYPED, which has none of them, gets an error at the erratum.
+#[test]
+fn class_erratum_naming_no_op_of_a_member() {
+    let docs: Option<Vec<Source>> = ["LSC_UNTYPED.md", "LSC_TYPED.md"]
+        .iter()
+        .map(|name| {
+            let path = support::shared_path(
+                None,
+                &format!("visa-spec/instructions-all/{name}"),
+                "malformed-spec test",
+            )?;
+            Some(Source {
+                name: (*name).to_owned(),
+                bytes: read(&path),
+            })
+        })
+        .collect();
+    let Some(docs) = docs else {
+        return;
+    };
+    let mut e = errata_file();
+    e.company = docs;
+    let e = e.replace(
+        "requires: { ops: [lsc_store_quad], then: { field: ChMask, values: [x, xy, xyz, xyzw] } }",
+        "requires: { ops: [lsc_store], then: { field: ChMask, values: [x, xy, xyz, xyzw] } }",
+    );
+    let loaded = e.expect(&[(
+        Error,
+        e.line_of("- id: lsc-untyped-quad-channels"),
+        "erratum `lsc-untyped-quad-channels` does not apply to LSC_TYPED: none of its ops (lsc_store) is an op",
+    )]);
+    assert_eq!(modelled(&loaded), ["LSC_UNTYPED"]);
+}

@@ -81,6 +81,40 @@ fn has_op(op: &Opcode, name: &str) -> bool {
             .any(|b| b.values.iter().any(|v| v.name == name))
 }
 
+/// `change` as it applies to `op`, one opcode of an entry that names a class of opcodes
+/// (`opcodes: [LSC_UNTYPED, LSC_TYPED]`): a rule stated once for the class lists the ops of
+/// every member, so its `ops` keep those `op` has. A list none of whose ops `op` has is an
+/// error, as for an entry naming one opcode.
+pub(super) fn for_class_member(change: &Change, op: &Opcode) -> Result<Change, String> {
+    let mut change = change.clone();
+    if let Some(ops) = change.ops_mut() {
+        if !ops.is_empty() {
+            let named = ops.clone();
+            ops.retain(|o| has_op(op, o));
+            if ops.is_empty() {
+                return Err(format!("none of its ops ({}) is an op", named.join(", ")));
+            }
+        }
+    }
+    Ok(change)
+}
+
+impl Change {
+    /// The ops (variant or sub-op value names) a change is restricted to, for the kinds that
+    /// name some.
+    fn ops_mut(&mut self) -> Option<&mut Vec<String>> {
+        match self {
+            Change::FlagRestricted { ops, .. }
+            | Change::ReaderUnnamedOps { ops, .. }
+            | Change::ReaderCannotRead { ops, .. }
+            | Change::Requires { ops, .. }
+            | Change::OpText { ops, .. }
+            | Change::NullOperand { ops, .. } => Some(ops),
+            _ => None,
+        }
+    }
+}
+
 /// What a change did.
 pub(super) enum Outcome {
     /// The model was corrected.
@@ -1260,6 +1294,18 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
         }
         Change::Enumerate { field, values } => {
             let f = field_mut(op, field)?;
+            // Already so (a field "Same as in" another opcode's, whose enumeration it took).
+            if let [whole] = f.bitfields.as_slice() {
+                if whole.values.len() == values.len()
+                    && whole
+                        .values
+                        .iter()
+                        .zip(values)
+                        .all(|(e, v)| e.name == v.value && e.code == v.code)
+                {
+                    return Ok(Outcome::AlreadyTrue);
+                }
+            }
             let bits = match f.ty.bits() {
                 Some(bits) if f.role == Role::Value && f.bitfields.is_empty() => bits,
                 _ => return Err(format!("`{field}` is not a plain value without bitfields")),

@@ -154,8 +154,14 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
         }
         let mut applied = false;
         let mut failed = false;
+        let class = !wildcard && entry.opcodes.len() > 1;
         for change in &entry.apply {
-            match apply_change(change, op, &entry.id) {
+            let applied_change = if class {
+                for_class_member(change, op).and_then(|c| apply_change(&c, op, &entry.id))
+            } else {
+                apply_change(change, op, &entry.id)
+            };
+            match applied_change {
                 Ok(Outcome::Changed) => applied = true,
                 Ok(Outcome::AlreadyTrue) => {}
                 Err(_) if wildcard => failed = true,
