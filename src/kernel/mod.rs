@@ -158,12 +158,14 @@ mod check;
 mod decl;
 mod error;
 mod limits;
+mod program;
 mod read;
 mod write;
 
 pub use decl::{Align, Attribute, AttributeValue, DeclClass, Input, InputVar, Target, VarDecl};
 pub use error::KernelError;
 pub use limits::GRF_BYTES;
+pub use program::{Function, GenBinary, NameUse, Program, ProgramError, ProgramKernel, RoutineId};
 pub use read::IsaError;
 pub use write::IsaLayout;
 

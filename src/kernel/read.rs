@@ -81,20 +81,77 @@ impl Kernel {
     /// error; [`IsaError::Rejected`] for what the writer's checks reject (at the declaration's
     /// entry, or the instruction's start).
     pub fn from_isa(bytes: &[u8]) -> Result<Kernel, IsaError> {
-        IsaReader {
-            file: bytes,
-            r: ByteReader::new(bytes),
-            strings: Vec::new(),
+        let mut reader = IsaReader::new(bytes);
+        let header = reader.header(true)?;
+        let mut kernels = reader.routines(&header)?.0;
+        // `header(true)` admits exactly one kernel and no function.
+        match kernels.pop() {
+            Some(k) => Ok(k.kernel),
+            None => Err(DecodeError::new(
+                6,
+                DecodeErrorKind::Unsupported {
+                    what: "number of kernels",
+                    found: 0,
+                    supported: 1,
+                },
+            )
+            .into()),
         }
-        .kernel()
     }
 }
 
-/// The reader's state: the file, the position, and the string pool once read.
-struct IsaReader<'a> {
-    file: &'a [u8],
-    r: ByteReader<'a>,
+/// The reader's state: the file, the position, and the string pool of the routine object
+/// being read.
+pub(super) struct IsaReader<'a> {
+    pub(super) file: &'a [u8],
+    pub(super) r: ByteReader<'a>,
     strings: Vec<&'a [u8]>,
+}
+
+/// A kernel's or a function's entry in the file header: its name and where its object lies.
+#[derive(Debug, Clone)]
+pub(super) struct RoutineEntry<'a> {
+    /// The name, and its file offset.
+    pub(super) name: &'a str,
+    pub(super) name_at: usize,
+    /// The object's file offset (`offset`), and where that field is.
+    pub(super) offset: u32,
+    pub(super) offset_at: usize,
+    /// The object's size (`size`), and where that field is.
+    pub(super) size: u32,
+    pub(super) size_at: usize,
+    /// A kernel's `input_offset` and where that field is; `None` for a function.
+    pub(super) input_offset: Option<(u32, usize)>,
+    /// A kernel's GEN binaries: platform, offset, size, and where the offset and size are.
+    pub(super) gen_binaries: Vec<GenBinaryEntry>,
+}
+
+/// A GEN binary's entry in the file header.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct GenBinaryEntry {
+    pub(super) platform: u8,
+    pub(super) offset: u32,
+    pub(super) offset_at: usize,
+    pub(super) size: u32,
+    pub(super) size_at: usize,
+}
+
+/// A routine object read back: the kernel (a function's body too), and a function's
+/// `input_size` and `return_value_size`.
+#[derive(Debug, Clone)]
+pub(super) struct RoutineObject {
+    pub(super) kernel: Kernel,
+    pub(super) sizes: Option<(u8, u8)>,
+}
+
+impl<'a> IsaReader<'a> {
+    pub(super) fn new(file: &'a [u8]) -> Self {
+        IsaReader {
+            file,
+            r: ByteReader::new(file),
+            strings: Vec::new(),
+        }
+    }
 }
 
 /// Why a `.isa` file does not read back into a [`Kernel`], and where: bytes that do not decode,
@@ -116,6 +173,23 @@ pub enum IsaError {
         /// The writer's error.
         error: KernelError,
     },
+    /// An instruction stream that IGC 1.0.12504.6's writer (`GenX_IR -binary`) wrote without
+    /// the last operands of its instructions (reference §1.4: its `emitCisaInst` writes
+    /// `min(opnd_count, opnd_num)` operands, which leaves out one operand per Exec_size and
+    /// Pred field; fixed in IGC ee604b2c8). The instructions do not read back, by IGC's own
+    /// reader either; `size` still counts their full length, so the stream ends in that many
+    /// zero bytes. Recognized by that zero fill after the instruction that fails, in a string
+    /// pool IGC's writer wrote (its predefined variable names, `%null` first).
+    WriterDroppedOperands {
+        /// File offset of the first instruction that does not read back.
+        offset: usize,
+        /// Its opcode byte.
+        opcode: u8,
+        /// The zero bytes that end the instruction stream.
+        zero_fill: usize,
+        /// What reading that instruction gave.
+        cause: Box<IsaError>,
+    },
 }
 
 impl IsaError {
@@ -125,6 +199,7 @@ impl IsaError {
         match self {
             IsaError::Decode(e) => e.offset,
             IsaError::Rejected { offset, .. } => *offset,
+            IsaError::WriterDroppedOperands { offset, .. } => *offset,
         }
     }
 
@@ -135,6 +210,7 @@ impl IsaError {
         match self {
             IsaError::Decode(e) => e.code(),
             IsaError::Rejected { .. } => "kernel",
+            IsaError::WriterDroppedOperands { .. } => "writer_dropped_operands",
         }
     }
 
@@ -144,6 +220,7 @@ impl IsaError {
         match self {
             IsaError::Decode(e) => e.field(),
             IsaError::Rejected { error, .. } => error.field(),
+            IsaError::WriterDroppedOperands { cause, .. } => cause.field(),
         }
     }
 }
@@ -153,6 +230,20 @@ impl fmt::Display for IsaError {
         match self {
             IsaError::Decode(e) => e.fmt(f),
             IsaError::Rejected { offset, error } => write!(f, "at byte {offset}: {error}"),
+            IsaError::WriterDroppedOperands {
+                offset,
+                opcode,
+                zero_fill,
+                cause,
+            } => write!(
+                f,
+                "at byte {offset}: instruction {} (opcode {opcode:#04x}) does not read back: \
+                 IGC 12504.6's writer dropped the operands of its instructions (GenX_IR \
+                 -binary writes min(operand count, descriptor count) operands, fixed in IGC \
+                 ee604b2c8); the stream ends in the {zero_fill} zero bytes it counted but never \
+                 wrote, and IGC's own reader cannot read the file either ({cause})",
+                opcode_name(*opcode)
+            ),
         }
     }
 }
@@ -163,6 +254,7 @@ impl std::error::Error for IsaError {
             // Transparent: the message is the decoding error's own.
             IsaError::Decode(e) => e.source(),
             IsaError::Rejected { error, .. } => Some(error),
+            IsaError::WriterDroppedOperands { cause, .. } => Some(cause.as_ref()),
         }
     }
 }
@@ -181,7 +273,7 @@ fn rejected(offset: usize, error: KernelError) -> IsaError {
 
 impl<'a> IsaReader<'a> {
     /// A count or flag field that must be `supported` ([`DecodeErrorKind::Unsupported`]).
-    fn only<W: FieldWidth>(
+    pub(super) fn only<W: FieldWidth>(
         &mut self,
         field: &'static str,
         what: &'static str,
@@ -204,7 +296,7 @@ impl<'a> IsaReader<'a> {
 
     /// A count of entries of at least `entry_len` bytes each: at most `max` and at most what
     /// the bytes left can hold ([`DecodeErrorKind::CountTooLarge`]).
-    fn count<W: FieldWidth>(
+    pub(super) fn count<W: FieldWidth>(
         &mut self,
         field: &'static str,
         what: &'static str,
@@ -252,59 +344,17 @@ impl<'a> IsaReader<'a> {
         self.only::<u8>(field, what, 0)
     }
 
-    fn kernel(mut self) -> Result<Kernel, IsaError> {
-        // File header.
-        let magic = self.r.bytes(4, "magic")?;
-        if magic != b"CISA" {
-            let found = [magic[0], magic[1], magic[2], magic[3]];
-            return Err(DecodeError::new(0, DecodeErrorKind::BadMagic { found }).into());
-        }
-        let at = self.r.offset();
-        let (major, minor) = (self.r.u8("major")?, self.r.u8("minor")?);
-        if (major, minor) != (4, 1) {
-            return Err(
-                DecodeError::new(at, DecodeErrorKind::UnsupportedVersion { major, minor }).into(),
-            );
-        }
-        self.only::<u16>("num_kernels", "number of kernels", 1)?;
-        let name_len = self.r.u16("name_len")?;
-        let name_at = self.r.offset();
-        let name = self.r.bytes(usize::from(name_len), "kernel name")?;
-        let name = core::str::from_utf8(name).map_err(|_| {
-            DecodeError::new(
-                name_at,
-                DecodeErrorKind::InvalidString {
-                    field: "kernel name",
-                },
-            )
-        })?;
-        let kernel_offset_at = self.r.offset();
-        let kernel_offset = self.r.u32("offset")?;
-        let kernel_size_at = self.r.offset();
-        let kernel_size = self.r.u32("size")?;
-        let input_offset_at = self.r.offset();
-        let input_offset = self.r.u32("input_offset")?;
-        self.only::<u16>("num_syms_variable", "number of variable relocations", 0)?;
-        self.only::<u16>("num_syms_function", "number of function relocations", 0)?;
-        self.only::<u8>("num_gen_binaries", "number of GEN binaries", 0)?;
-        self.only::<u16>(
-            "num_filescope_variables",
-            "number of file-scope variables",
-            0,
-        )?;
-        self.only::<u16>("num_functions", "number of functions", 0)?;
-        let kernel_start = self.r.offset();
-        if kernel_offset as usize != kernel_start {
-            return Err(DecodeError::new(
-                kernel_offset_at,
-                DecodeErrorKind::Mismatch {
-                    field: "offset",
-                    found: u64::from(kernel_offset),
-                    expected: kernel_start as u64,
-                },
-            )
-            .into());
-        }
+    /// Reads the routine object (a kernel's or a function's) that `entry` of the file header
+    /// locates: the string pool, the declarations, the inputs (kernels only), `size` and
+    /// `entry`, `input_size` and `return_value_size` (functions only), the attributes and the
+    /// instructions, which must end where the header's `size` says the object ends.
+    pub(super) fn object(&mut self, routine: &RoutineEntry<'a>) -> Result<RoutineObject, IsaError> {
+        let kernel_start = routine.offset as usize;
+        self.r = ByteReader::at(self.file, kernel_start);
+        let name = routine.name;
+        let name_at = routine.name_at;
+        let kernel_size_at = routine.size_at;
+        let kernel_size = routine.size;
         let mut kernel = Kernel::new(name).map_err(|e| rejected(name_at, e))?;
 
         // Kernel object: the string pool (each string at least its NUL), then the kernel name.
@@ -385,23 +435,32 @@ impl<'a> IsaReader<'a> {
         }
         self.only::<u8>("vme_count", "number of VME variables", 0)?;
 
-        let inputs_at = self.r.offset();
-        if input_offset as usize != inputs_at {
-            return Err(DecodeError::new(
-                input_offset_at,
-                DecodeErrorKind::Mismatch {
-                    field: "input_offset",
-                    found: u64::from(input_offset),
-                    expected: inputs_at as u64,
-                },
-            )
-            .into());
+        // A kernel's inputs, where the header's `input_offset` says; a function has none.
+        if let Some((input_offset, input_offset_at)) = routine.input_offset {
+            let inputs_at = self.r.offset();
+            if input_offset as usize != inputs_at {
+                return Err(DecodeError::new(
+                    input_offset_at,
+                    DecodeErrorKind::Mismatch {
+                        field: "input_offset",
+                        found: u64::from(input_offset),
+                        expected: inputs_at as u64,
+                    },
+                )
+                .into());
+            }
+            self.inputs(&mut kernel)?;
         }
-        self.inputs(&mut kernel)?;
         let size_at = self.r.offset();
         let size = self.r.u32("size")?;
         let entry_at = self.r.offset();
         let entry = self.r.u32("entry")?;
+        let sizes = if routine.input_offset.is_none() {
+            let input_size = self.r.u8("input_size")?;
+            Some((input_size, self.r.u8("return_value_size")?))
+        } else {
+            None
+        };
         self.attributes(&mut kernel)?;
 
         // The instructions: right after the attributes, `size` bytes, to the end of the file.
@@ -440,19 +499,16 @@ impl<'a> IsaReader<'a> {
             )
             .into());
         }
-        if end != self.file.len() {
-            return Err(DecodeError::new(
-                end,
-                DecodeErrorKind::Mismatch {
-                    field: "file length",
-                    found: self.file.len() as u64,
-                    expected: end as u64,
-                },
-            )
-            .into());
-        }
         let checks = kernel.type_checks();
         kernel.set_type_checks(false);
+        self.instructions(&mut kernel, start, end)
+            .map_err(|e| self.writer_dropped_operands(e, start, end))?;
+        kernel.set_type_checks(checks);
+        Ok(RoutineObject { kernel, sizes })
+    }
+
+    /// Decodes the instruction stream `start..end` and pushes every instruction.
+    fn instructions(&self, kernel: &mut Kernel, start: usize, end: usize) -> Result<(), IsaError> {
         let stream = DecodeStream::<AnyInstruction>::new(ByteReader::at(&self.file[..end], start));
         let instructions = stream.collect::<Result<Vec<_>, _>>()?;
         // The names (`fn<N>`): the run of strings 1, 2, … that are `fn1`, `fn2`, … (what
@@ -476,8 +532,44 @@ impl<'a> IsaReader<'a> {
         for (at, inst) in instructions {
             kernel.push(inst).map_err(|e| rejected(at, e))?;
         }
-        kernel.set_type_checks(checks);
-        Ok(kernel)
+        Ok(())
+    }
+
+    /// `error`, an instruction of the stream `start..end` that does not read back, as
+    /// [`IsaError::WriterDroppedOperands`] when the file has the marks of IGC 12504.6's
+    /// writer bug (reference §1.4): a string pool that IGC's writer wrote (its predefined
+    /// variable names after the routine's name, `%null` first, which this crate never writes),
+    /// and an instruction stream that ends in zero bytes, the part of `size` the writer
+    /// counted but never wrote, after the instruction that fails.
+    fn writer_dropped_operands(&self, error: IsaError, start: usize, end: usize) -> IsaError {
+        let at = error.offset();
+        let igc_pool = self.strings.get(1).is_some_and(|s| *s == b"%null");
+        let zero_fill = self.file[start..end]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == 0)
+            .count();
+        // The failing instruction's start (a decoding error may lie inside it).
+        let inst_at = match &error {
+            IsaError::Rejected { offset, .. } => *offset,
+            _ => {
+                // After an error the stream stands where the failing instruction starts.
+                let mut stream =
+                    DecodeStream::<AnyInstruction>::new(ByteReader::at(&self.file[..end], start));
+                while let Some(Ok(_)) = stream.next() {}
+                stream.offset()
+            }
+        };
+        if igc_pool && zero_fill > 0 && (start..end - zero_fill).contains(&inst_at) && at < end {
+            IsaError::WriterDroppedOperands {
+                offset: inst_at,
+                opcode: self.file[inst_at],
+                zero_fill,
+                cause: Box::new(error),
+            }
+        } else {
+            error
+        }
     }
 
     /// The general variable table.
@@ -635,4 +727,21 @@ impl<'a> IsaReader<'a> {
         }
         Ok(())
     }
+}
+
+/// The name of opcode `code` among the opcodes the crate was built with (the opcode whose
+/// decoder reads past that opcode byte), or `"unknown"`.
+pub(super) fn opcode_name(code: u8) -> &'static str {
+    AnyInstruction::VARIANTS
+        .iter()
+        .find(|v| {
+            !matches!(
+                (v.decode_opcode)(&[code]),
+                Err(DecodeError {
+                    kind: DecodeErrorKind::WrongOpcode { .. },
+                    ..
+                })
+            )
+        })
+        .map_or("unknown", |v| v.opcode)
 }

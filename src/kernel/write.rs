@@ -201,7 +201,34 @@ impl Kernel {
         out.put_u8(0); // num_gen_binaries
         out.put_u16(0); // num_filescope_variables
         out.put_u16(0); // num_functions
+        self.write_object(out, None);
+    }
 
+    /// The routine object's length in bytes (what a file header's `size` gives): as a
+    /// kernel's, or, with `function`, as a function's (no inputs; `input_size` and
+    /// `return_value_size` after `entry`).
+    pub(super) fn object_len(&self, function: bool) -> usize {
+        let layout = self.layout();
+        let kernel = layout.kernel_size;
+        if function {
+            kernel - 4 - 9 * self.inputs.len() + 2
+        } else {
+            kernel
+        }
+    }
+
+    /// Offset of `num_inputs` from the start of the kernel object.
+    pub(super) fn object_input_offset(&self) -> usize {
+        let layout = self.layout();
+        layout.input_offset - layout.kernel_offset
+    }
+
+    /// Writes the routine object (reference §8.2): a kernel's, or, with `function` =
+    /// `Some((input_size, return_value_size))`, a function's, which has no inputs and those
+    /// two sizes after `entry`. A function's inputs must be empty
+    /// ([`Function::new`](super::Function::new) makes sure).
+    pub(super) fn write_object(&self, out: &mut impl Sink, function: Option<(u8, u8)>) {
+        let layout = self.layout();
         // Kernel object: the string pool, kernel name first (erratum #24), then the names in
         // the order of the symbol tables below.
         out.put_u32(self.strings() as u32);
@@ -271,15 +298,25 @@ impl Kernel {
             }
         }
         out.put_u8(0); // vme_count (erratum #26)
-        out.put_u32(self.inputs.len() as u32);
-        for i in &self.inputs {
-            out.put_u8(i.var.kind());
-            out.put_u32(i.var.id());
-            out.put_u16(i.offset); // `w`; add_input keeps it ≤ 32767
-            out.put_u16(i.size);
+        if function.is_none() {
+            out.put_u32(self.inputs.len() as u32);
+            for i in &self.inputs {
+                out.put_u8(i.var.kind());
+                out.put_u32(i.var.id());
+                out.put_u16(i.offset); // `w`; add_input keeps it ≤ 32767
+                out.put_u16(i.size);
+            }
         }
         out.put_u32(self.code.len() as u32); // size
-        out.put_u32(layout.entry as u32);
+        match function {
+            None => out.put_u32(layout.entry as u32),
+            Some((input_size, return_size)) => {
+                // No num_inputs (4 bytes), but input_size and return_value_size (2).
+                out.put_u32((layout.entry - 4 - 9 * self.inputs.len() + 2) as u32);
+                out.put_u8(input_size);
+                out.put_u8(return_size);
+            }
+        }
         out.put_u16(self.attributes.len() as u16);
         for a in &self.attributes {
             out.put_u32(next_name());
