@@ -76,7 +76,7 @@ pub mod kernel;
 
 pub use kernel::{
     Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaError, IsaLayout, Kernel,
-    KernelError, Target, VarDecl, GRF_BYTES,
+    KernelError, Target, TextError, TextErrorKind, VarDecl, GRF_BYTES,
 };
 pub use runtime::*;
 
