@@ -77,7 +77,7 @@ pub mod kernel;
 pub use kernel::{
     Align, Attribute, AttributeValue, DeclClass, Function, GenBinary, Input, InputVar, IsaError,
     IsaLayout, Kernel, KernelError, NameUse, Program, ProgramError, ProgramKernel, RoutineId,
-    Target, VarDecl, GRF_BYTES,
+    Target, TextError, TextErrorKind, VarDecl, GRF_BYTES,
 };
 pub use runtime::*;
 

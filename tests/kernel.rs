@@ -342,6 +342,7 @@ fn small_kernel_text() {
          .decl P1 v_type=P num_elts=16\n\
          .decl S0 v_type=S num_elts=1 v_name=S0\n\
          .decl T6 v_type=T num_elts=2 v_name=T6\n\
+         //.label L0 subroutine\n\
          .input V32 offset=32 size=64\n\
          .input S0 offset=96 size=4\n\
          .input T6 offset=100 size=8\n\
@@ -357,7 +358,9 @@ fn small_kernel_text() {
         assert_eq!(lines[line - 1], format!("    {inst}"));
     }
     assert_eq!(k.instruction_line(2), None);
-    assert_eq!(k.header_lines(), 13);
+    // The label, which no instruction names, has a line (a comment to IGC) so that the text
+    // keeps it (`Kernel::from_asm`).
+    assert_eq!(k.header_lines(), 14);
 }
 
 #[test]
@@ -394,7 +397,7 @@ fn alignment_and_attribute_spellings() {
         ]
     );
     assert!(text.ends_with(
-        ".kernel_attr Target=\"3d\"\n.kernel_attr SLMSize=-56\n\
+        ".kernel_attr Target=\"3d\"\n.kernel_attr SLMSize=-56 //.size 1\n\
          .kernel_attr SpillMemOffset=64\n.kernel_attr AsmName=\"k.asm\"\n"
     ));
     let isa = k.to_isa();
@@ -473,8 +476,10 @@ fn names_and_labels_are_declared_and_read_back() {
     let pool = &isa[k.layout().header_len + 4..];
     assert!(pool.starts_with(b"n\0fn1\0fn2\0fn3\0V32\0L0\0L1\0L2\0"));
     assert_eq!(Kernel::from_isa(&isa).unwrap(), k);
-    // Names print nowhere but in the instructions that use them; labels only where placed.
-    assert_eq!(k.header_lines(), 3);
+    // Labels and names have no declaration in IGC's text: the crate's comment lines, one per
+    // label (none is placed) and one for the names, keep them for `Kernel::from_asm`.
+    assert_eq!(k.header_lines(), 3 + 3 + 1);
+    assert_eq!(Kernel::from_asm(&k.to_asm()).unwrap(), k);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1147,6 +1152,18 @@ fn normalize_dump(dump: &str) -> String {
     out
 }
 
+/// `to_asm`'s text without the comments that only the crate reads (`//.label`, `//.names`,
+/// `//.size`), which GenX_IR's dump does not have.
+fn without_crate_comments(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with("//."))
+        .map(|l| match l.find(" //.") {
+            Some(i) => format!("{}\n", &l[..i]),
+            None => format!("{l}\n"),
+        })
+        .collect()
+}
+
 /// Every kind of declaration and input, three attributes, and instructions of every opcode.
 fn round_trip_kernel() -> Kernel {
     let mut k = Kernel::new("round_trip").unwrap();
@@ -1326,10 +1343,49 @@ fn genx_ir_decodes_the_written_kernel_to_the_printed_text() {
         let (code, dump, errors) = decode(&genx, name, &kernel.to_isa());
         assert_eq!(
             normalize_dump(&dump),
-            kernel.to_asm(),
+            without_crate_comments(&kernel.to_asm()),
             "{name}: GenX_IR's dump differs from the printed text; raw dump:\n{dump}"
         );
         assert_eq!(errors, None, "{name}: GenX_IR's verifier reported errors");
         assert_eq!(code, Some(0), "{name}: GenX_IR's exit status");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text round trip
+
+#[test]
+fn every_test_kernel_reads_back_from_its_text() {
+    let mut named = Kernel::new("named").unwrap();
+    let src = named
+        .declare_var_named("src", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    let idx = named
+        .declare_alias_named("idx", VisaType::Ud, 8, src, 32)
+        .unwrap();
+    let dst = named.declare_var(VisaType::Ud, 32, Align::Grf).unwrap();
+    let buf = named.declare_surface_named("buf", 1).unwrap();
+    let pred = named.declare_predicate_named("done", 16).unwrap();
+    named.declare_label_named("unused_exit", LabelKind::Block).unwrap();
+    named.add_input(buf, 32, 4).unwrap();
+    named.add_attribute(Attribute::target(Target::Cm)).unwrap();
+    named.push(gather(buf, idx.raw(0), dst.raw(0))).unwrap();
+    named
+        .push(scatter(Some(pred.predicate()), buf, idx.raw(0), dst.raw(0)))
+        .unwrap();
+    let text = named.to_asm();
+    assert!(text.contains("gather4_typed.RGBA (M1, 8) buf idx.0 %null.0 %null.0 %null.0 V34.0\n"), "{text}");
+    assert!(text.contains("    (done) scatter4_scaled"), "{text}");
+    for (name, kernel) in [
+        ("small", small_kernel()),
+        ("round_trip", round_trip_kernel()),
+        ("checked", checked_kernel()),
+        ("named", named),
+    ] {
+        let text = kernel.to_asm();
+        let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
+        assert_eq!(read, kernel, "{name}:\n{text}");
+        assert_eq!(read.to_asm(), text, "{name}");
+        assert_eq!(Kernel::from_isa(&kernel.to_isa()).unwrap(), kernel, "{name}");
     }
 }

@@ -158,8 +158,10 @@ mod check;
 mod decl;
 mod error;
 mod limits;
+mod naming;
 mod program;
 mod read;
+mod text;
 mod write;
 
 pub use decl::{Align, Attribute, AttributeValue, DeclClass, Input, InputVar, Target, VarDecl};
@@ -167,11 +169,12 @@ pub use error::KernelError;
 pub use limits::GRF_BYTES;
 pub use program::{Function, GenBinary, NameUse, Program, ProgramError, ProgramKernel, RoutineId};
 pub use read::IsaError;
+pub use text::{TextError, TextErrorKind};
 pub use write::IsaLayout;
 
 use crate::runtime::names::{
-    AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,
-    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
+    AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, SamplerIndex, SurfaceIndex,
+    VarId, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 use crate::runtime::types::{type_bytes, VisaType};
 use crate::AnyInstruction;
@@ -206,6 +209,8 @@ pub struct Kernel {
     type_checks: bool,
     /// The GRF size [`to_asm`](Kernel::to_asm) prints byte offsets with.
     grf_bytes: u32,
+    /// The declarations' names.
+    decl_names: naming::DeclNames,
 }
 
 impl Kernel {
@@ -225,6 +230,7 @@ impl Kernel {
         &[Input],
         &[Attribute],
         &[AnyInstruction],
+        &[Vec<String>; 6],
     ) {
         // Destructured, so that a new field cannot be forgotten here. `offsets` and `code`
         // follow from the instructions.
@@ -244,6 +250,7 @@ impl Kernel {
             code: _,
             type_checks: _,
             grf_bytes: _,
+            decl_names,
         } = self;
         (
             name,
@@ -257,6 +264,7 @@ impl Kernel {
             inputs,
             attributes,
             instructions,
+            &decl_names.lists,
         )
     }
 }
@@ -316,6 +324,7 @@ impl Kernel {
             code: Vec::new(),
             type_checks: true,
             grf_bytes: GRF_BYTES,
+            decl_names: naming::DeclNames::default(),
         })
     }
 
@@ -376,12 +385,48 @@ impl Kernel {
         num_elements: u16,
         align: Align,
     ) -> Result<VarId, KernelError> {
-        self.push_var(VarDecl {
+        let decl = VarDecl {
             ty,
             num_elements,
             align,
             alias: None,
-        })
+        };
+        self.push_var(decl, None)
+    }
+
+    /// Declares a general variable named `name` (an identifier: a letter or `_`, then
+    /// letters, digits and `_`), as [`declare_var`](Kernel::declare_var) declares one named
+    /// `V<id>`. The text prints the name wherever the variable is used.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let src = kernel.declare_var_named("src", VisaType::F, 16, Align::Grf)?;
+    /// assert_eq!(src.0, 32);
+    /// assert!(kernel.to_asm().contains(".decl src v_type=G type=f num_elts=16 align=GRF\n"));
+    /// assert!(kernel.declare_var_named("src", VisaType::F, 1, Align::Byte).is_err());
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_var`](Kernel::declare_var), plus [`KernelError::InvalidName`] and
+    /// [`KernelError::DuplicateName`].
+    pub fn declare_var_named(
+        &mut self,
+        name: impl Into<String>,
+        ty: VisaType,
+        num_elements: u16,
+        align: Align,
+    ) -> Result<VarId, KernelError> {
+        let decl = VarDecl {
+            ty,
+            num_elements,
+            align,
+            alias: None,
+        };
+        self.push_var(decl, Some(name.into()))
     }
 
     /// Declares general variables of one shape until `last` is declared; returns the ids
@@ -427,15 +472,50 @@ impl Kernel {
         base: VarId,
         offset: u16,
     ) -> Result<VarId, KernelError> {
-        self.push_var(VarDecl {
+        let decl = VarDecl {
             ty,
             num_elements,
             align: Align::Byte,
             alias: Some((base, offset)),
-        })
+        };
+        self.push_var(decl, None)
     }
 
-    fn push_var(&mut self, decl: VarDecl) -> Result<VarId, KernelError> {
+    /// Declares an alias named `name`, as [`declare_alias`](Kernel::declare_alias) declares
+    /// one named `V<id>`.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let data = kernel.declare_var_named("data", VisaType::F, 16, Align::Grf)?;
+    /// kernel.declare_alias_named("bits", VisaType::Ud, 8, data, 32)?;
+    /// assert!(kernel.to_asm().contains(".decl bits v_type=G type=ud num_elts=8 alias=<data, 32>\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_alias`](Kernel::declare_alias), plus [`KernelError::InvalidName`] and
+    /// [`KernelError::DuplicateName`].
+    pub fn declare_alias_named(
+        &mut self,
+        name: impl Into<String>,
+        ty: VisaType,
+        num_elements: u16,
+        base: VarId,
+        offset: u16,
+    ) -> Result<VarId, KernelError> {
+        let decl = VarDecl {
+            ty,
+            num_elements,
+            align: Align::Byte,
+            alias: Some((base, offset)),
+        };
+        self.push_var(decl, Some(name.into()))
+    }
+
+    fn push_var(&mut self, decl: VarDecl, name: Option<String>) -> Result<VarId, KernelError> {
         if !VAR_TYPES.contains(&decl.ty) {
             return Err(KernelError::VariableTypeNotAllowed { ty: decl.ty });
         }
@@ -471,8 +551,10 @@ impl Kernel {
             }
         }
         self.room(DeclClass::General, self.vars.len(), MAX_VARS)?;
+        let name = self.name_for(NameClass::General, name)?;
         let id = self.next_var();
         self.vars.push(decl);
+        self.decl_names.push(NameClass::General, name);
         Ok(id)
     }
 
@@ -489,6 +571,36 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`],
     /// [`KernelError::TooManyStrings`].
     pub fn declare_address(&mut self, num_elements: u16) -> Result<AddressId, KernelError> {
+        self.address_as(None, num_elements)
+    }
+
+    /// Declares an address variable named `name`, as
+    /// [`declare_address`](Kernel::declare_address) declares one named `A<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// let a = kernel.declare_address_named("ptr", 1)?;
+    /// assert_eq!(kernel.declared_name(visa_isa::NameClass::Address, a.0.into()), Some("ptr"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_address`](Kernel::declare_address), plus [`KernelError::InvalidName`]
+    /// and [`KernelError::DuplicateName`].
+    pub fn declare_address_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<AddressId, KernelError> {
+        self.address_as(Some(name.into()), num_elements)
+    }
+
+    fn address_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<AddressId, KernelError> {
         if !(1..=16).contains(&num_elements) {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Address,
@@ -497,7 +609,9 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Address, self.addresses.len(), MAX_ADDRESSES)?;
+        let name = self.name_for(NameClass::Address, name)?;
         self.addresses.push(num_elements);
+        self.decl_names.push(NameClass::Address, name);
         Ok(AddressId((self.addresses.len() - 1) as u16))
     }
 
@@ -524,6 +638,37 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`],
     /// [`KernelError::TooManyStrings`].
     pub fn declare_predicate(&mut self, num_elements: u16) -> Result<PredicateId, KernelError> {
+        self.predicate_as(None, num_elements)
+    }
+
+    /// Declares a predicate named `name`, as
+    /// [`declare_predicate`](Kernel::declare_predicate) declares one named `P<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// let p = kernel.declare_predicate_named("done", 16)?;
+    /// assert_eq!(p.0, 1);
+    /// assert!(kernel.to_asm().contains(".decl done v_type=P num_elts=16\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_predicate`](Kernel::declare_predicate), plus
+    /// [`KernelError::InvalidName`] and [`KernelError::DuplicateName`].
+    pub fn declare_predicate_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<PredicateId, KernelError> {
+        self.predicate_as(Some(name.into()), num_elements)
+    }
+
+    fn predicate_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<PredicateId, KernelError> {
         if !matches!(num_elements, 1 | 2 | 4 | 8 | 16 | 32) {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Predicate,
@@ -532,7 +677,9 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Predicate, self.predicates.len(), MAX_PREDICATES)?;
+        let name = self.name_for(NameClass::Predicate, name)?;
         self.predicates.push(num_elements);
+        self.decl_names.push(NameClass::Predicate, name);
         Ok(PredicateId(
             FIRST_PREDICATE + (self.predicates.len() - 1) as u16,
         ))
@@ -560,8 +707,29 @@ impl Kernel {
     ///
     /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
     pub fn declare_label(&mut self, kind: LabelKind) -> Result<LabelId, KernelError> {
+        self.label_as(None, kind)
+    }
+
+    /// Declares a label named `name`, as [`declare_label`](Kernel::declare_label) declares
+    /// one named `L<id>`; the text places it as `name:` and jumps to `name`.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_label`](Kernel::declare_label), plus [`KernelError::InvalidName`] and
+    /// [`KernelError::DuplicateName`] (labels have a namespace of their own).
+    pub fn declare_label_named(
+        &mut self,
+        name: impl Into<String>,
+        kind: LabelKind,
+    ) -> Result<LabelId, KernelError> {
+        self.label_as(Some(name.into()), kind)
+    }
+
+    fn label_as(&mut self, name: Option<String>, kind: LabelKind) -> Result<LabelId, KernelError> {
         self.room(DeclClass::Label, self.labels.len(), MAX_LABELS)?;
+        let name = self.name_for(NameClass::Label, name)?;
         self.labels.push(kind);
+        self.decl_names.push(NameClass::Label, name);
         Ok(LabelId((self.labels.len() - 1) as u16))
     }
 
@@ -620,6 +788,36 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`] (beyond S31),
     /// [`KernelError::TooManyStrings`].
     pub fn declare_sampler(&mut self, num_elements: u16) -> Result<SamplerIndex, KernelError> {
+        self.sampler_as(None, num_elements)
+    }
+
+    /// Declares a sampler named `name`, as [`declare_sampler`](Kernel::declare_sampler)
+    /// declares one named `S<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// kernel.declare_sampler_named("smp", 1)?;
+    /// assert!(kernel.to_asm().contains(".decl smp v_type=S num_elts=1 v_name=smp\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_sampler`](Kernel::declare_sampler), plus [`KernelError::InvalidName`]
+    /// and [`KernelError::DuplicateName`].
+    pub fn declare_sampler_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<SamplerIndex, KernelError> {
+        self.sampler_as(Some(name.into()), num_elements)
+    }
+
+    fn sampler_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<SamplerIndex, KernelError> {
         if num_elements == 0 {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Sampler,
@@ -628,7 +826,9 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Sampler, self.samplers.len(), MAX_SAMPLERS)?;
+        let name = self.name_for(NameClass::Sampler, name)?;
         self.samplers.push(num_elements);
+        self.decl_names.push(NameClass::Sampler, name);
         Ok(SamplerIndex((self.samplers.len() - 1) as u8))
     }
 
@@ -655,6 +855,37 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`] (beyond T255),
     /// [`KernelError::TooManyStrings`].
     pub fn declare_surface(&mut self, num_elements: u16) -> Result<SurfaceIndex, KernelError> {
+        self.surface_as(None, num_elements)
+    }
+
+    /// Declares a surface named `name`, as [`declare_surface`](Kernel::declare_surface)
+    /// declares one named `T<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// let t = kernel.declare_surface_named("buf", 1)?;
+    /// assert_eq!(t.0, 6);
+    /// assert!(kernel.to_asm().contains(".decl buf v_type=T num_elts=1 v_name=buf\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_surface`](Kernel::declare_surface), plus [`KernelError::InvalidName`]
+    /// and [`KernelError::DuplicateName`].
+    pub fn declare_surface_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<SurfaceIndex, KernelError> {
+        self.surface_as(Some(name.into()), num_elements)
+    }
+
+    fn surface_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<SurfaceIndex, KernelError> {
         if num_elements == 0 {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Surface,
@@ -663,7 +894,9 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Surface, self.surfaces.len(), MAX_SURFACES)?;
+        let name = self.name_for(NameClass::Surface, name)?;
         self.surfaces.push(num_elements);
+        self.decl_names.push(NameClass::Surface, name);
         Ok(SurfaceIndex(
             FIRST_SURFACE + (self.surfaces.len() - 1) as u8,
         ))

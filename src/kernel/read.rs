@@ -60,9 +60,9 @@ impl Kernel {
     /// [`add_input`](Kernel::add_input), …), and every instruction through
     /// [`push`](Kernel::push), except the operand type checks (IGC's verifier does not check
     /// operand types, so a file need not pass them); the kernel returned has type checks on,
-    /// the default, for what is pushed next. Declaration names are not kept: `Kernel` names
-    /// every declaration after its id, as it writes them (a file written by IGC, whose names
-    /// differ, reads all the same). Attribute values are read by [`Attribute::STRING_NAMES`].
+    /// the default, for what is pushed next. Declaration names are kept (each must be an
+    /// identifier, unique in its namespace: [`declare_var_named`](Kernel::declare_var_named)).
+    /// Attribute values are read by [`Attribute::STRING_NAMES`].
     ///
     /// The layout must be the one `to_isa` writes: the kernel object right after the header,
     /// `input_offset` at `num_inputs`, `entry` at the first instruction, the kernel's `size`
@@ -335,6 +335,15 @@ impl<'a> IsaReader<'a> {
         })
     }
 
+    /// A declaration's name: a string-pool index, and the string it names as UTF-8.
+    fn decl_name(&mut self, field: &'static str) -> Result<String, DecodeError> {
+        let at = self.r.offset();
+        let name = self.string(field)?;
+        core::str::from_utf8(name)
+            .map(str::to_owned)
+            .map_err(|_| DecodeError::new(at, DecodeErrorKind::InvalidString { field }))
+    }
+
     /// The `attribute_count` of a declaration, which must be 0.
     fn no_attributes(
         &mut self,
@@ -385,13 +394,13 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u16>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                self.string("name_index")?;
+                let name = self.decl_name("name_index")?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if predicates {
-                    kernel.declare_predicate(num_elements).map(drop)
+                    kernel.declare_predicate_named(name, num_elements).map(drop)
                 } else {
-                    kernel.declare_address(num_elements).map(drop)
+                    kernel.declare_address_named(name, num_elements).map(drop)
                 };
                 declared.map_err(|e| rejected(at, e))?;
             }
@@ -399,7 +408,7 @@ impl<'a> IsaReader<'a> {
         let count = self.count::<u16>("label_count", "labels", LABEL_INFO_LEN, MAX_LABELS)?;
         for _ in 0..count {
             let at = self.r.offset();
-            self.string("label_info.name_index")?;
+            let name = self.decl_name("label_info.name_index")?;
             let kind_at = self.r.offset();
             let code = self.r.u8("label_info.kind")?;
             let kind = LabelKind::from_code(code).ok_or_else(|| {
@@ -413,7 +422,9 @@ impl<'a> IsaReader<'a> {
                 )
             })?;
             self.no_attributes("label_info.attribute_count", "number of label attributes")?;
-            kernel.declare_label(kind).map_err(|e| rejected(at, e))?;
+            kernel
+                .declare_label_named(name, kind)
+                .map_err(|e| rejected(at, e))?;
         }
         for (field, what, max, surfaces) in [
             ("sampler_count", "samplers", MAX_SAMPLERS, false),
@@ -422,13 +433,13 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u8>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                self.string("name_index")?;
+                let name = self.decl_name("name_index")?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if surfaces {
-                    kernel.declare_surface(num_elements).map(drop)
+                    kernel.declare_surface_named(name, num_elements).map(drop)
                 } else {
-                    kernel.declare_sampler(num_elements).map(drop)
+                    kernel.declare_sampler_named(name, num_elements).map(drop)
                 };
                 declared.map_err(|e| rejected(at, e))?;
             }
@@ -582,7 +593,7 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
-            self.string("var_info.name_index")?;
+            let name = self.decl_name("var_info.name_index")?;
             let props_at = self.r.offset();
             let props = self.r.u8("var_info.bit_properties")?;
             let invalid = |what, code: u8| {
@@ -617,7 +628,7 @@ impl<'a> IsaReader<'a> {
                     )
                     .into());
                 }
-                kernel.declare_var(ty, num_elements, align)
+                kernel.declare_var_named(name, ty, num_elements, align)
             } else {
                 // An alias has no alignment of its own (the writer, like IGC's, writes 0).
                 if align != Align::Byte {
@@ -631,7 +642,7 @@ impl<'a> IsaReader<'a> {
                     )
                     .into());
                 }
-                kernel.declare_alias(ty, num_elements, VarId(alias), alias_offset)
+                kernel.declare_alias_named(name, ty, num_elements, VarId(alias), alias_offset)
             };
             declared.map_err(|e| rejected(at, e))?;
         }

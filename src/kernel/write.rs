@@ -8,10 +8,9 @@ use super::limits::MAGIC;
 use super::Kernel;
 use crate::runtime::asm::AsmContext;
 use crate::runtime::error::VariableTypes;
-use crate::runtime::names::{
-    AddressId, LabelId, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId, FIRST_GENERAL_VAR,
-    FIRST_PREDICATE, FIRST_SURFACE,
-};
+use super::decl::{AttributeValue, InputVar};
+use super::naming::slot;
+use crate::runtime::names::{NameClass, NameId};
 use crate::runtime::sink::Sink;
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
@@ -61,6 +60,11 @@ fn id_name_len(prefix_len: usize, id: u32) -> usize {
     prefix_len + digits + 1
 }
 
+/// The text of a label kind in a `//.label` line.
+fn label_kind_text(kind: crate::runtime::names::LabelKind) -> &'static str {
+    kind.name()
+}
+
 impl Kernel {
     /// The instructions, in order.
     #[inline]
@@ -106,8 +110,41 @@ impl Kernel {
             + self.predicates.len()
             + self.samplers.len()
             + self.surfaces.len()
+            + if self.labels_need_lines() {
+                self.labels.len()
+            } else {
+                0
+            }
+            + usize::from(self.names > 0)
             + self.inputs.len()
             + self.attributes.len()
+    }
+
+    /// Whether [`to_asm`](Kernel::to_asm) prints `//.label` lines: unless the instructions
+    /// alone give every label back as `Kernel::from_asm` reads them (every label placed, and
+    /// named first in id order by an instruction that requires its kind, or a block).
+    fn labels_need_lines(&self) -> bool {
+        let mut next = 0usize;
+        let mut placed = vec![false; self.labels.len()];
+        let mut in_order = true;
+        for inst in &self.instructions {
+            inst.for_each_operand(&mut |op| {
+                if let OperandKind::Label(l) = op.kind {
+                    let id = usize::from(l.label.0);
+                    if id == next {
+                        let kind = l.kind.unwrap_or_default();
+                        in_order &= self.labels.get(id) == Some(&kind);
+                        next += 1;
+                    } else if id > next {
+                        in_order = false;
+                    }
+                    if let Some(p) = placed.get_mut(id) {
+                        *p |= l.defines;
+                    }
+                }
+            });
+        }
+        !(in_order && next == self.labels.len() && placed.iter().all(|&p| p))
     }
 
     /// The 1-based line of instruction `index` in [`to_asm`](Kernel::to_asm)'s text.
@@ -124,23 +161,12 @@ impl Kernel {
         let header_len = 4 + 2 + 2 + (2 + self.name.len() + 4 + 4 + 4 + 2 + 2 + 1) + 2 + 2;
         let mut strings = pool_len(&self.name);
         strings += (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>();
-        strings += (0..self.vars.len())
-            .map(|i| id_name_len(1, FIRST_GENERAL_VAR + i as u32))
-            .sum::<usize>();
-        strings += (0..self.addresses.len())
-            .map(|i| id_name_len(1, i as u32))
-            .sum::<usize>();
-        strings += (0..self.predicates.len())
-            .map(|i| id_name_len(1, u32::from(FIRST_PREDICATE) + i as u32))
-            .sum::<usize>();
-        strings += (0..self.labels.len())
-            .map(|i| id_name_len(1, i as u32))
-            .sum::<usize>();
-        strings += (0..self.samplers.len())
-            .map(|i| id_name_len(1, i as u32))
-            .sum::<usize>();
-        strings += (0..self.surfaces.len())
-            .map(|i| id_name_len(1, u32::from(FIRST_SURFACE) + i as u32))
+        strings += self
+            .decl_names
+            .lists
+            .iter()
+            .flatten()
+            .map(|n| pool_len(n))
             .sum::<usize>();
         strings += self
             .attributes
@@ -236,23 +262,9 @@ impl Kernel {
         for i in 1..=self.names {
             put_cstr(out, &NameId(i).to_string());
         }
-        for i in 0..self.vars.len() {
-            put_cstr(out, &VarId(FIRST_GENERAL_VAR + i as u32).to_string());
-        }
-        for i in 0..self.addresses.len() {
-            put_cstr(out, &AddressId(i as u16).to_string());
-        }
-        for i in 0..self.predicates.len() {
-            put_cstr(out, &PredicateId(FIRST_PREDICATE + i as u16).to_string());
-        }
-        for i in 0..self.labels.len() {
-            put_cstr(out, &LabelId(i as u16).to_string());
-        }
-        for i in 0..self.samplers.len() {
-            put_cstr(out, &SamplerIndex(i as u8).to_string());
-        }
-        for i in 0..self.surfaces.len() {
-            put_cstr(out, &SurfaceIndex(FIRST_SURFACE + i as u8).to_string());
+        // The declarations' names, in the order of the symbol tables (NameClass::ALL).
+        for name in self.decl_names.lists.iter().flatten() {
+            put_cstr(out, name);
         }
         for a in &self.attributes {
             put_cstr(out, &a.name);
@@ -372,42 +384,68 @@ impl fmt::Display for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, ".version 4.1")?;
         writeln!(f, ".kernel \"{}\"", self.name)?;
-        for (i, v) in self.vars.iter().enumerate() {
+        let names = |class| &self.decl_names.lists[slot(class)];
+        for (v, name) in self.vars.iter().zip(names(NameClass::General)) {
             write!(
                 f,
-                ".decl {} v_type=G type={} num_elts={}",
-                VarId(FIRST_GENERAL_VAR + i as u32),
-                v.ty,
-                v.num_elements
+                ".decl {name} v_type=G type={} num_elts={}",
+                v.ty, v.num_elements
             )?;
             if let Some(align) = v.align.asm_name() {
                 write!(f, " align={align}")?;
             }
             if let Some((base, offset)) = v.alias {
+                let base = self.declared_name(NameClass::General, base.0).unwrap_or("");
                 write!(f, " alias=<{base}, {offset}>")?;
             }
             writeln!(f)?;
         }
-        for (i, n) in self.addresses.iter().enumerate() {
-            writeln!(f, ".decl {} v_type=A num_elts={n}", AddressId(i as u16))?;
+        for (n, name) in self.addresses.iter().zip(names(NameClass::Address)) {
+            writeln!(f, ".decl {name} v_type=A num_elts={n}")?;
         }
-        for (i, n) in self.predicates.iter().enumerate() {
-            let name = PredicateId(FIRST_PREDICATE + i as u16);
+        for (n, name) in self.predicates.iter().zip(names(NameClass::Predicate)) {
             writeln!(f, ".decl {name} v_type=P num_elts={n}")?;
         }
-        for (i, n) in self.samplers.iter().enumerate() {
-            let name = SamplerIndex(i as u8);
+        for (n, name) in self.samplers.iter().zip(names(NameClass::Sampler)) {
             writeln!(f, ".decl {name} v_type=S num_elts={n} v_name={name}")?;
         }
-        for (i, n) in self.surfaces.iter().enumerate() {
-            let name = SurfaceIndex(FIRST_SURFACE + i as u8);
+        for (n, name) in self.surfaces.iter().zip(names(NameClass::Surface)) {
             writeln!(f, ".decl {name} v_type=T num_elts={n} v_name={name}")?;
         }
+        // Labels and string-pool names have no declaration in IGC's text (its reader makes a
+        // label where the text first names it); these comments, which IGC's reader skips,
+        // keep every label, its id and kind, and the names, for `Kernel::from_asm`.
+        if self.labels_need_lines() {
+            for (kind, name) in self.labels.iter().zip(names(NameClass::Label)) {
+                writeln!(f, "//.label {name} {}", label_kind_text(*kind))?;
+            }
+        }
+        if self.names > 0 {
+            writeln!(f, "//.names fn1..fn{}", self.names)?;
+        }
         for i in &self.inputs {
-            writeln!(f, ".input {} offset={} size={}", i.var, i.offset, i.size)?;
+            let (class, id) = match i.var {
+                InputVar::General(v) => (NameClass::General, v.0),
+                InputVar::Sampler(s) => (NameClass::Sampler, u32::from(s.0)),
+                InputVar::Surface(t) => (NameClass::Surface, u32::from(t.0)),
+            };
+            match self.declared_name(class, id) {
+                Some(name) => writeln!(f, ".input {name} offset={} size={}", i.offset, i.size)?,
+                None => writeln!(f, ".input {} offset={} size={}", i.var, i.offset, i.size)?,
+            }
         }
         for a in &self.attributes {
-            writeln!(f, ".kernel_attr {a}")?;
+            write!(f, ".kernel_attr {a}")?;
+            // IGC's text reader stores an integer in 4 bytes, `Target="cm"`/`"3d"` in 1; a
+            // comment it skips keeps another size for `Kernel::from_asm`.
+            if let AttributeValue::Int { value, size } = a.value {
+                let printed_as_target = a.name == "Target" && matches!(value, 0 | 1);
+                let read_size = if printed_as_target { 1 } else { 4 };
+                if size != read_size {
+                    write!(f, " //.size {size}")?;
+                }
+            }
+            writeln!(f)?;
         }
         let context = self.asm_context();
         for inst in &self.instructions {
@@ -435,6 +473,18 @@ impl VariableTypes for Kernel {
     /// The declared type of general variable `var` (ids ≥ 32).
     #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
-        self.var_decl(VarId(var)).map(|d| d.ty)
+        self.var_decl(crate::runtime::names::VarId(var)).map(|d| d.ty)
+    }
+
+    /// The declared name ([`Kernel::declared_name`]).
+    #[inline]
+    fn name_of(&self, class: NameClass, id: u32) -> Option<&str> {
+        self.decl_names.name(class, id)
+    }
+
+    /// The id declared as `name` in `class`.
+    #[inline]
+    fn id_of(&self, class: NameClass, name: &str) -> Option<u32> {
+        self.decl_names.id(class, name)
     }
 }
