@@ -11,7 +11,7 @@ use core::fmt;
 
 use super::limits::MAGIC;
 use super::read::{GenBinaryEntry, IsaReader, RoutineEntry};
-use super::{IsaError, Kernel};
+use super::{IsaError, Kernel, TextError, TextErrorKind};
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind};
 use crate::runtime::sink::Sink;
 use crate::runtime::visit::OperandKind;
@@ -331,6 +331,167 @@ impl Program {
             }
         }
         out
+    }
+
+    /// The program as IGC vISA assembly: `.version 4.1` once, then each kernel's
+    /// [`to_asm`](Kernel::to_asm) text without its `.version` line, then each function's,
+    /// which starts with `.global_function "NAME"` (IGC's directive for a function) instead of
+    /// `.kernel`. A kernel's GEN binaries are not text; a comment line gives their platform
+    /// and size.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program};
+    ///
+    /// let mut program = Program::from(Kernel::new("main")?);
+    /// program.add_function(Function::new(Kernel::new("helper")?, 0, 0)?)?;
+    /// let text = program.to_asm();
+    /// assert!(text.starts_with(".version 4.1\n.kernel \"main\"\n"));
+    /// assert!(text.contains("\n.global_function \"helper\"\n"));
+    /// assert_eq!(Program::from_asm(&text)?, program);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_asm(&self) -> String {
+        let mut out = String::from(".version 4.1\n");
+        for (routine, kernel) in self.routines() {
+            let text = kernel.to_asm();
+            let mut lines = text.lines().skip_while(|l| l.starts_with(".version"));
+            if let RoutineId::Function(_) = routine {
+                if let Some(first) = lines.next() {
+                    match first.strip_prefix(".kernel ") {
+                        Some(name) => out.push_str(&format!(".global_function {name}\n")),
+                        None => out.push_str(&format!("{first}\n")),
+                    }
+                }
+            }
+            for line in lines {
+                out.push_str(line);
+                out.push('\n');
+            }
+            if let RoutineId::Kernel(i) = routine {
+                for g in &self.kernels[i].gen_binaries {
+                    out.push_str(&format!(
+                        "// GEN binary: platform {}, {} bytes\n",
+                        g.platform,
+                        g.bytes.len()
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Reads a program from IGC vISA assembly: `.version 4.1`, then routines, each from its
+    /// `.kernel "NAME"` or `.global_function "NAME"` line to the next one, read as
+    /// [`Kernel::from_asm`] reads a kernel (what comes before the first routine, such as the
+    /// `.version` line, belongs to each). Functions take `input_size` and
+    /// `return_value_size` 0. Errors give the line and column in `text`.
+    ///
+    /// ```
+    /// use visa_isa::Program;
+    ///
+    /// let p = Program::from_asm(".version 4.1\n.kernel \"k\"\n.global_function \"f\"\n")?;
+    /// assert_eq!((p.kernels().len(), p.functions().len()), (1, 1));
+    /// assert_eq!(p.functions()[0].name(), "f");
+    /// # Ok::<(), visa_isa::TextError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Kernel::from_asm`]'s [`TextError`]s; [`TextErrorKind::Unsupported`] for a function
+    /// with inputs or two routines of one name (at the routine's directive line).
+    pub fn from_asm(text: &str) -> Result<Program, TextError> {
+        let lines: Vec<&str> = text.lines().collect();
+        let directive = |line: &str| {
+            let t = line.trim_start();
+            [".kernel", ".global_function"].into_iter().find(|d| {
+                t.strip_prefix(d)
+                    .is_some_and(|rest| rest.starts_with([' ', '\t', '"']))
+            })
+        };
+        let starts: Vec<usize> = (0..lines.len())
+            .filter(|&i| directive(lines[i]).is_some())
+            .collect();
+        let Some(&first) = starts.first() else {
+            return Kernel::from_asm(text).map(Program::from);
+        };
+        let mut program = Program::new();
+        for (n, &start) in starts.iter().enumerate() {
+            let end = starts.get(n + 1).copied().unwrap_or(lines.len());
+            // The routine's own lines keep their line numbers: what lies between the prefix
+            // and the routine is blank.
+            let mut chunk = String::new();
+            for (i, line) in lines.iter().enumerate().take(end) {
+                if i < first || i > start {
+                    chunk.push_str(line);
+                } else if i == start {
+                    let function = directive(line) == Some(".global_function");
+                    if function {
+                        // `.kernel` padded to the directive's width keeps the columns.
+                        chunk.push_str(&line.replacen(".global_function", ".kernel         ", 1));
+                    } else {
+                        chunk.push_str(line);
+                    }
+                }
+                chunk.push('\n');
+            }
+            let kernel = Kernel::from_asm(&chunk)?;
+            let unsupported = |what| TextError {
+                line: start + 1,
+                column: 1,
+                kind: TextErrorKind::Unsupported { what },
+            };
+            let added = if directive(lines[start]) == Some(".global_function") {
+                let function =
+                    Function::new(kernel, 0, 0).map_err(|_| unsupported("inputs of a function"))?;
+                program.add_function(function)
+            } else {
+                program.add_kernel(kernel)
+            };
+            added.map_err(|e| {
+                unsupported(match e {
+                    ProgramError::TooMany { .. } => "more than 65535 kernels or functions",
+                    _ => "two routines of one name",
+                })
+            })?;
+        }
+        Ok(program)
+    }
+
+    /// File offset of each routine's object in [`to_isa`](Program::to_isa)'s output, in the
+    /// order of [`routines`](Program::routines).
+    fn object_offsets(&self) -> Vec<usize> {
+        let mut pos = self.header_len();
+        let mut out = Vec::with_capacity(self.kernels.len() + self.functions.len());
+        for k in &self.kernels {
+            out.push(pos);
+            pos += k.kernel.object_len(false);
+            pos += k.gen_binaries.iter().map(|g| g.bytes.len()).sum::<usize>();
+        }
+        for f in &self.functions {
+            out.push(pos);
+            pos += f.body.object_len(true);
+        }
+        out
+    }
+
+    /// File offset of instruction `index` of `routine` in [`to_isa`](Program::to_isa)'s
+    /// output (for a file read by [`from_isa`](Program::from_isa), in that file).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program, RoutineId};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// assert_eq!(program.instruction_file_offset(RoutineId::Kernel(0), 0), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn instruction_file_offset(&self, routine: RoutineId, index: usize) -> Option<usize> {
+        let (slot, kernel, function) = match routine {
+            RoutineId::Kernel(i) => (i, &self.kernels.get(i)?.kernel, false),
+            RoutineId::Function(i) => (self.kernels.len() + i, &self.functions.get(i)?.body, true),
+        };
+        let object = self.object_offsets()[slot];
+        let code_start = object + kernel.object_len(function) - kernel.code().len();
+        Some(code_start + kernel.instruction_offset(index)?)
     }
 
     /// Length of the file header.

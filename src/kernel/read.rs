@@ -179,15 +179,17 @@ pub enum IsaError {
     /// Pred field; fixed in IGC ee604b2c8). The instructions do not read back, by IGC's own
     /// reader either; `size` still counts their full length, so the stream ends in that many
     /// zero bytes. Recognized by that zero fill after the instruction that fails, in a string
-    /// pool IGC's writer wrote (its predefined variable names, `%null` first).
+    /// pool IGC's writer wrote (its predefined variable names, `%null` first), when what fails
+    /// is not just an opcode the crate lacks (other than 0, which IGC never writes).
     WriterDroppedOperands {
-        /// File offset of the first instruction that does not read back.
+        /// File offset of the stream's first instruction: the stream is short from the first
+        /// instruction with an Exec_size or Pred field on.
         offset: usize,
         /// Its opcode byte.
         opcode: u8,
         /// The zero bytes that end the instruction stream.
         zero_fill: usize,
-        /// What reading that instruction gave.
+        /// What reading the stream gave, where it went wrong.
         cause: Box<IsaError>,
     },
 }
@@ -237,11 +239,12 @@ impl fmt::Display for IsaError {
                 cause,
             } => write!(
                 f,
-                "at byte {offset}: instruction {} (opcode {opcode:#04x}) does not read back: \
-                 IGC 12504.6's writer dropped the operands of its instructions (GenX_IR \
-                 -binary writes min(operand count, descriptor count) operands, fixed in IGC \
-                 ee604b2c8); the stream ends in the {zero_fill} zero bytes it counted but never \
-                 wrote, and IGC's own reader cannot read the file either ({cause})",
+                "at byte {offset}: the instructions from this {} (opcode {opcode:#04x}) on do not \
+                 read back: IGC 12504.6's writer dropped the operands of every instruction with \
+                 an Exec_size or Pred field (GenX_IR -binary writes min(operand count, \
+                 descriptor count) operands; fixed in IGC ee604b2c8), and the stream ends in \
+                 the {zero_fill} zero bytes it counted but never wrote; IGC's own reader cannot \
+                 read the file either. Reading goes wrong {cause}",
                 opcode_name(*opcode)
             ),
         }
@@ -553,7 +556,6 @@ impl<'a> IsaReader<'a> {
     /// and an instruction stream that ends in zero bytes, the part of `size` the writer
     /// counted but never wrote, after the instruction that fails.
     fn writer_dropped_operands(&self, error: IsaError, start: usize, end: usize) -> IsaError {
-        let at = error.offset();
         let igc_pool = self.strings.get(1).is_some_and(|s| *s == b"%null");
         let zero_fill = self.file[start..end]
             .iter()
@@ -571,10 +573,19 @@ impl<'a> IsaReader<'a> {
                 stream.offset()
             }
         };
-        if igc_pool && zero_fill > 0 && (start..end - zero_fill).contains(&inst_at) && at < end {
+        // An opcode this crate lacks is no sign of misreading by itself (the file may be
+        // sound), unless it is 0, which IGC reserves (ISA_RESERVED_0) and never writes.
+        let misread = !matches!(
+            &error,
+            IsaError::Decode(DecodeError {
+                kind: DecodeErrorKind::UnknownOpcode { opcode },
+                ..
+            }) if *opcode != 0
+        );
+        if igc_pool && misread && zero_fill > 0 && (start..end - zero_fill).contains(&inst_at) {
             IsaError::WriterDroppedOperands {
-                offset: inst_at,
-                opcode: self.file[inst_at],
+                offset: start,
+                opcode: self.file[start],
                 zero_fill,
                 cause: Box::new(error),
             }
