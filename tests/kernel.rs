@@ -1366,7 +1366,9 @@ fn every_test_kernel_reads_back_from_its_text() {
     let dst = named.declare_var(VisaType::Ud, 32, Align::Grf).unwrap();
     let buf = named.declare_surface_named("buf", 1).unwrap();
     let pred = named.declare_predicate_named("done", 16).unwrap();
-    named.declare_label_named("unused_exit", LabelKind::Block).unwrap();
+    named
+        .declare_label_named("unused_exit", LabelKind::Block)
+        .unwrap();
     named.add_input(buf, 32, 4).unwrap();
     named.add_attribute(Attribute::target(Target::Cm)).unwrap();
     named.push(gather(buf, idx.raw(0), dst.raw(0))).unwrap();
@@ -1374,7 +1376,10 @@ fn every_test_kernel_reads_back_from_its_text() {
         .push(scatter(Some(pred.predicate()), buf, idx.raw(0), dst.raw(0)))
         .unwrap();
     let text = named.to_asm();
-    assert!(text.contains("gather4_typed.RGBA (M1, 8) buf idx.0 %null.0 %null.0 %null.0 V34.0\n"), "{text}");
+    assert!(
+        text.contains("gather4_typed.RGBA (M1, 8) buf idx.0 %null.0 %null.0 %null.0 V34.0\n"),
+        "{text}"
+    );
     assert!(text.contains("    (done) scatter4_scaled"), "{text}");
     for (name, kernel) in [
         ("small", small_kernel()),
@@ -1386,6 +1391,10 @@ fn every_test_kernel_reads_back_from_its_text() {
         let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
         assert_eq!(read, kernel, "{name}:\n{text}");
         assert_eq!(read.to_asm(), text, "{name}");
-        assert_eq!(Kernel::from_isa(&kernel.to_isa()).unwrap(), kernel, "{name}");
+        assert_eq!(
+            Kernel::from_isa(&kernel.to_isa()).unwrap(),
+            kernel,
+            "{name}"
+        );
     }
 }

@@ -178,9 +178,12 @@ pub enum IsaError {
     /// `min(opnd_count, opnd_num)` operands, which leaves out one operand per Exec_size and
     /// Pred field; fixed in IGC ee604b2c8). The instructions do not read back, by IGC's own
     /// reader either; `size` still counts their full length, so the stream ends in that many
-    /// zero bytes. Recognized by that zero fill after the instruction that fails, in a string
-    /// pool IGC's writer wrote (its predefined variable names, `%null` first), when what fails
-    /// is not just an opcode the crate lacks (other than 0, which IGC never writes).
+    /// zero bytes. Recognized by that zero fill, in a string pool IGC's writer wrote (its
+    /// predefined variable names, `%null` first), when what fails is not just an opcode the
+    /// crate lacks (other than 0, which IGC never writes). When the last instruction is the
+    /// only one cut short, its missing operands read as the zero fill (`%null.0` raw operands,
+    /// say) and the stream reads back, as it does in IGC's reader: that case cannot be told
+    /// from a sound file.
     WriterDroppedOperands {
         /// File offset of the stream's first instruction: the stream is short from the first
         /// instruction with an Exec_size or Pred field on.
@@ -553,8 +556,9 @@ impl<'a> IsaReader<'a> {
     /// [`IsaError::WriterDroppedOperands`] when the file has the marks of IGC 12504.6's
     /// writer bug (reference §1.4): a string pool that IGC's writer wrote (its predefined
     /// variable names after the routine's name, `%null` first, which this crate never writes),
-    /// and an instruction stream that ends in zero bytes, the part of `size` the writer
-    /// counted but never wrote, after the instruction that fails.
+    /// an instruction stream that ends in zero bytes (the part of `size` the writer counted
+    /// but never wrote), and an error that shows misreading, not just an opcode the crate
+    /// lacks.
     fn writer_dropped_operands(&self, error: IsaError, start: usize, end: usize) -> IsaError {
         let igc_pool = self.strings.get(1).is_some_and(|s| *s == b"%null");
         let zero_fill = self.file[start..end]
@@ -562,17 +566,6 @@ impl<'a> IsaReader<'a> {
             .rev()
             .take_while(|&&b| b == 0)
             .count();
-        // The failing instruction's start (a decoding error may lie inside it).
-        let inst_at = match &error {
-            IsaError::Rejected { offset, .. } => *offset,
-            _ => {
-                // After an error the stream stands where the failing instruction starts.
-                let mut stream =
-                    DecodeStream::<AnyInstruction>::new(ByteReader::at(&self.file[..end], start));
-                while let Some(Ok(_)) = stream.next() {}
-                stream.offset()
-            }
-        };
         // An opcode this crate lacks is no sign of misreading by itself (the file may be
         // sound), unless it is 0, which IGC reserves (ISA_RESERVED_0) and never writes.
         let misread = !matches!(
@@ -582,7 +575,7 @@ impl<'a> IsaReader<'a> {
                 ..
             }) if *opcode != 0
         );
-        if igc_pool && misread && zero_fill > 0 && (start..end - zero_fill).contains(&inst_at) {
+        if igc_pool && misread && zero_fill > 0 {
             IsaError::WriterDroppedOperands {
                 offset: start,
                 opcode: self.file[start],
