@@ -367,7 +367,10 @@ fn run() -> Result<bool, String> {
             match Kernel::from_asm_with_grf(&text, kernel.grf_bytes()) {
                 Ok(read) if read == kernel => tally.read_back_passed += 1,
                 Ok(_) => {
-                    println!("FAIL {}: reads to another kernel than the .isa", asm.display());
+                    println!(
+                        "FAIL {}: reads to another kernel than the .isa",
+                        asm.display()
+                    );
                     tally.read_back_failed += 1;
                 }
                 Err(e) => {

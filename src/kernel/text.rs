@@ -445,7 +445,8 @@ impl<'t> TextReader<'t> {
                     line,
                     column: asm.column(),
                     kind: TextErrorKind::Syntax(AsmErrorKind::Expected {
-                        expected: "a label definition at column 1 (IGC's lexer reads `NAME:` only there)",
+                        expected:
+                            "a label definition at column 1 (IGC's lexer reads `NAME:` only there)",
                         found: asm.found(),
                     }),
                 });
@@ -555,7 +556,9 @@ impl<'t> TextReader<'t> {
         let name_at = asm.clone();
         let name = ident(asm).to_owned();
         if !is_identifier(&name) {
-            return Err(name_at.expected("a declaration name (an identifier)").into());
+            return Err(name_at
+                .expected("a declaration name (an identifier)")
+                .into());
         }
         let (line, column) = (name_at.line(), name_at.column());
         Self::key(asm, "v_type", "`v_type=`")?;
@@ -654,10 +657,11 @@ impl<'t> TextReader<'t> {
             NameClass::General => {
                 let ty = ty.unwrap_or(VisaType::Ud);
                 match alias {
-                    Some((base, offset)) => k
-                        .declare_alias_named(name.clone(), ty, num_elements, base, offset)
-                        .map_err(reject)?
-                        .0,
+                    Some((base, offset)) => {
+                        k.declare_alias_named(name.clone(), ty, num_elements, base, offset)
+                            .map_err(reject)?
+                            .0
+                    }
                     None => {
                         k.declare_var_named(name.clone(), ty, num_elements, align)
                             .map_err(reject)?

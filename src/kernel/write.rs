@@ -3,13 +3,13 @@
 
 use core::fmt;
 
+use super::decl::{AttributeValue, InputVar};
 use super::error::KernelError;
 use super::limits::MAGIC;
+use super::naming::slot;
 use super::Kernel;
 use crate::runtime::asm::AsmContext;
 use crate::runtime::error::VariableTypes;
-use super::decl::{AttributeValue, InputVar};
-use super::naming::slot;
 use crate::runtime::names::{NameClass, NameId};
 use crate::runtime::sink::Sink;
 use crate::runtime::types::VisaType;
@@ -436,7 +436,8 @@ impl VariableTypes for Kernel {
     /// The declared type of general variable `var` (ids ≥ 32).
     #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
-        self.var_decl(crate::runtime::names::VarId(var)).map(|d| d.ty)
+        self.var_decl(crate::runtime::names::VarId(var))
+            .map(|d| d.ty)
     }
 
     /// The declared name ([`Kernel::declared_name`]).

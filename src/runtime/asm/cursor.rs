@@ -1007,8 +1007,9 @@ pub(super) fn class_id(
 pub(super) fn variable(name: &str, at: &AsmCursor<'_>) -> Option<Result<u32, AsmError>> {
     match predefined_var_id(name) {
         Some(id) => Some(Ok(id)),
-        None => class_id(name, NameClass::General, at, u64::from(u32::MAX))
-            .map(|r| r.map(|v| v as u32)),
+        None => {
+            class_id(name, NameClass::General, at, u64::from(u32::MAX)).map(|r| r.map(|v| v as u32))
+        }
     }
 }
 

@@ -386,12 +386,7 @@ impl ParseAsm for Immediate {
         asm.expect(":", "`:` and a type after the immediate value")?;
         let ty: VisaType = asm.parse()?;
         let found = || format!("{}{text}", if negative { "-" } else { "" });
-        let out_of_range = || {
-            start.error(AsmErrorKind::ImmediateOutOfRange {
-                found: found(),
-                ty,
-            })
-        };
+        let out_of_range = || start.error(AsmErrorKind::ImmediateOutOfRange { found: found(), ty });
         if float {
             let value: f64 = found().parse().map_err(|_| out_of_range())?;
             let bits = match ty {
@@ -555,7 +550,12 @@ impl ParseAsm for PredicateOperand {
 
     /// `P<id>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let id = prefixed(asm, NameClass::Predicate, u64::from(u16::MAX), Self::EXPECTED)?;
+        let id = prefixed(
+            asm,
+            NameClass::Predicate,
+            u64::from(u16::MAX),
+            Self::EXPECTED,
+        )?;
         Ok(PredicateOperand { id: id as u16 })
     }
 }
