@@ -1499,3 +1499,85 @@ fn genx_ir_keeps_the_names_both_ways() {
     let read = Kernel::from_asm(&dump).unwrap_or_else(|e| panic!("{e}\n{dump}"));
     assert_eq!(read, kernel, "{dump}");
 }
+
+/// `isa`, one kernel as `GenX_IR -binary` writes it, without its GEN binaries (reference
+/// §8.3): what the crate reads.
+fn without_gen_binaries(isa: &[u8]) -> Vec<u8> {
+    let u16_at = |at: usize| u16::from_le_bytes([isa[at], isa[at + 1]]);
+    let u32_at = |at: usize| u32::from_le_bytes(isa[at..at + 4].try_into().unwrap());
+    let name_end = 10 + usize::from(u16_at(8));
+    let (offset, size, input) = (
+        u32_at(name_end) as usize,
+        u32_at(name_end + 4) as usize,
+        u32_at(name_end + 8) as usize,
+    );
+    let gens = usize::from(isa[name_end + 16]);
+    let header_len = name_end + 17 + 4;
+    let new_offset = header_len;
+    let mut out = isa[..name_end].to_vec();
+    out.extend((new_offset as u32).to_le_bytes());
+    out.extend((size as u32).to_le_bytes());
+    out.extend(((input - offset + new_offset) as u32).to_le_bytes());
+    out.extend(&isa[name_end + 12..name_end + 16]);
+    out.push(0);
+    out.extend(&isa[name_end + 17 + 9 * gens..name_end + 17 + 9 * gens + 4]);
+    out.extend(&isa[offset..offset + size]);
+    out
+}
+
+#[test]
+fn a_file_genx_ir_wrote_reencodes_byte_for_byte() {
+    let Some(genx) = genx_ir() else {
+        eprintln!(
+            "\n*** SKIPPED: GenX_IR is not on PATH (nor in $GENX_IR); no file IGC wrote was \
+             re-encoded. Install libigc-tools (reference §8.1). ***\n"
+        );
+        assert!(
+            std::env::var_os("VISA_ISA_REQUIRE_GENX_IR").is_none(),
+            "VISA_ISA_REQUIRE_GENX_IR is set but GenX_IR was not found"
+        );
+        return;
+    };
+    // SAMPLE_UNORM is the one seed opcode IGC 12504.6's writer writes whole (reference §1.4).
+    let text = "\
+.version 4.1
+.kernel \"written_by_igc\"
+.decl src v_type=G type=f num_elts=16 align=GRF
+.decl texels v_type=G type=uw num_elts=128 align=GRF
+.decl done v_type=P num_elts=16
+.decl ptr v_type=A num_elts=2
+.decl smp v_type=S num_elts=1
+.decl buf v_type=T num_elts=1
+.decl bits v_type=G type=ud num_elts=8 alias=<src, 32>
+.input buf offset=32 size=4
+.input src offset=64 size=64
+.kernel_attr Target=\"cm\"
+    sample_unorm.RGBA.16-full smp buf 0x0:f 0.5:f src(0,1)<0;1,0> 0x3e000000:f texels.0
+";
+    let dir = std::env::temp_dir().join(format!("visa-isa-igc-written-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("k.visaasm"), text).unwrap();
+    let status = Command::new("timeout")
+        .arg("60")
+        .arg(&genx)
+        .args(["k.visaasm", "-platform", "SKL", "-binary", "-outputCisaBinaryName", "k.isa"])
+        .current_dir(&dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    let written = std::fs::read(dir.join("k.isa"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(status.success(), "GenX_IR: {status}");
+    let isa = without_gen_binaries(&written.unwrap());
+    let kernel = Kernel::from_isa(&isa).unwrap();
+    // The names, from IGC's string pool (which also holds the predefined names)...
+    assert_eq!(kernel.lookup_name("bits"), Some((NameClass::General, 34)));
+    assert_eq!(kernel.lookup_name("done"), Some((NameClass::Predicate, 1)));
+    assert_eq!(kernel.declared_name(NameClass::Surface, 6), Some("buf"));
+    // ...and the file, byte for byte.
+    assert_eq!(kernel.to_isa(), isa);
+    // The same kernel, read from the text.
+    assert_eq!(Kernel::from_asm(text).unwrap(), kernel);
+}

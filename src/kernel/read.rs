@@ -10,10 +10,11 @@ use super::limits::{
     MAX_ADDRESSES, MAX_ATTRIBUTES, MAX_INPUTS, MAX_LABELS, MAX_PREDICATES, MAX_SAMPLERS,
     MAX_STRINGS, MAX_SURFACES, MAX_VARS,
 };
+use super::naming::{slot, ReadPool};
 use super::Kernel;
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, FieldWidth};
 use crate::runtime::instruction::{DecodeStream, Instruction};
-use crate::runtime::names::{LabelKind, NameId, SamplerIndex, SurfaceIndex, VarId};
+use crate::runtime::names::{LabelKind, NameClass, NameId, SamplerIndex, SurfaceIndex, VarId};
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
 use crate::AnyInstruction;
@@ -85,6 +86,7 @@ impl Kernel {
             file: bytes,
             r: ByteReader::new(bytes),
             strings: Vec::new(),
+            pool: ReadPool::default(),
         }
         .kernel()
     }
@@ -95,6 +97,8 @@ struct IsaReader<'a> {
     file: &'a [u8],
     r: ByteReader<'a>,
     strings: Vec<&'a [u8]>,
+    /// The name indexes read, for the pool kept when the crate would write another.
+    pool: ReadPool,
 }
 
 /// Why a `.isa` file does not read back into a [`Kernel`], and where: bytes that do not decode,
@@ -243,9 +247,12 @@ impl<'a> IsaReader<'a> {
         })
     }
 
-    /// A declaration's name: a string-pool index, and the string it names as UTF-8.
-    fn decl_name(&mut self, field: &'static str) -> Result<String, DecodeError> {
+    /// A declaration's name: a string-pool index, and the string it names as UTF-8; the
+    /// index is kept for the pool.
+    fn decl_name(&mut self, field: &'static str, class: NameClass) -> Result<String, DecodeError> {
         let at = self.r.offset();
+        let index = self.r.clone().u32(field).unwrap_or(0);
+        self.pool.decls[slot(class)].push(index);
         let name = self.string(field)?;
         core::str::from_utf8(name)
             .map(str::to_owned)
@@ -324,6 +331,7 @@ impl<'a> IsaReader<'a> {
         }
         self.strings = strings;
         let at = self.r.offset();
+        self.pool.name_index = self.r.clone().u32("name_index").unwrap_or(0);
         let pool_name = self.string("name_index")?;
         if pool_name != name.as_bytes() {
             return Err(DecodeError::new(
@@ -344,7 +352,12 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u16>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                let name = self.decl_name("name_index")?;
+                let class = if predicates {
+                    NameClass::Predicate
+                } else {
+                    NameClass::Address
+                };
+                let name = self.decl_name("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if predicates {
@@ -358,7 +371,7 @@ impl<'a> IsaReader<'a> {
         let count = self.count::<u16>("label_count", "labels", LABEL_INFO_LEN, MAX_LABELS)?;
         for _ in 0..count {
             let at = self.r.offset();
-            let name = self.decl_name("label_info.name_index")?;
+            let name = self.decl_name("label_info.name_index", NameClass::Label)?;
             let kind_at = self.r.offset();
             let code = self.r.u8("label_info.kind")?;
             let kind = LabelKind::from_code(code).ok_or_else(|| {
@@ -383,7 +396,12 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u8>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                let name = self.decl_name("name_index")?;
+                let class = if surfaces {
+                    NameClass::Surface
+                } else {
+                    NameClass::Sampler
+                };
+                let name = self.decl_name("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if surfaces {
@@ -488,6 +506,12 @@ impl<'a> IsaReader<'a> {
             kernel.push(inst).map_err(|e| rejected(at, e))?;
         }
         kernel.set_type_checks(checks);
+        // The pool as read, when the crate's own order would write other bytes (a file IGC
+        // wrote: its predefined names, its order), so that `to_isa` writes it back.
+        if kernel.to_isa() != self.file {
+            self.pool.strings = self.strings.iter().map(|s| s.to_vec()).collect();
+            kernel.pool = Some(self.pool);
+        }
         Ok(kernel)
     }
 
@@ -501,7 +525,7 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
-            let name = self.decl_name("var_info.name_index")?;
+            let name = self.decl_name("var_info.name_index", NameClass::General)?;
             let props_at = self.r.offset();
             let props = self.r.u8("var_info.bit_properties")?;
             let invalid = |what, code: u8| {
@@ -602,6 +626,8 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
+            let index = self.r.clone().u32("attribute_info.name").unwrap_or(0);
+            self.pool.attributes.push(index);
             let name = self.string("attribute_info.name")?;
             let name = core::str::from_utf8(name).map_err(|_| {
                 DecodeError::new(

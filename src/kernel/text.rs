@@ -439,18 +439,16 @@ impl<'t> TextReader<'t> {
         if asm.rest().starts_with('.') {
             return self.directive(&mut asm);
         }
-        if asm.column() > 1 {
-            if label_definition(asm.rest()).is_some() {
-                return Err(TextError {
-                    line,
-                    column: asm.column(),
-                    kind: TextErrorKind::Syntax(AsmErrorKind::Expected {
-                        expected:
-                            "a label definition at column 1 (IGC's lexer reads `NAME:` only there)",
-                        found: asm.found(),
-                    }),
-                });
-            }
+        if asm.column() > 1 && label_definition(asm.rest()).is_some() {
+            return Err(TextError {
+                line,
+                column: asm.column(),
+                kind: TextErrorKind::Syntax(AsmErrorKind::Expected {
+                    expected:
+                        "a label definition at column 1 (IGC's lexer reads `NAME:` only there)",
+                    found: asm.found(),
+                }),
+            });
         }
         self.instruction(&mut asm)
     }
