@@ -1561,7 +1561,14 @@ fn a_file_genx_ir_wrote_reencodes_byte_for_byte() {
     let status = Command::new("timeout")
         .arg("60")
         .arg(&genx)
-        .args(["k.visaasm", "-platform", "SKL", "-binary", "-outputCisaBinaryName", "k.isa"])
+        .args([
+            "k.visaasm",
+            "-platform",
+            "SKL",
+            "-binary",
+            "-outputCisaBinaryName",
+            "k.isa",
+        ])
         .current_dir(&dir)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -1580,4 +1587,111 @@ fn a_file_genx_ir_wrote_reencodes_byte_for_byte() {
     assert_eq!(kernel.to_isa(), isa);
     // The same kernel, read from the text.
     assert_eq!(Kernel::from_asm(text).unwrap(), kernel);
+}
+
+#[test]
+fn names_are_identifiers_unique_in_their_namespace() {
+    let mut k = Kernel::new("n").unwrap();
+    let code = |r: Result<VarId, KernelError>| r.unwrap_err().code();
+    k.declare_var_named("x", VisaType::F, 1, Align::Byte)
+        .unwrap();
+    assert_eq!(
+        code(k.declare_var_named("x", VisaType::F, 1, Align::Byte)),
+        "duplicate_name"
+    );
+    assert_eq!(
+        k.declare_surface_named("x", 1).unwrap_err().code(),
+        "duplicate_name"
+    );
+    assert_eq!(
+        code(k.declare_var_named("1x", VisaType::F, 1, Align::Byte)),
+        "invalid_name"
+    );
+    assert_eq!(
+        code(k.declare_var_named("%r0", VisaType::F, 1, Align::Byte)),
+        "invalid_name"
+    );
+    assert_eq!(
+        code(k.declare_var_named("TSS", VisaType::F, 1, Align::Byte)),
+        "invalid_name"
+    );
+    // Labels have their own namespace; a default name taken by a name is a duplicate too.
+    k.declare_label_named("x", LabelKind::Block).unwrap();
+    k.declare_var_named("V34", VisaType::F, 1, Align::Byte)
+        .unwrap(); // V33
+    assert_eq!(
+        code(k.declare_var(VisaType::F, 1, Align::Byte)),
+        "duplicate_name"
+    ); // V34
+       // V33 is named `V34`: the text reads the name first.
+    let mut asm = AsmCursor::new("V34.0").with_context(k.asm_context());
+    assert_eq!(asm.parse::<RawOperand>().unwrap(), RawOperand::new(33, 0));
+}
+
+#[test]
+fn text_errors_are_located() {
+    let at = |text: &str| {
+        let e = Kernel::from_asm(text).unwrap_err();
+        (e.line, e.column, e.code())
+    };
+    let head = ".version 4.1\n.kernel \"k\"\n";
+    assert_eq!(at(".kernel \"k\"\n"), (1, 1, "missing"));
+    assert_eq!(at(".version 4.2\n"), (1, 10, "unsupported"));
+    assert_eq!(at(".version 4.1\n"), (1, 1, "missing"));
+    assert_eq!(
+        at(&format!("{head}.decl x v_type=Q num_elts=1\n")),
+        (3, 16, "syntax")
+    );
+    assert_eq!(
+        at(&format!(
+            "{head}.decl x v_type=G type=ud num_elts=8 alias=<y, 0>\n"
+        )),
+        (3, 44, "undeclared")
+    );
+    assert_eq!(
+        at(&format!(
+            "{head}.decl x v_type=G type=ud num_elts=1\n.decl x v_type=P num_elts=1\n"
+        )),
+        (4, 7, "duplicate_name")
+    );
+    assert_eq!(
+        at(&format!("{head}.decl x v_type=G type=v num_elts=1\n")),
+        (3, 7, "variable_type_not_allowed")
+    );
+    assert_eq!(
+        at(&format!("{head}.input y offset=0 size=4\n")),
+        (3, 8, "undeclared")
+    );
+    assert_eq!(
+        at(&format!(
+            "{head}.decl x v_type=G type=ud num_elts=1 attrs={{Input}}\n"
+        )),
+        (3, 37, "unsupported")
+    );
+    assert_eq!(
+        at(&format!("{head}.kernel \"k2\"\n")),
+        (3, 1, "unsupported")
+    );
+    // An instruction: the parser's own column, and a label indented.
+    assert_eq!(
+        at(&format!(
+            "{head}    gather4_typed.RGBA (M1, 8) T6 nothing.0 %null.0 %null.0 %null.0 %null.0\n"
+        )),
+        (3, 35, "syntax")
+    );
+    assert_eq!(at(&format!("{head}  top:\n")), (3, 3, "syntax"));
+    // The decimal and float immediates IGC's reader takes.
+    for (text, bits) in [
+        ("1.0:f", 0x3f80_0000),
+        ("-2.5e+0:f", 0xc020_0000),
+        ("1:f", 1),
+        ("16:ud", 16),
+        ("-1:d", 0xffff_ffff),
+        ("0.5:df", 0x3fe0_0000_0000_0000),
+    ] {
+        let imm: Immediate = text.parse().unwrap();
+        assert_eq!(imm.bits, bits, "{text}");
+    }
+    assert!("300:ub".parse::<Immediate>().is_err());
+    assert!("1.5:d".parse::<Immediate>().is_err());
 }

@@ -560,7 +560,8 @@ impl Kernel {
         let name = self.name_for(NameClass::General, name)?;
         let id = self.next_var();
         self.vars.push(decl);
-        self.decl_names.push_named(&mut self.pool, NameClass::General, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::General, name);
         Ok(id)
     }
 
@@ -617,7 +618,8 @@ impl Kernel {
         self.room(DeclClass::Address, self.addresses.len(), MAX_ADDRESSES)?;
         let name = self.name_for(NameClass::Address, name)?;
         self.addresses.push(num_elements);
-        self.decl_names.push_named(&mut self.pool, NameClass::Address, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Address, name);
         Ok(AddressId((self.addresses.len() - 1) as u16))
     }
 
@@ -685,7 +687,8 @@ impl Kernel {
         self.room(DeclClass::Predicate, self.predicates.len(), MAX_PREDICATES)?;
         let name = self.name_for(NameClass::Predicate, name)?;
         self.predicates.push(num_elements);
-        self.decl_names.push_named(&mut self.pool, NameClass::Predicate, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Predicate, name);
         Ok(PredicateId(
             FIRST_PREDICATE + (self.predicates.len() - 1) as u16,
         ))
@@ -735,7 +738,8 @@ impl Kernel {
         self.room(DeclClass::Label, self.labels.len(), MAX_LABELS)?;
         let name = self.name_for(NameClass::Label, name)?;
         self.labels.push(kind);
-        self.decl_names.push_named(&mut self.pool, NameClass::Label, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Label, name);
         Ok(LabelId((self.labels.len() - 1) as u16))
     }
 
@@ -836,7 +840,8 @@ impl Kernel {
         self.room(DeclClass::Sampler, self.samplers.len(), MAX_SAMPLERS)?;
         let name = self.name_for(NameClass::Sampler, name)?;
         self.samplers.push(num_elements);
-        self.decl_names.push_named(&mut self.pool, NameClass::Sampler, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Sampler, name);
         Ok(SamplerIndex((self.samplers.len() - 1) as u8))
     }
 
@@ -904,7 +909,8 @@ impl Kernel {
         self.room(DeclClass::Surface, self.surfaces.len(), MAX_SURFACES)?;
         let name = self.name_for(NameClass::Surface, name)?;
         self.surfaces.push(num_elements);
-        self.decl_names.push_named(&mut self.pool, NameClass::Surface, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Surface, name);
         Ok(SurfaceIndex(
             FIRST_SURFACE + (self.surfaces.len() - 1) as u8,
         ))
