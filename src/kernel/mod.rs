@@ -211,6 +211,9 @@ pub struct Kernel {
     grf_bytes: u32,
     /// The declarations' names.
     decl_names: naming::DeclNames,
+    /// The string pool of the file the kernel was read from, when the crate would write
+    /// another ([`naming::ReadPool`]); not part of equality, as `code` is not.
+    pool: Option<naming::ReadPool>,
 }
 
 impl Kernel {
@@ -251,6 +254,7 @@ impl Kernel {
             type_checks: _,
             grf_bytes: _,
             decl_names,
+            pool: _,
         } = self;
         (
             name,
@@ -325,6 +329,7 @@ impl Kernel {
             type_checks: true,
             grf_bytes: GRF_BYTES,
             decl_names: naming::DeclNames::default(),
+            pool: None,
         })
     }
 
@@ -351,6 +356,9 @@ impl Kernel {
     }
 
     fn strings(&self) -> usize {
+        if let Some(pool) = &self.pool {
+            return pool.strings.len();
+        }
         1 + self.names as usize
             + self.vars.len()
             + self.addresses.len()
@@ -554,7 +562,8 @@ impl Kernel {
         let name = self.name_for(NameClass::General, name)?;
         let id = self.next_var();
         self.vars.push(decl);
-        self.decl_names.push(NameClass::General, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::General, name);
         Ok(id)
     }
 
@@ -611,7 +620,8 @@ impl Kernel {
         self.room(DeclClass::Address, self.addresses.len(), MAX_ADDRESSES)?;
         let name = self.name_for(NameClass::Address, name)?;
         self.addresses.push(num_elements);
-        self.decl_names.push(NameClass::Address, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Address, name);
         Ok(AddressId((self.addresses.len() - 1) as u16))
     }
 
@@ -679,7 +689,8 @@ impl Kernel {
         self.room(DeclClass::Predicate, self.predicates.len(), MAX_PREDICATES)?;
         let name = self.name_for(NameClass::Predicate, name)?;
         self.predicates.push(num_elements);
-        self.decl_names.push(NameClass::Predicate, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Predicate, name);
         Ok(PredicateId(
             FIRST_PREDICATE + (self.predicates.len() - 1) as u16,
         ))
@@ -729,7 +740,8 @@ impl Kernel {
         self.room(DeclClass::Label, self.labels.len(), MAX_LABELS)?;
         let name = self.name_for(NameClass::Label, name)?;
         self.labels.push(kind);
-        self.decl_names.push(NameClass::Label, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Label, name);
         Ok(LabelId((self.labels.len() - 1) as u16))
     }
 
@@ -742,6 +754,8 @@ impl Kernel {
     /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
     pub fn declare_name(&mut self) -> Result<NameId, KernelError> {
         self.room(DeclClass::Name, self.names as usize, MAX_STRINGS - 1)?;
+        // The crate's `fn<N>` is string N of its own pool order, not of a read one.
+        self.pool = None;
         self.names += 1;
         Ok(NameId(self.names))
     }
@@ -828,7 +842,8 @@ impl Kernel {
         self.room(DeclClass::Sampler, self.samplers.len(), MAX_SAMPLERS)?;
         let name = self.name_for(NameClass::Sampler, name)?;
         self.samplers.push(num_elements);
-        self.decl_names.push(NameClass::Sampler, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Sampler, name);
         Ok(SamplerIndex((self.samplers.len() - 1) as u8))
     }
 
@@ -896,7 +911,8 @@ impl Kernel {
         self.room(DeclClass::Surface, self.surfaces.len(), MAX_SURFACES)?;
         let name = self.name_for(NameClass::Surface, name)?;
         self.surfaces.push(num_elements);
-        self.decl_names.push(NameClass::Surface, name);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Surface, name);
         Ok(SurfaceIndex(
             FIRST_SURFACE + (self.surfaces.len() - 1) as u8,
         ))
@@ -1117,6 +1133,10 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Attribute, self.attributes.len(), MAX_ATTRIBUTES)?;
+        if let Some(pool) = &mut self.pool {
+            let index = pool.append(&attribute.name);
+            pool.attributes.push(index);
+        }
         self.attributes.push(attribute);
         Ok(())
     }

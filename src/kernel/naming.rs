@@ -59,6 +59,32 @@ pub(super) fn is_identifier(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
+/// The string pool of a file [`Kernel::from_isa`](super::Kernel::from_isa) read, kept so
+/// that [`to_isa`](super::Kernel::to_isa) writes it back byte for byte: IGC's writer puts the
+/// strings in the order it made them (the predefined variables' and surfaces' names, `S31`,
+/// then each declaration's, attribute's, label's and function's name as it came), where the
+/// crate writes its own order. Declarations and attributes added afterwards append their
+/// names, as IGC's writer would; [`declare_name`](super::Kernel::declare_name) drops it.
+#[derive(Debug, Clone, Default)]
+pub(super) struct ReadPool {
+    /// Every string, in order, without its NUL.
+    pub(super) strings: Vec<Vec<u8>>,
+    /// The kernel's `name_index`.
+    pub(super) name_index: u32,
+    /// The name index of each declaration, per class in [`NameClass::ALL`] order.
+    pub(super) decls: [Vec<u32>; 6],
+    /// The name index of each attribute.
+    pub(super) attributes: Vec<u32>,
+}
+
+impl ReadPool {
+    /// Appends `name`; its index.
+    pub(super) fn append(&mut self, name: &str) -> u32 {
+        self.strings.push(name.as_bytes().to_vec());
+        (self.strings.len() - 1) as u32
+    }
+}
+
 impl DeclNames {
     /// The name of id `id` of `class`, if declared.
     pub(super) fn name(&self, class: NameClass, id: u32) -> Option<&str> {
@@ -82,6 +108,21 @@ impl DeclNames {
     /// The class and id declared as `name` in the variables' namespace.
     pub(super) fn variable(&self, name: &str) -> Option<(NameClass, u32)> {
         self.variables.get(name).copied()
+    }
+
+    /// Records `name` for the next id of `class` (checked by [`Kernel::name_for`]); the
+    /// read pool, if any, gets it too.
+    pub(super) fn push_named(
+        &mut self,
+        pool: &mut Option<ReadPool>,
+        class: NameClass,
+        name: String,
+    ) {
+        if let Some(pool) = pool {
+            let index = pool.append(&name);
+            pool.decls[slot(class)].push(index);
+        }
+        self.push(class, name);
     }
 
     /// Records `name` for the next id of `class` (checked by [`Kernel::name_for`]).

@@ -10,10 +10,11 @@ use super::limits::{
     MAX_ADDRESSES, MAX_ATTRIBUTES, MAX_INPUTS, MAX_LABELS, MAX_PREDICATES, MAX_SAMPLERS,
     MAX_STRINGS, MAX_SURFACES, MAX_VARS,
 };
+use super::naming::{slot, ReadPool};
 use super::Kernel;
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, FieldWidth};
 use crate::runtime::instruction::{DecodeStream, Instruction};
-use crate::runtime::names::{LabelKind, NameId, SamplerIndex, SurfaceIndex, VarId};
+use crate::runtime::names::{LabelKind, NameClass, NameId, SamplerIndex, SurfaceIndex, VarId};
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
 use crate::AnyInstruction;
@@ -106,6 +107,8 @@ pub(super) struct IsaReader<'a> {
     pub(super) file: &'a [u8],
     pub(super) r: ByteReader<'a>,
     strings: Vec<&'a [u8]>,
+    /// The name indexes read, for the pool kept when the crate would write another.
+    pool: ReadPool,
 }
 
 /// A kernel's or a function's entry in the file header: its name and where its object lies.
@@ -150,6 +153,7 @@ impl<'a> IsaReader<'a> {
             file,
             r: ByteReader::new(file),
             strings: Vec::new(),
+            pool: ReadPool::default(),
         }
     }
 }
@@ -341,9 +345,12 @@ impl<'a> IsaReader<'a> {
         })
     }
 
-    /// A declaration's name: a string-pool index, and the string it names as UTF-8.
-    fn decl_name(&mut self, field: &'static str) -> Result<String, DecodeError> {
+    /// A declaration's name: a string-pool index, and the string it names as UTF-8; the
+    /// index is kept for the pool.
+    fn decl_name(&mut self, field: &'static str, class: NameClass) -> Result<String, DecodeError> {
         let at = self.r.offset();
+        let index = self.r.clone().u32(field).unwrap_or(0);
+        self.pool.decls[slot(class)].push(index);
         let name = self.string(field)?;
         core::str::from_utf8(name)
             .map(str::to_owned)
@@ -366,6 +373,7 @@ impl<'a> IsaReader<'a> {
     pub(super) fn object(&mut self, routine: &RoutineEntry<'a>) -> Result<RoutineObject, IsaError> {
         let kernel_start = routine.offset as usize;
         self.r = ByteReader::at(self.file, kernel_start);
+        self.pool = ReadPool::default();
         let name = routine.name;
         let name_at = routine.name_at;
         let kernel_size_at = routine.size_at;
@@ -380,6 +388,7 @@ impl<'a> IsaReader<'a> {
         }
         self.strings = strings;
         let at = self.r.offset();
+        self.pool.name_index = self.r.clone().u32("name_index").unwrap_or(0);
         let pool_name = self.string("name_index")?;
         if pool_name != name.as_bytes() {
             return Err(DecodeError::new(
@@ -400,7 +409,12 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u16>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                let name = self.decl_name("name_index")?;
+                let class = if predicates {
+                    NameClass::Predicate
+                } else {
+                    NameClass::Address
+                };
+                let name = self.decl_name("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if predicates {
@@ -414,7 +428,7 @@ impl<'a> IsaReader<'a> {
         let count = self.count::<u16>("label_count", "labels", LABEL_INFO_LEN, MAX_LABELS)?;
         for _ in 0..count {
             let at = self.r.offset();
-            let name = self.decl_name("label_info.name_index")?;
+            let name = self.decl_name("label_info.name_index", NameClass::Label)?;
             let kind_at = self.r.offset();
             let code = self.r.u8("label_info.kind")?;
             let kind = LabelKind::from_code(code).ok_or_else(|| {
@@ -439,7 +453,12 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u8>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                let name = self.decl_name("name_index")?;
+                let class = if surfaces {
+                    NameClass::Surface
+                } else {
+                    NameClass::Sampler
+                };
+                let name = self.decl_name("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if surfaces {
@@ -521,6 +540,15 @@ impl<'a> IsaReader<'a> {
         self.instructions(&mut kernel, start, end)
             .map_err(|e| self.writer_dropped_operands(e, start, end))?;
         kernel.set_type_checks(checks);
+        // The pool as read, when the crate's own order would write other bytes (a file IGC
+        // wrote: its predefined names, its order), so that `to_isa` writes it back.
+        let mut written = Vec::new();
+        kernel.write_object(&mut written, sizes);
+        if written[..] != self.file[kernel_start..end] {
+            let mut pool = core::mem::take(&mut self.pool);
+            pool.strings = self.strings.iter().map(|s| s.to_vec()).collect();
+            kernel.pool = Some(pool);
+        }
         Ok(RoutineObject { kernel, sizes })
     }
 
@@ -597,7 +625,7 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
-            let name = self.decl_name("var_info.name_index")?;
+            let name = self.decl_name("var_info.name_index", NameClass::General)?;
             let props_at = self.r.offset();
             let props = self.r.u8("var_info.bit_properties")?;
             let invalid = |what, code: u8| {
@@ -698,6 +726,8 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
+            let index = self.r.clone().u32("attribute_info.name").unwrap_or(0);
+            self.pool.attributes.push(index);
             let name = self.string("attribute_info.name")?;
             let name = core::str::from_utf8(name).map_err(|_| {
                 DecodeError::new(

@@ -201,6 +201,9 @@ struct TextReader<'t> {
     names: TextNames,
     /// Names defined as labels anywhere in the text.
     label_names: Vec<String>,
+    /// Names placed by `.function` so far: a `NAME:` line after it is the same label, which
+    /// IGC's printer prints twice and its reader skips (`CISA_create_label`).
+    functions: Vec<String>,
     version: bool,
 }
 
@@ -324,6 +327,7 @@ impl<'t> TextReader<'t> {
             kernel: None,
             names: HashMap::new(),
             label_names: Vec::new(),
+            functions: Vec::new(),
             version: false,
         }
     }
@@ -422,23 +426,29 @@ impl<'t> TextReader<'t> {
             return Ok(());
         }
         if asm.rest().starts_with(".function") {
+            if let Some(name) = function_directive(asm.rest()) {
+                self.functions.push(name.to_owned());
+            }
             return self.instruction(&mut asm);
+        }
+        if let Some(name) = label_definition(text) {
+            if self.functions.iter().any(|f| f == name) {
+                return Ok(());
+            }
         }
         if asm.rest().starts_with('.') {
             return self.directive(&mut asm);
         }
-        if asm.column() > 1 {
-            if label_definition(asm.rest()).is_some() {
-                return Err(TextError {
-                    line,
-                    column: asm.column(),
-                    kind: TextErrorKind::Syntax(AsmErrorKind::Expected {
-                        expected:
-                            "a label definition at column 1 (IGC's lexer reads `NAME:` only there)",
-                        found: asm.found(),
-                    }),
-                });
-            }
+        if asm.column() > 1 && label_definition(asm.rest()).is_some() {
+            return Err(TextError {
+                line,
+                column: asm.column(),
+                kind: TextErrorKind::Syntax(AsmErrorKind::Expected {
+                    expected:
+                        "a label definition at column 1 (IGC's lexer reads `NAME:` only there)",
+                    found: asm.found(),
+                }),
+            });
         }
         self.instruction(&mut asm)
     }
@@ -831,6 +841,31 @@ impl<'t> TextReader<'t> {
                 .declare_label_named(name, kind)
                 .map_err(|e| rejected(line, column, e))?;
         }
+        // Ids named by their own names (`L3`, `fn2`) that nothing declared: declared up to
+        // them, as GenX_IR's dump of a file names them without declarations (labels of the
+        // kind the use requires, blocks before it).
+        let mut declare = Ok(());
+        inst.for_each_operand(&mut |op| {
+            let done = match op.kind {
+                OperandKind::Label(use_) if usize::from(use_.label.0) >= kernel.labels().len() => {
+                    let kind = use_.kind.unwrap_or_default();
+                    let last = use_.label;
+                    kernel.declare_labels_up_to(last, |id| {
+                        if id == last {
+                            kind
+                        } else {
+                            LabelKind::Block
+                        }
+                    })
+                }
+                OperandKind::Name(n) if n.0 > kernel.names() => kernel.declare_names_up_to(n),
+                _ => Ok(()),
+            };
+            if declare.is_ok() {
+                declare = done;
+            }
+        });
+        declare.map_err(|e| rejected(line, column, e))?;
         kernel.push(inst).map_err(|e| rejected(line, column, e))?;
         Ok(())
     }

@@ -159,20 +159,25 @@ impl Kernel {
         // input_offset, two relocation counts, num_gen_binaries; file-scope and function
         // counts.
         let header_len = 4 + 2 + 2 + (2 + self.name.len() + 4 + 4 + 4 + 2 + 2 + 1) + 2 + 2;
-        let mut strings = pool_len(&self.name);
-        strings += (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>();
-        strings += self
-            .decl_names
-            .lists
-            .iter()
-            .flatten()
-            .map(|n| pool_len(n))
-            .sum::<usize>();
-        strings += self
-            .attributes
-            .iter()
-            .map(|a| pool_len(&a.name))
-            .sum::<usize>();
+        let strings = match &self.pool {
+            Some(pool) => pool.strings.iter().map(|s| s.len() + 1).sum::<usize>(),
+            None => {
+                pool_len(&self.name)
+                    + (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>()
+                    + self
+                        .decl_names
+                        .lists
+                        .iter()
+                        .flatten()
+                        .map(|n| pool_len(n))
+                        .sum::<usize>()
+                    + self
+                        .attributes
+                        .iter()
+                        .map(|a| pool_len(&a.name))
+                        .sum::<usize>()
+            }
+        };
         let before_inputs = 4 + strings // string_count, pool
             + 4 // name_index
             + 4 + 15 * self.vars.len()
@@ -255,27 +260,47 @@ impl Kernel {
     /// ([`Function::new`](super::Function::new) makes sure).
     pub(super) fn write_object(&self, out: &mut impl Sink, function: Option<(u8, u8)>) {
         let layout = self.layout();
-        // Kernel object: the string pool, kernel name first (erratum #24), then the names in
-        // the order of the symbol tables below.
+        // Kernel object: the string pool. A pool read from a file is written as it was;
+        // otherwise the kernel name first (erratum #24), then the names in the order of the
+        // symbol tables below.
         out.put_u32(self.strings() as u32);
-        put_cstr(out, &self.name);
-        for i in 1..=self.names {
-            put_cstr(out, &NameId(i).to_string());
-        }
-        // The declarations' names, in the order of the symbol tables (NameClass::ALL).
-        for name in self.decl_names.lists.iter().flatten() {
-            put_cstr(out, name);
-        }
-        for a in &self.attributes {
-            put_cstr(out, &a.name);
-        }
-        out.put_u32(0); // name_index: the kernel name
-                        // Symbol tables; each name index follows the pool order above.
-        let mut name = 1 + self.names;
-        let mut next_name = || {
-            name += 1;
-            name - 1
+        // The name index of each declaration and attribute, in the order the tables list
+        // them: the read pool's, or the crate's order.
+        let indexes: Vec<u32> = match &self.pool {
+            Some(pool) => {
+                for s in &pool.strings {
+                    out.put_bytes(s);
+                    out.put_u8(0);
+                }
+                out.put_u32(pool.name_index);
+                pool.decls
+                    .iter()
+                    .flatten()
+                    .chain(&pool.attributes)
+                    .copied()
+                    .collect()
+            }
+            None => {
+                put_cstr(out, &self.name);
+                for i in 1..=self.names {
+                    put_cstr(out, &NameId(i).to_string());
+                }
+                // The declarations' names, in the order of the symbol tables (NameClass::ALL).
+                for name in self.decl_names.lists.iter().flatten() {
+                    put_cstr(out, name);
+                }
+                for a in &self.attributes {
+                    put_cstr(out, &a.name);
+                }
+                out.put_u32(0); // name_index: the kernel name
+                let first = 1 + self.names;
+                let count = self.decl_names.lists.iter().map(Vec::len).sum::<usize>()
+                    + self.attributes.len();
+                (first..first + count as u32).collect()
+            }
         };
+        let mut indexes = indexes.into_iter();
+        let mut next_name = || indexes.next().unwrap_or(0);
         out.put_u32(self.vars.len() as u32);
         for v in &self.vars {
             out.put_u32(next_name());
