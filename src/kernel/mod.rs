@@ -5,9 +5,10 @@
 //! The top layer of the crate: a kernel stores [`AnyInstruction`]s, so
 //! this is the one module that sees both the runtime and the generated code. Its files:
 //! `limits` (the format's documented limits), `decl` (what a kernel declares), `error`
-//! ([`KernelError`]), this file (the kernel and its declarations), `check` (appending
-//! instructions, checked against the declarations), `write` (the `.isa` file and the text)
-//! and `read` ([`Kernel::from_isa`], [`IsaError`]).
+//! ([`KernelError`]), this file (the kernel and its declarations), `naming` (the
+//! declarations' names), `check` (appending instructions, checked against the declarations),
+//! `write` (the `.isa` file and the text), `read` ([`Kernel::from_isa`], [`IsaError`]) and
+//! `text` ([`Kernel::from_asm`], [`TextError`]).
 //!
 //! ```
 //! use visa_isa::{gather4_typed::Gather4Typed, Align, Attribute, ChannelMask, ExecMask, ExecSize,
@@ -57,11 +58,27 @@
 //! Every declaration returns its id as a typed handle ([`VarId`], [`AddressId`],
 //! [`PredicateId`], [`SamplerIndex`], [`SurfaceIndex`], [`LabelId`]).
 //!
-//! **Every declared variable is named after its id** (`V32`, `A0`, `P1`, `S0`, `T6`, labels
-//! `L0`). Why: the crate prints operands by id, while GenX_IR's dump prints a general
-//! variable by its *declared name* (and predicates, samplers, surfaces and addresses by id).
-//! With names equal to ids, GenX_IR's dump of a written file prints exactly the text
-//! [`Kernel::to_asm`] prints. (GenX_IR also renames duplicate names, which ids never are.)
+//! **Every declaration has a name**: the one given to `declare_*_named`
+//! ([`Kernel::declare_var_named`], …; an identifier, unique among the variables, or among the
+//! labels), else its id's own (`V32`, `A0`, `P1`, `S0`, `T6`, labels `L0`). The names go to
+//! the string pool ([`Kernel::to_isa`]), come back from it ([`Kernel::from_isa`]) and are what
+//! the text prints and reads: declarations (`.decl src …`), inputs and operands (`src.0`,
+//! `(done)`, `buf`, `exit:`), through the kernel's [`AsmContext`](crate::AsmContext). With
+//! names equal to ids, GenX_IR's dump of a written file prints exactly the text
+//! [`Kernel::to_asm`] prints. With other names, the dump prints general variables and labels
+//! by name, predicates and addresses by id (`P1`), samplers and surfaces by id with
+//! `v_name=<name>`; [`Kernel::from_asm`] reads it back to the same kernel
+//! (`tests/kernel.rs`).
+//!
+//! # The text
+//!
+//! [`Kernel::to_asm`] prints IGC's vISA assembly; [`Kernel::from_asm`] reads a whole
+//! `.visaasm` (the crate's, GenX_IR's dumps, hand-written text as IGC's reader takes it), so
+//! `Kernel::from_asm(&k.to_asm()) == k`. What IGC's text cannot say the crate writes in
+//! comments IGC's reader skips: `//.label NAME KIND` lines when the instructions alone do not
+//! give every label back (unused labels, or labels first named out of id order), a
+//! `//.names fn1..fnN` line for string-pool names, and `//.size N` after an integer attribute
+//! of another size than IGC's reader gives it (4 bytes; `Target`'s 1).
 //!
 //! # The file
 //!
@@ -71,7 +88,9 @@
 //! (erratum #24); then the declared names `fn1`, `fn2`, … at their own indexes (a Func_id or
 //! File_name `N` prints as `fn<N>`, and IGC's reader prints string `N`); then one name per
 //! declaration in the order general variables, addresses,
-//! predicates, labels, samplers, surfaces, then the attribute names; the symbol tables (no
+//! predicates, labels, samplers, surfaces, then the attribute names (a kernel read from a file
+//! whose pool differs, as IGC's writer orders it with the predefined names, keeps that pool
+//! and writes it back byte for byte); the symbol tables (no
 //! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.

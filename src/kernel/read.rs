@@ -542,9 +542,15 @@ impl<'a> IsaReader<'a> {
         kernel.set_type_checks(checks);
         // The pool as read, when the crate's own order would write other bytes (a file IGC
         // wrote: its predefined names, its order), so that `to_isa` writes it back.
-        let mut written = Vec::new();
-        kernel.write_object(&mut written, sizes);
-        if written[..] != self.file[kernel_start..end] {
+        let own = kernel.own_pool();
+        let first = 1 + kernel.names();
+        let own_indexes =
+            (first..).zip(self.pool.decls.iter().flatten().chain(&self.pool.attributes));
+        let same = self.pool.name_index == 0
+            && own.len() == self.strings.len()
+            && own.iter().zip(&self.strings).all(|(a, b)| a.as_bytes() == *b)
+            && own_indexes.into_iter().all(|(want, &got)| want == got);
+        if !same {
             let mut pool = core::mem::take(&mut self.pool);
             pool.strings = self.strings.iter().map(|s| s.to_vec()).collect();
             kernel.pool = Some(pool);

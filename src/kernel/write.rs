@@ -281,16 +281,8 @@ impl Kernel {
                     .collect()
             }
             None => {
-                put_cstr(out, &self.name);
-                for i in 1..=self.names {
-                    put_cstr(out, &NameId(i).to_string());
-                }
-                // The declarations' names, in the order of the symbol tables (NameClass::ALL).
-                for name in self.decl_names.lists.iter().flatten() {
-                    put_cstr(out, name);
-                }
-                for a in &self.attributes {
-                    put_cstr(out, &a.name);
+                for s in self.own_pool() {
+                    put_cstr(out, &s);
                 }
                 out.put_u32(0); // name_index: the kernel name
                 let first = 1 + self.names;
@@ -362,6 +354,17 @@ impl Kernel {
             out.put_bytes(&value);
         }
         out.put_bytes(&self.code);
+    }
+
+    /// The string pool in the crate's order: the kernel name (erratum #24), `fn1` to
+    /// `fn<names>`, the declarations' names in the order of the symbol tables
+    /// ([`NameClass::ALL`]), then the attributes' names.
+    pub(super) fn own_pool(&self) -> Vec<String> {
+        let mut pool = vec![self.name.clone()];
+        pool.extend((1..=self.names).map(|i| NameId(i).to_string()));
+        pool.extend(self.decl_names.lists.iter().flatten().cloned());
+        pool.extend(self.attributes.iter().map(|a| a.name.clone()));
+        pool
     }
 
     /// Sets the GRF size of the platform the text is printed for: 32 bytes (the default; SKL

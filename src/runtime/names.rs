@@ -5,10 +5,11 @@
 //! The bottom layer of the runtime: it imports nothing of the crate. The operands an id makes
 //! (`VarId::raw`, `PredicateId::predicate`, ...) are defined in the operand layer.
 //!
-//! IGC's printer prints declared names; this crate has no declaration names, so it prints the
-//! names a GenX_IR 12504.6 dump gives them: the predefined names of `visa-binary-format.md`
-//! §2.7 for reserved ids, and `V<id>`, `P<id>`, `A<id>`, `S<id>`, `T<id>` otherwise (§6.1: a
-//! dump declares state variables under exactly these index names). Printing allocates nothing.
+//! An id prints as its own name: the predefined names of `visa-binary-format.md` §2.7 for
+//! reserved ids, and `V<id>`, `P<id>`, `A<id>`, `S<id>`, `T<id>` otherwise (§6.1: a dump
+//! declares state variables under exactly these index names). Printing allocates nothing.
+//! Declared names ([`NameClass`]) are the kernel's: an instruction printed in a kernel's
+//! context prints them instead ([`Instruction::display_in`](crate::Instruction::display_in)).
 
 use core::fmt;
 
