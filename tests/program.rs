@@ -625,3 +625,54 @@ fn command_check_reports_the_12504_6_writer_bug() {
         "{err}"
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// FCALL targets (a crate built from IGC's whole corpus: `.ci/corpus-conformance`)
+
+/// A kernel that calls `fn1` (defined) and `fn2` (not in the file).
+const CALLS: &str = r#".version 4.1
+.kernel "main"
+//.names fn1..fn2
+    fcall (M1, 1) fn1 0 0
+    fcall (M1, 1) fn2 0 0
+    ret (M1, 1)
+.global_function "fn1"
+    ret (M1, 1)
+"#;
+
+#[test]
+fn fcall_targets_resolve_by_name() {
+    if !visa_isa::AnyInstruction::VARIANTS
+        .iter()
+        .any(|v| v.opcode == "FCALL")
+    {
+        eprintln!(
+            "\n*** SKIPPED: this build has no FCALL (the seed specs); the corpus run \
+             (.ci/corpus-conformance) checks FCALL targets. ***\n"
+        );
+        return;
+    }
+    let p = Program::from_asm(CALLS).unwrap_or_else(|e| panic!("{e}"));
+    let names = p.names();
+    let resolved: Vec<(usize, &str, Option<usize>)> = names
+        .iter()
+        .map(|n| (n.instruction, n.name.as_str(), n.function))
+        .collect();
+    assert_eq!(resolved, [(0, "fn1", Some(0)), (1, "fn2", None)]);
+    assert!(names.iter().all(|n| n.field == "Func_id"));
+    // The same from the bytes.
+    let back = Program::from_isa(&p.to_isa()).unwrap();
+    assert_eq!(back.names(), names);
+    // `visa-isa check` reports the call to a function the file lacks, at the instruction.
+    let path = write_temp("calls.isa", &p.to_isa());
+    let o = visa_isa(&["check", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert_eq!(err.matches("error: ").count(), 1, "{err}");
+    assert!(err.contains("no function named `fn2`"), "{err}");
+    let at = p.instruction_file_offset(RoutineId::Kernel(0), 1).unwrap();
+    assert!(
+        err.contains(&format!("  --> {}:{at}\n", path.display())),
+        "{err}"
+    );
+}
