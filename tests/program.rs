@@ -459,6 +459,34 @@ fn the_12504_6_writer_bug_is_reported_at_the_instruction() {
     // The crate's own file of the same kernel reads back.
     let own = crate_written.to_isa();
     assert_eq!(Program::from_isa(&own).unwrap(), crate_written);
+
+    // The issue's case, in a build with ADD (the corpus): ALU instructions lose their sources,
+    // and reading the next instruction's opcode as an operand tag is reported as the writer's
+    // doing, not as a bad operand.
+    if visa_isa::AnyInstruction::VARIANTS
+        .iter()
+        .any(|v| v.opcode == "ADD")
+    {
+        let text = ".version 4.1\n.kernel \"alu\"\n\
+            .decl a v_type=G type=f num_elts=8 align=GRF\n\
+            .decl b v_type=G type=f num_elts=8 align=GRF\n\
+            .kernel_attr Target=\"cm\"\n\
+            \x20   add (M1, 8) a(0,0)<1> a(0,0)<1;1,0> b(0,0)<1;1,0>\n\
+            \x20   add (M1, 8) b(0,0)<1> a(0,0)<1;1,0> b(0,0)<1;1,0>\n";
+        let (isa, _) = genx_binary(&genx, "alu", text);
+        let first = Program::from_asm(text).unwrap().kernels()[0]
+            .kernel
+            .instruction_bytes(0)
+            .unwrap()[..3]
+            .to_vec();
+        let at = isa.windows(3).position(|w| w == first).unwrap();
+        match Program::from_isa(&isa).expect_err("GenX_IR's ALU file does not read back") {
+            IsaError::WriterDroppedOperands { offset, opcode, .. } => {
+                assert_eq!((offset, opcode), (at, 0x01));
+            }
+            other => panic!("the writer bug expected: {other}"),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

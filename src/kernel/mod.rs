@@ -7,8 +7,9 @@
 //! `limits` (the format's documented limits), `decl` (what a kernel declares), `error`
 //! ([`KernelError`]), this file (the kernel and its declarations), `naming` (the
 //! declarations' names), `check` (appending instructions, checked against the declarations),
-//! `write` (the `.isa` file and the text), `read` ([`Kernel::from_isa`], [`IsaError`]) and
-//! `text` ([`Kernel::from_asm`], [`TextError`]).
+//! `write` (the `.isa` file and the text), `read` ([`Kernel::from_isa`], [`IsaError`]),
+//! `text` ([`Kernel::from_asm`], [`TextError`]) and `program` ([`Program`]: a whole file of
+//! kernels, their GEN binaries and functions).
 //!
 //! ```
 //! use visa_isa::{gather4_typed::Gather4Typed, Align, Attribute, ChannelMask, ExecMask, ExecSize,
@@ -96,6 +97,13 @@
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
 //! [`Kernel::layout`] gives every offset. [`Kernel::from_isa`] reads the file back, through the
 //! checks below (but operand types), so `Kernel::from_isa(&k.to_isa()) == k`.
+//!
+//! A file of several kernels, with GEN binaries or with functions is a [`Program`]: the header
+//! lists each kernel (its object's offset, size and `input_offset`, and its GEN binaries:
+//! platform, offset, size) and each function (offset, size); the objects follow in IGC's
+//! writer's order, each kernel's GEN binaries right after it, the functions last. A function's
+//! object is a kernel's without the input table, with `input_size` and `return_value_size`
+//! after `entry`.
 //!
 //! # Checks
 //!

@@ -49,7 +49,8 @@ impl Kernel {
     /// ```
     ///
     /// What it reads (reference §8.2): the file header (magic `CISA`, version 4.1, exactly one
-    /// kernel, no relocations, GEN binaries, file-scope variables or functions); the kernel
+    /// kernel, no relocations, GEN binaries, file-scope variables or functions: a file with
+    /// GEN binaries, several kernels or functions is a [`Program`](super::Program)); the kernel
     /// object: the string pool, the kernel's `name_index` (naming the header's name), the
     /// general, address, predicate, label, sampler and surface tables (no variable or label
     /// attributes, local alias scope, no VME variables), the inputs, the instruction `size`
