@@ -28,6 +28,18 @@ const FUNCTION_ENTRY_LEN: usize = 1 + 2 + 4 + 4 + 2 + 2;
 
 /// A GEN binary IGC appended to a kernel: the platform code and the machine code, kept as
 /// opaque bytes and written back unchanged.
+///
+/// ```
+/// use visa_isa::{GenBinary, Kernel, Program, ProgramKernel};
+///
+/// let mut k = ProgramKernel::from(Kernel::new("k")?);
+/// k.gen_binaries.push(GenBinary { platform: 12, bytes: vec![1, 2, 3] });
+/// let mut p = Program::new();
+/// p.add_kernel(k)?;
+/// let isa = p.to_isa();
+/// assert_eq!(&isa[isa.len() - 3..], [1, 2, 3]); // right after the kernel's object
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct GenBinary {
     /// IGC's platform code (`TARGET_PLATFORM`; 0 in a header IGC never patched).
@@ -37,6 +49,14 @@ pub struct GenBinary {
 }
 
 /// A kernel of a [`Program`] and the GEN binaries that follow its object in the file.
+///
+/// ```
+/// use visa_isa::{Kernel, ProgramKernel};
+///
+/// let k = ProgramKernel::from(Kernel::new("k")?);
+/// assert!(k.gen_binaries.is_empty());
+/// # Ok::<(), visa_isa::KernelError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ProgramKernel {
     /// The kernel.
@@ -119,6 +139,15 @@ impl Function {
 }
 
 /// Why a [`Program`] cannot be built as asked.
+///
+/// ```
+/// use visa_isa::{Kernel, Program, ProgramError};
+///
+/// let mut p = Program::from(Kernel::new("k")?);
+/// let again = p.add_kernel(Kernel::new("k")?);
+/// assert_eq!(again, Err(ProgramError::DuplicateName { name: "k".into() }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ProgramError {
@@ -157,6 +186,16 @@ impl fmt::Display for ProgramError {
 impl std::error::Error for ProgramError {}
 
 /// Which routine of a [`Program`].
+///
+/// ```
+/// use visa_isa::{Function, Kernel, Program, RoutineId};
+///
+/// let mut p = Program::from(Kernel::new("k")?);
+/// p.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+/// let ids: Vec<RoutineId> = p.routines().map(|(id, _)| id).collect();
+/// assert_eq!(ids, [RoutineId::Kernel(0), RoutineId::Function(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum RoutineId {
@@ -167,7 +206,7 @@ pub enum RoutineId {
 }
 
 /// A string-pool name an instruction uses (a `Func_id` or `File_name` field), resolved
-/// against the program's functions by name ([`Program::names`]).
+/// against the program's functions by name ([`Program::names`], which has an example).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct NameUse {
     /// The routine whose instruction it is.
