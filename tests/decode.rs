@@ -1331,6 +1331,11 @@ fn kernels_round_trip_through_isa() {
         assert_eq!(back.to_asm(), k.to_asm());
         assert_eq!(back.code(), k.code());
         assert!(back.type_checks(), "the kernel read has type checks on");
+        // And through the text.
+        let text = k.to_asm();
+        let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{}: {e}", k.name()));
+        assert_eq!(read, k, "{}", k.name());
+        assert!(read.type_checks(), "the kernel read has type checks on");
     }
     // Equality ignores the type-check setting.
     let mut k = sample_kernel();
@@ -1378,6 +1383,13 @@ fn kernels_round_trip_through_isa() {
     let back = Kernel::from_isa(&isa).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(back, k);
     assert_eq!(back.instructions().len(), valid_vectors().count());
+    // Every valid vector's instruction reads back from the kernel's text too.
+    let text = k.to_asm();
+    let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{e}"));
+    for (got, want) in read.instructions().iter().zip(k.instructions()) {
+        assert_eq!(got, want, "{want}");
+    }
+    assert_eq!(read, k);
 }
 
 fn isa_err(bytes: &[u8]) -> DecodeError {
@@ -1950,10 +1962,16 @@ fn a_file_igc_wrote_reads_back() {
     // byte for byte.
     assert_eq!(read.to_isa(), spliced);
     let mut k = Kernel::new("t1").unwrap();
-    let u = k.declare_var_named("U", VisaType::F, 16, Align::Grf).unwrap();
-    k.declare_var_named("Vc", VisaType::F, 16, Align::Grf).unwrap();
-    let d = k.declare_var_named("D", VisaType::F, 64, Align::Grf).unwrap();
-    k.declare_alias_named("DA", VisaType::Ud, 16, d, 64).unwrap();
+    let u = k
+        .declare_var_named("U", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    k.declare_var_named("Vc", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    let d = k
+        .declare_var_named("D", VisaType::F, 64, Align::Grf)
+        .unwrap();
+    k.declare_alias_named("DA", VisaType::Ud, 16, d, 64)
+        .unwrap();
     k.declare_address(2).unwrap();
     k.declare_predicate(16).unwrap();
     k.declare_sampler(1).unwrap();

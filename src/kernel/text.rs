@@ -147,9 +147,12 @@ impl Kernel {
     ///   it gives another size, which [`to_asm`](Kernel::to_asm) prints when the size is
     ///   not that one. `.funcdecl` is informational and skipped;
     /// - labels: a definition `NAME:` at column 1 (IGC's lexer reads it only there) or
-    ///   `.function "NAME"`; a label's id is the order it is first named in, its kind what
-    ///   its first use requires, unless the crate's `//.label NAME KIND` lines, which
-    ///   `to_asm` prints, declare it first (so that ids, kinds and unused labels survive);
+    ///   `.function "NAME"`. A label named as its id (`L5`) is that id, declared (with the
+    ///   ids below it) where first used; a label of another name takes the next id where the
+    ///   text first names it; its kind is what that use requires (a block if it says
+    ///   nothing). The crate's `//.label NAME KIND` lines, which `to_asm` prints when the
+    ///   instructions alone would not give the labels back, declare them first (so that ids,
+    ///   kinds and unused labels survive);
     ///   the crate's `//.names fn1..fnN` declares the string-pool names;
     /// - every other line: one instruction, whose operands name declarations (`src.0`,
     ///   `dst(0,0)<1>`, `buf`, `(done)`) or ids (`V33`), and immediates in hexadecimal,
@@ -299,7 +302,12 @@ impl VariableTypes for Lookup<'_> {
             if let Some(id) = self.kernel.declared_label(name) {
                 return Some(u32::from(id.0));
             }
-            if !self.label_names.iter().any(|n| n == name) {
+            // A label's own name (`L5`) is its id, as the printer prints it; other names are
+            // the next ids, in the order the text first names them.
+            let own = name
+                .strip_prefix('L')
+                .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+            if own || !self.label_names.iter().any(|n| n == name) {
                 return None;
             }
             let mut new = self.new_labels.borrow_mut();

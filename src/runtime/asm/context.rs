@@ -10,7 +10,10 @@ use crate::runtime::operand::{StateOperand, VectorOperand};
 use crate::runtime::types::type_bytes;
 
 /// What the text of an instruction needs beyond the instruction: the GRF size of the target
-/// platform and the declared types of the general variables.
+/// platform, the declared types of the general variables and, when the declarations have
+/// names ([`VariableTypes::name_of`], [`VariableTypes::id_of`]: a
+/// [`Kernel`](crate::Kernel)'s), those names, which an instruction printed in the context
+/// prints for its ids (`src.0` for `V32.0`) and the operand parser reads.
 ///
 /// Only address-of operands use it (ADDR_ADD's Src0): IGC prints the address of a general
 /// variable's element as a byte offset, `&V101[40]` for row 1, column 2 of a UD variable with
