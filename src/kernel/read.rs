@@ -545,11 +545,19 @@ impl<'a> IsaReader<'a> {
         // wrote: its predefined names, its order), so that `to_isa` writes it back.
         let own = kernel.own_pool();
         let first = 1 + kernel.names();
-        let own_indexes =
-            (first..).zip(self.pool.decls.iter().flatten().chain(&self.pool.attributes));
+        let own_indexes = (first..).zip(
+            self.pool
+                .decls
+                .iter()
+                .flatten()
+                .chain(&self.pool.attributes),
+        );
         let same = self.pool.name_index == 0
             && own.len() == self.strings.len()
-            && own.iter().zip(&self.strings).all(|(a, b)| a.as_bytes() == *b)
+            && own
+                .iter()
+                .zip(&self.strings)
+                .all(|(a, b)| a.as_bytes() == *b)
             && own_indexes.into_iter().all(|(want, &got)| want == got);
         if !same {
             let mut pool = core::mem::take(&mut self.pool);
