@@ -208,6 +208,33 @@ fn layouts_other_than_igcs_are_located() {
 }
 
 #[test]
+fn function_sizes_survive_the_text() {
+    let mut p = Program::from(Kernel::new("main").unwrap());
+    let body = multi().functions()[0].body().clone();
+    p.add_function(Function::new(body, 2, 1).unwrap()).unwrap();
+    let text = p.to_asm();
+    assert!(
+        text.contains(
+            "\n.global_function \"helper\"\n//.function_sizes input_size=2 return_value_size=1\n"
+        ),
+        "{text}"
+    );
+    assert_eq!(Program::from_asm(&text).unwrap(), p);
+    let isa = p.to_isa();
+    let back = Program::from_isa(&isa).unwrap();
+    assert_eq!(
+        (
+            back.functions()[0].input_size(),
+            back.functions()[0].return_size()
+        ),
+        (2, 1)
+    );
+    let bad = text.replace("return_value_size=1", "return_value_size=256");
+    let e = Program::from_asm(&bad).unwrap_err();
+    assert_eq!((e.line, e.code()), (4, "missing"), "{e}");
+}
+
+#[test]
 fn program_errors() {
     let with_input = Kernel::from_asm(
         ".version 4.1\n.kernel \"f\"\n.decl x v_type=G type=f num_elts=8 align=GRF\n.input x offset=32 size=32\n",

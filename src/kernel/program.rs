@@ -375,8 +375,10 @@ impl Program {
     /// The program as IGC vISA assembly: `.version 4.1` once, then each kernel's
     /// [`to_asm`](Kernel::to_asm) text without its `.version` line, then each function's,
     /// which starts with `.global_function "NAME"` (IGC's directive for a function) instead of
-    /// `.kernel`. A kernel's GEN binaries are not text; a comment line gives their platform
-    /// and size.
+    /// `.kernel`, followed, unless both are 0, by the crate's comment
+    /// `//.function_sizes input_size=N return_value_size=M` (IGC's text has no syntax for
+    /// them; [`from_asm`](Program::from_asm) reads it). A kernel's GEN binaries are not text;
+    /// a comment line gives their platform and size.
     ///
     /// ```
     /// use visa_isa::{Function, Kernel, Program};
@@ -394,12 +396,19 @@ impl Program {
         for (routine, kernel) in self.routines() {
             let text = kernel.to_asm();
             let mut lines = text.lines().skip_while(|l| l.starts_with(".version"));
-            if let RoutineId::Function(_) = routine {
+            if let RoutineId::Function(i) = routine {
                 if let Some(first) = lines.next() {
                     match first.strip_prefix(".kernel ") {
                         Some(name) => out.push_str(&format!(".global_function {name}\n")),
                         None => out.push_str(&format!("{first}\n")),
                     }
+                }
+                let f = &self.functions[i];
+                if (f.input_size, f.return_size) != (0, 0) {
+                    out.push_str(&format!(
+                        "{SIZES} input_size={} return_value_size={}\n",
+                        f.input_size, f.return_size
+                    ));
                 }
             }
             for line in lines {
@@ -422,8 +431,9 @@ impl Program {
     /// Reads a program from IGC vISA assembly: `.version 4.1`, then routines, each from its
     /// `.kernel "NAME"` or `.global_function "NAME"` line to the next one, read as
     /// [`Kernel::from_asm`] reads a kernel (what comes before the first routine, such as the
-    /// `.version` line, belongs to each). Functions take `input_size` and
-    /// `return_value_size` 0. Errors give the line and column in `text`.
+    /// `.version` line, belongs to each). A function's `input_size` and `return_value_size` are
+    /// those of its `//.function_sizes` line ([`to_asm`](Program::to_asm)), else 0. Errors
+    /// give the line and column in `text`.
     ///
     /// ```
     /// use visa_isa::Program;
@@ -459,8 +469,11 @@ impl Program {
             // The routine's own lines keep their line numbers: what lies between the prefix
             // and the routine is blank.
             let mut chunk = String::new();
+            let mut sizes = (0, 0);
             for (i, line) in lines.iter().enumerate().take(end) {
-                if i < first || i > start {
+                if i > start && line.starts_with(SIZES) {
+                    sizes = function_sizes(line, i + 1)?;
+                } else if i < first || i > start {
                     chunk.push_str(line);
                 } else if i == start {
                     let function = directive(line) == Some(".global_function");
@@ -480,8 +493,8 @@ impl Program {
                 kind: TextErrorKind::Unsupported { what },
             };
             let added = if directive(lines[start]) == Some(".global_function") {
-                let function =
-                    Function::new(kernel, 0, 0).map_err(|_| unsupported("inputs of a function"))?;
+                let function = Function::new(kernel, sizes.0, sizes.1)
+                    .map_err(|_| unsupported("inputs of a function"))?;
                 program.add_function(function)
             } else {
                 program.add_kernel(kernel)
@@ -646,6 +659,38 @@ impl Program {
                 })
                 .collect(),
         })
+    }
+}
+
+/// The crate's comment that gives a function's `input_size` and `return_value_size` in text.
+const SIZES: &str = "//.function_sizes";
+
+/// The two sizes of a `//.function_sizes input_size=N return_value_size=M` line (`line`).
+fn function_sizes(text: &str, line: usize) -> Result<(u8, u8), TextError> {
+    let mut values = text[SIZES.len()..].split_whitespace();
+    let mut value = |key: &str| {
+        values
+            .next()
+            .and_then(|kv| kv.strip_prefix(key))
+            .and_then(|v| v.parse::<u8>().ok())
+            .ok_or(TextError {
+                line,
+                column: 1,
+                kind: TextErrorKind::Missing {
+                    what: "`input_size=N return_value_size=M` (0 to 255) after `//.function_sizes`",
+                },
+            })
+    };
+    let sizes = (value("input_size=")?, value("return_value_size=")?);
+    match values.next() {
+        None => Ok(sizes),
+        Some(_) => Err(TextError {
+            line,
+            column: 1,
+            kind: TextErrorKind::Missing {
+                what: "the end of the line after `//.function_sizes`'s two sizes",
+            },
+        }),
     }
 }
 
