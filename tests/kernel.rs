@@ -407,6 +407,8 @@ fn alignment_and_attribute_spellings() {
     assert_eq!(&tail[10..12], &[1, 0xc8]);
     assert_eq!(&tail[16..21], &[4, 64, 0, 0, 0]);
     assert_eq!(&tail[25..], b"\x05k.asm");
+    // Every alignment spelling and attribute value reads back from the text, sizes included.
+    assert_eq!(Kernel::from_asm(&k.to_asm()).unwrap(), k);
 }
 
 #[test]
