@@ -303,11 +303,13 @@ fn run() -> Result<bool, String> {
                     (None, _) => {
                         total.failed += tally.failed;
                         total.text_failed += tally.text_failed;
+                        total.read_back_failed += tally.read_back_failed;
                         "FAIL"
                     }
                 };
                 total.passed += tally.passed;
                 total.text_passed += tally.text_passed;
+                total.read_back_passed += tally.read_back_passed;
                 let skipped = match tally.skipped {
                     0 => String::new(),
                     n => format!(", {n} vectors skipped"),
@@ -317,8 +319,9 @@ fn run() -> Result<bool, String> {
                     n => format!(", {n} left out"),
                 };
                 summary.push(format!(
-                    "{}: {} passed, {} failed on {platform}{skipped}; as text: {} passed, {} failed{text_skipped} ({status})",
-                    file.opcode, tally.passed, tally.failed, tally.text_passed, tally.text_failed
+                    "{}: {} passed, {} failed on {platform}{skipped}; as text: {} passed, {} failed{text_skipped}; dump read back: {} passed, {} failed ({status})",
+                    file.opcode, tally.passed, tally.failed, tally.text_passed, tally.text_failed,
+                    tally.read_back_passed, tally.read_back_failed
                 ));
             }
             for opcode in o.pending.keys() {
@@ -359,7 +362,23 @@ fn run() -> Result<bool, String> {
                 .map_err(|e| e.to_string())?;
             let expected = instructions_from_asm(&text, kernel.asm_context())?;
             let dump = decode(&genx, isa, platform, o.timeout, &o.work.join("genx"))?;
-            report(&declaration_lines(&text), &expected, &dump, None)
+            let mut tally = report(&declaration_lines(&text), &expected, &dump, None);
+            // The whole text reads back to the kernel of the `.isa`.
+            match Kernel::from_asm_with_grf(&text, kernel.grf_bytes()) {
+                Ok(read) if read == kernel => tally.read_back_passed += 1,
+                Ok(_) => {
+                    println!(
+                        "FAIL {}: reads to another kernel than the .isa",
+                        asm.display()
+                    );
+                    tally.read_back_failed += 1;
+                }
+                Err(e) => {
+                    println!("FAIL {}:{e}", asm.display());
+                    tally.read_back_failed += 1;
+                }
+            }
+            tally
         }
     };
     if tally.text_passed + tally.text_failed > 0 {
@@ -368,7 +387,13 @@ fn run() -> Result<bool, String> {
             tally.passed, tally.failed, tally.text_passed, tally.text_failed
         );
     }
-    let passed = tally.passed + tally.text_passed;
+    if tally.read_back_passed + tally.read_back_failed > 0 {
+        println!(
+            "dump read back (Kernel::from_asm): {} passed, {} failed",
+            tally.read_back_passed, tally.read_back_failed
+        );
+    }
+    let passed = tally.passed + tally.text_passed + tally.read_back_passed;
     let failed = tally.all_failed();
     println!("{passed} passed, {failed} failed");
     Ok(failed == 0 && tally.passed > 0)
@@ -385,6 +410,10 @@ struct Tally {
     text_passed: usize,
     text_failed: usize,
     text_skipped: usize,
+    /// GenX_IR's dump read back whole by `Kernel::from_asm`: instructions that read back to
+    /// the kernel's, and those that did not (or a dump that did not read: 1).
+    read_back_passed: usize,
+    read_back_failed: usize,
 }
 
 impl Tally {
@@ -396,11 +425,13 @@ impl Tally {
         self.text_passed += other.text_passed;
         self.text_failed += other.text_failed;
         self.text_skipped += other.text_skipped;
+        self.read_back_passed += other.read_back_passed;
+        self.read_back_failed += other.read_back_failed;
     }
 
-    /// Every failed comparison, both directions.
+    /// Every failed comparison, both directions and the dump read back.
     fn all_failed(&self) -> usize {
-        self.failed + self.text_failed
+        self.failed + self.text_failed + self.read_back_failed
     }
 }
 
@@ -520,6 +551,7 @@ fn check_vectors_on(
             decoded.dump,
             compile_fails,
         );
+        tally.add(read_back(decoded.kernel, decoded.expected, decoded.dump));
         tally.add(check_text(o, genx, decoded, work, compile_fails)?);
         Ok(tally)
     };
@@ -548,6 +580,7 @@ fn check_vectors_on(
             }
             Ok(dump) => {
                 let tally = both_directions(Decoded {
+                    kernel: &kernel,
                     asm: &asm,
                     expected: &expected,
                     dump: &dump,
@@ -562,6 +595,7 @@ fn check_vectors_on(
     match last {
         Some((Ok((dump, asm, expected)), platform)) => {
             let tally = both_directions(Decoded {
+                kernel: &kernel,
                 asm: &asm,
                 expected: &expected,
                 dump: &dump,
@@ -580,10 +614,66 @@ fn check_vectors_on(
 /// What the bytes direction decoded on one platform: the kernel's text, the instructions
 /// expected, GenX_IR's dump of the bytes, the platform.
 struct Decoded<'a> {
+    kernel: &'a Kernel,
     asm: &'a str,
     expected: &'a [Expected],
     dump: &'a genx::Dump,
     platform: &'a str,
+}
+
+/// GenX_IR's dump of `kernel` read back by `Kernel::from_asm`: the dump's directives, and the
+/// instructions it printed as the crate prints them (one a line, a label definition at
+/// column 1; the others, which IGC's printer spells otherwise, left out), must read back to
+/// a kernel with `kernel`'s general variables, each instruction as its own line reads alone
+/// (`parse_asm_line_in`: `kernel`'s instruction, but for what the text does not say).
+fn read_back(kernel: &Kernel, expected: &[Expected], dump: &genx::Dump) -> Tally {
+    let mut text = format!(".version 4.1\n.kernel \"{}\"\n", kernel.name());
+    for d in &dump.declarations {
+        text.push_str(d);
+        text.push('\n');
+    }
+    let mut kept = Vec::new();
+    for (i, e) in expected.iter().enumerate() {
+        match dump.instructions.get(&i) {
+            Some(line) if *line == genx::collapse(&e.printed) => {
+                let indent = if line.ends_with(':') { "" } else { "    " };
+                text.push_str(&format!("{indent}{line}\n"));
+                kept.push(i);
+            }
+            _ => {}
+        }
+    }
+    let failed = |why: String| {
+        println!("FAIL dump read back: {why}");
+        Tally {
+            read_back_failed: 1,
+            ..Tally::default()
+        }
+    };
+    let read = match Kernel::from_asm_with_grf(&text, kernel.grf_bytes()) {
+        Ok(read) => read,
+        Err(e) => return failed(format!("{e}")),
+    };
+    if read.vars() != kernel.vars() {
+        return failed("the general variables differ".to_owned());
+    }
+    let mut tally = Tally::default();
+    for (&i, got) in kept.iter().zip(read.instructions()) {
+        // What the crate's own text of the instruction reads as, one line alone: the
+        // instruction, but for what its text does not say (LSC_FENCE's execution size).
+        let alone =
+            parse_asm_line_in::<AnyInstruction>(&expected[i].printed, 1, kernel.asm_context());
+        if alone.as_ref() == Ok(got) {
+            tally.read_back_passed += 1;
+        } else {
+            println!(
+                "FAIL dump read back, {}: read `{}`, expected `{}`",
+                expected[i].label, got, expected[i].printed
+            );
+            tally.read_back_failed += 1;
+        }
+    }
+    tally
 }
 
 /// The text direction: the kernel's text `asm` (its `to_asm()`, whose last lines are the
@@ -606,6 +696,7 @@ fn check_text(
     compile_fails: Option<(&str, &str)>,
 ) -> Result<Tally, String> {
     let Decoded {
+        kernel: _,
         asm,
         expected,
         dump: bytes_dump,

@@ -150,10 +150,27 @@ fn main() -> ExitCode {
         println!("{inst}\n    {}", hex.join(" "));
     }
     let isa = kernel.to_isa();
+    // Both files read back to the kernel: the bytes, and the whole text.
+    let text = kernel.to_asm();
+    match (Kernel::from_isa(&isa), Kernel::from_asm(&text)) {
+        (Ok(from_isa), Ok(from_asm)) if from_isa == kernel && from_asm == kernel => {}
+        (Err(e), _) => {
+            eprintln!("error: the .isa does not read back: {e}");
+            return ExitCode::FAILURE;
+        }
+        (_, Err(e)) => {
+            eprintln!("error: the text does not read back: {e}");
+            return ExitCode::FAILURE;
+        }
+        _ => {
+            eprintln!("error: a file reads back to another kernel");
+            return ExitCode::FAILURE;
+        }
+    }
     let (isa_path, asm_path) = (out.join("sample.isa"), out.join("sample.visaasm"));
     if let Err(e) = std::fs::create_dir_all(&out)
         .and_then(|()| std::fs::write(&isa_path, &isa))
-        .and_then(|()| std::fs::write(&asm_path, kernel.to_asm()))
+        .and_then(|()| std::fs::write(&asm_path, &text))
     {
         eprintln!("error: cannot write into {}: {e}", out.display());
         return ExitCode::FAILURE;

@@ -75,8 +75,9 @@ pub mod runtime;
 pub mod kernel;
 
 pub use kernel::{
-    Align, Attribute, AttributeValue, DeclClass, Input, InputVar, IsaError, IsaLayout, Kernel,
-    KernelError, Target, VarDecl, GRF_BYTES,
+    Align, Attribute, AttributeValue, DeclClass, Function, GenBinary, Input, InputVar, IsaError,
+    IsaLayout, Kernel, KernelError, NameUse, Program, ProgramError, ProgramKernel, RoutineId,
+    Target, TextError, TextErrorKind, VarDecl, GRF_BYTES,
 };
 pub use runtime::*;
 

@@ -1331,6 +1331,11 @@ fn kernels_round_trip_through_isa() {
         assert_eq!(back.to_asm(), k.to_asm());
         assert_eq!(back.code(), k.code());
         assert!(back.type_checks(), "the kernel read has type checks on");
+        // And through the text.
+        let text = k.to_asm();
+        let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{}: {e}", k.name()));
+        assert_eq!(read, k, "{}", k.name());
+        assert!(read.type_checks(), "the kernel read has type checks on");
     }
     // Equality ignores the type-check setting.
     let mut k = sample_kernel();
@@ -1378,6 +1383,13 @@ fn kernels_round_trip_through_isa() {
     let back = Kernel::from_isa(&isa).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(back, k);
     assert_eq!(back.instructions().len(), valid_vectors().count());
+    // Every valid vector's instruction reads back from the kernel's text too.
+    let text = k.to_asm();
+    let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{e}"));
+    for (got, want) in read.instructions().iter().zip(k.instructions()) {
+        assert_eq!(got, want, "{want}");
+    }
+    assert_eq!(read, k);
 }
 
 fn isa_err(bytes: &[u8]) -> DecodeError {
@@ -1900,8 +1912,9 @@ fn splice(isa: &[u8], code: &[u8]) -> Vec<u8> {
 }
 
 /// A file IGC's own writer produced (GenX_IR 12504.6 `-binary`: its own string pool with the
-/// predefined names, declarations under other names, a GEN binary) reads back, after the
-/// reference's §8.3 splice, to the kernel built by hand; before it, the GEN binary is refused.
+/// predefined names, declarations under names of their own, a GEN binary) reads back, after
+/// the reference's §8.3 splice, to the kernel built by hand with those names, and re-encodes
+/// byte for byte; before it, the GEN binary is refused.
 #[test]
 fn a_file_igc_wrote_reads_back() {
     let Some(genx) = genx_ir() else {
@@ -1943,12 +1956,22 @@ fn a_file_igc_wrote_reads_back() {
             }
         )
     );
-    let read = Kernel::from_isa(&splice(&written, &SAMPLE)).unwrap_or_else(|e| panic!("{e}"));
+    let spliced = splice(&written, &SAMPLE);
+    let read = Kernel::from_isa(&spliced).unwrap_or_else(|e| panic!("{e}"));
+    // The declarations keep IGC's names, and the file (IGC's string pool with it) re-encodes
+    // byte for byte.
+    assert_eq!(read.to_isa(), spliced);
     let mut k = Kernel::new("t1").unwrap();
-    let u = k.declare_var(VisaType::F, 16, Align::Grf).unwrap();
-    k.declare_var(VisaType::F, 16, Align::Grf).unwrap();
-    let d = k.declare_var(VisaType::F, 64, Align::Grf).unwrap();
-    k.declare_alias(VisaType::Ud, 16, d, 64).unwrap();
+    let u = k
+        .declare_var_named("U", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    k.declare_var_named("Vc", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    let d = k
+        .declare_var_named("D", VisaType::F, 64, Align::Grf)
+        .unwrap();
+    k.declare_alias_named("DA", VisaType::Ud, 16, d, 64)
+        .unwrap();
     k.declare_address(2).unwrap();
     k.declare_predicate(16).unwrap();
     k.declare_sampler(1).unwrap();

@@ -342,6 +342,7 @@ fn small_kernel_text() {
          .decl P1 v_type=P num_elts=16\n\
          .decl S0 v_type=S num_elts=1 v_name=S0\n\
          .decl T6 v_type=T num_elts=2 v_name=T6\n\
+         //.label L0 subroutine\n\
          .input V32 offset=32 size=64\n\
          .input S0 offset=96 size=4\n\
          .input T6 offset=100 size=8\n\
@@ -357,7 +358,9 @@ fn small_kernel_text() {
         assert_eq!(lines[line - 1], format!("    {inst}"));
     }
     assert_eq!(k.instruction_line(2), None);
-    assert_eq!(k.header_lines(), 13);
+    // The label, which no instruction names, has a line (a comment to IGC) so that the text
+    // keeps it (`Kernel::from_asm`).
+    assert_eq!(k.header_lines(), 14);
 }
 
 #[test]
@@ -394,7 +397,7 @@ fn alignment_and_attribute_spellings() {
         ]
     );
     assert!(text.ends_with(
-        ".kernel_attr Target=\"3d\"\n.kernel_attr SLMSize=-56\n\
+        ".kernel_attr Target=\"3d\"\n.kernel_attr SLMSize=-56 //.size 1\n\
          .kernel_attr SpillMemOffset=64\n.kernel_attr AsmName=\"k.asm\"\n"
     ));
     let isa = k.to_isa();
@@ -404,6 +407,8 @@ fn alignment_and_attribute_spellings() {
     assert_eq!(&tail[10..12], &[1, 0xc8]);
     assert_eq!(&tail[16..21], &[4, 64, 0, 0, 0]);
     assert_eq!(&tail[25..], b"\x05k.asm");
+    // Every alignment spelling and attribute value reads back from the text, sizes included.
+    assert_eq!(Kernel::from_asm(&k.to_asm()).unwrap(), k);
 }
 
 #[test]
@@ -473,8 +478,10 @@ fn names_and_labels_are_declared_and_read_back() {
     let pool = &isa[k.layout().header_len + 4..];
     assert!(pool.starts_with(b"n\0fn1\0fn2\0fn3\0V32\0L0\0L1\0L2\0"));
     assert_eq!(Kernel::from_isa(&isa).unwrap(), k);
-    // Names print nowhere but in the instructions that use them; labels only where placed.
-    assert_eq!(k.header_lines(), 3);
+    // Labels and names have no declaration in IGC's text: the crate's comment lines, one per
+    // label (none is placed) and one for the names, keep them for `Kernel::from_asm`.
+    assert_eq!(k.header_lines(), 3 + 3 + 1);
+    assert_eq!(Kernel::from_asm(&k.to_asm()).unwrap(), k);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1147,6 +1154,18 @@ fn normalize_dump(dump: &str) -> String {
     out
 }
 
+/// `to_asm`'s text without the comments that only the crate reads (`//.label`, `//.names`,
+/// `//.size`), which GenX_IR's dump does not have.
+fn without_crate_comments(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with("//."))
+        .map(|l| match l.find(" //.") {
+            Some(i) => format!("{}\n", &l[..i]),
+            None => format!("{l}\n"),
+        })
+        .collect()
+}
+
 /// Every kind of declaration and input, three attributes, and instructions of every opcode.
 fn round_trip_kernel() -> Kernel {
     let mut k = Kernel::new("round_trip").unwrap();
@@ -1326,10 +1345,355 @@ fn genx_ir_decodes_the_written_kernel_to_the_printed_text() {
         let (code, dump, errors) = decode(&genx, name, &kernel.to_isa());
         assert_eq!(
             normalize_dump(&dump),
-            kernel.to_asm(),
+            without_crate_comments(&kernel.to_asm()),
             "{name}: GenX_IR's dump differs from the printed text; raw dump:\n{dump}"
         );
         assert_eq!(errors, None, "{name}: GenX_IR's verifier reported errors");
         assert_eq!(code, Some(0), "{name}: GenX_IR's exit status");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text round trip
+
+#[test]
+fn every_test_kernel_reads_back_from_its_text() {
+    let mut named = Kernel::new("named").unwrap();
+    let src = named
+        .declare_var_named("src", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    let idx = named
+        .declare_alias_named("idx", VisaType::Ud, 8, src, 32)
+        .unwrap();
+    let dst = named.declare_var(VisaType::Ud, 32, Align::Grf).unwrap();
+    let buf = named.declare_surface_named("buf", 1).unwrap();
+    let pred = named.declare_predicate_named("done", 16).unwrap();
+    named
+        .declare_label_named("unused_exit", LabelKind::Block)
+        .unwrap();
+    named.add_input(buf, 32, 4).unwrap();
+    named.add_attribute(Attribute::target(Target::Cm)).unwrap();
+    named.push(gather(buf, idx.raw(0), dst.raw(0))).unwrap();
+    named
+        .push(scatter(Some(pred.predicate()), buf, idx.raw(0), dst.raw(0)))
+        .unwrap();
+    let text = named.to_asm();
+    assert!(
+        text.contains("gather4_typed.RGBA (M1, 8) buf idx.0 %null.0 %null.0 %null.0 V34.0\n"),
+        "{text}"
+    );
+    assert!(text.contains("    (done) scatter4_scaled"), "{text}");
+    for (name, kernel) in [
+        ("small", small_kernel()),
+        ("round_trip", round_trip_kernel()),
+        ("checked", checked_kernel()),
+        ("named", named),
+        ("named_kernel", named_kernel()),
+    ] {
+        let text = kernel.to_asm();
+        let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
+        assert_eq!(read, kernel, "{name}:\n{text}");
+        assert_eq!(read.to_asm(), text, "{name}");
+        assert_eq!(
+            Kernel::from_isa(&kernel.to_isa()).unwrap(),
+            kernel,
+            "{name}"
+        );
+    }
+}
+
+/// A kernel whose general variables, sampler, surface and labels have names of their own.
+fn named_kernel() -> Kernel {
+    let mut k = Kernel::new("named").unwrap();
+    let src = k
+        .declare_var_named("src", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    let idx = k
+        .declare_alias_named("idx", VisaType::Ud, 8, src, 32)
+        .unwrap();
+    let dst = k
+        .declare_var_named("dst", VisaType::Ud, 32, Align::Grf)
+        .unwrap();
+    let delta = k
+        .declare_var_named("delta", VisaType::F, 1, Align::Dword)
+        .unwrap();
+    let texels = k
+        .declare_var_named("texels", VisaType::Uw, 128, Align::Grf)
+        .unwrap();
+    let smp = k.declare_sampler_named("smp", 1).unwrap();
+    let buf = k.declare_surface_named("buf", 1).unwrap();
+    let p = k.declare_predicate(16).unwrap();
+    k.add_input(buf, 32, 4).unwrap();
+    k.add_input(src, 64, 64).unwrap();
+    k.add_attribute(Attribute::target(Target::Cm)).unwrap();
+    k.push(gather(buf, idx.raw(0), dst.raw(0))).unwrap();
+    k.push(scatter(Some(p.predicate()), buf, idx.raw(0), dst.raw(0)))
+        .unwrap();
+    k.push(unorm(smp, buf, delta.scalar(), texels.raw(0)))
+        .unwrap();
+    k
+}
+
+/// Has GenX_IR read `text` as vISA assembly (its CISA.y reader) and dump what it built;
+/// returns the exit code, the dump and the verifier's findings.
+fn assemble(genx: &Path, name: &str, text: &str) -> (Option<i32>, String, Option<String>) {
+    let dir = std::env::temp_dir().join(format!("visa-isa-text-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::create_dir_all(dir.join("run")).unwrap();
+    std::fs::write(dir.join("src/kernel.visaasm"), text).unwrap();
+    let status = Command::new("timeout")
+        .args(["60"])
+        .arg(genx)
+        .args([
+            "../src/kernel.visaasm",
+            "-platform",
+            "SKL",
+            "-dumpcommonisa",
+        ])
+        .current_dir(dir.join("run"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("GenX_IR runs");
+    let dump = std::fs::read_to_string(dir.join("run/kernel.visaasm")).unwrap_or_default();
+    let errors = std::fs::read_to_string(dir.join("run/kernel.errors.txt")).ok();
+    let _ = std::fs::remove_dir_all(&dir);
+    (status.code(), dump, errors)
+}
+
+#[test]
+fn genx_ir_keeps_the_names_both_ways() {
+    let Some(genx) = genx_ir() else {
+        eprintln!(
+            "\n*** SKIPPED: GenX_IR is not on PATH (nor in $GENX_IR); the names did NOT go \
+             through IGC's reader. Install libigc-tools (reference §8.1). ***\n"
+        );
+        assert!(
+            std::env::var_os("VISA_ISA_REQUIRE_GENX_IR").is_none(),
+            "VISA_ISA_REQUIRE_GENX_IR is set but GenX_IR was not found"
+        );
+        return;
+    };
+    let kernel = named_kernel();
+    let text = kernel.to_asm();
+    assert!(text.contains(".decl idx v_type=G type=ud num_elts=8 alias=<src, 32>\n"));
+    assert!(text.contains("gather4_typed.RGBA (M1, 8) buf idx.0 %null.0 %null.0 %null.0 dst.0\n"));
+    // Bytes: IGC's reader takes the names from the string pool; its dump prints the general
+    // variables by name and the sampler and surface as `S0`/`T6` with `v_name=` (reference
+    // §6.1), which read back to the same kernel.
+    let (code, dump, errors) = decode(&genx, "named", &kernel.to_isa());
+    assert_eq!((code, errors), (Some(0), None), "{dump}");
+    assert!(
+        dump.contains(".decl T6 v_type=T num_elts=1 v_name=buf"),
+        "{dump}"
+    );
+    assert!(
+        dump.contains(" buf idx.0 ") || dump.contains(" T6 idx.0 "),
+        "{dump}"
+    );
+    let read = Kernel::from_asm(&dump).unwrap_or_else(|e| panic!("{e}\n{dump}"));
+    assert_eq!(read, kernel, "{dump}");
+    // Text: IGC's text reader resolves the names (its verifier accepts the kernel), and its
+    // dump reads back to the same kernel.
+    let (code, dump, errors) = assemble(&genx, "named", &text);
+    assert_eq!((code, errors), (Some(0), None), "{dump}");
+    let read = Kernel::from_asm(&dump).unwrap_or_else(|e| panic!("{e}\n{dump}"));
+    assert_eq!(read, kernel, "{dump}");
+}
+
+/// `isa`, one kernel as `GenX_IR -binary` writes it, without its GEN binaries (reference
+/// §8.3): what the crate reads.
+fn without_gen_binaries(isa: &[u8]) -> Vec<u8> {
+    let u16_at = |at: usize| u16::from_le_bytes([isa[at], isa[at + 1]]);
+    let u32_at = |at: usize| u32::from_le_bytes(isa[at..at + 4].try_into().unwrap());
+    let name_end = 10 + usize::from(u16_at(8));
+    let (offset, size, input) = (
+        u32_at(name_end) as usize,
+        u32_at(name_end + 4) as usize,
+        u32_at(name_end + 8) as usize,
+    );
+    let gens = usize::from(isa[name_end + 16]);
+    let header_len = name_end + 17 + 4;
+    let new_offset = header_len;
+    let mut out = isa[..name_end].to_vec();
+    out.extend((new_offset as u32).to_le_bytes());
+    out.extend((size as u32).to_le_bytes());
+    out.extend(((input - offset + new_offset) as u32).to_le_bytes());
+    out.extend(&isa[name_end + 12..name_end + 16]);
+    out.push(0);
+    out.extend(&isa[name_end + 17 + 9 * gens..name_end + 17 + 9 * gens + 4]);
+    out.extend(&isa[offset..offset + size]);
+    out
+}
+
+#[test]
+fn a_file_genx_ir_wrote_reencodes_byte_for_byte() {
+    let Some(genx) = genx_ir() else {
+        eprintln!(
+            "\n*** SKIPPED: GenX_IR is not on PATH (nor in $GENX_IR); no file IGC wrote was \
+             re-encoded. Install libigc-tools (reference §8.1). ***\n"
+        );
+        assert!(
+            std::env::var_os("VISA_ISA_REQUIRE_GENX_IR").is_none(),
+            "VISA_ISA_REQUIRE_GENX_IR is set but GenX_IR was not found"
+        );
+        return;
+    };
+    // SAMPLE_UNORM is the one seed opcode IGC 12504.6's writer writes whole (reference §1.4).
+    let text = "\
+.version 4.1
+.kernel \"written_by_igc\"
+.decl src v_type=G type=f num_elts=16 align=GRF
+.decl texels v_type=G type=uw num_elts=128 align=GRF
+.decl done v_type=P num_elts=16
+.decl ptr v_type=A num_elts=2
+.decl smp v_type=S num_elts=1
+.decl buf v_type=T num_elts=1
+.decl bits v_type=G type=ud num_elts=8 alias=<src, 32>
+.input buf offset=32 size=4
+.input src offset=64 size=64
+.kernel_attr Target=\"cm\"
+    sample_unorm.RGBA.16-full smp buf 0x0:f 0.5:f src(0,1)<0;1,0> 0x3e000000:f texels.0
+";
+    let dir = std::env::temp_dir().join(format!("visa-isa-igc-written-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("k.visaasm"), text).unwrap();
+    let status = Command::new("timeout")
+        .arg("60")
+        .arg(&genx)
+        .args([
+            "k.visaasm",
+            "-platform",
+            "SKL",
+            "-binary",
+            "-outputCisaBinaryName",
+            "k.isa",
+        ])
+        .current_dir(&dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    let written = std::fs::read(dir.join("k.isa"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(status.success(), "GenX_IR: {status}");
+    let isa = without_gen_binaries(&written.unwrap());
+    let kernel = Kernel::from_isa(&isa).unwrap();
+    // The names, from IGC's string pool (which also holds the predefined names)...
+    assert_eq!(kernel.lookup_name("bits"), Some((NameClass::General, 34)));
+    assert_eq!(kernel.lookup_name("done"), Some((NameClass::Predicate, 1)));
+    assert_eq!(kernel.declared_name(NameClass::Surface, 6), Some("buf"));
+    // ...and the file, byte for byte.
+    assert_eq!(kernel.to_isa(), isa);
+    // The same kernel, read from the text.
+    assert_eq!(Kernel::from_asm(text).unwrap(), kernel);
+}
+
+#[test]
+fn names_are_identifiers_unique_in_their_namespace() {
+    let mut k = Kernel::new("n").unwrap();
+    let code = |r: Result<VarId, KernelError>| r.unwrap_err().code();
+    k.declare_var_named("x", VisaType::F, 1, Align::Byte)
+        .unwrap();
+    assert_eq!(
+        code(k.declare_var_named("x", VisaType::F, 1, Align::Byte)),
+        "duplicate_name"
+    );
+    assert_eq!(
+        k.declare_surface_named("x", 1).unwrap_err().code(),
+        "duplicate_name"
+    );
+    assert_eq!(
+        code(k.declare_var_named("1x", VisaType::F, 1, Align::Byte)),
+        "invalid_name"
+    );
+    assert_eq!(
+        code(k.declare_var_named("%r0", VisaType::F, 1, Align::Byte)),
+        "invalid_name"
+    );
+    assert_eq!(
+        code(k.declare_var_named("TSS", VisaType::F, 1, Align::Byte)),
+        "invalid_name"
+    );
+    // Labels have their own namespace; a default name taken by a name is a duplicate too.
+    k.declare_label_named("x", LabelKind::Block).unwrap();
+    k.declare_var_named("V34", VisaType::F, 1, Align::Byte)
+        .unwrap(); // V33
+    assert_eq!(
+        code(k.declare_var(VisaType::F, 1, Align::Byte)),
+        "duplicate_name"
+    ); // V34
+       // V33 is named `V34`: the text reads the name first.
+    let mut asm = AsmCursor::new("V34.0").with_context(k.asm_context());
+    assert_eq!(asm.parse::<RawOperand>().unwrap(), RawOperand::new(33, 0));
+}
+
+#[test]
+fn text_errors_are_located() {
+    let at = |text: &str| {
+        let e = Kernel::from_asm(text).unwrap_err();
+        (e.line, e.column, e.code())
+    };
+    let head = ".version 4.1\n.kernel \"k\"\n";
+    assert_eq!(at(".kernel \"k\"\n"), (1, 1, "missing"));
+    assert_eq!(at(".version 4.2\n"), (1, 10, "unsupported"));
+    assert_eq!(at(".version 4.1\n"), (1, 1, "missing"));
+    assert_eq!(
+        at(&format!("{head}.decl x v_type=Q num_elts=1\n")),
+        (3, 16, "syntax")
+    );
+    assert_eq!(
+        at(&format!(
+            "{head}.decl x v_type=G type=ud num_elts=8 alias=<y, 0>\n"
+        )),
+        (3, 44, "undeclared")
+    );
+    assert_eq!(
+        at(&format!(
+            "{head}.decl x v_type=G type=ud num_elts=1\n.decl x v_type=P num_elts=1\n"
+        )),
+        (4, 7, "duplicate_name")
+    );
+    assert_eq!(
+        at(&format!("{head}.decl x v_type=G type=v num_elts=1\n")),
+        (3, 7, "variable_type_not_allowed")
+    );
+    assert_eq!(
+        at(&format!("{head}.input y offset=0 size=4\n")),
+        (3, 8, "undeclared")
+    );
+    assert_eq!(
+        at(&format!(
+            "{head}.decl x v_type=G type=ud num_elts=1 attrs={{Input}}\n"
+        )),
+        (3, 37, "unsupported")
+    );
+    assert_eq!(
+        at(&format!("{head}.kernel \"k2\"\n")),
+        (3, 1, "unsupported")
+    );
+    // An instruction: the parser's own column, and a label indented.
+    assert_eq!(
+        at(&format!(
+            "{head}    gather4_typed.RGBA (M1, 8) T6 nothing.0 %null.0 %null.0 %null.0 %null.0\n"
+        )),
+        (3, 35, "syntax")
+    );
+    assert_eq!(at(&format!("{head}  top:\n")), (3, 3, "syntax"));
+    // The decimal and float immediates IGC's reader takes.
+    for (text, bits) in [
+        ("1.0:f", 0x3f80_0000),
+        ("-2.5e+0:f", 0xc020_0000),
+        ("1:f", 1),
+        ("16:ud", 16),
+        ("-1:d", 0xffff_ffff),
+        ("0.5:df", 0x3fe0_0000_0000_0000),
+    ] {
+        let imm: Immediate = text.parse().unwrap();
+        assert_eq!(imm.bits, bits, "{text}");
+    }
+    assert!("300:ub".parse::<Immediate>().is_err());
+    assert!("1.5:d".parse::<Immediate>().is_err());
 }

@@ -264,6 +264,13 @@ pub enum KernelError {
         /// The variable.
         var: InputVar,
     },
+    /// A declaration named as another one already is: general, address, predicate, sampler
+    /// and surface variables share one namespace, as in IGC's text reader
+    /// (`declExistsInCurrentScope`, BuildCISAIRImpl.cpp); labels have their own.
+    DuplicateName {
+        /// The name.
+        name: String,
+    },
     /// Two attributes with the same name.
     DuplicateAttribute {
         /// The name.
@@ -312,6 +319,7 @@ impl KernelError {
             KernelError::InputCrossesGrf { .. } => "input_crosses_grf",
             KernelError::InputOverlap { .. } => "input_overlap",
             KernelError::DuplicateInput { .. } => "duplicate_input",
+            KernelError::DuplicateName { .. } => "duplicate_name",
             KernelError::DuplicateAttribute { .. } => "duplicate_attribute",
             KernelError::AttributeValueNotAllowed { .. } => "attribute_value_not_allowed",
         }
@@ -517,6 +525,9 @@ impl fmt::Display for KernelError {
                 write!(f, "input {var} overlaps input {other}")
             }
             KernelError::DuplicateInput { var } => write!(f, "{var} is already an input"),
+            KernelError::DuplicateName { name } => {
+                write!(f, "the name {name} is already declared")
+            }
             KernelError::DuplicateAttribute { name } => {
                 write!(f, "attribute {name} is already set")
             }

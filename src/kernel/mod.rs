@@ -5,9 +5,11 @@
 //! The top layer of the crate: a kernel stores [`AnyInstruction`]s, so
 //! this is the one module that sees both the runtime and the generated code. Its files:
 //! `limits` (the format's documented limits), `decl` (what a kernel declares), `error`
-//! ([`KernelError`]), this file (the kernel and its declarations), `check` (appending
-//! instructions, checked against the declarations), `write` (the `.isa` file and the text)
-//! and `read` ([`Kernel::from_isa`], [`IsaError`]).
+//! ([`KernelError`]), this file (the kernel and its declarations), `naming` (the
+//! declarations' names), `check` (appending instructions, checked against the declarations),
+//! `write` (the `.isa` file and the text), `read` ([`Kernel::from_isa`], [`IsaError`]),
+//! `text` ([`Kernel::from_asm`], [`TextError`]) and `program` ([`Program`]: a whole file of
+//! kernels, their GEN binaries and functions).
 //!
 //! ```
 //! use visa_isa::{gather4_typed::Gather4Typed, Align, Attribute, ChannelMask, ExecMask, ExecSize,
@@ -57,11 +59,27 @@
 //! Every declaration returns its id as a typed handle ([`VarId`], [`AddressId`],
 //! [`PredicateId`], [`SamplerIndex`], [`SurfaceIndex`], [`LabelId`]).
 //!
-//! **Every declared variable is named after its id** (`V32`, `A0`, `P1`, `S0`, `T6`, labels
-//! `L0`). Why: the crate prints operands by id, while GenX_IR's dump prints a general
-//! variable by its *declared name* (and predicates, samplers, surfaces and addresses by id).
-//! With names equal to ids, GenX_IR's dump of a written file prints exactly the text
-//! [`Kernel::to_asm`] prints. (GenX_IR also renames duplicate names, which ids never are.)
+//! **Every declaration has a name**: the one given to `declare_*_named`
+//! ([`Kernel::declare_var_named`], …; an identifier, unique among the variables, or among the
+//! labels), else its id's own (`V32`, `A0`, `P1`, `S0`, `T6`, labels `L0`). The names go to
+//! the string pool ([`Kernel::to_isa`]), come back from it ([`Kernel::from_isa`]) and are what
+//! the text prints and reads: declarations (`.decl src …`), inputs and operands (`src.0`,
+//! `(done)`, `buf`, `exit:`), through the kernel's [`AsmContext`](crate::AsmContext). With
+//! names equal to ids, GenX_IR's dump of a written file prints exactly the text
+//! [`Kernel::to_asm`] prints. With other names, the dump prints general variables and labels
+//! by name, predicates and addresses by id (`P1`), samplers and surfaces by id with
+//! `v_name=<name>`; [`Kernel::from_asm`] reads it back to the same kernel
+//! (`tests/kernel.rs`).
+//!
+//! # The text
+//!
+//! [`Kernel::to_asm`] prints IGC's vISA assembly; [`Kernel::from_asm`] reads a whole
+//! `.visaasm` (the crate's, GenX_IR's dumps, hand-written text as IGC's reader takes it), so
+//! `Kernel::from_asm(&k.to_asm()) == k`. What IGC's text cannot say the crate writes in
+//! comments IGC's reader skips: `//.label NAME KIND` lines when the instructions alone do not
+//! give every label back (unused labels, or labels first named out of id order), a
+//! `//.names fn1..fnN` line for string-pool names, and `//.size N` after an integer attribute
+//! of another size than IGC's reader gives it (4 bytes; `Target`'s 1).
 //!
 //! # The file
 //!
@@ -71,12 +89,21 @@
 //! (erratum #24); then the declared names `fn1`, `fn2`, … at their own indexes (a Func_id or
 //! File_name `N` prints as `fn<N>`, and IGC's reader prints string `N`); then one name per
 //! declaration in the order general variables, addresses,
-//! predicates, labels, samplers, surfaces, then the attribute names; the symbol tables (no
+//! predicates, labels, samplers, surfaces, then the attribute names (a kernel read from a file
+//! whose pool differs, as IGC's writer orders it with the predefined names, keeps that pool
+//! and writes it back byte for byte); the symbol tables (no
 //! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
 //! [`Kernel::layout`] gives every offset. [`Kernel::from_isa`] reads the file back, through the
 //! checks below (but operand types), so `Kernel::from_isa(&k.to_isa()) == k`.
+//!
+//! A file of several kernels, with GEN binaries or with functions is a [`Program`]: the header
+//! lists each kernel (its object's offset, size and `input_offset`, and its GEN binaries:
+//! platform, offset, size) and each function (offset, size); the objects follow in IGC's
+//! writer's order, each kernel's GEN binaries right after it, the functions last. A function's
+//! object is a kernel's without the input table, with `input_size` and `return_value_size`
+//! after `entry`.
 //!
 //! # Checks
 //!
@@ -158,18 +185,23 @@ mod check;
 mod decl;
 mod error;
 mod limits;
+mod naming;
+mod program;
 mod read;
+mod text;
 mod write;
 
 pub use decl::{Align, Attribute, AttributeValue, DeclClass, Input, InputVar, Target, VarDecl};
 pub use error::KernelError;
 pub use limits::GRF_BYTES;
+pub use program::{Function, GenBinary, NameUse, Program, ProgramError, ProgramKernel, RoutineId};
 pub use read::IsaError;
+pub use text::{TextError, TextErrorKind};
 pub use write::IsaLayout;
 
 use crate::runtime::names::{
-    AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,
-    FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
+    AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, SamplerIndex, SurfaceIndex,
+    VarId, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 use crate::runtime::types::{type_bytes, VisaType};
 use crate::AnyInstruction;
@@ -204,6 +236,11 @@ pub struct Kernel {
     type_checks: bool,
     /// The GRF size [`to_asm`](Kernel::to_asm) prints byte offsets with.
     grf_bytes: u32,
+    /// The declarations' names.
+    decl_names: naming::DeclNames,
+    /// The string pool of the file the kernel was read from, when the crate would write
+    /// another ([`naming::ReadPool`]); not part of equality, as `code` is not.
+    pool: Option<naming::ReadPool>,
 }
 
 impl Kernel {
@@ -223,6 +260,7 @@ impl Kernel {
         &[Input],
         &[Attribute],
         &[AnyInstruction],
+        &[Vec<String>; 6],
     ) {
         // Destructured, so that a new field cannot be forgotten here. `offsets` and `code`
         // follow from the instructions.
@@ -242,6 +280,8 @@ impl Kernel {
             code: _,
             type_checks: _,
             grf_bytes: _,
+            decl_names,
+            pool: _,
         } = self;
         (
             name,
@@ -255,6 +295,7 @@ impl Kernel {
             inputs,
             attributes,
             instructions,
+            &decl_names.lists,
         )
     }
 }
@@ -314,6 +355,8 @@ impl Kernel {
             code: Vec::new(),
             type_checks: true,
             grf_bytes: GRF_BYTES,
+            decl_names: naming::DeclNames::default(),
+            pool: None,
         })
     }
 
@@ -340,6 +383,9 @@ impl Kernel {
     }
 
     fn strings(&self) -> usize {
+        if let Some(pool) = &self.pool {
+            return pool.strings.len();
+        }
         1 + self.names as usize
             + self.vars.len()
             + self.addresses.len()
@@ -374,12 +420,48 @@ impl Kernel {
         num_elements: u16,
         align: Align,
     ) -> Result<VarId, KernelError> {
-        self.push_var(VarDecl {
+        let decl = VarDecl {
             ty,
             num_elements,
             align,
             alias: None,
-        })
+        };
+        self.push_var(decl, None)
+    }
+
+    /// Declares a general variable named `name` (an identifier: a letter or `_`, then
+    /// letters, digits and `_`), as [`declare_var`](Kernel::declare_var) declares one named
+    /// `V<id>`. The text prints the name wherever the variable is used.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let src = kernel.declare_var_named("src", VisaType::F, 16, Align::Grf)?;
+    /// assert_eq!(src.0, 32);
+    /// assert!(kernel.to_asm().contains(".decl src v_type=G type=f num_elts=16 align=GRF\n"));
+    /// assert!(kernel.declare_var_named("src", VisaType::F, 1, Align::Byte).is_err());
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_var`](Kernel::declare_var), plus [`KernelError::InvalidName`] and
+    /// [`KernelError::DuplicateName`].
+    pub fn declare_var_named(
+        &mut self,
+        name: impl Into<String>,
+        ty: VisaType,
+        num_elements: u16,
+        align: Align,
+    ) -> Result<VarId, KernelError> {
+        let decl = VarDecl {
+            ty,
+            num_elements,
+            align,
+            alias: None,
+        };
+        self.push_var(decl, Some(name.into()))
     }
 
     /// Declares general variables of one shape until `last` is declared; returns the ids
@@ -425,15 +507,50 @@ impl Kernel {
         base: VarId,
         offset: u16,
     ) -> Result<VarId, KernelError> {
-        self.push_var(VarDecl {
+        let decl = VarDecl {
             ty,
             num_elements,
             align: Align::Byte,
             alias: Some((base, offset)),
-        })
+        };
+        self.push_var(decl, None)
     }
 
-    fn push_var(&mut self, decl: VarDecl) -> Result<VarId, KernelError> {
+    /// Declares an alias named `name`, as [`declare_alias`](Kernel::declare_alias) declares
+    /// one named `V<id>`.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let data = kernel.declare_var_named("data", VisaType::F, 16, Align::Grf)?;
+    /// kernel.declare_alias_named("bits", VisaType::Ud, 8, data, 32)?;
+    /// assert!(kernel.to_asm().contains(".decl bits v_type=G type=ud num_elts=8 alias=<data, 32>\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_alias`](Kernel::declare_alias), plus [`KernelError::InvalidName`] and
+    /// [`KernelError::DuplicateName`].
+    pub fn declare_alias_named(
+        &mut self,
+        name: impl Into<String>,
+        ty: VisaType,
+        num_elements: u16,
+        base: VarId,
+        offset: u16,
+    ) -> Result<VarId, KernelError> {
+        let decl = VarDecl {
+            ty,
+            num_elements,
+            align: Align::Byte,
+            alias: Some((base, offset)),
+        };
+        self.push_var(decl, Some(name.into()))
+    }
+
+    fn push_var(&mut self, decl: VarDecl, name: Option<String>) -> Result<VarId, KernelError> {
         if !VAR_TYPES.contains(&decl.ty) {
             return Err(KernelError::VariableTypeNotAllowed { ty: decl.ty });
         }
@@ -469,8 +586,11 @@ impl Kernel {
             }
         }
         self.room(DeclClass::General, self.vars.len(), MAX_VARS)?;
+        let name = self.name_for(NameClass::General, name)?;
         let id = self.next_var();
         self.vars.push(decl);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::General, name);
         Ok(id)
     }
 
@@ -487,6 +607,36 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`],
     /// [`KernelError::TooManyStrings`].
     pub fn declare_address(&mut self, num_elements: u16) -> Result<AddressId, KernelError> {
+        self.address_as(None, num_elements)
+    }
+
+    /// Declares an address variable named `name`, as
+    /// [`declare_address`](Kernel::declare_address) declares one named `A<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// let a = kernel.declare_address_named("ptr", 1)?;
+    /// assert_eq!(kernel.declared_name(visa_isa::NameClass::Address, a.0.into()), Some("ptr"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_address`](Kernel::declare_address), plus [`KernelError::InvalidName`]
+    /// and [`KernelError::DuplicateName`].
+    pub fn declare_address_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<AddressId, KernelError> {
+        self.address_as(Some(name.into()), num_elements)
+    }
+
+    fn address_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<AddressId, KernelError> {
         if !(1..=16).contains(&num_elements) {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Address,
@@ -495,7 +645,10 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Address, self.addresses.len(), MAX_ADDRESSES)?;
+        let name = self.name_for(NameClass::Address, name)?;
         self.addresses.push(num_elements);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Address, name);
         Ok(AddressId((self.addresses.len() - 1) as u16))
     }
 
@@ -522,6 +675,37 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`],
     /// [`KernelError::TooManyStrings`].
     pub fn declare_predicate(&mut self, num_elements: u16) -> Result<PredicateId, KernelError> {
+        self.predicate_as(None, num_elements)
+    }
+
+    /// Declares a predicate named `name`, as
+    /// [`declare_predicate`](Kernel::declare_predicate) declares one named `P<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// let p = kernel.declare_predicate_named("done", 16)?;
+    /// assert_eq!(p.0, 1);
+    /// assert!(kernel.to_asm().contains(".decl done v_type=P num_elts=16\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_predicate`](Kernel::declare_predicate), plus
+    /// [`KernelError::InvalidName`] and [`KernelError::DuplicateName`].
+    pub fn declare_predicate_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<PredicateId, KernelError> {
+        self.predicate_as(Some(name.into()), num_elements)
+    }
+
+    fn predicate_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<PredicateId, KernelError> {
         if !matches!(num_elements, 1 | 2 | 4 | 8 | 16 | 32) {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Predicate,
@@ -530,7 +714,10 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Predicate, self.predicates.len(), MAX_PREDICATES)?;
+        let name = self.name_for(NameClass::Predicate, name)?;
         self.predicates.push(num_elements);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Predicate, name);
         Ok(PredicateId(
             FIRST_PREDICATE + (self.predicates.len() - 1) as u16,
         ))
@@ -558,8 +745,30 @@ impl Kernel {
     ///
     /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
     pub fn declare_label(&mut self, kind: LabelKind) -> Result<LabelId, KernelError> {
+        self.label_as(None, kind)
+    }
+
+    /// Declares a label named `name`, as [`declare_label`](Kernel::declare_label) declares
+    /// one named `L<id>`; the text places it as `name:` and jumps to `name`.
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_label`](Kernel::declare_label), plus [`KernelError::InvalidName`] and
+    /// [`KernelError::DuplicateName`] (labels have a namespace of their own).
+    pub fn declare_label_named(
+        &mut self,
+        name: impl Into<String>,
+        kind: LabelKind,
+    ) -> Result<LabelId, KernelError> {
+        self.label_as(Some(name.into()), kind)
+    }
+
+    fn label_as(&mut self, name: Option<String>, kind: LabelKind) -> Result<LabelId, KernelError> {
         self.room(DeclClass::Label, self.labels.len(), MAX_LABELS)?;
+        let name = self.name_for(NameClass::Label, name)?;
         self.labels.push(kind);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Label, name);
         Ok(LabelId((self.labels.len() - 1) as u16))
     }
 
@@ -572,6 +781,8 @@ impl Kernel {
     /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
     pub fn declare_name(&mut self) -> Result<NameId, KernelError> {
         self.room(DeclClass::Name, self.names as usize, MAX_STRINGS - 1)?;
+        // The crate's `fn<N>` is string N of its own pool order, not of a read one.
+        self.pool = None;
         self.names += 1;
         Ok(NameId(self.names))
     }
@@ -618,6 +829,36 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`] (beyond S31),
     /// [`KernelError::TooManyStrings`].
     pub fn declare_sampler(&mut self, num_elements: u16) -> Result<SamplerIndex, KernelError> {
+        self.sampler_as(None, num_elements)
+    }
+
+    /// Declares a sampler named `name`, as [`declare_sampler`](Kernel::declare_sampler)
+    /// declares one named `S<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// kernel.declare_sampler_named("smp", 1)?;
+    /// assert!(kernel.to_asm().contains(".decl smp v_type=S num_elts=1 v_name=smp\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_sampler`](Kernel::declare_sampler), plus [`KernelError::InvalidName`]
+    /// and [`KernelError::DuplicateName`].
+    pub fn declare_sampler_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<SamplerIndex, KernelError> {
+        self.sampler_as(Some(name.into()), num_elements)
+    }
+
+    fn sampler_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<SamplerIndex, KernelError> {
         if num_elements == 0 {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Sampler,
@@ -626,7 +867,10 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Sampler, self.samplers.len(), MAX_SAMPLERS)?;
+        let name = self.name_for(NameClass::Sampler, name)?;
         self.samplers.push(num_elements);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Sampler, name);
         Ok(SamplerIndex((self.samplers.len() - 1) as u8))
     }
 
@@ -653,6 +897,37 @@ impl Kernel {
     /// [`KernelError::ElementCountNotAllowed`], [`KernelError::TooMany`] (beyond T255),
     /// [`KernelError::TooManyStrings`].
     pub fn declare_surface(&mut self, num_elements: u16) -> Result<SurfaceIndex, KernelError> {
+        self.surface_as(None, num_elements)
+    }
+
+    /// Declares a surface named `name`, as [`declare_surface`](Kernel::declare_surface)
+    /// declares one named `T<id>`.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// let t = kernel.declare_surface_named("buf", 1)?;
+    /// assert_eq!(t.0, 6);
+    /// assert!(kernel.to_asm().contains(".decl buf v_type=T num_elts=1 v_name=buf\n"));
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`declare_surface`](Kernel::declare_surface), plus [`KernelError::InvalidName`]
+    /// and [`KernelError::DuplicateName`].
+    pub fn declare_surface_named(
+        &mut self,
+        name: impl Into<String>,
+        num_elements: u16,
+    ) -> Result<SurfaceIndex, KernelError> {
+        self.surface_as(Some(name.into()), num_elements)
+    }
+
+    fn surface_as(
+        &mut self,
+        name: Option<String>,
+        num_elements: u16,
+    ) -> Result<SurfaceIndex, KernelError> {
         if num_elements == 0 {
             return Err(KernelError::ElementCountNotAllowed {
                 class: DeclClass::Surface,
@@ -661,7 +936,10 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Surface, self.surfaces.len(), MAX_SURFACES)?;
+        let name = self.name_for(NameClass::Surface, name)?;
         self.surfaces.push(num_elements);
+        self.decl_names
+            .push_named(&mut self.pool, NameClass::Surface, name);
         Ok(SurfaceIndex(
             FIRST_SURFACE + (self.surfaces.len() - 1) as u8,
         ))
@@ -882,6 +1160,10 @@ impl Kernel {
             });
         }
         self.room(DeclClass::Attribute, self.attributes.len(), MAX_ATTRIBUTES)?;
+        if let Some(pool) = &mut self.pool {
+            let index = pool.append(&attribute.name);
+            pool.attributes.push(index);
+        }
         self.attributes.push(attribute);
         Ok(())
     }

@@ -10,10 +10,11 @@ use super::limits::{
     MAX_ADDRESSES, MAX_ATTRIBUTES, MAX_INPUTS, MAX_LABELS, MAX_PREDICATES, MAX_SAMPLERS,
     MAX_STRINGS, MAX_SURFACES, MAX_VARS,
 };
+use super::naming::{slot, ReadPool};
 use super::Kernel;
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, FieldWidth};
 use crate::runtime::instruction::{DecodeStream, Instruction};
-use crate::runtime::names::{LabelKind, NameId, SamplerIndex, SurfaceIndex, VarId};
+use crate::runtime::names::{LabelKind, NameClass, NameId, SamplerIndex, SurfaceIndex, VarId};
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
 use crate::AnyInstruction;
@@ -48,7 +49,8 @@ impl Kernel {
     /// ```
     ///
     /// What it reads (reference §8.2): the file header (magic `CISA`, version 4.1, exactly one
-    /// kernel, no relocations, GEN binaries, file-scope variables or functions); the kernel
+    /// kernel, no relocations, GEN binaries, file-scope variables or functions: a file with
+    /// GEN binaries, several kernels or functions is a [`Program`](super::Program)); the kernel
     /// object: the string pool, the kernel's `name_index` (naming the header's name), the
     /// general, address, predicate, label, sampler and surface tables (no variable or label
     /// attributes, local alias scope, no VME variables), the inputs, the instruction `size`
@@ -60,9 +62,9 @@ impl Kernel {
     /// [`add_input`](Kernel::add_input), …), and every instruction through
     /// [`push`](Kernel::push), except the operand type checks (IGC's verifier does not check
     /// operand types, so a file need not pass them); the kernel returned has type checks on,
-    /// the default, for what is pushed next. Declaration names are not kept: `Kernel` names
-    /// every declaration after its id, as it writes them (a file written by IGC, whose names
-    /// differ, reads all the same). Attribute values are read by [`Attribute::STRING_NAMES`].
+    /// the default, for what is pushed next. Declaration names are kept (each must be an
+    /// identifier, unique in its namespace: [`declare_var_named`](Kernel::declare_var_named)).
+    /// Attribute values are read by [`Attribute::STRING_NAMES`].
     ///
     /// The layout must be the one `to_isa` writes: the kernel object right after the header,
     /// `input_offset` at `num_inputs`, `entry` at the first instruction, the kernel's `size`
@@ -81,20 +83,80 @@ impl Kernel {
     /// error; [`IsaError::Rejected`] for what the writer's checks reject (at the declaration's
     /// entry, or the instruction's start).
     pub fn from_isa(bytes: &[u8]) -> Result<Kernel, IsaError> {
-        IsaReader {
-            file: bytes,
-            r: ByteReader::new(bytes),
-            strings: Vec::new(),
+        let mut reader = IsaReader::new(bytes);
+        let header = reader.header(true)?;
+        let mut kernels = reader.routines(&header)?.0;
+        // `header(true)` admits exactly one kernel and no function.
+        match kernels.pop() {
+            Some(k) => Ok(k.kernel),
+            None => Err(DecodeError::new(
+                6,
+                DecodeErrorKind::Unsupported {
+                    what: "number of kernels",
+                    found: 0,
+                    supported: 1,
+                },
+            )
+            .into()),
         }
-        .kernel()
     }
 }
 
-/// The reader's state: the file, the position, and the string pool once read.
-struct IsaReader<'a> {
-    file: &'a [u8],
-    r: ByteReader<'a>,
+/// The reader's state: the file, the position, and the string pool of the routine object
+/// being read.
+pub(super) struct IsaReader<'a> {
+    pub(super) file: &'a [u8],
+    pub(super) r: ByteReader<'a>,
     strings: Vec<&'a [u8]>,
+    /// The name indexes read, for the pool kept when the crate would write another.
+    pool: ReadPool,
+}
+
+/// A kernel's or a function's entry in the file header: its name and where its object lies.
+#[derive(Debug, Clone)]
+pub(super) struct RoutineEntry<'a> {
+    /// The name, and its file offset.
+    pub(super) name: &'a str,
+    pub(super) name_at: usize,
+    /// The object's file offset (`offset`), and where that field is.
+    pub(super) offset: u32,
+    pub(super) offset_at: usize,
+    /// The object's size (`size`), and where that field is.
+    pub(super) size: u32,
+    pub(super) size_at: usize,
+    /// A kernel's `input_offset` and where that field is; `None` for a function.
+    pub(super) input_offset: Option<(u32, usize)>,
+    /// A kernel's GEN binaries: platform, offset, size, and where the offset and size are.
+    pub(super) gen_binaries: Vec<GenBinaryEntry>,
+}
+
+/// A GEN binary's entry in the file header.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct GenBinaryEntry {
+    pub(super) platform: u8,
+    pub(super) offset: u32,
+    pub(super) offset_at: usize,
+    pub(super) size: u32,
+    pub(super) size_at: usize,
+}
+
+/// A routine object read back: the kernel (a function's body too), and a function's
+/// `input_size` and `return_value_size`.
+#[derive(Debug, Clone)]
+pub(super) struct RoutineObject {
+    pub(super) kernel: Kernel,
+    pub(super) sizes: Option<(u8, u8)>,
+}
+
+impl<'a> IsaReader<'a> {
+    pub(super) fn new(file: &'a [u8]) -> Self {
+        IsaReader {
+            file,
+            r: ByteReader::new(file),
+            strings: Vec::new(),
+            pool: ReadPool::default(),
+        }
+    }
 }
 
 /// Why a `.isa` file does not read back into a [`Kernel`], and where: bytes that do not decode,
@@ -116,6 +178,28 @@ pub enum IsaError {
         /// The writer's error.
         error: KernelError,
     },
+    /// An instruction stream that IGC 1.0.12504.6's writer (`GenX_IR -binary`) wrote without
+    /// the last operands of its instructions (reference §1.4: its `emitCisaInst` writes
+    /// `min(opnd_count, opnd_num)` operands, which leaves out one operand per Exec_size and
+    /// Pred field; fixed in IGC ee604b2c8). The instructions do not read back, by IGC's own
+    /// reader either; `size` still counts their full length, so the stream ends in that many
+    /// zero bytes. Recognized by that zero fill, in a string pool IGC's writer wrote (its
+    /// predefined variable names, `%null` first), when what fails is not just an opcode the
+    /// crate lacks (other than 0, which IGC never writes). When the last instruction is the
+    /// only one cut short, its missing operands read as the zero fill (`%null.0` raw operands,
+    /// say) and the stream reads back, as it does in IGC's reader: that case cannot be told
+    /// from a sound file.
+    WriterDroppedOperands {
+        /// File offset of the stream's first instruction: the stream is short from the first
+        /// instruction with an Exec_size or Pred field on.
+        offset: usize,
+        /// Its opcode byte.
+        opcode: u8,
+        /// The zero bytes that end the instruction stream.
+        zero_fill: usize,
+        /// What reading the stream gave, where it went wrong.
+        cause: Box<IsaError>,
+    },
 }
 
 impl IsaError {
@@ -125,6 +209,7 @@ impl IsaError {
         match self {
             IsaError::Decode(e) => e.offset,
             IsaError::Rejected { offset, .. } => *offset,
+            IsaError::WriterDroppedOperands { offset, .. } => *offset,
         }
     }
 
@@ -135,6 +220,7 @@ impl IsaError {
         match self {
             IsaError::Decode(e) => e.code(),
             IsaError::Rejected { .. } => "kernel",
+            IsaError::WriterDroppedOperands { .. } => "writer_dropped_operands",
         }
     }
 
@@ -144,6 +230,7 @@ impl IsaError {
         match self {
             IsaError::Decode(e) => e.field(),
             IsaError::Rejected { error, .. } => error.field(),
+            IsaError::WriterDroppedOperands { cause, .. } => cause.field(),
         }
     }
 }
@@ -153,6 +240,21 @@ impl fmt::Display for IsaError {
         match self {
             IsaError::Decode(e) => e.fmt(f),
             IsaError::Rejected { offset, error } => write!(f, "at byte {offset}: {error}"),
+            IsaError::WriterDroppedOperands {
+                offset,
+                opcode,
+                zero_fill,
+                cause,
+            } => write!(
+                f,
+                "at byte {offset}: the instructions from this {} (opcode {opcode:#04x}) on do not \
+                 read back: IGC 12504.6's writer dropped the operands of every instruction with \
+                 an Exec_size or Pred field (GenX_IR -binary writes min(operand count, \
+                 descriptor count) operands; fixed in IGC ee604b2c8), and the stream ends in \
+                 the {zero_fill} zero bytes it counted but never wrote; IGC's own reader cannot \
+                 read the file either. Reading goes wrong {cause}",
+                opcode_name(*opcode)
+            ),
         }
     }
 }
@@ -163,6 +265,7 @@ impl std::error::Error for IsaError {
             // Transparent: the message is the decoding error's own.
             IsaError::Decode(e) => e.source(),
             IsaError::Rejected { error, .. } => Some(error),
+            IsaError::WriterDroppedOperands { cause, .. } => Some(cause.as_ref()),
         }
     }
 }
@@ -181,7 +284,7 @@ fn rejected(offset: usize, error: KernelError) -> IsaError {
 
 impl<'a> IsaReader<'a> {
     /// A count or flag field that must be `supported` ([`DecodeErrorKind::Unsupported`]).
-    fn only<W: FieldWidth>(
+    pub(super) fn only<W: FieldWidth>(
         &mut self,
         field: &'static str,
         what: &'static str,
@@ -204,7 +307,7 @@ impl<'a> IsaReader<'a> {
 
     /// A count of entries of at least `entry_len` bytes each: at most `max` and at most what
     /// the bytes left can hold ([`DecodeErrorKind::CountTooLarge`]).
-    fn count<W: FieldWidth>(
+    pub(super) fn count<W: FieldWidth>(
         &mut self,
         field: &'static str,
         what: &'static str,
@@ -243,6 +346,18 @@ impl<'a> IsaReader<'a> {
         })
     }
 
+    /// A declaration's name: a string-pool index, and the string it names as UTF-8; the
+    /// index is kept for the pool.
+    fn decl_name(&mut self, field: &'static str, class: NameClass) -> Result<String, DecodeError> {
+        let at = self.r.offset();
+        let index = self.r.clone().u32(field).unwrap_or(0);
+        self.pool.decls[slot(class)].push(index);
+        let name = self.string(field)?;
+        core::str::from_utf8(name)
+            .map(str::to_owned)
+            .map_err(|_| DecodeError::new(at, DecodeErrorKind::InvalidString { field }))
+    }
+
     /// The `attribute_count` of a declaration, which must be 0.
     fn no_attributes(
         &mut self,
@@ -252,59 +367,18 @@ impl<'a> IsaReader<'a> {
         self.only::<u8>(field, what, 0)
     }
 
-    fn kernel(mut self) -> Result<Kernel, IsaError> {
-        // File header.
-        let magic = self.r.bytes(4, "magic")?;
-        if magic != b"CISA" {
-            let found = [magic[0], magic[1], magic[2], magic[3]];
-            return Err(DecodeError::new(0, DecodeErrorKind::BadMagic { found }).into());
-        }
-        let at = self.r.offset();
-        let (major, minor) = (self.r.u8("major")?, self.r.u8("minor")?);
-        if (major, minor) != (4, 1) {
-            return Err(
-                DecodeError::new(at, DecodeErrorKind::UnsupportedVersion { major, minor }).into(),
-            );
-        }
-        self.only::<u16>("num_kernels", "number of kernels", 1)?;
-        let name_len = self.r.u16("name_len")?;
-        let name_at = self.r.offset();
-        let name = self.r.bytes(usize::from(name_len), "kernel name")?;
-        let name = core::str::from_utf8(name).map_err(|_| {
-            DecodeError::new(
-                name_at,
-                DecodeErrorKind::InvalidString {
-                    field: "kernel name",
-                },
-            )
-        })?;
-        let kernel_offset_at = self.r.offset();
-        let kernel_offset = self.r.u32("offset")?;
-        let kernel_size_at = self.r.offset();
-        let kernel_size = self.r.u32("size")?;
-        let input_offset_at = self.r.offset();
-        let input_offset = self.r.u32("input_offset")?;
-        self.only::<u16>("num_syms_variable", "number of variable relocations", 0)?;
-        self.only::<u16>("num_syms_function", "number of function relocations", 0)?;
-        self.only::<u8>("num_gen_binaries", "number of GEN binaries", 0)?;
-        self.only::<u16>(
-            "num_filescope_variables",
-            "number of file-scope variables",
-            0,
-        )?;
-        self.only::<u16>("num_functions", "number of functions", 0)?;
-        let kernel_start = self.r.offset();
-        if kernel_offset as usize != kernel_start {
-            return Err(DecodeError::new(
-                kernel_offset_at,
-                DecodeErrorKind::Mismatch {
-                    field: "offset",
-                    found: u64::from(kernel_offset),
-                    expected: kernel_start as u64,
-                },
-            )
-            .into());
-        }
+    /// Reads the routine object (a kernel's or a function's) that `entry` of the file header
+    /// locates: the string pool, the declarations, the inputs (kernels only), `size` and
+    /// `entry`, `input_size` and `return_value_size` (functions only), the attributes and the
+    /// instructions, which must end where the header's `size` says the object ends.
+    pub(super) fn object(&mut self, routine: &RoutineEntry<'a>) -> Result<RoutineObject, IsaError> {
+        let kernel_start = routine.offset as usize;
+        self.r = ByteReader::at(self.file, kernel_start);
+        self.pool = ReadPool::default();
+        let name = routine.name;
+        let name_at = routine.name_at;
+        let kernel_size_at = routine.size_at;
+        let kernel_size = routine.size;
         let mut kernel = Kernel::new(name).map_err(|e| rejected(name_at, e))?;
 
         // Kernel object: the string pool (each string at least its NUL), then the kernel name.
@@ -315,6 +389,7 @@ impl<'a> IsaReader<'a> {
         }
         self.strings = strings;
         let at = self.r.offset();
+        self.pool.name_index = self.r.clone().u32("name_index").unwrap_or(0);
         let pool_name = self.string("name_index")?;
         if pool_name != name.as_bytes() {
             return Err(DecodeError::new(
@@ -335,13 +410,18 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u16>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                self.string("name_index")?;
+                let class = if predicates {
+                    NameClass::Predicate
+                } else {
+                    NameClass::Address
+                };
+                let name = self.decl_name("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if predicates {
-                    kernel.declare_predicate(num_elements).map(drop)
+                    kernel.declare_predicate_named(name, num_elements).map(drop)
                 } else {
-                    kernel.declare_address(num_elements).map(drop)
+                    kernel.declare_address_named(name, num_elements).map(drop)
                 };
                 declared.map_err(|e| rejected(at, e))?;
             }
@@ -349,7 +429,7 @@ impl<'a> IsaReader<'a> {
         let count = self.count::<u16>("label_count", "labels", LABEL_INFO_LEN, MAX_LABELS)?;
         for _ in 0..count {
             let at = self.r.offset();
-            self.string("label_info.name_index")?;
+            let name = self.decl_name("label_info.name_index", NameClass::Label)?;
             let kind_at = self.r.offset();
             let code = self.r.u8("label_info.kind")?;
             let kind = LabelKind::from_code(code).ok_or_else(|| {
@@ -363,7 +443,9 @@ impl<'a> IsaReader<'a> {
                 )
             })?;
             self.no_attributes("label_info.attribute_count", "number of label attributes")?;
-            kernel.declare_label(kind).map_err(|e| rejected(at, e))?;
+            kernel
+                .declare_label_named(name, kind)
+                .map_err(|e| rejected(at, e))?;
         }
         for (field, what, max, surfaces) in [
             ("sampler_count", "samplers", MAX_SAMPLERS, false),
@@ -372,36 +454,50 @@ impl<'a> IsaReader<'a> {
             let count = self.count::<u8>(field, what, STATE_INFO_LEN, max)?;
             for _ in 0..count {
                 let at = self.r.offset();
-                self.string("name_index")?;
+                let class = if surfaces {
+                    NameClass::Surface
+                } else {
+                    NameClass::Sampler
+                };
+                let name = self.decl_name("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
                 self.no_attributes("attribute_count", "number of variable attributes")?;
                 let declared = if surfaces {
-                    kernel.declare_surface(num_elements).map(drop)
+                    kernel.declare_surface_named(name, num_elements).map(drop)
                 } else {
-                    kernel.declare_sampler(num_elements).map(drop)
+                    kernel.declare_sampler_named(name, num_elements).map(drop)
                 };
                 declared.map_err(|e| rejected(at, e))?;
             }
         }
         self.only::<u8>("vme_count", "number of VME variables", 0)?;
 
-        let inputs_at = self.r.offset();
-        if input_offset as usize != inputs_at {
-            return Err(DecodeError::new(
-                input_offset_at,
-                DecodeErrorKind::Mismatch {
-                    field: "input_offset",
-                    found: u64::from(input_offset),
-                    expected: inputs_at as u64,
-                },
-            )
-            .into());
+        // A kernel's inputs, where the header's `input_offset` says; a function has none.
+        if let Some((input_offset, input_offset_at)) = routine.input_offset {
+            let inputs_at = self.r.offset();
+            if input_offset as usize != inputs_at {
+                return Err(DecodeError::new(
+                    input_offset_at,
+                    DecodeErrorKind::Mismatch {
+                        field: "input_offset",
+                        found: u64::from(input_offset),
+                        expected: inputs_at as u64,
+                    },
+                )
+                .into());
+            }
+            self.inputs(&mut kernel)?;
         }
-        self.inputs(&mut kernel)?;
         let size_at = self.r.offset();
         let size = self.r.u32("size")?;
         let entry_at = self.r.offset();
         let entry = self.r.u32("entry")?;
+        let sizes = if routine.input_offset.is_none() {
+            let input_size = self.r.u8("input_size")?;
+            Some((input_size, self.r.u8("return_value_size")?))
+        } else {
+            None
+        };
         self.attributes(&mut kernel)?;
 
         // The instructions: right after the attributes, `size` bytes, to the end of the file.
@@ -440,19 +536,39 @@ impl<'a> IsaReader<'a> {
             )
             .into());
         }
-        if end != self.file.len() {
-            return Err(DecodeError::new(
-                end,
-                DecodeErrorKind::Mismatch {
-                    field: "file length",
-                    found: self.file.len() as u64,
-                    expected: end as u64,
-                },
-            )
-            .into());
-        }
         let checks = kernel.type_checks();
         kernel.set_type_checks(false);
+        self.instructions(&mut kernel, start, end)
+            .map_err(|e| self.writer_dropped_operands(e, start, end))?;
+        kernel.set_type_checks(checks);
+        // The pool as read, when the crate's own order would write other bytes (a file IGC
+        // wrote: its predefined names, its order), so that `to_isa` writes it back.
+        let own = kernel.own_pool();
+        let first = 1 + kernel.names();
+        let own_indexes = (first..).zip(
+            self.pool
+                .decls
+                .iter()
+                .flatten()
+                .chain(&self.pool.attributes),
+        );
+        let same = self.pool.name_index == 0
+            && own.len() == self.strings.len()
+            && own
+                .iter()
+                .zip(&self.strings)
+                .all(|(a, b)| a.as_bytes() == *b)
+            && own_indexes.into_iter().all(|(want, &got)| want == got);
+        if !same {
+            let mut pool = core::mem::take(&mut self.pool);
+            pool.strings = self.strings.iter().map(|s| s.to_vec()).collect();
+            kernel.pool = Some(pool);
+        }
+        Ok(RoutineObject { kernel, sizes })
+    }
+
+    /// Decodes the instruction stream `start..end` and pushes every instruction.
+    fn instructions(&self, kernel: &mut Kernel, start: usize, end: usize) -> Result<(), IsaError> {
         let stream = DecodeStream::<AnyInstruction>::new(ByteReader::at(&self.file[..end], start));
         let instructions = stream.collect::<Result<Vec<_>, _>>()?;
         // The names (`fn<N>`): the run of strings 1, 2, … that are `fn1`, `fn2`, … (what
@@ -476,8 +592,42 @@ impl<'a> IsaReader<'a> {
         for (at, inst) in instructions {
             kernel.push(inst).map_err(|e| rejected(at, e))?;
         }
-        kernel.set_type_checks(checks);
-        Ok(kernel)
+        Ok(())
+    }
+
+    /// `error`, an instruction of the stream `start..end` that does not read back, as
+    /// [`IsaError::WriterDroppedOperands`] when the file has the marks of IGC 12504.6's
+    /// writer bug (reference §1.4): a string pool that IGC's writer wrote (its predefined
+    /// variable names after the routine's name, `%null` first, which this crate never writes),
+    /// an instruction stream that ends in zero bytes (the part of `size` the writer counted
+    /// but never wrote), and an error that shows misreading, not just an opcode the crate
+    /// lacks.
+    fn writer_dropped_operands(&self, error: IsaError, start: usize, end: usize) -> IsaError {
+        let igc_pool = self.strings.get(1).is_some_and(|s| *s == b"%null");
+        let zero_fill = self.file[start..end]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == 0)
+            .count();
+        // An opcode this crate lacks is no sign of misreading by itself (the file may be
+        // sound), unless it is 0, which IGC reserves (ISA_RESERVED_0) and never writes.
+        let misread = !matches!(
+            &error,
+            IsaError::Decode(DecodeError {
+                kind: DecodeErrorKind::UnknownOpcode { opcode },
+                ..
+            }) if *opcode != 0
+        );
+        if igc_pool && misread && zero_fill > 0 {
+            IsaError::WriterDroppedOperands {
+                offset: start,
+                opcode: self.file[start],
+                zero_fill,
+                cause: Box::new(error),
+            }
+        } else {
+            error
+        }
     }
 
     /// The general variable table.
@@ -490,7 +640,7 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
-            self.string("var_info.name_index")?;
+            let name = self.decl_name("var_info.name_index", NameClass::General)?;
             let props_at = self.r.offset();
             let props = self.r.u8("var_info.bit_properties")?;
             let invalid = |what, code: u8| {
@@ -525,7 +675,7 @@ impl<'a> IsaReader<'a> {
                     )
                     .into());
                 }
-                kernel.declare_var(ty, num_elements, align)
+                kernel.declare_var_named(name, ty, num_elements, align)
             } else {
                 // An alias has no alignment of its own (the writer, like IGC's, writes 0).
                 if align != Align::Byte {
@@ -539,7 +689,7 @@ impl<'a> IsaReader<'a> {
                     )
                     .into());
                 }
-                kernel.declare_alias(ty, num_elements, VarId(alias), alias_offset)
+                kernel.declare_alias_named(name, ty, num_elements, VarId(alias), alias_offset)
             };
             declared.map_err(|e| rejected(at, e))?;
         }
@@ -591,6 +741,8 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
+            let index = self.r.clone().u32("attribute_info.name").unwrap_or(0);
+            self.pool.attributes.push(index);
             let name = self.string("attribute_info.name")?;
             let name = core::str::from_utf8(name).map_err(|_| {
                 DecodeError::new(
@@ -635,4 +787,21 @@ impl<'a> IsaReader<'a> {
         }
         Ok(())
     }
+}
+
+/// The name of opcode `code` among the opcodes the crate was built with (the opcode whose
+/// decoder reads past that opcode byte), or `"unknown"`.
+pub(super) fn opcode_name(code: u8) -> &'static str {
+    AnyInstruction::VARIANTS
+        .iter()
+        .find(|v| {
+            !matches!(
+                (v.decode_opcode)(&[code]),
+                Err(DecodeError {
+                    kind: DecodeErrorKind::WrongOpcode { .. },
+                    ..
+                })
+            )
+        })
+        .map_or("unknown", |v| v.opcode)
 }

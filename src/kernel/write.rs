@@ -3,15 +3,14 @@
 
 use core::fmt;
 
+use super::decl::{AttributeValue, InputVar};
 use super::error::KernelError;
 use super::limits::MAGIC;
+use super::naming::slot;
 use super::Kernel;
 use crate::runtime::asm::AsmContext;
 use crate::runtime::error::VariableTypes;
-use crate::runtime::names::{
-    AddressId, LabelId, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId, FIRST_GENERAL_VAR,
-    FIRST_PREDICATE, FIRST_SURFACE,
-};
+use crate::runtime::names::{NameClass, NameId};
 use crate::runtime::sink::Sink;
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
@@ -61,6 +60,11 @@ fn id_name_len(prefix_len: usize, id: u32) -> usize {
     prefix_len + digits + 1
 }
 
+/// The text of a label kind in a `//.label` line.
+fn label_kind_text(kind: crate::runtime::names::LabelKind) -> &'static str {
+    kind.name()
+}
+
 impl Kernel {
     /// The instructions, in order.
     #[inline]
@@ -106,8 +110,41 @@ impl Kernel {
             + self.predicates.len()
             + self.samplers.len()
             + self.surfaces.len()
+            + if self.labels_need_lines() {
+                self.labels.len()
+            } else {
+                0
+            }
+            + usize::from(self.names > 0)
             + self.inputs.len()
             + self.attributes.len()
+    }
+
+    /// Whether [`to_asm`](Kernel::to_asm) prints `//.label` lines: unless the instructions
+    /// alone give every label back as `Kernel::from_asm` reads them (every label placed, and
+    /// named first in id order by an instruction that requires its kind, or a block).
+    fn labels_need_lines(&self) -> bool {
+        let mut next = 0usize;
+        let mut placed = vec![false; self.labels.len()];
+        let mut in_order = true;
+        for inst in &self.instructions {
+            inst.for_each_operand(&mut |op| {
+                if let OperandKind::Label(l) = op.kind {
+                    let id = usize::from(l.label.0);
+                    if id == next {
+                        let kind = l.kind.unwrap_or_default();
+                        in_order &= self.labels.get(id) == Some(&kind);
+                        next += 1;
+                    } else if id > next {
+                        in_order = false;
+                    }
+                    if let Some(p) = placed.get_mut(id) {
+                        *p |= l.defines;
+                    }
+                }
+            });
+        }
+        !(in_order && next == self.labels.len() && placed.iter().all(|&p| p))
     }
 
     /// The 1-based line of instruction `index` in [`to_asm`](Kernel::to_asm)'s text.
@@ -122,31 +159,25 @@ impl Kernel {
         // input_offset, two relocation counts, num_gen_binaries; file-scope and function
         // counts.
         let header_len = 4 + 2 + 2 + (2 + self.name.len() + 4 + 4 + 4 + 2 + 2 + 1) + 2 + 2;
-        let mut strings = pool_len(&self.name);
-        strings += (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>();
-        strings += (0..self.vars.len())
-            .map(|i| id_name_len(1, FIRST_GENERAL_VAR + i as u32))
-            .sum::<usize>();
-        strings += (0..self.addresses.len())
-            .map(|i| id_name_len(1, i as u32))
-            .sum::<usize>();
-        strings += (0..self.predicates.len())
-            .map(|i| id_name_len(1, u32::from(FIRST_PREDICATE) + i as u32))
-            .sum::<usize>();
-        strings += (0..self.labels.len())
-            .map(|i| id_name_len(1, i as u32))
-            .sum::<usize>();
-        strings += (0..self.samplers.len())
-            .map(|i| id_name_len(1, i as u32))
-            .sum::<usize>();
-        strings += (0..self.surfaces.len())
-            .map(|i| id_name_len(1, u32::from(FIRST_SURFACE) + i as u32))
-            .sum::<usize>();
-        strings += self
-            .attributes
-            .iter()
-            .map(|a| pool_len(&a.name))
-            .sum::<usize>();
+        let strings = match &self.pool {
+            Some(pool) => pool.strings.iter().map(|s| s.len() + 1).sum::<usize>(),
+            None => {
+                pool_len(&self.name)
+                    + (1..=self.names).map(|i| id_name_len(2, i)).sum::<usize>()
+                    + self
+                        .decl_names
+                        .lists
+                        .iter()
+                        .flatten()
+                        .map(|n| pool_len(n))
+                        .sum::<usize>()
+                    + self
+                        .attributes
+                        .iter()
+                        .map(|a| pool_len(&a.name))
+                        .sum::<usize>()
+            }
+        };
         let before_inputs = 4 + strings // string_count, pool
             + 4 // name_index
             + 4 + 15 * self.vars.len()
@@ -201,42 +232,67 @@ impl Kernel {
         out.put_u8(0); // num_gen_binaries
         out.put_u16(0); // num_filescope_variables
         out.put_u16(0); // num_functions
+        self.write_object(out, None);
+    }
 
-        // Kernel object: the string pool, kernel name first (erratum #24), then the names in
-        // the order of the symbol tables below.
+    /// The routine object's length in bytes (what a file header's `size` gives): as a
+    /// kernel's, or, with `function`, as a function's (no inputs; `input_size` and
+    /// `return_value_size` after `entry`).
+    pub(super) fn object_len(&self, function: bool) -> usize {
+        let layout = self.layout();
+        let kernel = layout.kernel_size;
+        if function {
+            kernel - 4 - 9 * self.inputs.len() + 2
+        } else {
+            kernel
+        }
+    }
+
+    /// Offset of `num_inputs` from the start of the kernel object.
+    pub(super) fn object_input_offset(&self) -> usize {
+        let layout = self.layout();
+        layout.input_offset - layout.kernel_offset
+    }
+
+    /// Writes the routine object (reference §8.2): a kernel's, or, with `function` =
+    /// `Some((input_size, return_value_size))`, a function's, which has no inputs and those
+    /// two sizes after `entry`. A function's inputs must be empty
+    /// ([`Function::new`](super::Function::new) makes sure).
+    pub(super) fn write_object(&self, out: &mut impl Sink, function: Option<(u8, u8)>) {
+        let layout = self.layout();
+        // Kernel object: the string pool. A pool read from a file is written as it was;
+        // otherwise the kernel name first (erratum #24), then the names in the order of the
+        // symbol tables below.
         out.put_u32(self.strings() as u32);
-        put_cstr(out, &self.name);
-        for i in 1..=self.names {
-            put_cstr(out, &NameId(i).to_string());
-        }
-        for i in 0..self.vars.len() {
-            put_cstr(out, &VarId(FIRST_GENERAL_VAR + i as u32).to_string());
-        }
-        for i in 0..self.addresses.len() {
-            put_cstr(out, &AddressId(i as u16).to_string());
-        }
-        for i in 0..self.predicates.len() {
-            put_cstr(out, &PredicateId(FIRST_PREDICATE + i as u16).to_string());
-        }
-        for i in 0..self.labels.len() {
-            put_cstr(out, &LabelId(i as u16).to_string());
-        }
-        for i in 0..self.samplers.len() {
-            put_cstr(out, &SamplerIndex(i as u8).to_string());
-        }
-        for i in 0..self.surfaces.len() {
-            put_cstr(out, &SurfaceIndex(FIRST_SURFACE + i as u8).to_string());
-        }
-        for a in &self.attributes {
-            put_cstr(out, &a.name);
-        }
-        out.put_u32(0); // name_index: the kernel name
-                        // Symbol tables; each name index follows the pool order above.
-        let mut name = 1 + self.names;
-        let mut next_name = || {
-            name += 1;
-            name - 1
+        // The name index of each declaration and attribute, in the order the tables list
+        // them: the read pool's, or the crate's order.
+        let indexes: Vec<u32> = match &self.pool {
+            Some(pool) => {
+                for s in &pool.strings {
+                    out.put_bytes(s);
+                    out.put_u8(0);
+                }
+                out.put_u32(pool.name_index);
+                pool.decls
+                    .iter()
+                    .flatten()
+                    .chain(&pool.attributes)
+                    .copied()
+                    .collect()
+            }
+            None => {
+                for s in self.own_pool() {
+                    put_cstr(out, &s);
+                }
+                out.put_u32(0); // name_index: the kernel name
+                let first = 1 + self.names;
+                let count = self.decl_names.lists.iter().map(Vec::len).sum::<usize>()
+                    + self.attributes.len();
+                (first..first + count as u32).collect()
+            }
         };
+        let mut indexes = indexes.into_iter();
+        let mut next_name = || indexes.next().unwrap_or(0);
         out.put_u32(self.vars.len() as u32);
         for v in &self.vars {
             out.put_u32(next_name());
@@ -271,15 +327,25 @@ impl Kernel {
             }
         }
         out.put_u8(0); // vme_count (erratum #26)
-        out.put_u32(self.inputs.len() as u32);
-        for i in &self.inputs {
-            out.put_u8(i.var.kind());
-            out.put_u32(i.var.id());
-            out.put_u16(i.offset); // `w`; add_input keeps it ≤ 32767
-            out.put_u16(i.size);
+        if function.is_none() {
+            out.put_u32(self.inputs.len() as u32);
+            for i in &self.inputs {
+                out.put_u8(i.var.kind());
+                out.put_u32(i.var.id());
+                out.put_u16(i.offset); // `w`; add_input keeps it ≤ 32767
+                out.put_u16(i.size);
+            }
         }
         out.put_u32(self.code.len() as u32); // size
-        out.put_u32(layout.entry as u32);
+        match function {
+            None => out.put_u32(layout.entry as u32),
+            Some((input_size, return_size)) => {
+                // No num_inputs (4 bytes), but input_size and return_value_size (2).
+                out.put_u32((layout.entry - 4 - 9 * self.inputs.len() + 2) as u32);
+                out.put_u8(input_size);
+                out.put_u8(return_size);
+            }
+        }
         out.put_u16(self.attributes.len() as u16);
         for a in &self.attributes {
             out.put_u32(next_name());
@@ -288,6 +354,17 @@ impl Kernel {
             out.put_bytes(&value);
         }
         out.put_bytes(&self.code);
+    }
+
+    /// The string pool in the crate's order: the kernel name (erratum #24), `fn1` to
+    /// `fn<names>`, the declarations' names in the order of the symbol tables
+    /// ([`NameClass::ALL`]), then the attributes' names.
+    pub(super) fn own_pool(&self) -> Vec<String> {
+        let mut pool = vec![self.name.clone()];
+        pool.extend((1..=self.names).map(|i| NameId(i).to_string()));
+        pool.extend(self.decl_names.lists.iter().flatten().cloned());
+        pool.extend(self.attributes.iter().map(|a| a.name.clone()));
+        pool
     }
 
     /// Sets the GRF size of the platform the text is printed for: 32 bytes (the default; SKL
@@ -335,42 +412,68 @@ impl fmt::Display for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, ".version 4.1")?;
         writeln!(f, ".kernel \"{}\"", self.name)?;
-        for (i, v) in self.vars.iter().enumerate() {
+        let names = |class| &self.decl_names.lists[slot(class)];
+        for (v, name) in self.vars.iter().zip(names(NameClass::General)) {
             write!(
                 f,
-                ".decl {} v_type=G type={} num_elts={}",
-                VarId(FIRST_GENERAL_VAR + i as u32),
-                v.ty,
-                v.num_elements
+                ".decl {name} v_type=G type={} num_elts={}",
+                v.ty, v.num_elements
             )?;
             if let Some(align) = v.align.asm_name() {
                 write!(f, " align={align}")?;
             }
             if let Some((base, offset)) = v.alias {
+                let base = self.declared_name(NameClass::General, base.0).unwrap_or("");
                 write!(f, " alias=<{base}, {offset}>")?;
             }
             writeln!(f)?;
         }
-        for (i, n) in self.addresses.iter().enumerate() {
-            writeln!(f, ".decl {} v_type=A num_elts={n}", AddressId(i as u16))?;
+        for (n, name) in self.addresses.iter().zip(names(NameClass::Address)) {
+            writeln!(f, ".decl {name} v_type=A num_elts={n}")?;
         }
-        for (i, n) in self.predicates.iter().enumerate() {
-            let name = PredicateId(FIRST_PREDICATE + i as u16);
+        for (n, name) in self.predicates.iter().zip(names(NameClass::Predicate)) {
             writeln!(f, ".decl {name} v_type=P num_elts={n}")?;
         }
-        for (i, n) in self.samplers.iter().enumerate() {
-            let name = SamplerIndex(i as u8);
+        for (n, name) in self.samplers.iter().zip(names(NameClass::Sampler)) {
             writeln!(f, ".decl {name} v_type=S num_elts={n} v_name={name}")?;
         }
-        for (i, n) in self.surfaces.iter().enumerate() {
-            let name = SurfaceIndex(FIRST_SURFACE + i as u8);
+        for (n, name) in self.surfaces.iter().zip(names(NameClass::Surface)) {
             writeln!(f, ".decl {name} v_type=T num_elts={n} v_name={name}")?;
         }
+        // Labels and string-pool names have no declaration in IGC's text (its reader makes a
+        // label where the text first names it); these comments, which IGC's reader skips,
+        // keep every label, its id and kind, and the names, for `Kernel::from_asm`.
+        if self.labels_need_lines() {
+            for (kind, name) in self.labels.iter().zip(names(NameClass::Label)) {
+                writeln!(f, "//.label {name} {}", label_kind_text(*kind))?;
+            }
+        }
+        if self.names > 0 {
+            writeln!(f, "//.names fn1..fn{}", self.names)?;
+        }
         for i in &self.inputs {
-            writeln!(f, ".input {} offset={} size={}", i.var, i.offset, i.size)?;
+            let (class, id) = match i.var {
+                InputVar::General(v) => (NameClass::General, v.0),
+                InputVar::Sampler(s) => (NameClass::Sampler, u32::from(s.0)),
+                InputVar::Surface(t) => (NameClass::Surface, u32::from(t.0)),
+            };
+            match self.declared_name(class, id) {
+                Some(name) => writeln!(f, ".input {name} offset={} size={}", i.offset, i.size)?,
+                None => writeln!(f, ".input {} offset={} size={}", i.var, i.offset, i.size)?,
+            }
         }
         for a in &self.attributes {
-            writeln!(f, ".kernel_attr {a}")?;
+            write!(f, ".kernel_attr {a}")?;
+            // IGC's text reader stores an integer in 4 bytes, `Target="cm"`/`"3d"` in 1; a
+            // comment it skips keeps another size for `Kernel::from_asm`.
+            if let AttributeValue::Int { value, size } = a.value {
+                let printed_as_target = a.name == "Target" && matches!(value, 0 | 1);
+                let read_size = if printed_as_target { 1 } else { 4 };
+                if size != read_size {
+                    write!(f, " //.size {size}")?;
+                }
+            }
+            writeln!(f)?;
         }
         let context = self.asm_context();
         for inst in &self.instructions {
@@ -398,6 +501,19 @@ impl VariableTypes for Kernel {
     /// The declared type of general variable `var` (ids ≥ 32).
     #[inline]
     fn type_of(&self, var: u32) -> Option<VisaType> {
-        self.var_decl(VarId(var)).map(|d| d.ty)
+        self.var_decl(crate::runtime::names::VarId(var))
+            .map(|d| d.ty)
+    }
+
+    /// The declared name ([`Kernel::declared_name`]).
+    #[inline]
+    fn name_of(&self, class: NameClass, id: u32) -> Option<&str> {
+        self.decl_names.name(class, id)
+    }
+
+    /// The id declared as `name` in `class`.
+    #[inline]
+    fn id_of(&self, class: NameClass, name: &str) -> Option<u32> {
+        self.decl_names.id(class, name)
     }
 }

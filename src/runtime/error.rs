@@ -8,7 +8,7 @@ use core::fmt;
 use std::collections::{BTreeMap, HashMap};
 use std::hash::BuildHasher;
 
-use super::names::{PredicateId, VarId};
+use super::names::{NameClass, PredicateId, VarId};
 use super::operand::OperandClass;
 use super::types::{Modifier, Region, VisaType};
 
@@ -739,6 +739,24 @@ impl From<ValidationError> for EncodeError {
 pub trait VariableTypes {
     /// The declared type of variable `var`, or `None` if it is not declared.
     fn type_of(&self, var: u32) -> Option<VisaType>;
+
+    /// The declared name of id `id` of `class`, when the declarations name it (a
+    /// [`Kernel`](crate::Kernel) does): the text prints it instead of the id's own name
+    /// (`src` for `V32`). `None` (the default) prints the id's own name.
+    #[inline]
+    fn name_of(&self, class: NameClass, id: u32) -> Option<&str> {
+        let _ = (class, id);
+        None
+    }
+
+    /// The id of `class` declared as `name`, the inverse of
+    /// [`name_of`](VariableTypes::name_of): how the operand parser reads a declared name.
+    /// `None` (the default) reads only the ids' own names (`V33`).
+    #[inline]
+    fn id_of(&self, class: NameClass, name: &str) -> Option<u32> {
+        let _ = (class, name);
+        None
+    }
 }
 
 impl<S: BuildHasher> VariableTypes for HashMap<u32, VisaType, S> {

@@ -9,7 +9,7 @@ use core::fmt;
 use core::iter::FusedIterator;
 use core::marker::PhantomData;
 
-use super::asm::AsmContext;
+use super::asm::{write_named, AsmContext};
 use super::decode::{ByteReader, DecodeError, DecodeErrorKind};
 use super::error::{EncodeError, ValidationError, VariableTypes};
 use super::sink::{Sink, SliceSink};
@@ -217,8 +217,19 @@ pub struct InContext<'a, T> {
 }
 
 impl<T: Instruction> fmt::Display for InContext<'_, T> {
+    /// The instruction's text in the context: its address-of operands' byte offsets, and
+    /// every id the context's declarations name printed as its name
+    /// ([`VariableTypes::name_of`](crate::VariableTypes::name_of): `src.0` for `V32.0`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.instruction.fmt_asm(f, Some(self.context))
+        /// The text with ids by their own names.
+        struct ById<'a, T>(&'a InContext<'a, T>);
+        impl<T: Instruction> fmt::Display for ById<'_, T> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.instruction.fmt_asm(f, Some(self.0.context))
+            }
+        }
+        let text = ById(self).to_string();
+        write_named(f, &text, self.context.variables)
     }
 }
 

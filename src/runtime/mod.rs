@@ -70,8 +70,8 @@ pub use error::{EncodeError, ValidationError, VariableTypes};
 pub use instruction::{DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant};
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
-    AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,
-    Variable, VariableClass, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
+    AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, SamplerIndex, SurfaceIndex,
+    VarId, Variable, VariableClass, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
 };
 pub use omitted::OmittedOpcode;
 pub use operand::{

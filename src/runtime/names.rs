@@ -5,10 +5,11 @@
 //! The bottom layer of the runtime: it imports nothing of the crate. The operands an id makes
 //! (`VarId::raw`, `PredicateId::predicate`, ...) are defined in the operand layer.
 //!
-//! IGC's printer prints declared names; this crate has no declaration names, so it prints the
-//! names a GenX_IR 12504.6 dump gives them: the predefined names of `visa-binary-format.md`
-//! §2.7 for reserved ids, and `V<id>`, `P<id>`, `A<id>`, `S<id>`, `T<id>` otherwise (§6.1: a
-//! dump declares state variables under exactly these index names). Printing allocates nothing.
+//! An id prints as its own name: the predefined names of `visa-binary-format.md` §2.7 for
+//! reserved ids, and `V<id>`, `P<id>`, `A<id>`, `S<id>`, `T<id>` otherwise (§6.1: a dump
+//! declares state variables under exactly these index names). Printing allocates nothing.
+//! Declared names ([`NameClass`]) are the kernel's: an instruction printed in a kernel's
+//! context prints them instead ([`Instruction::display_in`](crate::Instruction::display_in)).
 
 use core::fmt;
 
@@ -397,5 +398,75 @@ impl fmt::Display for SurfaceIndex {
             Some(name) => f.write_str(name),
             None => write!(f, "T{}", self.0),
         }
+    }
+}
+
+/// The kinds of declaration a kernel names, each with the letter its ids print with
+/// (`V33`, `A0`, `P1`, `L0`, `S0`, `T6`): what a declared name stands in for in the text.
+///
+/// A kernel's [`VariableTypes`](crate::VariableTypes) gives the declared name of an id
+/// ([`name_of`](crate::VariableTypes::name_of)) and the id of a name
+/// ([`id_of`](crate::VariableTypes::id_of)) per class; the printer and the operand parser use
+/// them through an [`AsmContext`](crate::AsmContext).
+///
+/// ```
+/// use visa_isa::NameClass;
+///
+/// assert_eq!(NameClass::Surface.prefix(), 'T');
+/// assert_eq!(NameClass::from_prefix('L'), Some(NameClass::Label));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum NameClass {
+    /// General variables, `V<id>`.
+    General,
+    /// Address variables, `A<id>`.
+    Address,
+    /// Predicates, `P<id>`.
+    Predicate,
+    /// Labels, `L<id>`.
+    Label,
+    /// Samplers, `S<id>`.
+    Sampler,
+    /// Surfaces, `T<id>`.
+    Surface,
+}
+
+impl NameClass {
+    /// Every class, in the order a kernel's symbol tables list them.
+    pub const ALL: [NameClass; 6] = [
+        NameClass::General,
+        NameClass::Address,
+        NameClass::Predicate,
+        NameClass::Label,
+        NameClass::Sampler,
+        NameClass::Surface,
+    ];
+
+    /// The letter before the id in the id's own name (`V`, `A`, `P`, `L`, `S`, `T`).
+    #[inline]
+    pub const fn prefix(self) -> char {
+        match self {
+            NameClass::General => 'V',
+            NameClass::Address => 'A',
+            NameClass::Predicate => 'P',
+            NameClass::Label => 'L',
+            NameClass::Sampler => 'S',
+            NameClass::Surface => 'T',
+        }
+    }
+
+    /// The class whose ids print with `prefix`.
+    #[inline]
+    pub const fn from_prefix(prefix: char) -> Option<NameClass> {
+        Some(match prefix {
+            'V' => NameClass::General,
+            'A' => NameClass::Address,
+            'P' => NameClass::Predicate,
+            'L' => NameClass::Label,
+            'S' => NameClass::Sampler,
+            'T' => NameClass::Surface,
+            _ => return None,
+        })
     }
 }

@@ -5,12 +5,15 @@
 use core::fmt;
 
 use crate::runtime::error::VariableTypes;
-use crate::runtime::names::VarId;
+use crate::runtime::names::{NameClass, VarId};
 use crate::runtime::operand::{StateOperand, VectorOperand};
 use crate::runtime::types::type_bytes;
 
 /// What the text of an instruction needs beyond the instruction: the GRF size of the target
-/// platform and the declared types of the general variables.
+/// platform, the declared types of the general variables and, when the declarations have
+/// names ([`VariableTypes::name_of`], [`VariableTypes::id_of`]: a
+/// [`Kernel`](crate::Kernel)'s), those names, which an instruction printed in the context
+/// prints for its ids (`src.0` for `V32.0`) and the operand parser reads.
 ///
 /// Only address-of operands use it (ADDR_ADD's Src0): IGC prints the address of a general
 /// variable's element as a byte offset, `&V101[40]` for row 1, column 2 of a UD variable with
@@ -122,4 +125,71 @@ impl fmt::Display for AddressOf<'_> {
             other => other.fmt(f),
         }
     }
+}
+
+/// Writes `text`, one instruction as the crate prints it (ids by their own names: `V32.0`,
+/// `(P1)`, `T6`, `L0:`), with every id `names` declares under another name printed as that
+/// name (`src.0`, `(done)`, `buf`, `loop:`): how an instruction prints in a kernel's context
+/// ([`InContext`](crate::InContext)).
+///
+/// An id is a token of the operand text (a run of letters, digits, `_` and `%`) that is a
+/// class's letter and a number (`V32`, [`NameClass::prefix`]); the mnemonic and its suffixes
+/// are not operands and are written as they are, but for a label definition (`L0:`), whose
+/// label stands where a mnemonic would. Predefined names (`%null`, `T1`) are never
+/// declared, so never renamed.
+pub(crate) fn write_named(
+    f: &mut fmt::Formatter<'_>,
+    text: &str,
+    names: &dyn VariableTypes,
+) -> fmt::Result {
+    // The mnemonic's span: after an optional predicate `(…)` and spaces, up to a space.
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() && bytes[i] == b' ' {
+        i += 1;
+    }
+    if bytes.get(i) == Some(&b'(') {
+        i = text[i..].find(')').map_or(i, |end| i + end + 1);
+        while i < bytes.len() && bytes[i] == b' ' {
+            i += 1;
+        }
+    }
+    let mnemonic_end = text[i..].find(' ').map_or(text.len(), |end| i + end);
+    let label_definition = text[i..mnemonic_end].ends_with(':');
+    let mnemonic = i..mnemonic_end;
+    let is_token = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '%';
+    let mut pos = 0;
+    while pos < text.len() {
+        let rest = &text[pos..];
+        let len = rest.find(|c: char| !is_token(c)).unwrap_or(rest.len());
+        if len == 0 {
+            let c = rest.chars().next().map_or(1, char::len_utf8);
+            f.write_str(&rest[..c])?;
+            pos += c;
+            continue;
+        }
+        let token = &rest[..len];
+        let in_mnemonic = mnemonic.contains(&pos);
+        let renamed = if in_mnemonic && !label_definition {
+            None
+        } else {
+            renamed_id(token, names)
+        };
+        f.write_str(renamed.unwrap_or(token))?;
+        pos += len;
+    }
+    Ok(())
+}
+
+/// The declared name of the id `token` spells (`V32`), when it differs from the token.
+fn renamed_id<'n>(token: &str, names: &'n dyn VariableTypes) -> Option<&'n str> {
+    let mut chars = token.chars();
+    let class = NameClass::from_prefix(chars.next()?)?;
+    let digits = chars.as_str();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let id: u32 = digits.parse().ok()?;
+    let name = names.name_of(class, id)?;
+    (name != token).then_some(name)
 }

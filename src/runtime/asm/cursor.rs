@@ -3,7 +3,7 @@
 
 use super::context::AsmContext;
 use super::error::{AsmError, AsmErrorKind};
-use crate::runtime::names::{predefined_var_id, LabelId};
+use crate::runtime::names::{predefined_var_id, LabelId, NameClass};
 use crate::runtime::operand::{GeneralOperand, Immediate, RawOperand, VectorOperand};
 use crate::runtime::predicate::Predicate;
 use crate::runtime::types::{Modifier, Region, VisaType};
@@ -195,6 +195,17 @@ impl<'a> AsmCursor<'a> {
             expected,
             found: self.found(),
         })
+    }
+
+    /// Moves the cursor `bytes` bytes on (a character boundary of the rest, as a reader of its
+    /// own found it); to the end when fewer are left.
+    pub(crate) fn advance(&mut self, bytes: usize) {
+        let rest = self.rest();
+        let mut to = bytes.min(rest.len());
+        while !rest.is_char_boundary(to) {
+            to -= 1;
+        }
+        self.pos += to;
     }
 
     pub(crate) fn peek(&self) -> Option<char> {
@@ -967,11 +978,38 @@ pub(super) fn numbered(
     Some(probe.unsigned("an id", max))
 }
 
-/// A general variable name: a predefined name (`%null`, `%r0`, …) or `V<id>`.
+/// The id of `class` that `name` names, read at `at`: a name the cursor's context declares
+/// ([`VariableTypes::id_of`](crate::runtime::error::VariableTypes::id_of)), else the id's own
+/// name, the class's letter and the id (`A3`) up to `max`; `None` when `name` is neither.
+pub(super) fn class_id(
+    name: &str,
+    class: NameClass,
+    at: &AsmCursor<'_>,
+    max: u64,
+) -> Option<Result<u64, AsmError>> {
+    if let Some(id) = at.context.and_then(|c| c.variables.id_of(class, name)) {
+        let id = u64::from(id);
+        return Some(if id <= max {
+            Ok(id)
+        } else {
+            Err(at.error(AsmErrorKind::NumberOutOfRange {
+                found: id.to_string(),
+                min: 0,
+                max: i128::from(max),
+            }))
+        });
+    }
+    numbered(name, class.prefix(), at, max)
+}
+
+/// A general variable name: a predefined name (`%null`, `%r0`, …), a name the cursor's
+/// context declares (`src`), or `V<id>`.
 pub(super) fn variable(name: &str, at: &AsmCursor<'_>) -> Option<Result<u32, AsmError>> {
     match predefined_var_id(name) {
         Some(id) => Some(Ok(id)),
-        None => numbered(name, 'V', at, u64::from(u32::MAX)).map(|r| r.map(|v| v as u32)),
+        None => {
+            class_id(name, NameClass::General, at, u64::from(u32::MAX)).map(|r| r.map(|v| v as u32))
+        }
     }
 }
 

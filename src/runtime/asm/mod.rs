@@ -30,6 +30,7 @@ mod cursor;
 mod error;
 mod operands;
 
+pub(crate) use context::write_named;
 pub use context::{AddressOf, AsmContext};
 pub use cursor::{parse_asm_line, parse_asm_line_in, AsmCursor, AsmOperands, ParseAsm};
 pub use error::{AsmError, AsmErrorKind};

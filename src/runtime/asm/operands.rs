@@ -5,14 +5,14 @@
 use core::str::FromStr;
 
 use super::cursor::{
-    name, named, numbered, parse_asm_line, row_and_column, variable, AsmCursor, AsmOperands,
+    class_id, name, named, parse_asm_line, row_and_column, variable, AsmCursor, AsmOperands,
     ParseAsm,
 };
 use super::error::{AsmError, AsmErrorKind};
 use crate::runtime::channels::ChannelMask;
 use crate::runtime::names::{
-    predefined_surface_id, AddressId, LabelId, NameId, PredicateId, SamplerIndex, SurfaceIndex,
-    VarId, Variable,
+    predefined_surface_id, AddressId, LabelId, NameClass, NameId, PredicateId, SamplerIndex,
+    SurfaceIndex, VarId, Variable,
 };
 use crate::runtime::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, PredicateOperand, RawOperand,
@@ -267,23 +267,24 @@ impl AsmOperands<'_, '_> {
 
 // ---------------------------------------------------------------- runtime types
 
-/// A surface name: a predefined name (`%slm`, `T1`, `T2`, `TSS`, `%bss`, `%scratch`) or
-/// `T<id>`.
+/// A surface name: a predefined name (`%slm`, `T1`, `T2`, `TSS`, `%bss`, `%scratch`), a
+/// declared name, or `T<id>`.
 fn surface(name: &str, at: &AsmCursor<'_>, max: u64) -> Option<Result<u64, AsmError>> {
     match predefined_surface_id(name) {
         Some(id) => Some(Ok(u64::from(id))),
-        None => numbered(name, 'T', at, max),
+        None => class_id(name, NameClass::Surface, at, max),
     }
 }
 
-/// `<prefix><id>` with an id up to `max`, e.g. `A3`; an `expected` error otherwise.
+/// An id of `class` with an id up to `max`: a declared name or the id's own name (`A3`); an
+/// `expected` error otherwise.
 fn prefixed(
     asm: &mut AsmCursor<'_>,
-    prefix: char,
+    class: NameClass,
     max: u64,
     expected: &'static str,
 ) -> Result<u64, AsmError> {
-    named(asm, expected, |name, at| numbered(name, prefix, at, max))
+    named(asm, expected, |name, at| class_id(name, class, at, max))
 }
 
 impl ParseAsm for RawOperand {
@@ -334,38 +335,126 @@ impl ParseAsm for VisaType {
 impl ParseAsm for Immediate {
     const EXPECTED: &'static str = "an immediate such as `0x0:uw`";
 
-    /// `0x<hex>:<type>`; the value must fit the type's encoding (32 bits, or 64 for DF, UQ
-    /// and Q). A B or W value may be written sign-extended, as IGC prints it
+    /// `0x<hex>:<type>`, as IGC prints it; the value must fit the type's encoding (32 bits,
+    /// or 64 for DF, UQ and Q). A B or W value may be written sign-extended, as IGC prints it
     /// ([`Immediate::from_printed`]).
+    ///
+    /// Also the other forms IGC's text reader takes (CISA.l, CISA.y `SrcImmOperand`): a
+    /// decimal integer with an optional `-` (`16:ud`, `-1:d`), in the type's range; a decimal
+    /// float with a fraction or an exponent (`1.0:f`, `-2.5e-3:f`, `1e+3:df`), rounded to the
+    /// type; and, as IGC reads them, a bare decimal before `:f`, `:df` or `:hf` is the value's
+    /// bit pattern (`1:f` is the smallest denormal), as a hexadecimal one is.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
         let start = asm.clone();
-        if !(asm.eat("0x") || asm.eat("0X")) {
-            return Err(asm.expected(Self::EXPECTED));
+        if asm.eat("0x") || asm.eat("0X") {
+            return hex_immediate(asm, &start);
         }
+        let negative = asm.eat("-");
         let rest = asm.rest();
-        let len = rest
-            .find(|c: char| !c.is_ascii_hexdigit())
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
             .unwrap_or(rest.len());
-        if len == 0 {
-            return Err(asm.expected("hexadecimal digits"));
+        if digits == 0 {
+            return Err(start.expected(Self::EXPECTED));
         }
+        // A float: digits, then a fraction, an exponent, or both.
+        let mut len = digits;
+        let mut float = false;
+        if rest[len..].starts_with('.') {
+            let fraction = rest[len + 1..]
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(rest.len() - len - 1);
+            if fraction > 0 {
+                len += 1 + fraction;
+                float = true;
+            }
+        }
+        let after = &rest[len..];
+        if let Some(exp) = after.strip_prefix(['e', 'E']) {
+            if let Some(exp_digits) = exp.strip_prefix(['+', '-']) {
+                let n = exp_digits
+                    .find(|c: char| !c.is_ascii_digit())
+                    .unwrap_or(exp_digits.len());
+                if n > 0 {
+                    len += 2 + n;
+                    float = true;
+                }
+            }
+        }
+        let text = &rest[..len];
         asm.pos += len;
-        let digits = &rest[..len];
-        let bits = u64::from_str_radix(digits, 16).ok();
         asm.expect(":", "`:` and a type after the immediate value")?;
         let ty: VisaType = asm.parse()?;
-        let limit = if ty.immediate_len() == 8 {
+        let found = || format!("{}{text}", if negative { "-" } else { "" });
+        let out_of_range = || start.error(AsmErrorKind::ImmediateOutOfRange { found: found(), ty });
+        if float {
+            let value: f64 = found().parse().map_err(|_| out_of_range())?;
+            let bits = match ty {
+                VisaType::F => u64::from((value as f32).to_bits()),
+                VisaType::Df => value.to_bits(),
+                _ => return Err(start.expected("a float immediate of type `f` or `df`")),
+            };
+            return Ok(Immediate { ty, bits });
+        }
+        let magnitude: u64 = text.parse().map_err(|_| out_of_range())?;
+        let value = if negative {
+            -i128::from(magnitude)
+        } else {
+            i128::from(magnitude)
+        };
+        let (min, max): (i128, i128) = match ty {
+            VisaType::Ub => (0, 0xff),
+            VisaType::B => (-0x80, 0x7f),
+            VisaType::Uw => (0, 0xffff),
+            VisaType::W => (-0x8000, 0x7fff),
+            VisaType::D => (i128::from(i32::MIN), i128::from(i32::MAX)),
+            VisaType::Q => (i128::from(i64::MIN), i128::from(i64::MAX)),
+            // A bit pattern (CISA.y `FloatLit`, `DoubleFloatLit`): never negative.
+            VisaType::Df | VisaType::Uq => (0, i128::from(u64::MAX)),
+            _ => (0, i128::from(u32::MAX)),
+        };
+        if !(min..=max).contains(&value) {
+            return Err(out_of_range());
+        }
+        let width_mask = if ty.immediate_len() == 8 {
             u64::MAX
         } else {
             u64::from(u32::MAX)
         };
-        match bits {
-            Some(bits) if bits <= limit => Ok(Immediate::from_printed(ty, bits)),
-            _ => Err(start.error(AsmErrorKind::ImmediateOutOfRange {
-                found: format!("0x{digits}"),
-                ty,
-            })),
-        }
+        let bits = match ty {
+            VisaType::B => (value as u64) & 0xff,
+            VisaType::W => (value as u64) & 0xffff,
+            _ => (value as u64) & width_mask,
+        };
+        Ok(Immediate { ty, bits })
+    }
+}
+
+/// The rest of `0x<hex>:<type>` after the `0x`, `start` at the `0x`.
+fn hex_immediate(asm: &mut AsmCursor<'_>, start: &AsmCursor<'_>) -> Result<Immediate, AsmError> {
+    let rest = asm.rest();
+    let len = rest
+        .find(|c: char| !c.is_ascii_hexdigit())
+        .unwrap_or(rest.len());
+    if len == 0 {
+        return Err(asm.expected("hexadecimal digits"));
+    }
+    asm.pos += len;
+    let digits = &rest[..len];
+    let bits = u64::from_str_radix(digits, 16).ok();
+    asm.expect(":", "`:` and a type after the immediate value")?;
+    let ty: VisaType = asm.parse()?;
+    let limit = if ty.immediate_len() == 8 {
+        u64::MAX
+    } else {
+        u64::from(u32::MAX)
+    };
+    match bits {
+        Some(bits) if bits <= limit => Ok(Immediate::from_printed(ty, bits)),
+        _ => Err(start.error(AsmErrorKind::ImmediateOutOfRange {
+            found: format!("0x{digits}"),
+            ty,
+        })),
     }
 }
 
@@ -437,7 +526,7 @@ impl ParseAsm for AddressOperand {
 
     /// `A<id>(<offset>)<<width>>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let addr = prefixed(asm, 'A', u64::from(u16::MAX), Self::EXPECTED)?;
+        let addr = prefixed(asm, NameClass::Address, u64::from(u16::MAX), Self::EXPECTED)?;
         address_rest(asm, addr as u16)
     }
 }
@@ -461,7 +550,12 @@ impl ParseAsm for PredicateOperand {
 
     /// `P<id>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let id = prefixed(asm, 'P', u64::from(u16::MAX), Self::EXPECTED)?;
+        let id = prefixed(
+            asm,
+            NameClass::Predicate,
+            u64::from(u16::MAX),
+            Self::EXPECTED,
+        )?;
         Ok(PredicateOperand { id: id as u16 })
     }
 }
@@ -490,7 +584,7 @@ fn indirect_rest_with(
 ) -> Result<IndirectOperand, AsmError> {
     let addr = prefixed(
         asm,
-        'A',
+        NameClass::Address,
         u64::from(u16::MAX),
         "an address variable such as `A0`",
     )? as u16;
@@ -552,6 +646,9 @@ impl ParseAsm for VectorOperand {
         if asm.eat("r[") {
             return indirect_rest(asm, modifier).map(VectorOperand::Indirect);
         }
+        if modifier == Modifier::None && starts_decimal_immediate(asm.rest()) {
+            return asm.parse().map(VectorOperand::Immediate);
+        }
         let start = asm.clone();
         let name = name(asm);
         if name.is_empty() {
@@ -574,10 +671,10 @@ impl ParseAsm for VectorOperand {
             return Ok(VectorOperand::Immediate(value));
         }
         let max = u64::from(u16::MAX);
-        if let Some(addr) = numbered(name, 'A', &start, max) {
+        if let Some(addr) = class_id(name, NameClass::Address, &start, max) {
             return address_rest(asm, addr? as u16).map(VectorOperand::Address);
         }
-        if let Some(id) = numbered(name, 'P', &start, max) {
+        if let Some(id) = class_id(name, NameClass::Predicate, &start, max) {
             return Ok(VectorOperand::Predicate(PredicateOperand {
                 id: id? as u16,
             }));
@@ -585,13 +682,21 @@ impl ParseAsm for VectorOperand {
         if let Some(id) = surface(name, &start, max) {
             return state_rest(asm, StateClass::Surface, id? as u16).map(VectorOperand::State);
         }
-        if let Some(id) = numbered(name, 'S', &start, max) {
+        if let Some(id) = class_id(name, NameClass::Sampler, &start, max) {
             return state_rest(asm, StateClass::Sampler, id? as u16).map(VectorOperand::State);
         }
         Err(start.error(AsmErrorKind::UnknownName {
             found: name.to_owned(),
         }))
     }
+}
+
+/// Whether `text` starts with a decimal immediate (`1.0:f`, `-1:d`): a digit other than the
+/// `0x` of a hexadecimal one, or `-` and a digit.
+fn starts_decimal_immediate(text: &str) -> bool {
+    let unsigned = text.strip_prefix('-').unwrap_or(text);
+    unsigned.starts_with(|c: char| c.is_ascii_digit())
+        && !(unsigned.starts_with("0x") || unsigned.starts_with("0X"))
 }
 
 /// A destination vector operand (see [`AsmOperands::required_destination`]).
@@ -617,7 +722,8 @@ fn state_name(name: &str, at: &AsmCursor<'_>) -> Option<Result<(StateClass, u16)
     if let Some(id) = surface(name, at, max) {
         return Some(id.map(|id| (StateClass::Surface, id as u16)));
     }
-    numbered(name, 'S', at, max).map(|id| id.map(|id| (StateClass::Sampler, id as u16)))
+    class_id(name, NameClass::Sampler, at, max)
+        .map(|id| id.map(|id| (StateClass::Sampler, id as u16)))
 }
 
 /// An address-of operand after its `&` (see [`AsmOperands::required_address_of`]).
@@ -713,7 +819,7 @@ impl ParseAsm for Predicate {
         let inverted = asm.eat("!");
         let id = prefixed(
             asm,
-            'P',
+            NameClass::Predicate,
             u64::from(u16::MAX),
             "a predicate variable such as `P1`",
         )? as u16;
@@ -738,7 +844,7 @@ impl ParseAsm for SamplerIndex {
 
     /// `S<index>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let id = prefixed(asm, 'S', u64::from(u8::MAX), Self::EXPECTED)?;
+        let id = prefixed(asm, NameClass::Sampler, u64::from(u8::MAX), Self::EXPECTED)?;
         Ok(SamplerIndex(id as u8))
     }
 }
@@ -766,10 +872,10 @@ impl ParseAsm for Variable {
                 return Some(v.map(|id| Variable::General(VarId(id))));
             }
             let max = u64::from(u16::MAX);
-            if let Some(a) = numbered(name, 'A', at, max) {
+            if let Some(a) = class_id(name, NameClass::Address, at, max) {
                 return Some(a.map(|id| Variable::Address(AddressId(id as u16))));
             }
-            numbered(name, 'P', at, max)
+            class_id(name, NameClass::Predicate, at, max)
                 .map(|p| p.map(|id| Variable::Predicate(PredicateId(id as u16))))
         })
     }
@@ -780,7 +886,7 @@ impl ParseAsm for LabelId {
 
     /// `L<index>`.
     fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-        let id = prefixed(asm, 'L', u64::from(u16::MAX), Self::EXPECTED)?;
+        let id = prefixed(asm, NameClass::Label, u64::from(u16::MAX), Self::EXPECTED)?;
         Ok(LabelId(id as u16))
     }
 }

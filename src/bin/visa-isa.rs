@@ -1,0 +1,283 @@
+//! `visa-isa`: disassemble, check and assemble vISA 4.1 files with the crate.
+//!
+//! ```text
+//! visa-isa dis FILE.isa                  print the program as IGC vISA assembly
+//! visa-isa check FILE                    check a .isa or .visaasm file, print every problem
+//! visa-isa as FILE.visaasm -o FILE.isa   assemble
+//! ```
+//!
+//! Exit status: 0 when all is well, 1 when the file has problems (each printed in rustc's
+//! style, `error: …` then `  --> FILE:OFFSET` or `FILE:LINE:COLUMN`), 2 for a usage or I/O
+//! error.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use visa_isa::{Instruction, IsaError, Program, RoutineId, TextError};
+
+const USAGE: &str = "\
+visa-isa: disassemble, check and assemble vISA 4.1 files (IGC's .isa and .visaasm)
+
+Usage:
+    visa-isa dis FILE.isa                  print the program as IGC vISA assembly
+    visa-isa check FILE                    check FILE (.isa, or .visaasm text) against the
+                                           model and print every problem
+    visa-isa as FILE.visaasm -o FILE.isa   assemble a .visaasm text into a .isa file
+    visa-isa --help                        print this help
+
+A .isa file may hold several kernels and functions; GEN binaries are kept as they are.
+Problems are printed as rustc prints errors:
+
+    error: MESSAGE
+      --> FILE:BYTE_OFFSET        (a .isa file)
+      --> FILE:LINE:COLUMN        (a .visaasm text)
+
+Exit status:
+    0  no problem (dis: the text was printed; as: FILE.isa was written)
+    1  the file has problems (printed on stderr)
+    2  usage error, or a file that cannot be read or written
+";
+
+/// A diagnostic in rustc's style: `error: message`, then `  --> location`.
+fn report(message: &str, location: &str) {
+    eprintln!("error: {message}\n  --> {location}");
+}
+
+/// `IsaError`'s message without its `at byte N: ` prefix (the location line gives it).
+fn isa_message(e: &IsaError) -> String {
+    let text = e.to_string();
+    match text.strip_prefix(&format!("at byte {}: ", e.offset())) {
+        Some(rest) => rest.to_owned(),
+        None => text,
+    }
+}
+
+/// `TextError`'s message without its `line:column: ` prefix.
+fn text_message(e: &TextError) -> String {
+    let text = e.to_string();
+    match text.strip_prefix(&format!("{}:{}: ", e.line, e.column)) {
+        Some(rest) => rest.to_owned(),
+        None => text,
+    }
+}
+
+enum Failure {
+    /// Problems in the file, already printed.
+    Problems,
+    /// A usage or I/O error, with its message.
+    Usage(String),
+}
+
+fn read(path: &str) -> Result<Vec<u8>, Failure> {
+    std::fs::read(path).map_err(|e| Failure::Usage(format!("cannot read {path}: {e}")))
+}
+
+/// Whether `path` names IGC's assembly text (`.visaasm`, `.isaasm`), as GenX_IR decides.
+fn is_text(path: &str) -> bool {
+    path.ends_with(".visaasm") || path.ends_with(".isaasm")
+}
+
+fn read_program(path: &str) -> Result<Program, Failure> {
+    let bytes = read(path)?;
+    if is_text(path) {
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Failure::Usage(format!("{path} is not UTF-8 text")))?;
+        Program::from_asm(&text).map_err(|e| {
+            report(
+                &text_message(&e),
+                &format!("{path}:{}:{}", e.line, e.column),
+            );
+            Failure::Problems
+        })
+    } else {
+        Program::from_isa(&bytes).map_err(|e| {
+            report(&isa_message(&e), &format!("{path}:{}", e.offset()));
+            Failure::Problems
+        })
+    }
+}
+
+fn dis(path: &str) -> Result<(), Failure> {
+    let program = read_program(path)?;
+    std::io::stdout()
+        .write_all(program.to_asm().as_bytes())
+        .map_err(|e| Failure::Usage(format!("cannot write the text: {e}")))
+}
+
+/// The routine's name and kind, for messages.
+fn routine_name(program: &Program, routine: RoutineId) -> String {
+    match routine {
+        RoutineId::Function(i) => format!("function `{}`", program.functions()[i].name()),
+        RoutineId::Kernel(i) => format!("kernel `{}`", program.kernels()[i].kernel.name()),
+        _ => String::from("routine"),
+    }
+}
+
+/// Checks what reading does not: the operand types of every instruction against the
+/// declarations (`validate_types`; reading turns them off, as IGC's verifier does not check
+/// them), and every `Func_id` against the program's functions.
+fn check(path: &str) -> Result<(), Failure> {
+    let program = read_program(path)?;
+    let lines = if is_text(path) {
+        let text = String::from_utf8(read(path)?).unwrap_or_default();
+        Some(instruction_lines(&text))
+    } else {
+        None
+    };
+    let location = |routine: RoutineId, index: usize| match &lines {
+        None => match program.instruction_file_offset(routine, index) {
+            Some(offset) => format!("{path}:{offset}"),
+            None => path.to_owned(),
+        },
+        Some(lines) => {
+            let slot = match routine {
+                RoutineId::Function(i) => program.kernels().len() + i,
+                RoutineId::Kernel(i) => i,
+                _ => usize::MAX,
+            };
+            match lines.get(slot).and_then(|l| l.get(index)) {
+                Some(&(line, column)) => format!("{path}:{line}:{column}"),
+                None => path.to_owned(),
+            }
+        }
+    };
+    let mut problems = 0;
+    for (routine, kernel) in program.routines() {
+        for (index, inst) in kernel.instructions().iter().enumerate() {
+            if let Err(e) = inst.validate_types(kernel) {
+                problems += 1;
+                report(
+                    &format!(
+                        "{}, instruction {index} (`{}`): {e}",
+                        routine_name(&program, routine),
+                        inst.display_in(kernel.asm_context())
+                    ),
+                    &location(routine, index),
+                );
+            }
+        }
+    }
+    for name in program.names() {
+        if name.field == "Func_id" && name.function.is_none() {
+            problems += 1;
+            report(
+                &format!(
+                    "{}, instruction {}: no function named `{}` in this file (IGC finds \
+                     FCALL's and FADDR's target by name in the header's function table)",
+                    routine_name(&program, name.routine),
+                    name.instruction,
+                    name.name
+                ),
+                &location(name.routine, name.instruction),
+            );
+        }
+    }
+    if problems > 0 {
+        eprintln!("{path}: {problems} problem(s)");
+        return Err(Failure::Problems);
+    }
+    println!(
+        "{path}: ok ({} kernel(s), {} function(s), {} instruction(s))",
+        program.kernels().len(),
+        program.functions().len(),
+        program
+            .routines()
+            .map(|(_, k)| k.instructions().len())
+            .sum::<usize>()
+    );
+    Ok(())
+}
+
+/// The 1-based line and column of each routine's instructions in a `.visaasm` text, routines in the
+/// order [`Program::from_asm`] reads them (kernels first, then functions): every line that is
+/// not blank, a comment, a directive or a declaration, the text after a `.kernel_attr` that
+/// GenX_IR's dump puts the first instruction on, and `.function` lines, which place a label.
+fn instruction_lines(text: &str) -> Vec<Vec<(usize, usize)>> {
+    let (mut kernels, mut functions) = (Vec::new(), Vec::new());
+    let mut current: Option<(bool, Vec<(usize, usize)>)> = None;
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim();
+        let routine = [".kernel ", ".kernel\"", ".global_function"]
+            .iter()
+            .any(|d| t.starts_with(d));
+        if routine {
+            if let Some((function, lines)) = current.take() {
+                if function {
+                    functions.push(lines)
+                } else {
+                    kernels.push(lines)
+                }
+            }
+            current = Some((t.starts_with(".global_function"), Vec::new()));
+            continue;
+        }
+        let instruction = !(t.is_empty()
+            || t.starts_with("//")
+            || (t.starts_with('.') && !t.starts_with(".function"))
+            || t.starts_with("/*"));
+        let after_attr = t.starts_with(".kernel_attr") && t.contains("  ");
+        if instruction || after_attr {
+            // The instruction's first character (after the `.kernel_attr` it shares a line
+            // with, in GenX_IR's dump).
+            let from = if after_attr {
+                line.find("  ").unwrap_or(0)
+            } else {
+                0
+            };
+            let column = line[from..]
+                .find(|c: char| !c.is_whitespace())
+                .map_or(1, |c| line[..from + c].chars().count() + 1);
+            if let Some((_, lines)) = current.as_mut() {
+                lines.push((i + 1, column));
+            }
+        }
+    }
+    if let Some((function, lines)) = current {
+        if function {
+            functions.push(lines)
+        } else {
+            kernels.push(lines)
+        }
+    }
+    kernels.extend(functions);
+    kernels
+}
+
+fn assemble(input: &str, output: &str) -> Result<(), Failure> {
+    let program = read_program(input)?;
+    std::fs::write(output, program.to_isa())
+        .map_err(|e| Failure::Usage(format!("cannot write {output}: {e}")))
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let usage = |what: &str| Failure::Usage(format!("{what}\n\n{USAGE}"));
+    match args {
+        [] => Err(usage("no command given")),
+        [h] if h == "--help" || h == "-h" || h == "help" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        [cmd, file] if cmd == "dis" => dis(file),
+        [cmd, file] if cmd == "check" => check(file),
+        [cmd, rest @ ..] if cmd == "as" => match rest {
+            [input, o, output] | [o, output, input] if o == "-o" => assemble(input, output),
+            _ => Err(usage("`as` takes FILE.visaasm -o FILE.isa")),
+        },
+        [cmd, ..] if matches!(cmd.as_str(), "dis" | "check") => {
+            Err(usage(&format!("`{cmd}` takes one FILE")))
+        }
+        [cmd, ..] => Err(usage(&format!("unknown command `{cmd}`"))),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Problems) => ExitCode::from(1),
+        Err(Failure::Usage(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
