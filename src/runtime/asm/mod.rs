@@ -29,7 +29,9 @@ mod context;
 mod cursor;
 mod error;
 mod operands;
+mod text;
 
 pub use context::{AddressOf, AsmContext};
 pub use cursor::{parse_asm_line, parse_asm_line_in, AsmCursor, AsmOperands, ParseAsm};
 pub use error::{AsmError, AsmErrorKind};
+pub use text::{parse_text, print_text, Field, OperandText, Slot, TextItem, TextOption, TextValue};
