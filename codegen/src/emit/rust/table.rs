@@ -212,10 +212,19 @@ impl TextTable {
                         ))
                     }
                 }
+                layout::MemberKind::Variable { .. } => {
+                    quote! { crate::Variable::General(crate::VarId(0)) }
+                }
                 _ => member::unprinted_value(op, m),
             };
             quote! { #id: #value }
         });
+        if slots.is_empty() {
+            return quote! {
+                crate::parse_text(asm, &#name, &mut [])?;
+                Ok(Self { #(#init,)* })
+            };
+        }
         quote! {
             let mut value = Self { #(#init,)* };
             crate::parse_text(asm, &#name, &mut [#(#slots,)*])?;
