@@ -902,11 +902,13 @@ pub mod op_3d_sample {
     use core::fmt;
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, ChannelMask,
-        DecodeError, DecodeErrorKind, ExecMask, ExecSize, Instruction, OperandClass,
-        OperandKind, OperandRef, PackedImmediate, PackedOperand, ParseAsm, Predicate,
-        RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError,
-        VariableTypes, VisaType, check_exec_mask, check_range, check_raw_type,
-        check_scalar_region, check_vector_type, count_params, parse_asm_line, write_item,
+        DecodeError, DecodeErrorKind, ExecMask, ExecSize, Field, Immediate, Instruction,
+        OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
+        PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission, SamplerIndex,
+        Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
+        VectorOperand, VisaType, check_exec_mask, check_range, check_raw_type,
+        check_scalar_region, check_vector_type, count_params, parse_asm_line, parse_text,
+        print_text,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6d;
@@ -1413,6 +1415,25 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Lod;
     }
+    /// The text of `lod`, item by item.
+    static LOD_TEXT: [TextItem; 16] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("lod"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("cps"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Lod {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -1607,40 +1628,30 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("lod")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &LOD_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.cps_lod_compensation),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for Lod {
@@ -1651,41 +1662,50 @@ pub mod op_3d_sample {
     impl ParseAsm for Lod {
         const EXPECTED: &'static str = "a `lod` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("lod")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                cps_lod_compensation,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                cps_lod_compensation: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &LOD_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.cps_lod_compensation),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Lod {
@@ -1817,6 +1837,25 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Sample;
     }
+    /// The text of `sample_3d`, item by item.
+    static SAMPLE_TEXT: [TextItem; 16] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_3d"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("cps"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Sample {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -2011,40 +2050,30 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_3d")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.cps_lod_compensation),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for Sample {
@@ -2055,41 +2084,50 @@ pub mod op_3d_sample {
     impl ParseAsm for Sample {
         const EXPECTED: &'static str = "a `sample_3d` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_3d")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                cps_lod_compensation,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                cps_lod_compensation: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.cps_lod_compensation),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Sample {
@@ -2215,6 +2253,24 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleLz;
     }
+    /// The text of `sample_lz`, item by item.
+    static SAMPLE_LZ_TEXT: [TextItem; 15] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_lz"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleLz {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -2413,37 +2469,29 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_lz")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_LZ_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleLz {
@@ -2454,39 +2502,48 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleLz {
         const EXPECTED: &'static str = "a `sample_lz` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_lz")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_LZ_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleLz {
@@ -2627,6 +2684,26 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleB;
     }
+    /// The text of `sample_b`, item by item.
+    static SAMPLE_B_TEXT: [TextItem; 17] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_b"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("cps"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleB {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -2834,43 +2911,31 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_b")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.bias {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_B_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.cps_lod_compensation),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.bias),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleB {
@@ -2881,43 +2946,52 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleB {
         const EXPECTED: &'static str = "a `sample_b` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_b")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let bias = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                cps_lod_compensation,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                bias,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                cps_lod_compensation: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                bias: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_B_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.cps_lod_compensation),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.bias),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleB {
@@ -3067,6 +3141,27 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleBC;
     }
+    /// The text of `sample_b_c`, item by item.
+    static SAMPLE_BC_TEXT: [TextItem; 18] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_b_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("cps"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 10),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleBC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -3288,46 +3383,32 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_b_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.bias {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_BC_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.cps_lod_compensation),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.bias),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleBC {
@@ -3338,45 +3419,54 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleBC {
         const EXPECTED: &'static str = "a `sample_b_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_b_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 10);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let bias = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                cps_lod_compensation,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                bias,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                cps_lod_compensation: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                bias: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_BC_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.cps_lod_compensation),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.bias),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleBC {
@@ -3517,6 +3607,26 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleC;
     }
+    /// The text of `sample_c`, item by item.
+    static SAMPLE_C_TEXT: [TextItem; 17] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("cps"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -3724,43 +3834,31 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.cps_lod_compensation {
-                f.write_str(".cps")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_C_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.cps_lod_compensation),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleC {
@@ -3771,43 +3869,52 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleC {
         const EXPECTED: &'static str = "a `sample_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let cps_lod_compensation = asm.flag("cps");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                cps_lod_compensation,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                cps_lod_compensation: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_C_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.cps_lod_compensation),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleC {
@@ -3942,6 +4049,25 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleCLz;
     }
+    /// The text of `sample_c_lz`, item by item.
+    static SAMPLE_CLZ_TEXT: [TextItem; 16] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_c_lz"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleCLz {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -4153,40 +4279,30 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_c_lz")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_CLZ_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleCLz {
@@ -4197,41 +4313,50 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleCLz {
         const EXPECTED: &'static str = "a `sample_c_lz` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_c_lz")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_CLZ_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleCLz {
@@ -4411,6 +4536,30 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleD;
     }
+    /// The text of `sample_d`, item by item.
+    static SAMPLE_D_TEXT: [TextItem; 21] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_d"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 14),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleD {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -4694,55 +4843,35 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_d")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dudx {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dudy {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dvdx {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dvdy {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.drdx {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.drdy {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_D_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.dudx),
+                    Field::option(&self.dudy),
+                    Field::option(&self.v),
+                    Field::option(&self.dvdx),
+                    Field::option(&self.dvdy),
+                    Field::option(&self.r),
+                    Field::option(&self.drdx),
+                    Field::option(&self.drdy),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleD {
@@ -4753,51 +4882,60 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleD {
         const EXPECTED: &'static str = "a `sample_d` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_d")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 14);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let dudx = operands.optional()?;
-            let dudy = operands.optional()?;
-            let v = operands.optional()?;
-            let dvdx = operands.optional()?;
-            let dvdy = operands.optional()?;
-            let r = operands.optional()?;
-            let drdx = operands.optional()?;
-            let drdy = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                dudx,
-                dudy,
-                v,
-                dvdx,
-                dvdy,
-                r,
-                drdx,
-                drdy,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                dudx: None,
+                dudy: None,
+                v: None,
+                dvdx: None,
+                dvdy: None,
+                r: None,
+                drdx: None,
+                drdy: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_D_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.dudx),
+                    Slot::Optional(&mut value.dudy),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.dvdx),
+                    Slot::Optional(&mut value.dvdy),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.drdx),
+                    Slot::Optional(&mut value.drdy),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleD {
@@ -4986,6 +5124,31 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleDC;
     }
+    /// The text of `sample_d_c`, item by item.
+    static SAMPLE_DC_TEXT: [TextItem; 22] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_d_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 15),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleDC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -5283,58 +5446,36 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_d_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dudx {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dudy {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dvdx {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.dvdy {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.drdx {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.drdy {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_DC_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.u),
+                    Field::option(&self.dudx),
+                    Field::option(&self.dudy),
+                    Field::option(&self.v),
+                    Field::option(&self.dvdx),
+                    Field::option(&self.dvdy),
+                    Field::option(&self.r),
+                    Field::option(&self.drdx),
+                    Field::option(&self.drdy),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleDC {
@@ -5345,53 +5486,62 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleDC {
         const EXPECTED: &'static str = "a `sample_d_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_d_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 15);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let u = operands.optional()?;
-            let dudx = operands.optional()?;
-            let dudy = operands.optional()?;
-            let v = operands.optional()?;
-            let dvdx = operands.optional()?;
-            let dvdy = operands.optional()?;
-            let r = operands.optional()?;
-            let drdx = operands.optional()?;
-            let drdy = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                u,
-                dudx,
-                dudy,
-                v,
-                dvdx,
-                dvdy,
-                r,
-                drdx,
-                drdy,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                u: None,
+                dudx: None,
+                dudy: None,
+                v: None,
+                dvdx: None,
+                dvdy: None,
+                r: None,
+                drdx: None,
+                drdy: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_DC_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.dudx),
+                    Slot::Optional(&mut value.dudy),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.dvdx),
+                    Slot::Optional(&mut value.dvdy),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.drdx),
+                    Slot::Optional(&mut value.drdy),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleDC {
@@ -5526,6 +5676,25 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleL;
     }
+    /// The text of `sample_l`, item by item.
+    static SAMPLE_L_TEXT: [TextItem; 16] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_l"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleL {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -5737,40 +5906,30 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_l")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.lod {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_L_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.lod),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleL {
@@ -5781,41 +5940,50 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleL {
         const EXPECTED: &'static str = "a `sample_l` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_l")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let lod = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                lod,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                lod: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_L_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.lod),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleL {
@@ -5959,6 +6127,26 @@ pub mod op_3d_sample {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::SampleLC;
     }
+    /// The text of `sample_l_c`, item by item.
+    static SAMPLE_LC_TEXT: [TextItem; 17] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample_l_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Flag("divS"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 10),
+        TextItem::Between("  ", OperandText::Plain, ""),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for SampleLC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -6184,43 +6372,31 @@ pub mod op_3d_sample {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample_l_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            if self.non_uniform_sampler_state {
-                f.write_str(".divS")?;
-            }
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, "  ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.lod {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_LC_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Flag(self.non_uniform_sampler_state),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.lod),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleLC {
@@ -6231,43 +6407,52 @@ pub mod op_3d_sample {
     impl ParseAsm for SampleLC {
         const EXPECTED: &'static str = "a `sample_l_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample_l_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let non_uniform_sampler_state = asm.flag("divS");
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 10);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let lod = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                non_uniform_sampler_state,
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                lod,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                non_uniform_sampler_state: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                lod: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &SAMPLE_LC_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Flag(&mut value.non_uniform_sampler_state),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.lod),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleLC {
@@ -6725,11 +6910,12 @@ pub mod op_3d_sample4 {
     use core::fmt;
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, DecodeError,
-        DecodeErrorKind, ExecMask, ExecSize, Instruction, OperandClass, OperandKind,
-        OperandRef, PackedImmediate, PackedOperand, ParseAsm, Predicate, RawOperand,
-        ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError, VariableTypes,
-        VisaType, check_exec_mask, check_range, check_raw_type, check_scalar_region,
-        check_vector_type, count_params, parse_asm_line, write_item,
+        DecodeErrorKind, ExecMask, ExecSize, Field, Immediate, Instruction, OperandClass,
+        OperandKind, OperandRef, OperandText, PackedImmediate, PackedOperand, ParseAsm,
+        Predicate, RawOperand, ReaderOmission, SamplerIndex, Sink, Slot, SurfaceIndex,
+        TextItem, ValidationError, VariableTypes, VectorOperand, VisaType,
+        check_exec_mask, check_range, check_raw_type, check_scalar_region,
+        check_vector_type, count_params, parse_asm_line, parse_text, print_text,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6f;
@@ -7268,6 +7454,23 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4;
     }
+    /// The text of `sample4`, item by item.
+    static GATHER4_TEXT: [TextItem; 14] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4 {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -7452,34 +7655,28 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4 {
@@ -7490,37 +7687,46 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4 {
         const EXPECTED: &'static str = "a `sample4` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4 {
@@ -7643,6 +7849,23 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4I;
     }
+    /// The text of `sample4_i`, item by item.
+    static GATHER4_I_TEXT: [TextItem; 14] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_i"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4I {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -7827,34 +8050,28 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_i")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_I_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4I {
@@ -7865,37 +8082,46 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4I {
         const EXPECTED: &'static str = "a `sample4_i` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_i")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_I_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4I {
@@ -8027,6 +8253,24 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4B;
     }
+    /// The text of `sample4_b`, item by item.
+    static GATHER4_B_TEXT: [TextItem; 15] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_b"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4B {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -8224,37 +8468,29 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_b")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.bias {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_B_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.bias),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4B {
@@ -8265,39 +8501,48 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4B {
         const EXPECTED: &'static str = "a `sample4_b` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_b")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let bias = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                bias,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                bias: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_B_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.bias),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4B {
@@ -8429,6 +8674,24 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4C;
     }
+    /// The text of `sample4_c`, item by item.
+    static GATHER4_C_TEXT: [TextItem; 15] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4C {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -8626,37 +8889,29 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_C_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4C {
@@ -8667,39 +8922,48 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4C {
         const EXPECTED: &'static str = "a `sample4_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_C_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4C {
@@ -8822,6 +9086,23 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4IC;
     }
+    /// The text of `sample4_i_c`, item by item.
+    static GATHER4_IC_TEXT: [TextItem; 14] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_i_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4IC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -9006,34 +9287,28 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_i_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_IC_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4IC {
@@ -9044,37 +9319,46 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4IC {
         const EXPECTED: &'static str = "a `sample4_i_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_i_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                u,
-                v,
-                r,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                u: None,
+                v: None,
+                r: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_IC_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4IC {
@@ -9206,6 +9490,24 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4L;
     }
+    /// The text of `sample4_l`, item by item.
+    static GATHER4_L_TEXT: [TextItem; 15] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_l"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4L {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -9403,37 +9705,29 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_l")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.lod {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.ai {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_L_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.lod),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.ai),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4L {
@@ -9444,39 +9738,48 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4L {
         const EXPECTED: &'static str = "a `sample4_l` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_l")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let lod = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let ai = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                lod,
-                u,
-                v,
-                r,
-                ai,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                lod: None,
+                u: None,
+                v: None,
+                r: None,
+                ai: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_L_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.lod),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.ai),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4L {
@@ -9617,6 +9920,25 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4Po;
     }
+    /// The text of `sample4_po`, item by item.
+    static GATHER4_PO_TEXT: [TextItem; 16] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_po"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 10),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4Po {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -9836,40 +10158,30 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_po")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.offu {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.offv {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.off_uv {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_PO_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.offu),
+                    Field::option(&self.offv),
+                    Field::option(&self.r),
+                    Field::option(&self.off_uv),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4Po {
@@ -9880,41 +10192,50 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4Po {
         const EXPECTED: &'static str = "a `sample4_po` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_po")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 10);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let offu = operands.optional()?;
-            let offv = operands.optional()?;
-            let r = operands.optional()?;
-            let off_uv = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                v,
-                offu,
-                offv,
-                r,
-                off_uv,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                v: None,
+                offu: None,
+                offv: None,
+                r: None,
+                off_uv: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_PO_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.offu),
+                    Slot::Optional(&mut value.offv),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.off_uv),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4Po {
@@ -10037,6 +10358,23 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoB;
     }
+    /// The text of `sample4_po_b`, item by item.
+    static GATHER4_PO_B_TEXT: [TextItem; 14] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_po_b"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4PoB {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -10222,34 +10560,28 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_po_b")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.bias_off_uv {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_PO_B_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.bias_off_uv),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4PoB {
@@ -10260,37 +10592,46 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4PoB {
         const EXPECTED: &'static str = "a `sample4_po_b` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_po_b")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let bias_off_uv = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                bias_off_uv,
-                u,
-                v,
-                r,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                bias_off_uv: None,
+                u: None,
+                v: None,
+                r: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_PO_B_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.bias_off_uv),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4PoB {
@@ -10440,6 +10781,26 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoC;
     }
+    /// The text of `sample4_po_c`, item by item.
+    static GATHER4_PO_C_TEXT: [TextItem; 17] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_po_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 11),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4PoC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -10672,43 +11033,31 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_po_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.offu {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.offv {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.off_uv_r {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_PO_C_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.offu),
+                    Field::option(&self.offv),
+                    Field::option(&self.r),
+                    Field::option(&self.off_uv_r),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4PoC {
@@ -10719,43 +11068,52 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4PoC {
         const EXPECTED: &'static str = "a `sample4_po_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_po_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 11);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let offu = operands.optional()?;
-            let offv = operands.optional()?;
-            let r = operands.optional()?;
-            let off_uv_r = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                u,
-                v,
-                offu,
-                offv,
-                r,
-                off_uv_r,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                u: None,
+                v: None,
+                offu: None,
+                offv: None,
+                r: None,
+                off_uv_r: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_PO_C_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.offu),
+                    Slot::Optional(&mut value.offv),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.off_uv_r),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4PoC {
@@ -10878,6 +11236,23 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoI;
     }
+    /// The text of `sample4_po_i`, item by item.
+    static GATHER4_PO_I_TEXT: [TextItem; 14] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_po_i"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4PoI {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -11062,34 +11437,28 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_po_i")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.off_uv {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_PO_I_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.off_uv),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4PoI {
@@ -11100,37 +11469,46 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4PoI {
         const EXPECTED: &'static str = "a `sample4_po_i` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_po_i")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let off_uv = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                u,
-                v,
-                r,
-                off_uv,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                u: None,
+                v: None,
+                r: None,
+                off_uv: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_PO_I_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.off_uv),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4PoI {
@@ -11262,6 +11640,24 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoIC;
     }
+    /// The text of `sample4_po_i_c`, item by item.
+    static GATHER4_PO_IC_TEXT: [TextItem; 15] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_po_i_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4PoIC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -11460,37 +11856,29 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_po_i_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.off_uv_r {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_PO_IC_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                    Field::option(&self.off_uv_r),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4PoIC {
@@ -11501,39 +11889,48 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4PoIC {
         const EXPECTED: &'static str = "a `sample4_po_i_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_po_i_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            let off_uv_r = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                u,
-                v,
-                r,
-                off_uv_r,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                u: None,
+                v: None,
+                r: None,
+                off_uv_r: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_PO_IC_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                    Slot::Optional(&mut value.off_uv_r),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4PoIC {
@@ -11656,6 +12053,23 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoL;
     }
+    /// The text of `sample4_po_l`, item by item.
+    static GATHER4_PO_L_TEXT: [TextItem; 14] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_po_l"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 8),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4PoL {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -11840,34 +12254,28 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_po_l")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.lod_off_uv {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_PO_L_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.lod_off_uv),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4PoL {
@@ -11878,37 +12286,46 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4PoL {
         const EXPECTED: &'static str = "a `sample4_po_l` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_po_l")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 8);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let lod_off_uv = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                lod_off_uv,
-                u,
-                v,
-                r,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                lod_off_uv: None,
+                u: None,
+                v: None,
+                r: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_PO_L_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.lod_off_uv),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4PoL {
@@ -12040,6 +12457,24 @@ pub mod op_3d_sample4 {
         /// The sub-op this instruction encodes.
         pub const OP: Op = Op::Gather4PoLC;
     }
+    /// The text of `sample4_po_l_c`, item by item.
+    static GATHER4_PO_LC_TEXT: [TextItem; 15] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("sample4_po_l_c"),
+        TextItem::Flag("pixel_null_mask"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 9),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+        TextItem::Operand(OperandText::Optional),
+    ];
     impl Instruction for Gather4PoLC {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -12238,37 +12673,29 @@ pub mod op_3d_sample4 {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("sample4_po_l_c")?;
-            if self.pixel_null_mask {
-                f.write_str(".pixel_null_mask")?;
-            }
-            write_item(f, ".", &self.src_channel)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.aoffimmi)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.dst)?;
-            if let Some(operand) = &self.r#ref {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.lod_off_uv {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.u {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.v {
-                write_item(f, " ", &operand)?;
-            }
-            if let Some(operand) = &self.r {
-                write_item(f, " ", &operand)?;
-            }
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_PO_LC_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Flag(self.pixel_null_mask),
+                    Field::Value(&self.src_channel),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.aoffimmi),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.dst),
+                    Field::option(&self.r#ref),
+                    Field::option(&self.lod_off_uv),
+                    Field::option(&self.u),
+                    Field::option(&self.v),
+                    Field::option(&self.r),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4PoLC {
@@ -12279,39 +12706,48 @@ pub mod op_3d_sample4 {
     impl ParseAsm for Gather4PoLC {
         const EXPECTED: &'static str = "a `sample4_po_l_c` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("sample4_po_l_c")?;
-            let pixel_null_mask = asm.flag("pixel_null_mask");
-            let src_channel = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 9);
-            let aoffimmi = operands.required()?;
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let dst = operands.required()?;
-            let r#ref = operands.optional()?;
-            let lod_off_uv = operands.optional()?;
-            let u = operands.optional()?;
-            let v = operands.optional()?;
-            let r = operands.optional()?;
-            operands.end()?;
-            Ok(Self {
-                pixel_null_mask,
-                exec_size,
-                exec_mask,
-                predicate,
-                src_channel,
-                aoffimmi,
-                sampler,
-                surface,
-                dst,
-                r#ref,
-                lod_off_uv,
-                u,
-                v,
-                r,
-            })
+            let mut value = Self {
+                pixel_null_mask: false,
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                src_channel: SourceChannel::R,
+                aoffimmi: PackedOperand::Operand(
+                    VectorOperand::Immediate(Immediate {
+                        ty: VisaType::Ud,
+                        bits: 0,
+                    }),
+                ),
+                sampler: Default::default(),
+                surface: Default::default(),
+                dst: Default::default(),
+                r#ref: None,
+                lod_off_uv: None,
+                u: None,
+                v: None,
+                r: None,
+            };
+            parse_text(
+                asm,
+                &GATHER4_PO_LC_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Flag(&mut value.pixel_null_mask),
+                    Slot::Value(&mut value.src_channel),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.aoffimmi),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.r#ref),
+                    Slot::Optional(&mut value.lod_off_uv),
+                    Slot::Optional(&mut value.u),
+                    Slot::Optional(&mut value.v),
+                    Slot::Optional(&mut value.r),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4PoLC {
@@ -12750,9 +13186,10 @@ pub mod gather4_typed {
     use core::fmt;
     use crate::{
         AsmContext, AsmCursor, AsmError, ByteReader, ChannelMask, DecodeError, ExecMask,
-        ExecSize, Instruction, OperandKind, OperandRef, ParseAsm, Predicate, RawOperand,
-        ReaderOmission, Sink, SurfaceIndex, ValidationError, VariableTypes, VisaType,
-        check_exec_mask, check_raw_type, parse_asm_line, write_item,
+        ExecSize, Field, Instruction, OperandKind, OperandRef, OperandText, ParseAsm,
+        Predicate, RawOperand, ReaderOmission, Sink, Slot, SurfaceIndex, TextItem,
+        ValidationError, VariableTypes, VisaType, check_exec_mask, check_raw_type,
+        parse_asm_line, parse_text, print_text,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x4b;
@@ -12828,6 +13265,20 @@ pub mod gather4_typed {
         /// Spec line 100.
         pub dst: RawOperand,
     }
+    /// The text of `gather4_typed`, item by item.
+    static GATHER4_TYPED_TEXT: [TextItem; 11] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("gather4_typed"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(6, 6),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+    ];
     impl Instruction for Gather4Typed {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -12970,21 +13421,25 @@ pub mod gather4_typed {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("gather4_typed")?;
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.u)?;
-            write_item(f, " ", &self.v)?;
-            write_item(f, " ", &self.r)?;
-            write_item(f, " ", &self.lod)?;
-            write_item(f, " ", &self.dst)?;
-            Ok(())
+            print_text(
+                f,
+                context,
+                &GATHER4_TYPED_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.surface),
+                    Field::Value(&self.u),
+                    Field::Value(&self.v),
+                    Field::Value(&self.r),
+                    Field::Value(&self.lod),
+                    Field::Value(&self.dst),
+                ],
+            )
         }
     }
     impl fmt::Display for Gather4Typed {
@@ -12995,31 +13450,35 @@ pub mod gather4_typed {
     impl ParseAsm for Gather4Typed {
         const EXPECTED: &'static str = "a `gather4_typed` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("gather4_typed")?;
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(6, 6);
-            let surface = operands.required()?;
-            let u = operands.required()?;
-            let v = operands.required()?;
-            let r = operands.required()?;
-            let lod = operands.required()?;
-            let dst = operands.required()?;
-            operands.end()?;
-            Ok(Self {
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
-                surface,
-                u,
-                v,
-                r,
-                lod,
-                dst,
-            })
+            let mut value = Self {
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
+                surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                lod: Default::default(),
+                dst: Default::default(),
+            };
+            parse_text(
+                asm,
+                &GATHER4_TYPED_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.surface),
+                    Slot::Value(&mut value.u),
+                    Slot::Value(&mut value.v),
+                    Slot::Value(&mut value.r),
+                    Slot::Value(&mut value.lod),
+                    Slot::Value(&mut value.dst),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Gather4Typed {
@@ -13073,11 +13532,12 @@ pub mod sample_unorm {
     use core::fmt;
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, ChannelMask,
-        DecodeError, Instruction, OperandClass, OperandKind, OperandRef, ParseAsm,
-        RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError,
-        VariableTypes, VectorOperand, VisaType, check_immediate_type,
-        check_operand_class, check_raw_type, check_scalar_region, check_vector_type,
-        parse_asm_line, write_item,
+        DecodeError, Field, Immediate, Instruction, OperandClass, OperandKind,
+        OperandRef, OperandText, ParseAsm, RawOperand, ReaderOmission, SamplerIndex,
+        Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
+        VectorOperand, VisaType, check_immediate_type, check_operand_class,
+        check_raw_type, check_scalar_region, check_vector_type, parse_asm_line,
+        parse_text, print_text,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x41;
@@ -13269,6 +13729,20 @@ pub mod sample_unorm {
         /// Spec line 73.
         pub dst: RawOperand,
     }
+    /// The text of `sample_unorm`, item by item.
+    static SAMPLE_UNORM_TEXT: [TextItem; 11] = [
+        TextItem::Mnemonic("sample_unorm"),
+        TextItem::Suffix,
+        TextItem::Suffix,
+        TextItem::Operands(7, 7),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+    ];
     impl Instruction for SampleUnorm {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -13436,19 +13910,24 @@ pub mod sample_unorm {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            f.write_str("sample_unorm")?;
-            write_item(f, ".", &self.channels)?;
-            write_item(f, ".", &self.output_format)?;
-            write_item(f, " ", &self.sampler)?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.u_offset)?;
-            write_item(f, " ", &self.v_offset)?;
-            write_item(f, " ", &self.delta_u)?;
-            write_item(f, " ", &self.delta_v)?;
-            write_item(f, " ", &self.dst)?;
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SAMPLE_UNORM_TEXT,
+                &[
+                    Field::Value(&self.channels),
+                    Field::Value(&self.output_format),
+                    Field::Value(&self.sampler),
+                    Field::Value(&self.surface),
+                    Field::Vector(&self.u_offset),
+                    Field::Vector(&self.v_offset),
+                    Field::Vector(&self.delta_u),
+                    Field::Vector(&self.delta_v),
+                    Field::Value(&self.dst),
+                ],
+            )
         }
     }
     impl fmt::Display for SampleUnorm {
@@ -13459,30 +13938,45 @@ pub mod sample_unorm {
     impl ParseAsm for SampleUnorm {
         const EXPECTED: &'static str = "a `sample_unorm` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            asm.mnemonic("sample_unorm")?;
-            let channels = asm.suffix()?;
-            let output_format = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let mut operands = asm.operands(7, 7);
-            let sampler = operands.required()?;
-            let surface = operands.required()?;
-            let u_offset = operands.required()?;
-            let v_offset = operands.required()?;
-            let delta_u = operands.required()?;
-            let delta_v = operands.required()?;
-            let dst = operands.required()?;
-            operands.end()?;
-            Ok(Self {
-                channels,
-                output_format,
-                sampler,
-                surface,
-                u_offset,
-                v_offset,
-                delta_u,
-                delta_v,
-                dst,
-            })
+            let mut value = Self {
+                channels: Default::default(),
+                output_format: OutputFormat::N16BitFull,
+                sampler: Default::default(),
+                surface: Default::default(),
+                u_offset: VectorOperand::Immediate(Immediate {
+                    ty: VisaType::Ud,
+                    bits: 0,
+                }),
+                v_offset: VectorOperand::Immediate(Immediate {
+                    ty: VisaType::Ud,
+                    bits: 0,
+                }),
+                delta_u: VectorOperand::Immediate(Immediate {
+                    ty: VisaType::Ud,
+                    bits: 0,
+                }),
+                delta_v: VectorOperand::Immediate(Immediate {
+                    ty: VisaType::Ud,
+                    bits: 0,
+                }),
+                dst: Default::default(),
+            };
+            parse_text(
+                asm,
+                &SAMPLE_UNORM_TEXT,
+                &mut [
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.output_format),
+                    Slot::Value(&mut value.sampler),
+                    Slot::Value(&mut value.surface),
+                    Slot::Vector(&mut value.u_offset),
+                    Slot::Vector(&mut value.v_offset),
+                    Slot::Vector(&mut value.delta_u),
+                    Slot::Vector(&mut value.delta_v),
+                    Slot::Value(&mut value.dst),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for SampleUnorm {
@@ -13552,10 +14046,11 @@ pub mod scatter4_scaled {
     use core::fmt;
     use crate::{
         AsmContext, AsmCursor, AsmError, ByteReader, ChannelMask, DecodeError, ExecMask,
-        ExecSize, Instruction, OperandKind, OperandRef, ParseAsm, Predicate, RawOperand,
-        ReaderOmission, Sink, SurfaceIndex, ValidationError, VariableTypes,
-        VectorOperand, VisaType, check_exec_mask, check_immediate_type, check_raw_type,
-        check_scalar_region, check_vector_type, parse_asm_line, write_item,
+        ExecSize, Field, Immediate, Instruction, OperandKind, OperandRef, OperandText,
+        ParseAsm, Predicate, RawOperand, ReaderOmission, Sink, Slot, SurfaceIndex,
+        TextItem, ValidationError, VariableTypes, VectorOperand, VisaType,
+        check_exec_mask, check_immediate_type, check_raw_type, check_scalar_region,
+        check_vector_type, parse_asm_line, parse_text, print_text,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x75;
@@ -13619,6 +14114,18 @@ pub mod scatter4_scaled {
         /// Spec line 96.
         pub src: RawOperand,
     }
+    /// The text of `scatter4_scaled`, item by item.
+    static SCATTER4_SCALED_TEXT: [TextItem; 9] = [
+        TextItem::Predicate,
+        TextItem::Mnemonic("scatter4_scaled"),
+        TextItem::Suffix,
+        TextItem::Exec,
+        TextItem::Operands(4, 4),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::Plain),
+    ];
     impl Instruction for Scatter4Scaled {
         #[inline]
         fn opcode(&self) -> u8 {
@@ -13739,19 +14246,23 @@ pub mod scatter4_scaled {
         fn fmt_asm(
             &self,
             f: &mut fmt::Formatter<'_>,
-            _context: Option<AsmContext<'_>>,
+            context: Option<AsmContext<'_>>,
         ) -> fmt::Result {
-            if let Some(predicate) = &self.predicate {
-                write!(f, "{predicate} ")?;
-            }
-            f.write_str("scatter4_scaled")?;
-            write_item(f, ".", &self.channels)?;
-            write!(f, " ({}, {})", self.exec_mask, self.exec_size.lanes())?;
-            write_item(f, " ", &self.surface)?;
-            write_item(f, " ", &self.offset)?;
-            write_item(f, " ", &self.element_offset)?;
-            write_item(f, " ", &self.src)?;
-            Ok(())
+            print_text(
+                f,
+                context,
+                &SCATTER4_SCALED_TEXT,
+                &[
+                    Field::option(&self.predicate),
+                    Field::Value(&self.channels),
+                    Field::Value(&self.exec_mask),
+                    Field::Value(&self.exec_size.lanes()),
+                    Field::Value(&self.surface),
+                    Field::Vector(&self.offset),
+                    Field::Value(&self.element_offset),
+                    Field::Value(&self.src),
+                ],
+            )
         }
     }
     impl fmt::Display for Scatter4Scaled {
@@ -13762,28 +14273,35 @@ pub mod scatter4_scaled {
     impl ParseAsm for Scatter4Scaled {
         const EXPECTED: &'static str = "a `scatter4_scaled` instruction";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
-            let predicate = asm.predicate()?;
-            asm.mnemonic("scatter4_scaled")?;
-            let channels = asm.suffix()?;
-            asm.end_of_suffixes()?;
-            let (exec_mask, exec_size) = asm.exec_size()?;
-            let mut operands = asm.operands(4, 4);
-            let surface = operands.required()?;
-            let offset = operands.required()?;
-            let element_offset = operands.required()?;
-            let src = operands.required()?;
-            operands.end()?;
-            Ok(Self {
-                exec_size,
-                exec_mask,
-                predicate,
-                channels,
+            let mut value = Self {
+                exec_size: ExecSize::Simd8,
+                exec_mask: ExecMask::M1,
+                predicate: None,
+                channels: Default::default(),
                 scale: 0,
-                surface,
-                offset,
-                element_offset,
-                src,
-            })
+                surface: Default::default(),
+                offset: VectorOperand::Immediate(Immediate {
+                    ty: VisaType::Ud,
+                    bits: 0,
+                }),
+                element_offset: Default::default(),
+                src: Default::default(),
+            };
+            parse_text(
+                asm,
+                &SCATTER4_SCALED_TEXT,
+                &mut [
+                    Slot::Predicate(&mut value.predicate),
+                    Slot::Value(&mut value.channels),
+                    Slot::Value(&mut value.exec_mask),
+                    Slot::Value(&mut value.exec_size),
+                    Slot::Value(&mut value.surface),
+                    Slot::Vector(&mut value.offset),
+                    Slot::Value(&mut value.element_offset),
+                    Slot::Value(&mut value.src),
+                ],
+            )?;
+            Ok(value)
         }
     }
     impl core::str::FromStr for Scatter4Scaled {

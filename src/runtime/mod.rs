@@ -53,8 +53,9 @@ pub mod instruction;
 pub mod visit;
 
 pub use asm::{
-    parse_asm_line, parse_asm_line_in, AddressOf, AsmContext, AsmCursor, AsmError, AsmErrorKind,
-    AsmOperands, ParseAsm,
+    parse_asm_line, parse_asm_line_in, parse_text, print_text, AddressOf, AsmContext, AsmCursor,
+    AsmError, AsmErrorKind, AsmOperands, Field, OperandText, ParseAsm, Slot, TextItem, TextOption,
+    TextValue,
 };
 pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use check::{

@@ -212,7 +212,7 @@ impl<'a> AsmCursor<'a> {
         self.rest().chars().next()
     }
 
-    fn bump(&mut self) -> Option<char> {
+    pub(super) fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.pos += c.len_utf8();
         Some(c)
@@ -740,7 +740,7 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// The text of the next `.suffix`, if the mnemonic continues with one.
-    fn suffix_text(&self) -> Option<&'a str> {
+    pub(super) fn suffix_text(&self) -> Option<&'a str> {
         let rest = self.rest().strip_prefix('.')?;
         let len = rest
             .find(|c: char| c == '.' || c.is_whitespace())

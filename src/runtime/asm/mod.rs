@@ -29,8 +29,10 @@ mod context;
 mod cursor;
 mod error;
 mod operands;
+mod text;
 
 pub(crate) use context::write_named;
 pub use context::{AddressOf, AsmContext};
 pub use cursor::{parse_asm_line, parse_asm_line_in, AsmCursor, AsmOperands, ParseAsm};
 pub use error::{AsmError, AsmErrorKind};
+pub use text::{parse_text, print_text, Field, OperandText, Slot, TextItem, TextOption, TextValue};

@@ -24,7 +24,7 @@ use crate::runtime::types::{Modifier, Region, VisaType};
 
 impl AsmOperands<'_, '_> {
     /// Whitespace, then true when an operand follows.
-    fn next_operand(&mut self) -> Result<bool, AsmError> {
+    pub(super) fn next_operand(&mut self) -> Result<bool, AsmError> {
         let had_space = self.asm.skip_whitespace();
         if self.asm.is_at_end() {
             return Ok(false);
@@ -63,6 +63,16 @@ impl AsmOperands<'_, '_> {
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, a missing `(`, `,` or `)`, or
     /// the operand's error.
     pub fn grouped<T: ParseAsm>(&mut self, opens: bool, closes: bool) -> Result<T, AsmError> {
+        self.grouped_with(opens, closes, |asm| asm.parse())
+    }
+
+    /// [`grouped`](AsmOperands::grouped) with the operand read by `read`.
+    pub(super) fn grouped_with<T>(
+        &mut self,
+        opens: bool,
+        closes: bool,
+        read: impl FnOnce(&mut AsmCursor<'_>) -> Result<T, AsmError>,
+    ) -> Result<T, AsmError> {
         if opens && self.count == 0 && self.asm.peek() == Some('(') {
             // A group right after the mnemonic (`vme_ime(0,0)`): IGC's lexer needs no space.
             self.asm.expect("(", "`(` before a parenthesized operand")?;
@@ -80,7 +90,7 @@ impl AsmOperands<'_, '_> {
             self.asm.expect(",", "`,` between parenthesized operands")?;
         }
         self.asm.skip_whitespace();
-        let value = self.asm.parse()?;
+        let value = read(self.asm)?;
         self.count += 1;
         if closes {
             self.asm.skip_whitespace();
@@ -144,9 +154,17 @@ impl AsmOperands<'_, '_> {
     /// As [`required`](AsmOperands::required), or [`AsmErrorKind::Expected`] without the
     /// quotes.
     pub fn required_quoted<T: ParseAsm>(&mut self) -> Result<T, AsmError> {
+        self.quoted_with(|asm| asm.parse())
+    }
+
+    /// [`required_quoted`](AsmOperands::required_quoted) with the operand read by `read`.
+    pub(super) fn quoted_with<T>(
+        &mut self,
+        read: impl FnOnce(&mut AsmCursor<'_>) -> Result<T, AsmError>,
+    ) -> Result<T, AsmError> {
         self.required_with(|asm| {
             asm.expect("\"", "`\"` before the operand")?;
-            let value = asm.parse()?;
+            let value = read(asm)?;
             asm.expect("\"", "`\"` after the operand")?;
             Ok(value)
         })

@@ -17,6 +17,7 @@ mod op_text;
 mod parse;
 mod paths;
 mod print;
+mod table;
 mod types;
 mod validate;
 mod visit;
@@ -309,14 +310,22 @@ fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> Toke
     let fixed = Literal::usize_unsuffixed(fixed);
     let write = write_body(op, variant, &members, &fixed_members);
     let read = read_body(op, variant, &members, &fixed_members);
-    let display = display_body(op, variant, &members);
+    let table = table::text_table(op, variant, &members, &name.to_string());
+    let display = match &table {
+        Some(table) => table.print(),
+        None => {
+            let body = display_body(op, variant, &members);
+            quote! { #body Ok(()) }
+        }
+    };
     // Only address-of operands print differently in a context.
-    let context = if op.syntax.address_of.is_empty() {
+    let context = if op.syntax.address_of.is_empty() && table.is_none() {
         format_ident!("_context")
     } else {
         format_ident!("context")
     };
-    let parse = parse_impl(op, variant, &members, &name);
+    let parse = parse_impl(op, variant, &members, &name, table.as_ref());
+    let text_items = table.as_ref().map(|t| t.items(variant));
     let mut docs_text = format!("`{}`", variant.mnemonic);
     if let Some(c) = &variant.condition {
         docs_text.push_str(&format!(
@@ -366,6 +375,8 @@ fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> Toke
 
         #op_const
 
+        #text_items
+
         impl crate::Instruction for #name {
             #[inline]
             fn opcode(&self) -> u8 {
@@ -404,7 +415,6 @@ fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> Toke
 
             fn fmt_asm(&self, f: &mut core::fmt::Formatter<'_>, #context: Option<crate::AsmContext<'_>>) -> core::fmt::Result {
                 #display
-                Ok(())
             }
         }
 

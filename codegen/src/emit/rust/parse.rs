@@ -176,9 +176,13 @@ pub(super) fn parse_impl(
     variant: &Variant,
     members: &[Member],
     name: &Ident,
+    table: Option<&super::table::TextTable>,
 ) -> TokenStream {
     let text = layout::text_layout(op, variant, members);
-    let body = parse_body(op, members, &text);
+    let body = match table {
+        Some(table) => table.parse(op, members),
+        None => parse_body(op, members, &text),
+    };
     let expected = format!("a `{}` instruction", variant.mnemonic);
     let mut docs = vec![
         format!(
