@@ -705,6 +705,7 @@ impl<'a> ByteReader<'a> {
     /// # Errors
     ///
     /// [`DecodeErrorKind::Truncated`] when the instruction ends after its opcode.
+    #[inline]
     pub fn peek_sub_opcode(&self) -> Result<u8, DecodeError> {
         self.peek_uint(1, 1, "sub-opcode").map(|v| v as u8)
     }
@@ -726,6 +727,7 @@ impl<'a> ByteReader<'a> {
     ///
     /// [`DecodeErrorKind::UnknownSubOp`] for another byte, [`DecodeErrorKind::Truncated`]
     /// without one.
+    #[inline]
     pub fn sub_opcode(&mut self, family: &'static str, expected: u8) -> Result<(), DecodeError> {
         let found = self.peek_uint(0, 1, "sub-opcode")? as u8;
         if found != expected {
@@ -856,6 +858,7 @@ impl<'a> ByteReader<'a> {
     /// or address width without value, a type nibble above 15, a state class above 1, and
     /// predicate id bits `[15:12]` are errors. A truncated operand is reported at its tag,
     /// with the operand's whole length as `needed`.
+    #[inline]
     pub fn vector(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
         self.vector_with(field, Region::decode)
     }
@@ -863,10 +866,12 @@ impl<'a> ByteReader<'a> {
     /// A destination vector operand: as [`vector`](ByteReader::vector), but a general or
     /// indirect operand's region is the destination form of
     /// [`VectorOperand::write_destination`] (only bits `[11:8]`, a non-zero stride).
+    #[inline]
     pub fn destination(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
         self.vector_with(field, Region::decode_destination)
     }
 
+    #[inline]
     fn vector_with(
         &mut self,
         field: &'static str,
@@ -985,6 +990,7 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The type byte `ahead` bytes into a vector operand whose smallest length is `needed`.
+    #[inline]
     fn type_code(
         &self,
         ahead: usize,

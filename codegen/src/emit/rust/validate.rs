@@ -980,6 +980,7 @@ pub(super) fn share_checks(
                     );
                     items.extend(quote! {
                         #[doc = #doc]
+                        #[inline]
                         fn #name(#(#decls),*) -> Result<(), crate::ValidationError> {
                             #test
                             Ok(())
