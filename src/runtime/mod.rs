@@ -67,6 +67,7 @@ pub use decode::{
     Bits, ByteReader, DecodeError, DecodeErrorKind, ExecSizeCodes, FieldWidth, FromCode,
 };
 pub use error::{EncodeError, ValidationError, VariableTypes};
+pub(crate) use instruction::read_as;
 pub use instruction::{DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant};
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
