@@ -360,6 +360,14 @@ pub fn check_exec_mask(
 /// ```
 #[inline]
 pub fn count_params(present: &[bool], fields: &[&'static str]) -> Result<usize, ValidationError> {
+    // Present parameters as bits, the first lowest: valid when they are the low bits only.
+    let bits = present
+        .iter()
+        .rev()
+        .fold(0u64, |bits, &p| bits << 1 | u64::from(p));
+    if present.len() <= 64 && bits & bits.wrapping_add(1) == 0 {
+        return Ok(bits.count_ones() as usize);
+    }
     let count = present.iter().take_while(|p| **p).count();
     match present.iter().skip(count).position(|p| *p) {
         None => Ok(count),
@@ -646,6 +654,30 @@ mod tests {
     use crate::runtime::operand::{
         AddressOperand, GeneralOperand, PredicateOperand, StateClass, StateOperand,
     };
+
+    /// Every presence pattern of up to seven parameters: the count of the leading present
+    /// ones, or the first present one after a skipped one.
+    #[test]
+    fn count_params_counts_leading_parameters() {
+        let fields = ["A", "B", "C", "D", "E", "F", "G"];
+        for len in 0..=fields.len() {
+            for pattern in 0u32..1 << len {
+                let present: Vec<bool> = (0..len).map(|i| pattern >> i & 1 == 1).collect();
+                let leading = present.iter().take_while(|p| **p).count();
+                let expected = match present.iter().skip(leading).position(|p| *p) {
+                    None => Ok(leading),
+                    Some(i) => Err(ValidationError::ParamAfterSkipped {
+                        field: fields[leading + i],
+                    }),
+                };
+                assert_eq!(
+                    count_params(&present, &fields[..len]),
+                    expected,
+                    "{present:?}"
+                );
+            }
+        }
+    }
 
     /// `check`'s fast path accepts exactly the operands its rule-by-rule path accepts.
     #[test]
