@@ -442,23 +442,23 @@ impl AnyInstruction {
     ) -> Result<Self, DecodeError> {
         match reader.peek_opcode()? {
             op_3d_sample::OPCODE => {
-                runtime::read_as::<op_3d_sample::Op3dSample, VALIDATE>(reader)
+                read_as::<op_3d_sample::Op3dSample, VALIDATE>(reader)
                     .map(Self::Op3dSample)
             }
             op_3d_sample4::OPCODE => {
-                runtime::read_as::<op_3d_sample4::Op3dSample4, VALIDATE>(reader)
+                read_as::<op_3d_sample4::Op3dSample4, VALIDATE>(reader)
                     .map(Self::Op3dSample4)
             }
             gather4_typed::OPCODE => {
-                runtime::read_as::<gather4_typed::Gather4Typed, VALIDATE>(reader)
+                read_as::<gather4_typed::Gather4Typed, VALIDATE>(reader)
                     .map(Self::Gather4Typed)
             }
             sample_unorm::OPCODE => {
-                runtime::read_as::<sample_unorm::SampleUnorm, VALIDATE>(reader)
+                read_as::<sample_unorm::SampleUnorm, VALIDATE>(reader)
                     .map(Self::SampleUnorm)
             }
             scatter4_scaled::OPCODE => {
-                runtime::read_as::<scatter4_scaled::Scatter4Scaled, VALIDATE>(reader)
+                read_as::<scatter4_scaled::Scatter4Scaled, VALIDATE>(reader)
                     .map(Self::Scatter4Scaled)
             }
             opcode => {
@@ -945,7 +945,7 @@ pub mod op_3d_sample {
         Predicate, RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex,
         ValidationError, VariableTypes, VisaType, check_exec_mask, check_range,
         check_raw_type, check_scalar_region, check_vector_type, count_params,
-        parse_asm_line, runtime, write_item,
+        parse_asm_line, read_as, write_item,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6d;
@@ -6545,36 +6545,34 @@ pub mod op_3d_sample {
             let op_bits = ahead.bits::<u16>("Op", 0x7ff)?;
             let code = op_bits.uint(0, 8);
             match Op::from_code(code as u8) {
-                Some(Op::Lod) => runtime::read_as::<Lod, VALIDATE>(reader).map(Self::Lod),
-                Some(Op::Sample) => {
-                    runtime::read_as::<Sample, VALIDATE>(reader).map(Self::Sample)
-                }
+                Some(Op::Lod) => read_as::<Lod, VALIDATE>(reader).map(Self::Lod),
+                Some(Op::Sample) => read_as::<Sample, VALIDATE>(reader).map(Self::Sample),
                 Some(Op::SampleLz) => {
-                    runtime::read_as::<SampleLz, VALIDATE>(reader).map(Self::SampleLz)
+                    read_as::<SampleLz, VALIDATE>(reader).map(Self::SampleLz)
                 }
                 Some(Op::SampleB) => {
-                    runtime::read_as::<SampleB, VALIDATE>(reader).map(Self::SampleB)
+                    read_as::<SampleB, VALIDATE>(reader).map(Self::SampleB)
                 }
                 Some(Op::SampleBC) => {
-                    runtime::read_as::<SampleBC, VALIDATE>(reader).map(Self::SampleBC)
+                    read_as::<SampleBC, VALIDATE>(reader).map(Self::SampleBC)
                 }
                 Some(Op::SampleC) => {
-                    runtime::read_as::<SampleC, VALIDATE>(reader).map(Self::SampleC)
+                    read_as::<SampleC, VALIDATE>(reader).map(Self::SampleC)
                 }
                 Some(Op::SampleCLz) => {
-                    runtime::read_as::<SampleCLz, VALIDATE>(reader).map(Self::SampleCLz)
+                    read_as::<SampleCLz, VALIDATE>(reader).map(Self::SampleCLz)
                 }
                 Some(Op::SampleD) => {
-                    runtime::read_as::<SampleD, VALIDATE>(reader).map(Self::SampleD)
+                    read_as::<SampleD, VALIDATE>(reader).map(Self::SampleD)
                 }
                 Some(Op::SampleDC) => {
-                    runtime::read_as::<SampleDC, VALIDATE>(reader).map(Self::SampleDC)
+                    read_as::<SampleDC, VALIDATE>(reader).map(Self::SampleDC)
                 }
                 Some(Op::SampleL) => {
-                    runtime::read_as::<SampleL, VALIDATE>(reader).map(Self::SampleL)
+                    read_as::<SampleL, VALIDATE>(reader).map(Self::SampleL)
                 }
                 Some(Op::SampleLC) => {
-                    runtime::read_as::<SampleLC, VALIDATE>(reader).map(Self::SampleLC)
+                    read_as::<SampleLC, VALIDATE>(reader).map(Self::SampleLC)
                 }
                 Some(
                     op @ (Op::SampleKillpix
@@ -6851,7 +6849,7 @@ pub mod op_3d_sample4 {
         OperandKind, OperandRef, PackedImmediate, PackedOperand, ParseAsm, Predicate,
         RawOperand, ReaderOmission, SamplerIndex, Sink, SurfaceIndex, ValidationError,
         VariableTypes, VisaType, check_exec_mask, check_range, check_raw_type,
-        check_scalar_region, check_vector_type, count_params, parse_asm_line, runtime,
+        check_scalar_region, check_vector_type, count_params, parse_asm_line, read_as,
         write_item,
     };
     /// The opcode byte.
@@ -12686,49 +12684,43 @@ pub mod op_3d_sample4 {
             let code = op_bits.uint(0, 8);
             match Op::from_code(code as u8) {
                 Some(Op::Gather4) => {
-                    runtime::read_as::<Gather4, VALIDATE>(reader).map(Self::Gather4)
+                    read_as::<Gather4, VALIDATE>(reader).map(Self::Gather4)
                 }
                 Some(Op::Gather4I) => {
-                    runtime::read_as::<Gather4I, VALIDATE>(reader).map(Self::Gather4I)
+                    read_as::<Gather4I, VALIDATE>(reader).map(Self::Gather4I)
                 }
                 Some(Op::Gather4B) => {
-                    runtime::read_as::<Gather4B, VALIDATE>(reader).map(Self::Gather4B)
+                    read_as::<Gather4B, VALIDATE>(reader).map(Self::Gather4B)
                 }
                 Some(Op::Gather4C) => {
-                    runtime::read_as::<Gather4C, VALIDATE>(reader).map(Self::Gather4C)
+                    read_as::<Gather4C, VALIDATE>(reader).map(Self::Gather4C)
                 }
                 Some(Op::Gather4IC) => {
-                    runtime::read_as::<Gather4IC, VALIDATE>(reader).map(Self::Gather4IC)
+                    read_as::<Gather4IC, VALIDATE>(reader).map(Self::Gather4IC)
                 }
                 Some(Op::Gather4L) => {
-                    runtime::read_as::<Gather4L, VALIDATE>(reader).map(Self::Gather4L)
+                    read_as::<Gather4L, VALIDATE>(reader).map(Self::Gather4L)
                 }
                 Some(Op::Gather4Po) => {
-                    runtime::read_as::<Gather4Po, VALIDATE>(reader).map(Self::Gather4Po)
+                    read_as::<Gather4Po, VALIDATE>(reader).map(Self::Gather4Po)
                 }
                 Some(Op::Gather4PoB) => {
-                    runtime::read_as::<Gather4PoB, VALIDATE>(reader)
-                        .map(Self::Gather4PoB)
+                    read_as::<Gather4PoB, VALIDATE>(reader).map(Self::Gather4PoB)
                 }
                 Some(Op::Gather4PoC) => {
-                    runtime::read_as::<Gather4PoC, VALIDATE>(reader)
-                        .map(Self::Gather4PoC)
+                    read_as::<Gather4PoC, VALIDATE>(reader).map(Self::Gather4PoC)
                 }
                 Some(Op::Gather4PoI) => {
-                    runtime::read_as::<Gather4PoI, VALIDATE>(reader)
-                        .map(Self::Gather4PoI)
+                    read_as::<Gather4PoI, VALIDATE>(reader).map(Self::Gather4PoI)
                 }
                 Some(Op::Gather4PoIC) => {
-                    runtime::read_as::<Gather4PoIC, VALIDATE>(reader)
-                        .map(Self::Gather4PoIC)
+                    read_as::<Gather4PoIC, VALIDATE>(reader).map(Self::Gather4PoIC)
                 }
                 Some(Op::Gather4PoL) => {
-                    runtime::read_as::<Gather4PoL, VALIDATE>(reader)
-                        .map(Self::Gather4PoL)
+                    read_as::<Gather4PoL, VALIDATE>(reader).map(Self::Gather4PoL)
                 }
                 Some(Op::Gather4PoLC) => {
-                    runtime::read_as::<Gather4PoLC, VALIDATE>(reader)
-                        .map(Self::Gather4PoLC)
+                    read_as::<Gather4PoLC, VALIDATE>(reader).map(Self::Gather4PoLC)
                 }
                 Some(
                     op @ (Op::Sample4LC | Op::Sample4PoPacked | Op::Sample4PoCPacked),

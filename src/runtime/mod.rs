@@ -67,8 +67,9 @@ pub use decode::{
     Bits, ByteReader, DecodeError, DecodeErrorKind, ExecSizeCodes, FieldWidth, FromCode,
 };
 pub use error::{EncodeError, ValidationError, VariableTypes};
-pub(crate) use instruction::read_as;
-pub use instruction::{DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant};
+pub use instruction::{
+    read_as, DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant,
+};
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
     AddressId, LabelId, LabelKind, NameId, PredicateId, SamplerIndex, SurfaceIndex, VarId,

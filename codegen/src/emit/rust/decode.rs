@@ -240,7 +240,7 @@ pub(super) fn sub_op_read_body(op: &Opcode) -> TokenStream {
         if values.iter().any(|v| v.name == x.name) {
             let value = format_ident!("{}", names::camel_case(&x.name));
             let id = format_ident!("{}", layout::variant_type_name(op, x));
-            arms.push(quote! { Some(#sub::#value) => crate::runtime::read_as::<#id, VALIDATE>(reader).map(Self::#id) });
+            arms.push(quote! { Some(#sub::#value) => crate::read_as::<#id, VALIDATE>(reader).map(Self::#id) });
         }
     }
     for from_errata in [false, true] {

@@ -87,7 +87,7 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
     // (SVM) share it and dispatch on the sub-opcode byte after it.
     let read_arm = |a: &DispatchArm| {
         let (id, path) = (&a.ident, &a.path);
-        quote! { crate::runtime::read_as::<#path, VALIDATE>(reader).map(Self::#id) }
+        quote! { crate::read_as::<#path, VALIDATE>(reader).map(Self::#id) }
     };
     let mut read_arms = Vec::new();
     for (op, a) in model.opcodes.iter().zip(&arms) {
