@@ -174,9 +174,12 @@ fn a_family_header_with_an_error_is_left_out_and_its_members_stay() {
         Some(("FAM", 1))
     );
     let rust = emit::rust::checked_in_source(&loaded.model);
-    assert!(rust.contains("0x72 => {"), "{rust}");
     assert!(
-        rust.contains("0x1 => fam_copy::FamCopy::read_unchecked(reader).map(Self::FamCopy),"),
+        rust.contains("0x72 => {") && rust.contains("0x1 => {"),
+        "{rust}"
+    );
+    assert!(
+        rust.contains("read_as::<fam_copy::FamCopy, VALIDATE>(reader).map(Self::FamCopy)"),
         "{rust}"
     );
 }

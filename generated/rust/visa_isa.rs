@@ -382,32 +382,30 @@ impl Instruction for AnyInstruction {
     }
     #[inline]
     fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
-        match reader.peek_opcode()? {
-            op_3d_sample::OPCODE => {
-                op_3d_sample::Op3dSample::read_unchecked(reader).map(Self::Op3dSample)
-            }
-            op_3d_sample4::OPCODE => {
-                op_3d_sample4::Op3dSample4::read_unchecked(reader).map(Self::Op3dSample4)
-            }
-            gather4_typed::OPCODE => {
-                gather4_typed::Gather4Typed::read_unchecked(reader)
-                    .map(Self::Gather4Typed)
-            }
-            sample_unorm::OPCODE => {
-                sample_unorm::SampleUnorm::read_unchecked(reader).map(Self::SampleUnorm)
-            }
-            scatter4_scaled::OPCODE => {
-                scatter4_scaled::Scatter4Scaled::read_unchecked(reader)
-                    .map(Self::Scatter4Scaled)
-            }
-            opcode => {
-                Err(
-                    reader
-                        .error(DecodeErrorKind::UnknownOpcode {
-                            opcode,
-                        }),
-                )
-            }
+        Self::read_dispatch::<false>(reader)
+    }
+    #[inline]
+    fn read(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
+        Self::read_dispatch::<true>(reader)
+    }
+    #[inline]
+    fn encode(&self, out: &mut Vec<u8>) -> Result<usize, ValidationError> {
+        match self {
+            Self::Op3dSample(inner) => inner.encode(out),
+            Self::Op3dSample4(inner) => inner.encode(out),
+            Self::Gather4Typed(inner) => inner.encode(out),
+            Self::SampleUnorm(inner) => inner.encode(out),
+            Self::Scatter4Scaled(inner) => inner.encode(out),
+        }
+    }
+    #[inline]
+    fn encode_into(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
+        match self {
+            Self::Op3dSample(inner) => inner.encode_into(buf),
+            Self::Op3dSample4(inner) => inner.encode_into(buf),
+            Self::Gather4Typed(inner) => inner.encode_into(buf),
+            Self::SampleUnorm(inner) => inner.encode_into(buf),
+            Self::Scatter4Scaled(inner) => inner.encode_into(buf),
         }
     }
     #[inline]
@@ -431,6 +429,46 @@ impl Instruction for AnyInstruction {
             Self::Gather4Typed(inner) => inner.fmt_asm(f, context),
             Self::SampleUnorm(inner) => inner.fmt_asm(f, context),
             Self::Scatter4Scaled(inner) => inner.fmt_asm(f, context),
+        }
+    }
+}
+impl AnyInstruction {
+    /// Reads the instruction of the type the bytes name, validated when `VALIDATE`:
+    /// one dispatch for `read` and `read_unchecked`, which validates the type it reads
+    /// directly.
+    #[inline]
+    fn read_dispatch<const VALIDATE: bool>(
+        reader: &mut ByteReader<'_>,
+    ) -> Result<Self, DecodeError> {
+        match reader.peek_opcode()? {
+            op_3d_sample::OPCODE => {
+                read_as::<op_3d_sample::Op3dSample, VALIDATE>(reader)
+                    .map(Self::Op3dSample)
+            }
+            op_3d_sample4::OPCODE => {
+                read_as::<op_3d_sample4::Op3dSample4, VALIDATE>(reader)
+                    .map(Self::Op3dSample4)
+            }
+            gather4_typed::OPCODE => {
+                read_as::<gather4_typed::Gather4Typed, VALIDATE>(reader)
+                    .map(Self::Gather4Typed)
+            }
+            sample_unorm::OPCODE => {
+                read_as::<sample_unorm::SampleUnorm, VALIDATE>(reader)
+                    .map(Self::SampleUnorm)
+            }
+            scatter4_scaled::OPCODE => {
+                read_as::<scatter4_scaled::Scatter4Scaled, VALIDATE>(reader)
+                    .map(Self::Scatter4Scaled)
+            }
+            opcode => {
+                Err(
+                    reader
+                        .error(DecodeErrorKind::UnknownOpcode {
+                            opcode,
+                        }),
+                )
+            }
         }
     }
 }
@@ -902,13 +940,13 @@ pub mod op_3d_sample {
     use core::fmt;
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, ChannelMask,
-        DecodeError, DecodeErrorKind, ExecMask, ExecSize, Field, Immediate, Instruction,
-        OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
+        DecodeError, DecodeErrorKind, EncodeError, ExecMask, ExecSize, Field, Immediate,
+        Instruction, OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
         PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission, SamplerIndex,
         Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
         VectorOperand, VisaType, check_exec_mask, check_range, check_raw_type,
         check_scalar_region, check_vector_type, count_params, parse_asm_line, parse_text,
-        print_text,
+        print_text, read_as,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6d;
@@ -1461,11 +1499,12 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -1883,11 +1922,12 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -2294,11 +2334,12 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -2731,12 +2772,13 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("Bias", self.bias.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.bias.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Bias", "U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -3189,13 +3231,14 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("Bias", self.bias.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.r#ref.is_some(),
+                    self.bias.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Ref", "Bias", "U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -3654,12 +3697,13 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.r#ref.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Ref", "U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -4091,12 +4135,13 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.r#ref.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Ref", "U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -4583,17 +4628,18 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("Dudx", self.dudx.is_some()),
-                    ("Dudy", self.dudy.is_some()),
-                    ("V", self.v.is_some()),
-                    ("Dvdx", self.dvdx.is_some()),
-                    ("Dvdy", self.dvdy.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Drdx", self.drdx.is_some()),
-                    ("Drdy", self.drdy.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.u.is_some(),
+                    self.dudx.is_some(),
+                    self.dudy.is_some(),
+                    self.v.is_some(),
+                    self.dvdx.is_some(),
+                    self.dvdy.is_some(),
+                    self.r.is_some(),
+                    self.drdx.is_some(),
+                    self.drdy.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["U", "Dudx", "Dudy", "V", "Dvdx", "Dvdy", "R", "Drdx", "Drdy", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -5172,17 +5218,30 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("U", self.u.is_some()),
-                    ("Dudx", self.dudx.is_some()),
-                    ("Dudy", self.dudy.is_some()),
-                    ("V", self.v.is_some()),
-                    ("Dvdx", self.dvdx.is_some()),
-                    ("Dvdy", self.dvdy.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Drdx", self.drdx.is_some()),
-                    ("Drdy", self.drdy.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.r#ref.is_some(),
+                    self.u.is_some(),
+                    self.dudx.is_some(),
+                    self.dudy.is_some(),
+                    self.v.is_some(),
+                    self.dvdx.is_some(),
+                    self.dvdy.is_some(),
+                    self.r.is_some(),
+                    self.drdx.is_some(),
+                    self.drdy.is_some(),
+                    self.ai.is_some(),
+                ],
+                &[
+                    "Ref",
+                    "U",
+                    "Dudx",
+                    "Dudy",
+                    "V",
+                    "Dvdx",
+                    "Dvdy",
+                    "R",
+                    "Drdx",
+                    "Drdy",
+                    "Ai",
                 ],
             )?;
             if !(1..=15).contains(&count) {
@@ -5718,12 +5777,13 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("Lod", self.lod.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.lod.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Lod", "U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -6170,13 +6230,14 @@ pub mod op_3d_sample {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("Lod", self.lod.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.r#ref.is_some(),
+                    self.lod.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Ref", "Lod", "U", "V", "R", "Ai"],
             )?;
             if !(1..=15).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -6581,31 +6642,121 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
+            Self::read_dispatch::<false>(reader)
+        }
+        #[inline]
+        fn read(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
+            Self::read_dispatch::<true>(reader)
+        }
+        #[inline]
+        fn encode(&self, out: &mut Vec<u8>) -> Result<usize, ValidationError> {
+            match self {
+                Self::Lod(inner) => inner.encode(out),
+                Self::Sample(inner) => inner.encode(out),
+                Self::SampleLz(inner) => inner.encode(out),
+                Self::SampleB(inner) => inner.encode(out),
+                Self::SampleBC(inner) => inner.encode(out),
+                Self::SampleC(inner) => inner.encode(out),
+                Self::SampleCLz(inner) => inner.encode(out),
+                Self::SampleD(inner) => inner.encode(out),
+                Self::SampleDC(inner) => inner.encode(out),
+                Self::SampleL(inner) => inner.encode(out),
+                Self::SampleLC(inner) => inner.encode(out),
+            }
+        }
+        #[inline]
+        fn encode_into(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
+            match self {
+                Self::Lod(inner) => inner.encode_into(buf),
+                Self::Sample(inner) => inner.encode_into(buf),
+                Self::SampleLz(inner) => inner.encode_into(buf),
+                Self::SampleB(inner) => inner.encode_into(buf),
+                Self::SampleBC(inner) => inner.encode_into(buf),
+                Self::SampleC(inner) => inner.encode_into(buf),
+                Self::SampleCLz(inner) => inner.encode_into(buf),
+                Self::SampleD(inner) => inner.encode_into(buf),
+                Self::SampleDC(inner) => inner.encode_into(buf),
+                Self::SampleL(inner) => inner.encode_into(buf),
+                Self::SampleLC(inner) => inner.encode_into(buf),
+            }
+        }
+        #[inline]
+        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
+            match self {
+                Self::Lod(inner) => inner.for_each_operand(visit),
+                Self::Sample(inner) => inner.for_each_operand(visit),
+                Self::SampleLz(inner) => inner.for_each_operand(visit),
+                Self::SampleB(inner) => inner.for_each_operand(visit),
+                Self::SampleBC(inner) => inner.for_each_operand(visit),
+                Self::SampleC(inner) => inner.for_each_operand(visit),
+                Self::SampleCLz(inner) => inner.for_each_operand(visit),
+                Self::SampleD(inner) => inner.for_each_operand(visit),
+                Self::SampleDC(inner) => inner.for_each_operand(visit),
+                Self::SampleL(inner) => inner.for_each_operand(visit),
+                Self::SampleLC(inner) => inner.for_each_operand(visit),
+            }
+        }
+        fn fmt_asm(
+            &self,
+            f: &mut fmt::Formatter<'_>,
+            context: Option<AsmContext<'_>>,
+        ) -> fmt::Result {
+            match self {
+                Self::Lod(inner) => inner.fmt_asm(f, context),
+                Self::Sample(inner) => inner.fmt_asm(f, context),
+                Self::SampleLz(inner) => inner.fmt_asm(f, context),
+                Self::SampleB(inner) => inner.fmt_asm(f, context),
+                Self::SampleBC(inner) => inner.fmt_asm(f, context),
+                Self::SampleC(inner) => inner.fmt_asm(f, context),
+                Self::SampleCLz(inner) => inner.fmt_asm(f, context),
+                Self::SampleD(inner) => inner.fmt_asm(f, context),
+                Self::SampleDC(inner) => inner.fmt_asm(f, context),
+                Self::SampleL(inner) => inner.fmt_asm(f, context),
+                Self::SampleLC(inner) => inner.fmt_asm(f, context),
+            }
+        }
+    }
+    impl Op3dSample {
+        /// Reads the instruction of the type the bytes name, validated when `VALIDATE`:
+        /// one dispatch for `read` and `read_unchecked`, which validates the type it reads
+        /// directly.
+        #[inline]
+        fn read_dispatch<const VALIDATE: bool>(
+            reader: &mut ByteReader<'_>,
+        ) -> Result<Self, DecodeError> {
             let mut ahead = reader.clone();
             ahead.opcode(OPCODE)?;
             let op_bits = ahead.bits::<u16>("Op", 0x7ff)?;
             let code = op_bits.uint(0, 8);
             match Op::from_code(code as u8) {
-                Some(Op::Lod) => Lod::read_unchecked(reader).map(Self::Lod),
-                Some(Op::Sample) => Sample::read_unchecked(reader).map(Self::Sample),
+                Some(Op::Lod) => read_as::<Lod, VALIDATE>(reader).map(Self::Lod),
+                Some(Op::Sample) => read_as::<Sample, VALIDATE>(reader).map(Self::Sample),
                 Some(Op::SampleLz) => {
-                    SampleLz::read_unchecked(reader).map(Self::SampleLz)
+                    read_as::<SampleLz, VALIDATE>(reader).map(Self::SampleLz)
                 }
-                Some(Op::SampleB) => SampleB::read_unchecked(reader).map(Self::SampleB),
+                Some(Op::SampleB) => {
+                    read_as::<SampleB, VALIDATE>(reader).map(Self::SampleB)
+                }
                 Some(Op::SampleBC) => {
-                    SampleBC::read_unchecked(reader).map(Self::SampleBC)
+                    read_as::<SampleBC, VALIDATE>(reader).map(Self::SampleBC)
                 }
-                Some(Op::SampleC) => SampleC::read_unchecked(reader).map(Self::SampleC),
+                Some(Op::SampleC) => {
+                    read_as::<SampleC, VALIDATE>(reader).map(Self::SampleC)
+                }
                 Some(Op::SampleCLz) => {
-                    SampleCLz::read_unchecked(reader).map(Self::SampleCLz)
+                    read_as::<SampleCLz, VALIDATE>(reader).map(Self::SampleCLz)
                 }
-                Some(Op::SampleD) => SampleD::read_unchecked(reader).map(Self::SampleD),
+                Some(Op::SampleD) => {
+                    read_as::<SampleD, VALIDATE>(reader).map(Self::SampleD)
+                }
                 Some(Op::SampleDC) => {
-                    SampleDC::read_unchecked(reader).map(Self::SampleDC)
+                    read_as::<SampleDC, VALIDATE>(reader).map(Self::SampleDC)
                 }
-                Some(Op::SampleL) => SampleL::read_unchecked(reader).map(Self::SampleL),
+                Some(Op::SampleL) => {
+                    read_as::<SampleL, VALIDATE>(reader).map(Self::SampleL)
+                }
                 Some(Op::SampleLC) => {
-                    SampleLC::read_unchecked(reader).map(Self::SampleLC)
+                    read_as::<SampleLC, VALIDATE>(reader).map(Self::SampleLC)
                 }
                 Some(
                     op @ (Op::SampleKillpix
@@ -6644,41 +6795,6 @@ pub mod op_3d_sample {
                             }),
                     )
                 }
-            }
-        }
-        #[inline]
-        fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
-            match self {
-                Self::Lod(inner) => inner.for_each_operand(visit),
-                Self::Sample(inner) => inner.for_each_operand(visit),
-                Self::SampleLz(inner) => inner.for_each_operand(visit),
-                Self::SampleB(inner) => inner.for_each_operand(visit),
-                Self::SampleBC(inner) => inner.for_each_operand(visit),
-                Self::SampleC(inner) => inner.for_each_operand(visit),
-                Self::SampleCLz(inner) => inner.for_each_operand(visit),
-                Self::SampleD(inner) => inner.for_each_operand(visit),
-                Self::SampleDC(inner) => inner.for_each_operand(visit),
-                Self::SampleL(inner) => inner.for_each_operand(visit),
-                Self::SampleLC(inner) => inner.for_each_operand(visit),
-            }
-        }
-        fn fmt_asm(
-            &self,
-            f: &mut fmt::Formatter<'_>,
-            context: Option<AsmContext<'_>>,
-        ) -> fmt::Result {
-            match self {
-                Self::Lod(inner) => inner.fmt_asm(f, context),
-                Self::Sample(inner) => inner.fmt_asm(f, context),
-                Self::SampleLz(inner) => inner.fmt_asm(f, context),
-                Self::SampleB(inner) => inner.fmt_asm(f, context),
-                Self::SampleBC(inner) => inner.fmt_asm(f, context),
-                Self::SampleC(inner) => inner.fmt_asm(f, context),
-                Self::SampleCLz(inner) => inner.fmt_asm(f, context),
-                Self::SampleD(inner) => inner.fmt_asm(f, context),
-                Self::SampleDC(inner) => inner.fmt_asm(f, context),
-                Self::SampleL(inner) => inner.fmt_asm(f, context),
-                Self::SampleLC(inner) => inner.fmt_asm(f, context),
             }
         }
     }
@@ -6791,6 +6907,7 @@ pub mod op_3d_sample {
         }
     }
     /// A check of `validate` that the op variants `LOD`, `sample`, `sample_b`, `sample_b_c`, `sample_c` of 3D_SAMPLE make alike.
+    #[inline]
     fn check_flag_not_allowed_for_exec_size(
         cps_lod_compensation: bool,
         exec_size: ExecSize,
@@ -6804,6 +6921,7 @@ pub mod op_3d_sample {
         Ok(())
     }
     /// A check of `validate` that the op variants `LOD`, `sample`, `sample_lz`, `sample_b`, `sample_b_c`, `sample_c`, `sample_c_lz`, `sample_d`, `sample_d_c`, `sample_l`, `sample_l_c` of 3D_SAMPLE make alike.
+    #[inline]
     fn check_exec_size_not_allowed(exec_size: ExecSize) -> Result<(), ValidationError> {
         if !EXEC_SIZES.contains(&exec_size.lanes()) {
             return Err(ValidationError::ExecSizeNotAllowed {
@@ -6814,6 +6932,7 @@ pub mod op_3d_sample {
         Ok(())
     }
     /// A check of `validate` that the op variants `LOD`, `sample`, `sample_lz`, `sample_b`, `sample_b_c`, `sample_c`, `sample_c_lz`, `sample_d`, `sample_d_c`, `sample_l`, `sample_l_c` of 3D_SAMPLE make alike.
+    #[inline]
     fn check_channels(channels: ChannelMask) -> Result<(), ValidationError> {
         if channels.is_empty() {
             return Err(ValidationError::ChannelMaskZero {
@@ -6910,12 +7029,13 @@ pub mod op_3d_sample4 {
     use core::fmt;
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, DecodeError,
-        DecodeErrorKind, ExecMask, ExecSize, Field, Immediate, Instruction, OperandClass,
-        OperandKind, OperandRef, OperandText, PackedImmediate, PackedOperand, ParseAsm,
-        Predicate, RawOperand, ReaderOmission, SamplerIndex, Sink, Slot, SurfaceIndex,
-        TextItem, ValidationError, VariableTypes, VectorOperand, VisaType,
-        check_exec_mask, check_range, check_raw_type, check_scalar_region,
-        check_vector_type, count_params, parse_asm_line, parse_text, print_text,
+        DecodeErrorKind, EncodeError, ExecMask, ExecSize, Field, Immediate, Instruction,
+        OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
+        PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission, SamplerIndex,
+        Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
+        VectorOperand, VisaType, check_exec_mask, check_range, check_raw_type,
+        check_scalar_region, check_vector_type, count_params, parse_asm_line, parse_text,
+        print_text, read_as,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x6f;
@@ -7493,11 +7613,12 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["U", "V", "R", "Ai"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -7888,11 +8009,12 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["U", "V", "R", "Ai"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -8293,12 +8415,13 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("Bias", self.bias.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.bias.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Bias", "U", "V", "R", "Ai"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -8714,12 +8837,13 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.r#ref.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Ref", "U", "V", "R", "Ai"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -9125,11 +9249,12 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
+                    self.r#ref.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
                 ],
+                &["Ref", "U", "V", "R"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -9530,12 +9655,13 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("Lod", self.lod.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("Ai", self.ai.is_some()),
+                    self.lod.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.ai.is_some(),
                 ],
+                &["Lod", "U", "V", "R", "Ai"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -9961,13 +10087,14 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("Offu", self.offu.is_some()),
-                    ("Offv", self.offv.is_some()),
-                    ("R", self.r.is_some()),
-                    ("OffUV", self.off_uv.is_some()),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.offu.is_some(),
+                    self.offv.is_some(),
+                    self.r.is_some(),
+                    self.off_uv.is_some(),
                 ],
+                &["U", "V", "Offu", "Offv", "R", "OffUV"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -10397,11 +10524,12 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("BiasOffUV", self.bias_off_uv.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
+                    self.bias_off_uv.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
                 ],
+                &["BiasOffUV", "U", "V", "R"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -10823,14 +10951,15 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("Offu", self.offu.is_some()),
-                    ("Offv", self.offv.is_some()),
-                    ("R", self.r.is_some()),
-                    ("OffUV_R", self.off_uv_r.is_some()),
+                    self.r#ref.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.offu.is_some(),
+                    self.offv.is_some(),
+                    self.r.is_some(),
+                    self.off_uv_r.is_some(),
                 ],
+                &["Ref", "U", "V", "Offu", "Offv", "R", "OffUV_R"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -11275,11 +11404,12 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("OffUV", self.off_uv.is_some()),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.off_uv.is_some(),
                 ],
+                &["U", "V", "R", "OffUV"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -11680,12 +11810,13 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
-                    ("OffUV_R", self.off_uv_r.is_some()),
+                    self.r#ref.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
+                    self.off_uv_r.is_some(),
                 ],
+                &["Ref", "U", "V", "R", "OffUV_R"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -12092,11 +12223,12 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("LodOffUV", self.lod_off_uv.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
+                    self.lod_off_uv.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
                 ],
+                &["LodOffUV", "U", "V", "R"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -12497,12 +12629,13 @@ pub mod op_3d_sample4 {
             }
             let count = count_params(
                 &[
-                    ("Ref", self.r#ref.is_some()),
-                    ("LodOffUV", self.lod_off_uv.is_some()),
-                    ("U", self.u.is_some()),
-                    ("V", self.v.is_some()),
-                    ("R", self.r.is_some()),
+                    self.r#ref.is_some(),
+                    self.lod_off_uv.is_some(),
+                    self.u.is_some(),
+                    self.v.is_some(),
+                    self.r.is_some(),
                 ],
+                &["Ref", "LodOffUV", "U", "V", "R"],
             )?;
             if !(1..=7).contains(&count) {
                 return Err(ValidationError::ParamCountOutOfRange {
@@ -12890,72 +13023,46 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
-            let mut ahead = reader.clone();
-            ahead.opcode(OPCODE)?;
-            let op_bits = ahead.bits::<u16>("Op", 0x1ff)?;
-            let code = op_bits.uint(0, 8);
-            match Op::from_code(code as u8) {
-                Some(Op::Gather4) => Gather4::read_unchecked(reader).map(Self::Gather4),
-                Some(Op::Gather4I) => {
-                    Gather4I::read_unchecked(reader).map(Self::Gather4I)
-                }
-                Some(Op::Gather4B) => {
-                    Gather4B::read_unchecked(reader).map(Self::Gather4B)
-                }
-                Some(Op::Gather4C) => {
-                    Gather4C::read_unchecked(reader).map(Self::Gather4C)
-                }
-                Some(Op::Gather4IC) => {
-                    Gather4IC::read_unchecked(reader).map(Self::Gather4IC)
-                }
-                Some(Op::Gather4L) => {
-                    Gather4L::read_unchecked(reader).map(Self::Gather4L)
-                }
-                Some(Op::Gather4Po) => {
-                    Gather4Po::read_unchecked(reader).map(Self::Gather4Po)
-                }
-                Some(Op::Gather4PoB) => {
-                    Gather4PoB::read_unchecked(reader).map(Self::Gather4PoB)
-                }
-                Some(Op::Gather4PoC) => {
-                    Gather4PoC::read_unchecked(reader).map(Self::Gather4PoC)
-                }
-                Some(Op::Gather4PoI) => {
-                    Gather4PoI::read_unchecked(reader).map(Self::Gather4PoI)
-                }
-                Some(Op::Gather4PoIC) => {
-                    Gather4PoIC::read_unchecked(reader).map(Self::Gather4PoIC)
-                }
-                Some(Op::Gather4PoL) => {
-                    Gather4PoL::read_unchecked(reader).map(Self::Gather4PoL)
-                }
-                Some(Op::Gather4PoLC) => {
-                    Gather4PoLC::read_unchecked(reader).map(Self::Gather4PoLC)
-                }
-                Some(
-                    op @ (Op::Sample4LC | Op::Sample4PoPacked | Op::Sample4PoCPacked),
-                ) => {
-                    Err(
-                        op_bits
-                            .error(DecodeErrorKind::SubOpWithoutType {
-                                opcode: "3D_SAMPLE4",
-                                field: "Op",
-                                code,
-                                name: op.name(),
-                                from_errata: true,
-                            }),
-                    )
-                }
-                None => {
-                    Err(
-                        op_bits
-                            .error(DecodeErrorKind::UnknownSubOp {
-                                opcode: "3D_SAMPLE4",
-                                field: "Op",
-                                code,
-                            }),
-                    )
-                }
+            Self::read_dispatch::<false>(reader)
+        }
+        #[inline]
+        fn read(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
+            Self::read_dispatch::<true>(reader)
+        }
+        #[inline]
+        fn encode(&self, out: &mut Vec<u8>) -> Result<usize, ValidationError> {
+            match self {
+                Self::Gather4(inner) => inner.encode(out),
+                Self::Gather4I(inner) => inner.encode(out),
+                Self::Gather4B(inner) => inner.encode(out),
+                Self::Gather4C(inner) => inner.encode(out),
+                Self::Gather4IC(inner) => inner.encode(out),
+                Self::Gather4L(inner) => inner.encode(out),
+                Self::Gather4Po(inner) => inner.encode(out),
+                Self::Gather4PoB(inner) => inner.encode(out),
+                Self::Gather4PoC(inner) => inner.encode(out),
+                Self::Gather4PoI(inner) => inner.encode(out),
+                Self::Gather4PoIC(inner) => inner.encode(out),
+                Self::Gather4PoL(inner) => inner.encode(out),
+                Self::Gather4PoLC(inner) => inner.encode(out),
+            }
+        }
+        #[inline]
+        fn encode_into(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
+            match self {
+                Self::Gather4(inner) => inner.encode_into(buf),
+                Self::Gather4I(inner) => inner.encode_into(buf),
+                Self::Gather4B(inner) => inner.encode_into(buf),
+                Self::Gather4C(inner) => inner.encode_into(buf),
+                Self::Gather4IC(inner) => inner.encode_into(buf),
+                Self::Gather4L(inner) => inner.encode_into(buf),
+                Self::Gather4Po(inner) => inner.encode_into(buf),
+                Self::Gather4PoB(inner) => inner.encode_into(buf),
+                Self::Gather4PoC(inner) => inner.encode_into(buf),
+                Self::Gather4PoI(inner) => inner.encode_into(buf),
+                Self::Gather4PoIC(inner) => inner.encode_into(buf),
+                Self::Gather4PoL(inner) => inner.encode_into(buf),
+                Self::Gather4PoLC(inner) => inner.encode_into(buf),
             }
         }
         #[inline]
@@ -12995,6 +13102,85 @@ pub mod op_3d_sample4 {
                 Self::Gather4PoIC(inner) => inner.fmt_asm(f, context),
                 Self::Gather4PoL(inner) => inner.fmt_asm(f, context),
                 Self::Gather4PoLC(inner) => inner.fmt_asm(f, context),
+            }
+        }
+    }
+    impl Op3dSample4 {
+        /// Reads the instruction of the type the bytes name, validated when `VALIDATE`:
+        /// one dispatch for `read` and `read_unchecked`, which validates the type it reads
+        /// directly.
+        #[inline]
+        fn read_dispatch<const VALIDATE: bool>(
+            reader: &mut ByteReader<'_>,
+        ) -> Result<Self, DecodeError> {
+            let mut ahead = reader.clone();
+            ahead.opcode(OPCODE)?;
+            let op_bits = ahead.bits::<u16>("Op", 0x1ff)?;
+            let code = op_bits.uint(0, 8);
+            match Op::from_code(code as u8) {
+                Some(Op::Gather4) => {
+                    read_as::<Gather4, VALIDATE>(reader).map(Self::Gather4)
+                }
+                Some(Op::Gather4I) => {
+                    read_as::<Gather4I, VALIDATE>(reader).map(Self::Gather4I)
+                }
+                Some(Op::Gather4B) => {
+                    read_as::<Gather4B, VALIDATE>(reader).map(Self::Gather4B)
+                }
+                Some(Op::Gather4C) => {
+                    read_as::<Gather4C, VALIDATE>(reader).map(Self::Gather4C)
+                }
+                Some(Op::Gather4IC) => {
+                    read_as::<Gather4IC, VALIDATE>(reader).map(Self::Gather4IC)
+                }
+                Some(Op::Gather4L) => {
+                    read_as::<Gather4L, VALIDATE>(reader).map(Self::Gather4L)
+                }
+                Some(Op::Gather4Po) => {
+                    read_as::<Gather4Po, VALIDATE>(reader).map(Self::Gather4Po)
+                }
+                Some(Op::Gather4PoB) => {
+                    read_as::<Gather4PoB, VALIDATE>(reader).map(Self::Gather4PoB)
+                }
+                Some(Op::Gather4PoC) => {
+                    read_as::<Gather4PoC, VALIDATE>(reader).map(Self::Gather4PoC)
+                }
+                Some(Op::Gather4PoI) => {
+                    read_as::<Gather4PoI, VALIDATE>(reader).map(Self::Gather4PoI)
+                }
+                Some(Op::Gather4PoIC) => {
+                    read_as::<Gather4PoIC, VALIDATE>(reader).map(Self::Gather4PoIC)
+                }
+                Some(Op::Gather4PoL) => {
+                    read_as::<Gather4PoL, VALIDATE>(reader).map(Self::Gather4PoL)
+                }
+                Some(Op::Gather4PoLC) => {
+                    read_as::<Gather4PoLC, VALIDATE>(reader).map(Self::Gather4PoLC)
+                }
+                Some(
+                    op @ (Op::Sample4LC | Op::Sample4PoPacked | Op::Sample4PoCPacked),
+                ) => {
+                    Err(
+                        op_bits
+                            .error(DecodeErrorKind::SubOpWithoutType {
+                                opcode: "3D_SAMPLE4",
+                                field: "Op",
+                                code,
+                                name: op.name(),
+                                from_errata: true,
+                            }),
+                    )
+                }
+                None => {
+                    Err(
+                        op_bits
+                            .error(DecodeErrorKind::UnknownSubOp {
+                                opcode: "3D_SAMPLE4",
+                                field: "Op",
+                                code,
+                            }),
+                    )
+                }
             }
         }
     }
@@ -13121,6 +13307,7 @@ pub mod op_3d_sample4 {
         }
     }
     /// A check of `validate` that the op variants `gather4`, `gather4_i`, `gather4_b`, `gather4_c`, `gather4_i_c`, `gather4_l`, `gather4_po`, `gather4_po_b`, `gather4_po_c`, `gather4_po_i`, `gather4_po_i_c`, `gather4_po_l`, `gather4_po_l_c` of 3D_SAMPLE4 make alike.
+    #[inline]
     fn check_exec_size_not_allowed(exec_size: ExecSize) -> Result<(), ValidationError> {
         if !EXEC_SIZES.contains(&exec_size.lanes()) {
             return Err(ValidationError::ExecSizeNotAllowed {

@@ -94,6 +94,48 @@ impl VectorOperand {
     /// The first rule above that the operand breaks.
     #[inline]
     pub fn check(&self, field: &'static str) -> Result<(), ValidationError> {
+        if self.passes_check() {
+            Ok(())
+        } else {
+            self.check_error(field)
+        }
+    }
+
+    /// Whether [`check`](VectorOperand::check) accepts the operand: its fast path, small
+    /// enough to inline, with no error to build (`check_error` is the definition; a test
+    /// compares the two).
+    #[inline]
+    fn passes_check(&self) -> bool {
+        let source_modifier = |m: Modifier| !matches!(m, Modifier::Sat | Modifier::Not);
+        match self {
+            VectorOperand::General(g) => g.region.encode().is_some() && source_modifier(g.modifier),
+            VectorOperand::Indirect(i) => {
+                i.region.encode().is_some()
+                    && source_modifier(i.modifier)
+                    && IndirectOperand::ALLOWED_TYPES.contains(&i.ty)
+                    && IndirectOperand::IMM_OFFSET_RANGE.contains(&i.imm_offset)
+            }
+            VectorOperand::Immediate(imm) => {
+                let width_mask = match imm.ty {
+                    VisaType::Ub | VisaType::B => 0xff,
+                    VisaType::Uw | VisaType::W | VisaType::Hf | VisaType::Bf => 0xffff,
+                    _ => imm.encoded_bits(),
+                };
+                imm.ty != VisaType::Bool
+                    && imm.encoded_bits() == imm.bits
+                    && imm.bits & !width_mask == 0
+            }
+            VectorOperand::Address(a) => exec_size_code(a.width).is_some(),
+            VectorOperand::Predicate(p) => p.id != 0 && p.id <= 0x0FFF,
+            VectorOperand::State(_) => true,
+        }
+    }
+
+    /// [`check`](VectorOperand::check) rule by rule, out of line: the first rule the operand
+    /// breaks (`Ok` only where [`passes_check`](VectorOperand::passes_check) holds).
+    #[cold]
+    #[inline(never)]
+    fn check_error(&self, field: &'static str) -> Result<(), ValidationError> {
         match self {
             VectorOperand::General(g) => {
                 check_region(field, g.region)?;
@@ -304,14 +346,41 @@ pub fn check_exec_mask(
 }
 
 /// The number of counted parameters present, and an error when one follows a skipped one
-/// (only trailing parameters may be skipped).
+/// (only trailing parameters may be skipped). `present` says which are, in order; `fields`
+/// names them, for the error.
+///
+/// ```
+/// use visa_isa::{count_params, ValidationError};
+///
+/// assert_eq!(count_params(&[true, true, false], &["U", "V", "R"]), Ok(2));
+/// assert_eq!(
+///     count_params(&[true, false, true], &["U", "V", "R"]),
+///     Err(ValidationError::ParamAfterSkipped { field: "R" })
+/// );
+/// ```
 #[inline]
-pub fn count_params(params: &[(&'static str, bool)]) -> Result<usize, ValidationError> {
-    let count = params.iter().take_while(|(_, present)| *present).count();
-    if let Some((field, _)) = params[count..].iter().find(|(_, present)| *present) {
-        return Err(ValidationError::ParamAfterSkipped { field });
+pub fn count_params(present: &[bool], fields: &[&'static str]) -> Result<usize, ValidationError> {
+    // Present parameters as bits, the first lowest: valid when they are the low bits only.
+    let bits = present
+        .iter()
+        .rev()
+        .fold(0u64, |bits, &p| bits << 1 | u64::from(p));
+    if present.len() <= 64 && bits & bits.wrapping_add(1) == 0 {
+        return Ok(bits.count_ones() as usize);
     }
-    Ok(count)
+    let count = present.iter().take_while(|p| **p).count();
+    match present.iter().skip(count).position(|p| *p) {
+        None => Ok(count),
+        Some(after) => Err(param_after_skipped(fields, count + after)),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn param_after_skipped(fields: &[&'static str], index: usize) -> ValidationError {
+    ValidationError::ParamAfterSkipped {
+        field: fields.get(index).copied().unwrap_or("parameter"),
+    }
 }
 
 /// Checks a declared variable's type: predefined ids (< 32) pass unchecked, like IGC's
@@ -593,4 +662,120 @@ pub fn check_scalar_region(field: &'static str, op: &VectorOperand) -> Result<()
         return Err(ValidationError::RegionNotScalar { field, region });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::operand::{
+        AddressOperand, GeneralOperand, PredicateOperand, StateClass, StateOperand,
+    };
+
+    /// Every presence pattern of up to seven parameters: the count of the leading present
+    /// ones, or the first present one after a skipped one.
+    #[test]
+    fn count_params_counts_leading_parameters() {
+        let fields = ["A", "B", "C", "D", "E", "F", "G"];
+        for len in 0..=fields.len() {
+            for pattern in 0u32..1 << len {
+                let present: Vec<bool> = (0..len).map(|i| pattern >> i & 1 == 1).collect();
+                let leading = present.iter().take_while(|p| **p).count();
+                let expected = match present.iter().skip(leading).position(|p| *p) {
+                    None => Ok(leading),
+                    Some(i) => Err(ValidationError::ParamAfterSkipped {
+                        field: fields[leading + i],
+                    }),
+                };
+                assert_eq!(
+                    count_params(&present, &fields[..len]),
+                    expected,
+                    "{present:?}"
+                );
+            }
+        }
+    }
+
+    /// `check`'s fast path accepts exactly the operands its rule-by-rule path accepts.
+    #[test]
+    fn check_fast_path_agrees_with_the_rules() {
+        let counts = [0u8, 1, 2, 3, 4, 5, 8, 16, 32, 64, 255];
+        let mut regions = Vec::new();
+        for vstride in counts {
+            for width in counts {
+                for hstride in counts {
+                    regions.push(Region {
+                        vstride,
+                        width,
+                        hstride,
+                    });
+                }
+            }
+        }
+        let modifiers = (0..8).filter_map(Modifier::from_code);
+        let mut operands = Vec::new();
+        for region in regions {
+            for modifier in modifiers.clone() {
+                operands.push(VectorOperand::General(GeneralOperand {
+                    var: 40,
+                    row: 1,
+                    col: 2,
+                    region,
+                    modifier,
+                }));
+                for ty in VisaType::ALL {
+                    for imm_offset in [-513, -512, -1, 0, 511, 512] {
+                        operands.push(VectorOperand::Indirect(IndirectOperand {
+                            addr: 3,
+                            addr_offset: 1,
+                            imm_offset,
+                            ty,
+                            region,
+                            modifier,
+                        }));
+                    }
+                }
+            }
+        }
+        for ty in VisaType::ALL {
+            for bits in [
+                0,
+                0x7f,
+                0xff,
+                0x100,
+                0xffff,
+                0x1_0000,
+                0xffff_ffff,
+                0x1_0000_0000,
+                u64::MAX,
+            ] {
+                operands.push(VectorOperand::Immediate(Immediate { ty, bits }));
+            }
+        }
+        for width in 0..=64 {
+            operands.push(VectorOperand::Address(AddressOperand {
+                addr: 1,
+                offset: 0,
+                width,
+            }));
+        }
+        for id in [0, 1, 0x0fff, 0x1000, 0xffff] {
+            operands.push(VectorOperand::Predicate(PredicateOperand { id }));
+        }
+        operands.push(VectorOperand::State(StateOperand {
+            class: StateClass::from_code(1).expect("a state class"),
+            id: 7,
+            offset: 0,
+        }));
+        let (mut accepted, mut rejected) = (0, 0);
+        for op in &operands {
+            let rules = op.check_error("F");
+            assert_eq!(op.passes_check(), rules.is_ok(), "{op:?}: {rules:?}");
+            if rules.is_ok() {
+                accepted += 1;
+            } else {
+                rejected += 1;
+            }
+        }
+        assert!(accepted > 1000 && rejected > 1000, "{accepted} {rejected}");
+    }
 }

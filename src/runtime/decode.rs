@@ -705,6 +705,7 @@ impl<'a> ByteReader<'a> {
     /// # Errors
     ///
     /// [`DecodeErrorKind::Truncated`] when the instruction ends after its opcode.
+    #[inline]
     pub fn peek_sub_opcode(&self) -> Result<u8, DecodeError> {
         self.peek_uint(1, 1, "sub-opcode").map(|v| v as u8)
     }
@@ -726,6 +727,7 @@ impl<'a> ByteReader<'a> {
     ///
     /// [`DecodeErrorKind::UnknownSubOp`] for another byte, [`DecodeErrorKind::Truncated`]
     /// without one.
+    #[inline]
     pub fn sub_opcode(&mut self, family: &'static str, expected: u8) -> Result<(), DecodeError> {
         let found = self.peek_uint(0, 1, "sub-opcode")? as u8;
         if found != expected {
@@ -856,6 +858,7 @@ impl<'a> ByteReader<'a> {
     /// or address width without value, a type nibble above 15, a state class above 1, and
     /// predicate id bits `[15:12]` are errors. A truncated operand is reported at its tag,
     /// with the operand's whole length as `needed`.
+    #[inline]
     pub fn vector(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
         self.vector_with(field, Region::decode)
     }
@@ -863,11 +866,112 @@ impl<'a> ByteReader<'a> {
     /// A destination vector operand: as [`vector`](ByteReader::vector), but a general or
     /// indirect operand's region is the destination form of
     /// [`VectorOperand::write_destination`] (only bits `[11:8]`, a non-zero stride).
+    #[inline]
     pub fn destination(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
         self.vector_with(field, Region::decode_destination)
     }
 
+    #[inline]
     fn vector_with(
+        &mut self,
+        field: &'static str,
+        decode_region: fn(u16) -> Option<Region>,
+    ) -> Result<VectorOperand, DecodeError> {
+        match self.try_vector(decode_region) {
+            Some((operand, len)) => {
+                self.pos += len;
+                Ok(operand)
+            }
+            None => self.vector_error(field, decode_region),
+        }
+    }
+
+    /// The vector operand here and its length when it decodes, else `None`: the fast path of
+    /// [`vector_with`](ByteReader::vector_with), small enough to inline, which leaves
+    /// locating the error to [`vector_error`](ByteReader::vector_error). It accepts exactly
+    /// what that accepts (`vector_error` is the definition; a test compares the two).
+    #[inline]
+    fn try_vector(
+        &self,
+        decode_region: fn(u16) -> Option<Region>,
+    ) -> Option<(VectorOperand, usize)> {
+        let b = self.bytes.get(self.pos..)?;
+        let tag = *b.first()?;
+        if tag & 0xc0 != 0 {
+            return None;
+        }
+        let class = OperandClass::from_code(tag & 7)?;
+        let modifier = Modifier::from_code((tag >> 3) & 7)?;
+        let u16_at = |b: &[u8], i: usize| u16::from_le_bytes([b[i], b[i + 1]]);
+        Some(match class {
+            OperandClass::General => {
+                let b = b.get(..9)?;
+                let operand = GeneralOperand {
+                    var: u32::from_le_bytes([b[1], b[2], b[3], b[4]]),
+                    row: b[5],
+                    col: b[6],
+                    region: decode_region(u16_at(b, 7))?,
+                    modifier,
+                };
+                (VectorOperand::General(operand), 9)
+            }
+            OperandClass::Indirect => {
+                let b = b.get(..9)?;
+                let operand = IndirectOperand {
+                    addr: u16_at(b, 1),
+                    addr_offset: b[3],
+                    imm_offset: u16_at(b, 4) as i16,
+                    ty: VisaType::from_code(b[6])?,
+                    region: decode_region(u16_at(b, 7))?,
+                    modifier,
+                };
+                (VectorOperand::Indirect(operand), 9)
+            }
+            _ if modifier != Modifier::None => return None,
+            OperandClass::Address => {
+                let b = b.get(..5)?;
+                if b[4] > 5 {
+                    return None;
+                }
+                let operand = AddressOperand {
+                    addr: u16_at(b, 1),
+                    offset: b[3],
+                    width: 1 << b[4],
+                };
+                (VectorOperand::Address(operand), 5)
+            }
+            OperandClass::Predicate => {
+                let b = b.get(..3)?;
+                let id = u16_at(b, 1);
+                if id & 0xf000 != 0 {
+                    return None;
+                }
+                (VectorOperand::Predicate(PredicateOperand { id }), 3)
+            }
+            OperandClass::Immediate => {
+                let ty = VisaType::from_code(*b.get(1)?)?;
+                let len = 2 + ty.immediate_len();
+                let bits = le_uint(b.get(2..len)?);
+                (VectorOperand::Immediate(Immediate { ty, bits }), len)
+            }
+            OperandClass::State => {
+                let b = b.get(..5)?;
+                let operand = StateOperand {
+                    class: StateClass::from_code(b[1])?,
+                    id: u16_at(b, 2),
+                    offset: b[4],
+                };
+                (VectorOperand::State(operand), 5)
+            }
+        })
+    }
+
+    /// [`vector_with`](ByteReader::vector_with) step by step, each problem located: where
+    /// [`try_vector`](ByteReader::try_vector) found none, the error. Out of line, so that the
+    /// readers that inline the fast path stay small.
+    #[cold]
+    #[inline(never)]
+    fn vector_error(
         &mut self,
         field: &'static str,
         decode_region: fn(u16) -> Option<Region>,
@@ -985,6 +1089,7 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The type byte `ahead` bytes into a vector operand whose smallest length is `needed`.
+    #[inline]
     fn type_code(
         &self,
         ahead: usize,
@@ -1206,5 +1311,83 @@ impl ExecSizeCodes {
     /// The codes, ascending.
     pub fn iter(self) -> impl Iterator<Item = u8> {
         (0..16u8).filter(move |&code| self.contains(code))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path of the vector operand reader accepts exactly what the step-by-step one
+    /// accepts, with the same operand and length: every tag, payloads of every length up to
+    /// the longest operand, both region forms.
+    #[test]
+    fn vector_fast_path_agrees_with_the_located_reader() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut accepted, mut rejected) = (0, 0);
+        for round in 0..400_000u32 {
+            let mut bytes = next().to_le_bytes().to_vec();
+            bytes.extend(next().to_le_bytes());
+            // Every tag; those without reserved bits more often.
+            bytes[0] = if round % 2 == 0 {
+                round as u8
+            } else {
+                round as u8 & 0x3f
+            };
+            // Often a valid type byte and region word, so that both paths get exercised.
+            if next() % 2 == 0 {
+                bytes[1] &= 0x0f;
+                bytes[6] &= 0x0f;
+                let counts = [0, 1, 2, 4, 8, 16, 32];
+                let mut pick = || counts[(next() % 7) as usize];
+                let region = Region {
+                    vstride: pick(),
+                    width: pick(),
+                    hstride: pick(),
+                };
+                let bits = if next() % 2 == 0 {
+                    region.encode()
+                } else {
+                    region.encode_destination()
+                };
+                bytes[7..9].copy_from_slice(&bits.unwrap_or(0x0121).to_le_bytes());
+            }
+            // Cut short now and then.
+            let len = if next() % 3 == 0 {
+                (next() % 12) as usize
+            } else {
+                bytes.len()
+            };
+            let bytes = &bytes[..len];
+            let skip = (next() % 2) as usize;
+            for decode_region in [
+                Region::decode as fn(u16) -> Option<Region>,
+                Region::decode_destination,
+            ] {
+                let reader = ByteReader::at(bytes, skip.min(len));
+                let fast = reader.try_vector(decode_region);
+                let mut slow_reader = reader.clone();
+                let slow = slow_reader.vector_error("F", decode_region);
+                match (fast, slow) {
+                    (Some((op, n)), Ok(expected)) => {
+                        assert_eq!(op, expected, "{bytes:02x?}");
+                        assert_eq!(reader.offset() + n, slow_reader.offset(), "{bytes:02x?}");
+                        accepted += 1;
+                    }
+                    (None, Err(_)) => rejected += 1,
+                    (fast, slow) => panic!("{bytes:02x?}: fast {fast:?}, located {slow:?}"),
+                }
+            }
+        }
+        assert!(
+            accepted > 10_000 && rejected > 10_000,
+            "{accepted} {rejected}"
+        );
     }
 }

@@ -401,6 +401,26 @@ impl<I> fmt::Debug for InstructionVariant<I> {
 
 /// The error of bytes that read but do not validate (out of line: [`Instruction::read`] is
 /// instantiated for every instruction type).
+/// Reads one instruction of type `I`: validated ([`Instruction::read`]) when `VALIDATE`, else
+/// as written ([`Instruction::read_unchecked`]). The dispatching enums (`AnyInstruction`, each
+/// opcode's enum) read each of their types through it, so that one dispatch serves both
+/// methods and a validated read validates the type it read directly, instead of dispatching
+/// on it again.
+///
+/// # Errors
+///
+/// As [`Instruction::read`] or [`Instruction::read_unchecked`].
+#[inline]
+pub fn read_as<I: Instruction, const VALIDATE: bool>(
+    reader: &mut ByteReader<'_>,
+) -> Result<I, DecodeError> {
+    if VALIDATE {
+        I::read(reader)
+    } else {
+        I::read_unchecked(reader)
+    }
+}
+
 #[cold]
 #[inline(never)]
 fn invalid_at(offset: usize, error: ValidationError) -> DecodeError {

@@ -68,7 +68,9 @@ pub use decode::{
     Bits, ByteReader, DecodeError, DecodeErrorKind, ExecSizeCodes, FieldWidth, FromCode,
 };
 pub use error::{EncodeError, ValidationError, VariableTypes};
-pub use instruction::{DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant};
+pub use instruction::{
+    read_as, DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant,
+};
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
     AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, SamplerIndex, SurfaceIndex,

@@ -82,30 +82,39 @@ impl<T: PackedImmediate> PackedOperand<T> {
     ) -> Result<(), ValidationError> {
         match self {
             Self::Immediate(bits) => bits.check(),
-            Self::Operand(op) => {
-                op.check(T::FIELD)?;
-                // The same immediate written as a plain operand obeys the same bitfields, and
-                // must be written by them: one instruction, one value.
-                if let VectorOperand::Immediate(imm) = op {
-                    if imm.ty == T::TYPE && imm.bits & T::RESERVED_MASK != 0 {
-                        return Err(ValidationError::ReservedBitsSet {
-                            field: T::FIELD,
-                            value: imm.bits,
-                        });
-                    }
-                    if matches!(Self::from_operand(*op), Self::Immediate(_)) {
-                        return Err(ValidationError::PackedImmediateAsOperand { field: T::FIELD });
-                    }
-                }
-                if !classes.is_empty() {
-                    check_operand_class(T::FIELD, op, classes)?;
-                }
-                if !types.is_empty() {
-                    check_immediate_type(T::FIELD, op, types)?;
-                }
-                Ok(())
+            Self::Operand(op) => Self::check_operand(op, classes, types),
+        }
+    }
+
+    /// [`check`](PackedOperand::check) of a plain operand, out of line so that the check of
+    /// the packed form, the usual one, inlines.
+    #[inline(never)]
+    fn check_operand(
+        op: &VectorOperand,
+        classes: &'static [OperandClass],
+        types: &'static [VisaType],
+    ) -> Result<(), ValidationError> {
+        op.check(T::FIELD)?;
+        // The same immediate written as a plain operand obeys the same bitfields, and
+        // must be written by them: one instruction, one value.
+        if let VectorOperand::Immediate(imm) = op {
+            if imm.ty == T::TYPE && imm.bits & T::RESERVED_MASK != 0 {
+                return Err(ValidationError::ReservedBitsSet {
+                    field: T::FIELD,
+                    value: imm.bits,
+                });
+            }
+            if matches!(Self::from_operand(*op), Self::Immediate(_)) {
+                return Err(ValidationError::PackedImmediateAsOperand { field: T::FIELD });
             }
         }
+        if !classes.is_empty() {
+            check_operand_class(T::FIELD, op, classes)?;
+        }
+        if !types.is_empty() {
+            check_immediate_type(T::FIELD, op, types)?;
+        }
+        Ok(())
     }
 
     /// Length of the encoding.

@@ -46,6 +46,18 @@ impl Sink for Vec<u8> {
         self.push(v);
     }
 
+    // An array extends a vector by a length known at compile time, which inlines where
+    // `extend_from_slice` of its slice often did not.
+    #[inline]
+    fn put_u16(&mut self, v: u16) {
+        self.extend(v.to_le_bytes());
+    }
+
+    #[inline]
+    fn put_u32(&mut self, v: u32) {
+        self.extend(v.to_le_bytes());
+    }
+
     #[inline]
     fn put_bytes(&mut self, b: &[u8]) {
         self.extend_from_slice(b);
@@ -185,7 +197,7 @@ impl VectorOperand {
                 out.put_u8(self.tag());
                 out.put_u16(i.addr);
                 out.put_u8(i.addr_offset);
-                out.put_bytes(&i.imm_offset.to_le_bytes());
+                out.put_u16(i.imm_offset as u16);
                 out.put_u8(i.ty.code());
                 out.put_u16(i.region.encode_destination().unwrap_or(0));
             }
@@ -218,17 +230,17 @@ impl VectorOperand {
             VectorOperand::Indirect(i) => {
                 out.put_u16(i.addr);
                 out.put_u8(i.addr_offset);
-                out.put_bytes(&i.imm_offset.to_le_bytes());
+                out.put_u16(i.imm_offset as u16);
                 out.put_u8(i.ty.code());
                 out.put_u16(i.region.encode().unwrap_or(0));
             }
             VectorOperand::Immediate(imm) => {
                 out.put_u8(imm.ty.code());
-                let bytes = imm.bits.to_le_bytes();
                 if imm.ty.immediate_len() == 8 {
-                    out.put_bytes(&bytes);
+                    out.put_u32(imm.bits as u32);
+                    out.put_u32((imm.bits >> 32) as u32);
                 } else {
-                    out.put_bytes(&bytes[..4]);
+                    out.put_u32(imm.bits as u32);
                 }
             }
             VectorOperand::State(s) => {

@@ -192,7 +192,8 @@ pub(super) fn read_bits(field: &Field, reader: &Ident) -> (Ident, TokenStream) {
     (local, read)
 }
 
-/// `read_unchecked` of a per-opcode enum: reads ahead (on a clone of the reader) up to the
+/// The body of a per-opcode enum's `read_dispatch::<VALIDATE>` (its `read` and
+/// `read_unchecked`): reads ahead (on a clone of the reader) up to the
 /// sub-op field, then lets the variant of that sub-op read the instruction. Sub-ops without an
 /// instruction type (the errata's additions) and unknown ones are errors at the sub-op field.
 pub(super) fn sub_op_read_body(op: &Opcode) -> TokenStream {
@@ -239,7 +240,7 @@ pub(super) fn sub_op_read_body(op: &Opcode) -> TokenStream {
         if values.iter().any(|v| v.name == x.name) {
             let value = format_ident!("{}", names::camel_case(&x.name));
             let id = format_ident!("{}", layout::variant_type_name(op, x));
-            arms.push(quote! { Some(#sub::#value) => #id::read_unchecked(reader).map(Self::#id) });
+            arms.push(quote! { Some(#sub::#value) => crate::read_as::<#id, VALIDATE>(reader).map(Self::#id) });
         }
     }
     for from_errata in [false, true] {

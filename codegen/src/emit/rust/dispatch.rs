@@ -87,7 +87,7 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
     // (SVM) share it and dispatch on the sub-opcode byte after it.
     let read_arm = |a: &DispatchArm| {
         let (id, path) = (&a.ident, &a.path);
-        quote! { #path::read_unchecked(reader).map(Self::#id) }
+        quote! { crate::read_as::<#path, VALIDATE>(reader).map(Self::#id) }
     };
     let mut read_arms = Vec::new();
     for (op, a) in model.opcodes.iter().zip(&arms) {
@@ -434,6 +434,8 @@ pub(super) fn dispatch_enum(
     let types = dispatch(arms, quote! { inner.validate_types(declarations) });
     let len = dispatch(arms, quote! { inner.encoded_len() });
     let write = dispatch(arms, quote! { inner.write_unchecked(out) });
+    let encode = dispatch(arms, quote! { inner.encode(out) });
+    let encode_into = dispatch(arms, quote! { inner.encode_into(buf) });
     let operands = dispatch(arms, quote! { inner.for_each_operand(visit) });
     let display = dispatch(arms, quote! { inner.fmt_asm(f, context) });
     let froms = arms.iter().map(|a| {
@@ -482,7 +484,22 @@ pub(super) fn dispatch_enum(
 
             #[inline]
             fn read_unchecked(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
-                #read
+                Self::read_dispatch::<false>(reader)
+            }
+
+            #[inline]
+            fn read(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
+                Self::read_dispatch::<true>(reader)
+            }
+
+            #[inline]
+            fn encode(&self, out: &mut Vec<u8>) -> Result<usize, crate::ValidationError> {
+                #encode
+            }
+
+            #[inline]
+            fn encode_into(&self, buf: &mut [u8]) -> Result<usize, crate::EncodeError> {
+                #encode_into
             }
 
             #[inline]
@@ -492,6 +509,16 @@ pub(super) fn dispatch_enum(
 
             fn fmt_asm(&self, f: &mut core::fmt::Formatter<'_>, context: Option<crate::AsmContext<'_>>) -> core::fmt::Result {
                 #display
+            }
+        }
+
+        impl #name {
+            /// Reads the instruction of the type the bytes name, validated when `VALIDATE`:
+            /// one dispatch for `read` and `read_unchecked`, which validates the type it reads
+            /// directly.
+            #[inline]
+            fn read_dispatch<const VALIDATE: bool>(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
+                #read
             }
         }
 

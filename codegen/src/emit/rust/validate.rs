@@ -21,18 +21,18 @@ pub(super) fn validate_body(op: &Opcode, variant: &Variant, members: &[Member]) 
     out.extend(combination_rules(op, members));
     let params = member::counted(members);
     if !params.is_empty() {
-        let entries = params.iter().map(|m| {
+        let present = params.iter().map(|m| {
             let id = ident(&m.ident);
-            let name = &m.field;
-            quote! { (#name, self.#id.is_some()) }
+            quote! { self.#id.is_some() }
         });
+        let fields = params.iter().map(|m| &m.field);
         let range = op
             .field_with_role(Role::ParamCount)
             .and_then(|f| f.constraints.range)
             .unwrap_or(Range { min: 0, max: 255 });
         let (min, max) = (int(range.min), int(range.max));
         out.extend(quote! {
-            let count = crate::count_params(&[#(#entries),*])?;
+            let count = crate::count_params(&[#(#present),*], &[#(#fields),*])?;
             if !(#min..=#max).contains(&count) {
                 return Err(crate::ValidationError::ParamCountOutOfRange { count, min: #min, max: #max });
             }
@@ -983,6 +983,7 @@ pub(super) fn share_checks(
                     );
                     items.extend(quote! {
                         #[doc = #doc]
+                        #[inline]
                         fn #name(#(#decls),*) -> Result<(), crate::ValidationError> {
                             #test
                             Ok(())
