@@ -70,12 +70,17 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
         println!(
-            "{}: {} instructions, wrote {} and {} (GenX_IR -platform {})",
+            "{}: {} instructions, wrote {} and {} (GenX_IR -platform {}{})",
             rk.name,
             k.instructions().len(),
             isa.display(),
             asm.display(),
-            rk.platform
+            rk.platform,
+            if rk.compiles {
+                ""
+            } else {
+                "; GenX_IR 12504.6 reads it but cannot compile it"
+            }
         );
     }
     if failed {
