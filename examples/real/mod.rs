@@ -48,7 +48,7 @@ macro_rules! gated {
 
 gated!(vadd_oword ["ADD", "OWORD_LD", "OWORD_ST", "RET"] {
     use visa_isa::add::Add;
-    use visa_isa::oword_ld::{Number, OwordLd};
+    use visa_isa::oword_ld::{OwordLd, Size};
     use visa_isa::oword_st::{self, OwordSt};
     use visa_isa::ret::Ret;
     use visa_isa::*;
@@ -65,7 +65,7 @@ gated!(vadd_oword ["ADD", "OWORD_LD", "OWORD_ST", "RET"] {
     k.add_attribute(Attribute::target(Target::Cm))?;
     for (surface, var) in [(in_a, a), (in_b, b)] {
         k.push(OwordLd {
-            size: Number::N2, // 2 owords: 8 floats
+            size: Size::N2, // 2 owords: 8 floats
             is_modified: 0,
             surface,
             offset: VectorOperand::imm_ud(0),
@@ -81,7 +81,7 @@ gated!(vadd_oword ["ADD", "OWORD_LD", "OWORD_ST", "RET"] {
         src1: b.src(0, 0, 8),
     })?;
     k.push(OwordSt {
-        size: oword_st::Number::N2,
+        size: oword_st::Size::N2,
         surface: out,
         offset: VectorOperand::imm_ud(0),
         src: c.raw(0),
@@ -171,11 +171,11 @@ gated!(vadd_lsc ["ADD", "LSC_UNTYPED", "RET"] {
 
 gated!(sum_loop ["ADD", "CMP", "JMP", "LABEL", "MOV", "OWORD_ST", "RET"] {
     use visa_isa::add::Add;
-    use visa_isa::cmp::{Cmp, EncodeTheRelationalOperator};
+    use visa_isa::cmp::{Cmp, RelOp};
     use visa_isa::jmp::Jmp;
     use visa_isa::label::Label;
     use visa_isa::mov::Mov;
-    use visa_isa::oword_st::{Number, OwordSt};
+    use visa_isa::oword_st::{OwordSt, Size};
     use visa_isa::ret::Ret;
     use visa_isa::*;
 
@@ -225,7 +225,7 @@ gated!(sum_loop ["ADD", "CMP", "JMP", "LABEL", "MOV", "OWORD_ST", "RET"] {
     k.push(Cmp {
         exec_size: simd1.0,
         exec_mask: simd1.1,
-        rel_op: EncodeTheRelationalOperator::Lt,
+        rel_op: RelOp::Lt,
         dst: more.operand(),
         src0: i.scalar(),
         src1: VectorOperand::imm_ud(16),
@@ -237,7 +237,7 @@ gated!(sum_loop ["ADD", "CMP", "JMP", "LABEL", "MOV", "OWORD_ST", "RET"] {
         label: top,
     })?;
     k.push(OwordSt {
-        size: Number::N2,
+        size: Size::N2,
         surface: out,
         offset: VectorOperand::imm_ud(0),
         src: acc.raw(0),
@@ -251,9 +251,9 @@ gated!(sum_loop ["ADD", "CMP", "JMP", "LABEL", "MOV", "OWORD_ST", "RET"] {
 });
 
 gated!(math ["CMP", "MAD", "OWORD_ST", "RET", "SEL"] {
-    use visa_isa::cmp::{Cmp, EncodeTheRelationalOperator};
+    use visa_isa::cmp::{Cmp, RelOp};
     use visa_isa::mad::Mad;
-    use visa_isa::oword_st::{Number, OwordSt};
+    use visa_isa::oword_st::{OwordSt, Size};
     use visa_isa::ret::Ret;
     use visa_isa::sel::Sel;
     use visa_isa::*;
@@ -285,7 +285,7 @@ gated!(math ["CMP", "MAD", "OWORD_ST", "RET", "SEL"] {
     k.push(Cmp {
         exec_size,
         exec_mask,
-        rel_op: EncodeTheRelationalOperator::Lt,
+        rel_op: RelOp::Lt,
         dst: neg.operand(),
         src0: y.src(0, 0, 8),
         src1: VectorOperand::imm_f(0.0),
@@ -309,7 +309,7 @@ gated!(math ["CMP", "MAD", "OWORD_ST", "RET", "SEL"] {
         src2: r.src(0, 0, 8),
     })?;
     k.push(OwordSt {
-        size: Number::N2,
+        size: Size::N2,
         surface: out,
         offset: VectorOperand::imm_ud(0),
         src: r.raw(0),
@@ -325,7 +325,7 @@ gated!(math ["CMP", "MAD", "OWORD_ST", "RET", "SEL"] {
 gated!(subroutine ["ADD", "CALL", "OWORD_ST", "RET", "SUBROUTINE"] {
     use visa_isa::add::Add;
     use visa_isa::call::Call;
-    use visa_isa::oword_st::{Number, OwordSt};
+    use visa_isa::oword_st::{OwordSt, Size};
     use visa_isa::ret::Ret;
     use visa_isa::*;
 
@@ -350,7 +350,7 @@ gated!(subroutine ["ADD", "CALL", "OWORD_ST", "RET", "SUBROUTINE"] {
         label: twice,
     })?;
     k.push(OwordSt {
-        size: Number::N2,
+        size: Size::N2,
         surface: out,
         offset: VectorOperand::imm_ud(0),
         src: y.raw(0),

@@ -7002,7 +7002,7 @@ pub mod op_3d_sample4 {
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
-    pub enum SourceChannel {
+    pub enum SrcChannel {
         /// `R`
         ///
         /// Spec: `3D_SAMPLE4.md` line 232.
@@ -7020,7 +7020,7 @@ pub mod op_3d_sample4 {
         /// Spec: `3D_SAMPLE4.md` line 235.
         A,
     }
-    impl SourceChannel {
+    impl SrcChannel {
         /// Every value, in documentation order.
         pub const ALL: &'static [Self] = &[Self::R, Self::G, Self::B, Self::A];
         /// The binary code.
@@ -7073,12 +7073,12 @@ pub mod op_3d_sample4 {
             }
         }
     }
-    impl fmt::Display for SourceChannel {
+    impl fmt::Display for SrcChannel {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str(self.asm())
         }
     }
-    impl ParseAsm for SourceChannel {
+    impl ParseAsm for SrcChannel {
         const EXPECTED: &'static str = "a `Src_channel` value (`R`, `G`, `B`, …)";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             asm.lookup(
@@ -7091,9 +7091,9 @@ pub mod op_3d_sample4 {
             )
         }
     }
-    impl core::str::FromStr for SourceChannel {
+    impl core::str::FromStr for SrcChannel {
         type Err = AsmError;
-        /// Parses the spelling [`SourceChannel::asm`] prints.
+        /// Parses the spelling [`SrcChannel::asm`] prints.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -7195,7 +7195,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -7373,7 +7373,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -7570,7 +7570,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -7748,7 +7748,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -7945,7 +7945,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -8137,7 +8137,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -8347,7 +8347,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -8539,7 +8539,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -8749,7 +8749,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -8927,7 +8927,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -9124,7 +9124,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -9316,7 +9316,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -9526,7 +9526,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -9741,7 +9741,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -9964,7 +9964,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -10143,7 +10143,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -10340,7 +10340,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -10569,7 +10569,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -10805,7 +10805,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -10983,7 +10983,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -11180,7 +11180,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -11373,7 +11373,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -11583,7 +11583,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -11761,7 +11761,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -11958,7 +11958,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -12151,7 +12151,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
