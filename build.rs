@@ -9,7 +9,8 @@
 //!
 //! An opcode whose spec has an error is left out of the crate (`OMITTED_OPCODES` lists it),
 //! with one `cargo:warning` at its first error; `VISA_ISA_STRICT=1` makes any error fail the
-//! build. Nothing else is printed: `visa-isa-codegen check` lists every diagnostic.
+//! build. Nothing else is printed: `visa-isa-codegen check` lists every diagnostic. Each opcode
+//! of the build is the cfg `visa_isa_opcode = "NAME"` of every target of the package.
 
 use std::path::PathBuf;
 
@@ -87,6 +88,13 @@ fn main() {
             o.name,
             o.error.message
         );
+    }
+    // Code that names an opcode's module (the examples and tests of whole kernels) compiles
+    // only where the build has that opcode: `#[cfg(visa_isa_opcode = "ADD")]`. Cargo passes
+    // the cfg to every target of the package (library, examples, tests).
+    println!("cargo::rustc-check-cfg=cfg(visa_isa_opcode, values(any()))");
+    for o in &model.opcodes {
+        println!("cargo::rustc-cfg=visa_isa_opcode=\"{}\"", o.name);
     }
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let out = out_dir.join("visa_isa.rs");

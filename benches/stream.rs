@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 
 use visa_isa::gather4_typed::Gather4Typed;
 use visa_isa::op_3d_sample::{Sample, SampleB, SampleL, SampleLz};
-use visa_isa::op_3d_sample4::{Gather4, Gather4C, SourceChannel};
+use visa_isa::op_3d_sample4::{Gather4, Gather4C, SrcChannel};
 use visa_isa::sample_unorm::{OutputFormat, SampleUnorm};
 use visa_isa::scatter4_scaled::Scatter4Scaled;
 use visa_isa::{
@@ -1159,7 +1159,7 @@ fn to_generated(h: &Hand) -> Option<AnyInstruction> {
                     exec_size,
                     exec_mask,
                     predicate,
-                    src_channel: SourceChannel::from_code(s.channels)?,
+                    src_channel: SrcChannel::from_code(s.channels)?,
                     aoffimmi: PackedOperand::from_operand(g_vec(&s.aoffimmi)?),
                     sampler,
                     surface,
@@ -1175,7 +1175,7 @@ fn to_generated(h: &Hand) -> Option<AnyInstruction> {
                     exec_size,
                     exec_mask,
                     predicate,
-                    src_channel: SourceChannel::from_code(s.channels)?,
+                    src_channel: SrcChannel::from_code(s.channels)?,
                     aoffimmi: PackedOperand::from_operand(g_vec(&s.aoffimmi)?),
                     sampler,
                     surface,

@@ -15,7 +15,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use visa_isa::op_3d_sample4::SourceChannel;
+use visa_isa::op_3d_sample4::SrcChannel;
 use visa_isa::sample_unorm::OutputFormat;
 use visa_isa::*;
 
@@ -76,7 +76,7 @@ fn kernel() -> Result<Kernel, KernelError> {
         exec_size: ExecSize::Simd16,
         exec_mask: ExecMask::M1,
         predicate: Some(lanes.predicate()),
-        src_channel: SourceChannel::G,
+        src_channel: SrcChannel::G,
         aoffimmi: PackedOperand::Immediate(op_3d_sample4::Aoffimmi {
             r_offset: 0,
             v_offset: -1,

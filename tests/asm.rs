@@ -1048,8 +1048,8 @@ fn every_enum_value_reads_back() {
     for v in sample_unorm::OutputFormat::ALL {
         assert_eq!(sample_unorm::OutputFormat::from_asm(v.asm()), Some(*v));
     }
-    for v in op_3d_sample4::SourceChannel::ALL {
-        assert_eq!(op_3d_sample4::SourceChannel::from_asm(v.asm()), Some(*v));
+    for v in op_3d_sample4::SrcChannel::ALL {
+        assert_eq!(op_3d_sample4::SrcChannel::from_asm(v.asm()), Some(*v));
     }
 }
 

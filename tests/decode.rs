@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use serde_yaml::{Mapping, Value};
-use visa_isa::op_3d_sample4::SourceChannel;
+use visa_isa::op_3d_sample4::SrcChannel;
 use visa_isa::sample_unorm::OutputFormat;
 use visa_isa::*;
 use visa_isa_codegen::layout;
@@ -1162,7 +1162,7 @@ fn sample_kernel() -> Kernel {
         exec_size: ExecSize::Simd16,
         exec_mask: ExecMask::M1,
         predicate: Some(lanes.predicate()),
-        src_channel: SourceChannel::G,
+        src_channel: SrcChannel::G,
         aoffimmi: PackedOperand::Immediate(op_3d_sample4::Aoffimmi {
             r_offset: 0,
             v_offset: -1,

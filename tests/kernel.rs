@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use visa_isa::op_3d_sample4::SourceChannel;
+use visa_isa::op_3d_sample4::SrcChannel;
 use visa_isa::sample_unorm::OutputFormat;
 use visa_isa::*;
 
@@ -1283,7 +1283,7 @@ fn round_trip_kernel() -> Kernel {
         exec_size: ExecSize::Simd16,
         exec_mask: ExecMask::M1,
         predicate: Some(p1.predicate()),
-        src_channel: SourceChannel::A,
+        src_channel: SrcChannel::A,
         aoffimmi: PackedOperand::Immediate(op_3d_sample4::Aoffimmi {
             r_offset: 0,
             v_offset: -1,

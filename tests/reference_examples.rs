@@ -8,7 +8,7 @@
 mod support;
 
 use visa_isa::op_3d_sample::{self, Aoffimmi};
-use visa_isa::op_3d_sample4::{self, SourceChannel};
+use visa_isa::op_3d_sample4::{self, SrcChannel};
 use visa_isa::sample_unorm::{self, OutputFormat};
 use visa_isa::*;
 
@@ -173,7 +173,7 @@ fn sample4() -> op_3d_sample4::Gather4 {
         exec_size: ExecSize::Simd16,
         exec_mask: ExecMask::M1,
         predicate: None,
-        src_channel: SourceChannel::G,
+        src_channel: SrcChannel::G,
         aoffimmi: PackedOperand::Immediate(op_3d_sample4::Aoffimmi::default()),
         sampler: SamplerIndex(0),
         surface: SurfaceIndex(6),
@@ -205,7 +205,7 @@ fn sample4_c_alpha_one_parameter() {
         exec_size: ExecSize::Simd16,
         exec_mask: ExecMask::M1,
         predicate: None,
-        src_channel: SourceChannel::A,
+        src_channel: SrcChannel::A,
         aoffimmi: PackedOperand::Immediate(op_3d_sample4::Aoffimmi::default()),
         sampler: SamplerIndex(0),
         surface: SurfaceIndex(6),

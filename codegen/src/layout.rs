@@ -108,9 +108,21 @@ impl Member {
     }
 }
 
-/// The per-opcode type of an enumerated bitfield.
+/// The per-opcode type of an enumerated bitfield: named after its field when it is the field's
+/// only bitfield (a sub-op selector, or the one enumerated bitfield of a `Bits` field, whose
+/// member also takes the field's name), else after the bitfield. The docs name a field in the
+/// ISA's own terms (`Rel_op`, `Mode`) and describe its bits in prose ("encode the relational
+/// operator"): CMP's `rel_op` is a `RelOp`, not an `EncodeTheRelationalOperator`.
 pub fn enum_type_name(field: &Field, bitfield: &Bitfield) -> String {
-    if bitfield.kind == BitfieldKind::SubOp {
+    let only = field.role == Role::Bits
+        && bitfield.kind == BitfieldKind::Enum
+        && field
+            .bitfields
+            .iter()
+            .filter(|b| b.kind != BitfieldKind::SubOp)
+            .count()
+            == 1;
+    if bitfield.kind == BitfieldKind::SubOp || only {
         names::camel_case(&field.name)
     } else {
         names::camel_case(&bitfield.name)

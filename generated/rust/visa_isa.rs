@@ -7308,7 +7308,7 @@ pub mod op_3d_sample4 {
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
-    pub enum SourceChannel {
+    pub enum SrcChannel {
         /// `R`
         ///
         /// Spec: `3D_SAMPLE4.md` line 232.
@@ -7326,7 +7326,7 @@ pub mod op_3d_sample4 {
         /// Spec: `3D_SAMPLE4.md` line 235.
         A,
     }
-    impl SourceChannel {
+    impl SrcChannel {
         /// Every value, in documentation order.
         pub const ALL: &'static [Self] = &[Self::R, Self::G, Self::B, Self::A];
         /// The binary code.
@@ -7379,12 +7379,12 @@ pub mod op_3d_sample4 {
             }
         }
     }
-    impl fmt::Display for SourceChannel {
+    impl fmt::Display for SrcChannel {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str(self.asm())
         }
     }
-    impl ParseAsm for SourceChannel {
+    impl ParseAsm for SrcChannel {
         const EXPECTED: &'static str = "a `Src_channel` value (`R`, `G`, `B`, …)";
         fn parse_asm(asm: &mut AsmCursor<'_>) -> Result<Self, AsmError> {
             asm.lookup(
@@ -7397,9 +7397,9 @@ pub mod op_3d_sample4 {
             )
         }
     }
-    impl core::str::FromStr for SourceChannel {
+    impl core::str::FromStr for SrcChannel {
         type Err = AsmError;
-        /// Parses the spelling [`SourceChannel::asm`] prints.
+        /// Parses the spelling [`SrcChannel::asm`] prints.
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -7501,7 +7501,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -7697,7 +7697,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -7897,7 +7897,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -8093,7 +8093,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -8293,7 +8293,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -8504,7 +8504,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -8715,7 +8715,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -8926,7 +8926,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -9137,7 +9137,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -9333,7 +9333,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -9533,7 +9533,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -9744,7 +9744,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -9955,7 +9955,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -10190,7 +10190,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -10412,7 +10412,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -10609,7 +10609,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -10809,7 +10809,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -11059,7 +11059,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -11292,7 +11292,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -11488,7 +11488,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -11688,7 +11688,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -11900,7 +11900,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -12111,7 +12111,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -12307,7 +12307,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
@@ -12507,7 +12507,7 @@ pub mod op_3d_sample4 {
         /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
         ///
         /// Spec line 230.
-        pub src_channel: SourceChannel,
+        pub src_channel: SrcChannel,
         /// Aoffimmi (scalar): A UW representing the _aoffimmi modifier with the following format:. Must have type UW
         ///
         /// Spec line 237.
@@ -12719,7 +12719,7 @@ pub mod op_3d_sample4 {
             let predicate = reader.predicate("Pred")?;
             let src_channel_bits = reader.bits::<u8>("Src_channel", 0x3)?;
             let src_channel = src_channel_bits
-                .code(0, 2, "source_channel", SourceChannel::from_code)?;
+                .code(0, 2, "source_channel", SrcChannel::from_code)?;
             let aoffimmi = reader.packed("Aoffimmi")?;
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;

@@ -1094,6 +1094,75 @@ impl Kernel {
         Ok(())
     }
 
+    /// Makes `var` the next kernel input, laid out as IGC's front ends lay out a payload:
+    /// its whole declared size, right after the last input added (after `r0`, from byte
+    /// [`GRF_BYTES`], for the first), at the next offset aligned to a GRF for an input of a
+    /// GRF or more, else to its element size, moved to the next GRF if it would cross one.
+    /// Returns the offset. [`Kernel::add_input`] places an input explicitly; both may be
+    /// mixed (the next offset follows the input that ends last).
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    /// let mut k = Kernel::new("layout")?;
+    /// let x = k.declare_var_named("x", VisaType::F, 8, Align::Grf)?;
+    /// let n = k.declare_var_named("n", VisaType::Ud, 1, Align::Dword)?;
+    /// let buf = k.declare_surface(1)?;
+    /// let y = k.declare_var_named("y", VisaType::F, 8, Align::Grf)?;
+    /// assert_eq!(k.append_input(x)?, 32);
+    /// assert_eq!(k.append_input(n)?, 64);
+    /// assert_eq!(k.append_input(buf)?, 68);
+    /// assert_eq!(k.append_input(y)?, 96); // a GRF-sized input starts a GRF
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Kernel::add_input`], and [`KernelError::InputOffsetOutOfRange`] when the
+    /// payload is full.
+    pub fn append_input(&mut self, var: impl Into<InputVar>) -> Result<u16, KernelError> {
+        let var = var.into();
+        let (size, natural) = match var {
+            InputVar::General(v) => match self.var_decl(v) {
+                None => return Err(KernelError::InputNotDeclared { var }),
+                Some(d) => (d.bytes(), type_bytes(d.ty)),
+            },
+            InputVar::Sampler(s) => match self.samplers.get(usize::from(s.0)) {
+                None => return Err(KernelError::InputNotDeclared { var }),
+                Some(&n) => (u32::from(n) * STATE_ELEMENT_BYTES, STATE_ELEMENT_BYTES),
+            },
+            InputVar::Surface(t) => match usize::from(t.0)
+                .checked_sub(usize::from(FIRST_SURFACE))
+                .and_then(|i| self.surfaces.get(i))
+            {
+                None => return Err(KernelError::InputNotDeclared { var }),
+                Some(&n) => (u32::from(n) * STATE_ELEMENT_BYTES, STATE_ELEMENT_BYTES),
+            },
+        };
+        let end = self
+            .inputs
+            .iter()
+            .map(|i| u32::from(i.offset) + u32::from(i.size))
+            .max()
+            .unwrap_or(GRF_BYTES);
+        let align = if size >= GRF_BYTES {
+            GRF_BYTES
+        } else {
+            natural.max(1)
+        };
+        let mut offset = end.div_ceil(align) * align;
+        if size < GRF_BYTES && size > 0 && offset / GRF_BYTES != (offset + size - 1) / GRF_BYTES {
+            offset = offset.div_ceil(GRF_BYTES) * GRF_BYTES;
+        }
+        let (Ok(offset), Ok(size)) = (u16::try_from(offset), u16::try_from(size)) else {
+            return Err(KernelError::InputOffsetOutOfRange {
+                var,
+                offset: u16::MAX,
+            });
+        };
+        self.add_input(var, offset, size)?;
+        Ok(offset)
+    }
+
     /// Adds a kernel attribute, e.g. [`Attribute::target`].
     ///
     /// # Errors

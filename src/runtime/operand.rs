@@ -774,6 +774,234 @@ impl VarId {
     }
 }
 
+impl VarId {
+    /// The destination `V<id>(row,col)<1>`: consecutive elements from `(row, col)`. Other
+    /// strides: [`VarId::dst_strided`].
+    ///
+    /// ```
+    /// use visa_isa::{Destination, VarId};
+    /// assert_eq!(Destination(&VarId(40).dst(0, 2)).to_string(), "V40(0,2)<1>");
+    /// ```
+    #[inline]
+    pub const fn dst(self, row: u8, col: u8) -> VectorOperand {
+        self.dst_strided(row, col, 1)
+    }
+
+    /// The destination `V<id>(row,col)<hstride>` ([`Region::destination`]).
+    ///
+    /// ```
+    /// use visa_isa::{Destination, VarId};
+    /// assert_eq!(Destination(&VarId(40).dst_strided(1, 0, 2)).to_string(), "V40(1,0)<2>");
+    /// ```
+    #[inline]
+    pub const fn dst_strided(self, row: u8, col: u8, hstride: u8) -> VectorOperand {
+        self.region(row, col, Region::destination(hstride))
+    }
+
+    /// The source `V<id>(row,col)<width;width,1>`: `width` consecutive elements per row, rows
+    /// back to back (the region of a contiguous SIMD`width` source). Strided and broadcast
+    /// regions: [`VarId::region`]; one element: [`VarId::scalar`].
+    ///
+    /// ```
+    /// use visa_isa::VarId;
+    /// assert_eq!(VarId(41).src(0, 0, 8).to_string(), "V41(0,0)<8;8,1>");
+    /// ```
+    #[inline]
+    pub const fn src(self, row: u8, col: u8, width: u8) -> VectorOperand {
+        self.region(row, col, Region::new(width, width, 1))
+    }
+}
+
+impl PredicateId {
+    /// The predicate operand `P<id>`: the destination of a CMP, a source of the predicate
+    /// moves (the instruction predicate is [`PredicateId::predicate`]).
+    ///
+    /// ```
+    /// use visa_isa::PredicateId;
+    /// assert_eq!(PredicateId(1).operand().to_string(), "P1");
+    /// ```
+    #[inline]
+    pub const fn operand(self) -> VectorOperand {
+        VectorOperand::Predicate(PredicateOperand { id: self.0 })
+    }
+}
+
+/// Immediates of each type, named after the vISA type they have (`imm_f` is `:f`).
+impl VectorOperand {
+    /// A `ud` immediate.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_ud(16).to_string(), "0x10:ud");
+    /// ```
+    #[inline]
+    pub const fn imm_ud(value: u32) -> Self {
+        Self::immediate(VisaType::Ud, value as u64)
+    }
+
+    /// A `d` immediate (two's complement).
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_d(-1).to_string(), "0xffffffff:d");
+    /// ```
+    #[inline]
+    pub const fn imm_d(value: i32) -> Self {
+        Self::immediate(VisaType::D, value as u32 as u64)
+    }
+
+    /// A `uw` immediate.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_uw(7).to_string(), "0x7:uw");
+    /// ```
+    #[inline]
+    pub const fn imm_uw(value: u16) -> Self {
+        Self::immediate(VisaType::Uw, value as u64)
+    }
+
+    /// A `w` immediate (printed sign-extended, as IGC does, [`Immediate::printed_bits`]).
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_w(-2).to_string(), "0xfffffffe:w");
+    /// ```
+    #[inline]
+    pub const fn imm_w(value: i16) -> Self {
+        Self::immediate(VisaType::W, value as u16 as u64)
+    }
+
+    /// A `ub` immediate.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_ub(255).to_string(), "0xff:ub");
+    /// ```
+    #[inline]
+    pub const fn imm_ub(value: u8) -> Self {
+        Self::immediate(VisaType::Ub, value as u64)
+    }
+
+    /// A `b` immediate.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_b(-1).to_string(), "0xffffffff:b");
+    /// ```
+    #[inline]
+    pub const fn imm_b(value: i8) -> Self {
+        Self::immediate(VisaType::B, value as u8 as u64)
+    }
+
+    /// A `uq` immediate.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_uq(1 << 40).to_string(), "0x10000000000:uq");
+    /// ```
+    #[inline]
+    pub const fn imm_uq(value: u64) -> Self {
+        Self::immediate(VisaType::Uq, value)
+    }
+
+    /// A `q` immediate.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_q(-1).to_string(), "0xffffffffffffffff:q");
+    /// ```
+    #[inline]
+    pub const fn imm_q(value: i64) -> Self {
+        Self::immediate(VisaType::Q, value as u64)
+    }
+
+    /// An `f` immediate: the bits of `value`.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_f(0.5).to_string(), "0x3f000000:f");
+    /// ```
+    #[inline]
+    pub fn imm_f(value: f32) -> Self {
+        Self::immediate(VisaType::F, u64::from(value.to_bits()))
+    }
+
+    /// A `df` immediate: the bits of `value`.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_df(1.0).to_string(), "0x3ff0000000000000:df");
+    /// ```
+    #[inline]
+    pub fn imm_df(value: f64) -> Self {
+        Self::immediate(VisaType::Df, value.to_bits())
+    }
+
+    /// An `hf` immediate from its IEEE half-precision bits (Rust has no stable `f16`).
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    /// assert_eq!(VectorOperand::imm_hf_bits(0x3c00).to_string(), "0x3c00:hf"); // 1.0
+    /// ```
+    #[inline]
+    pub const fn imm_hf_bits(bits: u16) -> Self {
+        Self::immediate(VisaType::Hf, bits as u64)
+    }
+}
+
+/// Source and destination modifiers, applied to general and indirect operands (others are
+/// returned unchanged, as by [`VectorOperand::with_modifier`]).
+impl VectorOperand {
+    /// The operand negated, `(-)`.
+    ///
+    /// ```
+    /// use visa_isa::VarId;
+    /// assert_eq!(VarId(41).src(0, 1, 8).neg().to_string(), "(-)V41(0,1)<8;8,1>");
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn neg(self) -> Self {
+        self.with_modifier(Modifier::Neg)
+    }
+
+    /// The operand's absolute value, `(abs)`.
+    ///
+    /// ```
+    /// use visa_isa::VarId;
+    /// assert_eq!(VarId(41).scalar().abs().to_string(), "(abs)V41(0,0)<0;1,0>");
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn abs(self) -> Self {
+        self.with_modifier(Modifier::Abs)
+    }
+
+    /// The negated absolute value, `(-abs)`.
+    ///
+    /// ```
+    /// use visa_isa::VarId;
+    /// assert_eq!(VarId(41).scalar().neg_abs().to_string(), "(-abs)V41(0,0)<0;1,0>");
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn neg_abs(self) -> Self {
+        self.with_modifier(Modifier::NegAbs)
+    }
+
+    /// The destination saturated (printed as `.sat` on the mnemonic).
+    ///
+    /// ```
+    /// use visa_isa::{Modifier, VarId};
+    /// assert_eq!(VarId(40).dst(0, 0).sat().modifier(), Modifier::Sat);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn sat(self) -> Self {
+        self.with_modifier(Modifier::Sat)
+    }
+}
+
 impl From<VarId> for RawOperand {
     /// `V<id>.0`.
     #[inline]
