@@ -7813,7 +7813,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -8209,7 +8209,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -8629,7 +8629,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -9051,7 +9051,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -9449,7 +9449,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -9869,7 +9869,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -10324,7 +10324,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -10725,7 +10725,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -11202,7 +11202,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -11604,7 +11604,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -12025,7 +12025,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -12423,7 +12423,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,
@@ -12844,7 +12844,7 @@ pub mod op_3d_sample4 {
                 exec_size: ExecSize::Simd8,
                 exec_mask: ExecMask::M1,
                 predicate: None,
-                src_channel: SourceChannel::R,
+                src_channel: SrcChannel::R,
                 aoffimmi: PackedOperand::Operand(
                     VectorOperand::Immediate(Immediate {
                         ty: VisaType::Ud,

@@ -219,7 +219,7 @@ pub struct InContext<'a, T> {
 impl<T: Instruction> fmt::Display for InContext<'_, T> {
     /// The instruction's text in the context: its address-of operands' byte offsets, and
     /// every id the context's declarations name printed as its name
-    /// ([`VariableTypes::name_of`](crate::VariableTypes::name_of): `src.0` for `V32.0`).
+    /// ([`VariableTypes::name_of`]: `src.0` for `V32.0`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         /// The text with ids by their own names.
         struct ById<'a, T>(&'a InContext<'a, T>);
