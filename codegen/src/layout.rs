@@ -1122,6 +1122,8 @@ pub fn value_set_member<'m>(
                     .field(&set.field)
                     .and_then(|f| f.bitfield_of_kind(BitfieldKind::ExecSize))
                     .is_some_and(|b| b.name == set.bitfield),
+                // Whether the raw operand is `%null` (`NULL_VALUE`).
+                MemberKind::Raw { counted: false } => set.bitfield.is_empty(),
                 _ => false,
             }
     })

@@ -492,6 +492,10 @@ pub struct Constraints {
     /// smallest GRF, 32 bytes.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub grf_aligned: bool,
+    /// A raw operand starts at its variable's first byte (offset 0): IGC prints it by the
+    /// variable's name alone, so its text cannot carry an offset (LSC_TYPED's coordinates).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub whole_variable: bool,
     /// The operand is in the binary (and the text) only when another field says so (RT_WRITE's
     /// `SI`, "Present only if SI bit is set in Mode"; INFO's `LOD`, only for resinfo): IGC's
     /// reader reads it only then.
@@ -1187,17 +1191,22 @@ pub enum LengthRelation {
     Equal,
 }
 
-/// Some values of an enumerated bitfield (or of `Exec_size`'s size).
+/// Some values of an enumerated bitfield (or of `Exec_size`'s size); in a rule's conditions
+/// (and an op text's), also a raw operand being `%null`: no bitfield, the one value
+/// [`NULL_VALUE`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ValueSet {
     /// The field.
     pub field: String,
-    /// Its bitfield.
+    /// Its bitfield (empty for a raw operand).
     pub bitfield: String,
     /// The values (names).
     pub values: Vec<String>,
 }
+
+/// The value a condition on a raw operand tests for: the operand is `%null`.
+pub const NULL_VALUE: &str = "null";
 
 impl Rule {
     /// The operands and execution size of a [`Rule::PredicateMode`].

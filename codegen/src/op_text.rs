@@ -20,7 +20,8 @@
 //!   spells both (`{Mask.commit_enable_bit|false=|true=E}`).
 //! - `{unless A=x|y, B=z: …}`: the pieces inside are printed unless every condition holds
 //!   (A is x or y, and B is z); `{when …: …}` prints them only when every condition holds. One
-//!   space after the `:` belongs to the syntax, not to the pieces.
+//!   space after the `:` belongs to the syntax, not to the pieces. A condition on a raw
+//!   operand tests whether it is `%null`: `{unless Src0AddrsV=null: , {Src0AddrsV}}`.
 //! - Anything else is literal text.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};

@@ -2,7 +2,8 @@
 //! Format row, each on a small spec the project writes itself: an operand present only under a
 //! condition (RT_WRITE, INFO), a field the doc leaves out (INFO's channel mask), a run of flags
 //! after one `.` (RT_WRITE's Mode), the operands' printed order, one syntax line per value of
-//! the mnemonic's enumeration, and GRF-aligned operands (MADW).
+//! the mnemonic's enumeration, GRF-aligned operands (MADW), and
+//! lists printed up to their first `%null` operand (LSC_TYPED).
 
 mod toy;
 use toy::{errors, load, row, spec, toy};
@@ -349,4 +350,120 @@ fn a_grf_aligned_operand_starts_a_register() {
             .all(|a| !a.contains("(1,2)")),
         "no valid vector has Dst past a register's start"
     );
+}
+
+// -------------------------------------- lists that stop at %null, operands without offsets
+
+/// Coordinates printed up to the first `%null` one (IGC HEAD's LSC_TYPED), each by its
+/// variable's name alone: a raw operand's `null` is a condition of op texts and rules.
+#[test]
+fn a_list_printed_up_to_its_first_null_operand_ties_the_operands_after_it() {
+    let fields = "- **U(raw_operand):** The first coordinate.
+
+- **V(raw_operand):** The second coordinate, or V0.
+
+- **R(raw_operand):** The third coordinate, or V0.
+";
+    let loaded = load(
+        &spec(&row(&["U", "V", "R"]), fields, "    TOY <U> <V> <R>"),
+        &erratum(
+            "  - op_text:
+      ops: [TOY]
+      operands:
+      - '[{U}{unless V=null: , {V}{unless R=null: , {R}}}]'
+  - null_operand: { field: R, when: [{ field: V, values: [null] }], null: true }
+  - whole_variable: { field: U }
+",
+        ),
+    );
+    let op = toy(&loaded);
+    assert!(op.field("U").is_some_and(|f| f.constraints.whole_variable));
+    let variant = &op.variants[0];
+    let members = layout::members(op, variant);
+    let assignment = |u: Val, v: Val, r: Val| -> reference::Assignment {
+        members
+            .iter()
+            .map(|m| {
+                let value = match m.field.as_str() {
+                    "U" => u.clone(),
+                    "V" => v.clone(),
+                    _ => r.clone(),
+                };
+                (m.clone(), value)
+            })
+            .collect()
+    };
+    let all = assignment(raw(33), raw(34), raw(35));
+    assert_eq!(
+        reference::asm(op, variant, &all, &CONTEXT),
+        "toy [V33, V34, V35]"
+    );
+    let two = assignment(raw(33), raw(34), raw(0));
+    assert_eq!(
+        reference::asm(op, variant, &two, &CONTEXT),
+        "toy [V33, V34]"
+    );
+    assert!(reference::validate(op, variant, &two).is_ok());
+    let one = assignment(raw(33), raw(0), raw(0));
+    assert_eq!(reference::asm(op, variant, &one, &CONTEXT), "toy [V33]");
+    assert!(reference::validate(op, variant, &one).is_ok());
+    // R after a %null V: the text could not carry it.
+    let gap = assignment(raw(33), raw(0), raw(35));
+    let broken = reference::validate(op, variant, &gap).expect_err("R after a null V");
+    assert_eq!(broken.code, "operand_must_be_null");
+    // U is printed by its name alone: no offset.
+    let offset = assignment(
+        Val::Raw(Some(Raw {
+            var: 33,
+            offset: 64,
+        })),
+        raw(34),
+        raw(35),
+    );
+    let broken = reference::validate(op, variant, &offset).expect_err("an offset U");
+    assert_eq!(broken.code, "operand_offset_not_zero");
+    // The vectors: a valid one for each shorter list, the gap and the offset invalid.
+    let out = vectors::vectors(op, &layout::exec_sizes(op));
+    let valid: Vec<&str> = out
+        .iter()
+        .filter(|v| v.valid)
+        .filter_map(|v| v.asm.as_deref())
+        .collect();
+    for text in ["toy [V32]", "toy [V32, V33]"] {
+        assert!(
+            valid.iter().any(|a| a.ends_with(text)),
+            "{text}: {valid:#?}"
+        );
+    }
+    let errors: Vec<&str> = out.iter().filter_map(|v| v.error.as_deref()).collect();
+    assert!(errors.contains(&"operand_must_be_null"), "{errors:#?}");
+    assert!(errors.contains(&"operand_offset_not_zero"), "{errors:#?}");
+}
+
+#[test]
+fn a_null_condition_is_only_for_a_raw_operand_and_only_null() {
+    let fields = "- **U(raw_operand):** A coordinate.
+
+- **N(ub):** A number.
+";
+    for (apply, message) in [
+        (
+            "  - null_operand: { field: U, when: [{ field: U, values: [V33] }], null: true }\n",
+            "a condition on the raw operand `U` is `values: [null]`",
+        ),
+        (
+            "  - whole_variable: { field: N }\n",
+            "`N` is not a raw operand",
+        ),
+    ] {
+        let loaded = load(
+            &spec(&row(&["U", "N"]), fields, "    TOY <U> <N>"),
+            &erratum(apply),
+        );
+        let errors = errors(&loaded);
+        assert!(
+            errors.iter().any(|e| e.contains(message)),
+            "{apply}: {errors:#?}"
+        );
+    }
 }

@@ -564,6 +564,22 @@ pub fn check_raw_grf_aligned(field: &'static str, op: &RawOperand) -> Result<(),
     Ok(())
 }
 
+/// Checks that a raw operand starts at its variable's first byte (offset 0): IGC prints some
+/// raw operands by their variable's name alone (LSC_TYPED's coordinates).
+#[inline]
+pub fn check_raw_whole_variable(
+    field: &'static str,
+    op: &RawOperand,
+) -> Result<(), ValidationError> {
+    if op.offset != 0 {
+        return Err(ValidationError::OperandOffsetNotZero {
+            field,
+            offset: op.offset,
+        });
+    }
+    Ok(())
+}
+
 /// Checks that a `scalar` field's general or indirect operand reads one element: width 1 and
 /// horizontal stride 0 (IGC prints and verifies scalars as `<0;1,0>`).
 #[inline]

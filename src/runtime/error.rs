@@ -282,6 +282,14 @@ pub enum ValidationError {
         /// for an indirect operand.
         offset: Option<u16>,
     },
+    /// A raw operand that must start at its variable's first byte (IGC prints it by the
+    /// variable's name alone: LSC_TYPED's coordinates) has an offset.
+    OperandOffsetNotZero {
+        /// Spec field name.
+        field: &'static str,
+        /// The operand's byte offset.
+        offset: u16,
+    },
     /// An operand present only under a condition (RT_WRITE's `SI` when `Mode`'s SI bit is
     /// set) is given when the condition does not hold, or missing when it does.
     OperandPresence {
@@ -394,6 +402,7 @@ impl ValidationError {
             ValidationError::ValueNotAllowed { .. } => "value_not_allowed",
             ValidationError::ValueRequires { .. } => "value_requires",
             ValidationError::OperandNotGrfAligned { .. } => "operand_not_grf_aligned",
+            ValidationError::OperandOffsetNotZero { .. } => "operand_offset_not_zero",
             ValidationError::OperandPresence { .. } => "operand_presence",
             ValidationError::OperandMustBeZero { .. } => "operand_must_be_zero",
             ValidationError::OperandMustBeNull { .. } => "operand_must_be_null",
@@ -426,6 +435,7 @@ impl ValidationError {
             | ValidationError::ValueNotAllowed { field, .. }
             | ValidationError::ValueRequires { field, .. }
             | ValidationError::OperandNotGrfAligned { field, .. }
+            | ValidationError::OperandOffsetNotZero { field, .. }
             | ValidationError::OperandPresence { field, .. }
             | ValidationError::OperandMustBeZero { field, .. }
             | ValidationError::OperandMustBeNull { field, .. }
@@ -637,6 +647,10 @@ impl fmt::Display for ValidationError {
             } => write!(
                 f,
                 "{field}: must be GRF aligned, which an indirect operand (its address known at run time) cannot be shown to be"
+            ),
+            ValidationError::OperandOffsetNotZero { field, offset } => write!(
+                f,
+                "{field}: must start at its variable's first byte (its text is the variable's name alone), but its offset is {offset}"
             ),
             ValidationError::OperandMustBeZero {
                 field,

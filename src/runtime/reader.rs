@@ -69,9 +69,10 @@ pub enum ReaderOmission {
         /// The erratum id.
         erratum: &'static str,
     },
-    /// GenX_IR reads and prints the opcode, but its compile step after the dump fails for any
-    /// kernel that has it, even one GenX_IR assembles from its own text (CALL, FCALL in
-    /// 12504.6): a conformance run checks the dump and the verifier, not how GenX_IR ends.
+    /// GenX_IR reads and prints the opcode, but its compile step after the dump fails for
+    /// kernels that have it: any one, even one GenX_IR assembles from its own text (CALL,
+    /// FCALL in 12504.6), or some its defect picks out (INFO: a SIMD32 resinfo followed by a
+    /// SIMD16 one): a conformance run checks the dump and the verifier, not how GenX_IR ends.
     CompileFails {
         /// Why.
         reason: &'static str,

@@ -387,6 +387,9 @@ fn field_doc(s: &mut String, op: &Opcode, f: &Field) {
     if c.grf_aligned {
         let _ = writeln!(s, "- Must be GRF aligned");
     }
+    if c.whole_variable {
+        let _ = writeln!(s, "- Starts at its variable's first byte (offset 0)");
+    }
     if let Some(p) = &c.present_when {
         let when = if p.values.is_empty() {
             format!("`{}.{}` is set", p.field, p.bitfield)

@@ -776,6 +776,16 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             f.constraints.grf_aligned = true;
         }
+        Change::WholeVariable { field } => {
+            let f = field_mut(op, field)?;
+            if f.role != Role::Raw {
+                return Err(format!("`{field}` is not a raw operand"));
+            }
+            if f.constraints.whole_variable {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            f.constraints.whole_variable = true;
+        }
         Change::OperandTypes { field, types } => {
             let f = field_mut(op, field)?;
             if !matches!(f.role, Role::Raw | Role::Vector) {
@@ -1531,6 +1541,11 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
             )),
             (None, [b], _) if b.kind == BitfieldKind::Enum => Ok((enumerated(b), false)),
             (None, [], Role::Value) => Ok((None, field.ty == FieldType::D)),
+            // A raw operand's one value a condition tests: `%null`.
+            (None, _, Role::Raw) => Ok((
+                Some(vec![(NULL_VALUE.to_owned(), "%null".to_owned())]),
+                false,
+            )),
             _ => Ok((Some(Vec::new()), false)),
         }
     };

@@ -28,6 +28,21 @@ impl ValueSetSpec {
         if self.values.is_empty() {
             return Err(format!("a condition on `{}` names no value", self.field));
         }
+        // A condition on a raw operand: whether it is `%null` (IGC's LSC_TYPED printer stops
+        // its list of coordinates at the first `%null`, IsaDisassembly.cpp:3086-3098).
+        if let Some(f) = op.field(&self.field).filter(|f| f.role == Role::Raw) {
+            if self.bitfield.is_some() || self.values != [NULL_VALUE] {
+                return Err(format!(
+                    "a condition on the raw operand `{}` is `values: [{NULL_VALUE}]`",
+                    f.name
+                ));
+            }
+            return Ok(ValueSet {
+                field: self.field.clone(),
+                bitfield: String::new(),
+                values: self.values.clone(),
+            });
+        }
         self.resolve(op)
     }
 

@@ -237,6 +237,12 @@ pub enum Change {
         /// The vector or raw operand field.
         field: String,
     },
+    /// The raw operand must start at its variable's first byte: IGC prints it by the
+    /// variable's name alone (LSC_TYPED's coordinates), so the text cannot carry an offset.
+    WholeVariable {
+        /// The raw operand field.
+        field: String,
+    },
     /// IGC prints these flags of `field` as one run after a single `.`, each as its text, in
     /// this order, and nothing when none is set (RT_WRITE's Mode: `.<RTI><A><Z>`); its parser
     /// reads them in any order. They replace any suffix the Text gives `field`.
@@ -480,8 +486,9 @@ pub enum Change {
         /// Why, in one sentence.
         reason: String,
     },
-    /// GenX_IR's compile step after the dump fails for any kernel with the opcode:
-    /// conformance runs check the dump and the verifier only.
+    /// GenX_IR's compile step after the dump fails for kernels with the opcode, every one
+    /// (CALL) or some it cannot tell apart from the others by opcode (INFO's pair of
+    /// resinfo): conformance runs check the dump and the verifier only.
     ReaderCompileFails {
         /// Why, in one sentence.
         reason: String,

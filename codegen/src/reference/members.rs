@@ -143,6 +143,11 @@ pub(super) fn check(
         {
             return Err(Broken::at("operand_not_grf_aligned", name));
         }
+        (MemberKind::Raw { counted: false }, Val::Raw(Some(r)))
+            if field.constraints.whole_variable && r.offset != 0 =>
+        {
+            return Err(Broken::at("operand_offset_not_zero", name));
+        }
         (MemberKind::Packed { .. }, Val::Packed(p)) => check_packed(field, p)?,
         // Values an erratum excludes (LSC_UNTYPED's `invalid` codes).
         (MemberKind::Enum { .. }, Val::Enum { code, .. })

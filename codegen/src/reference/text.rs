@@ -228,6 +228,9 @@ fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
                     Some(Val::Enum { name, .. }) => c.values.contains(name),
                     Some(Val::Flag(set)) => c.values.contains(&set.to_string()),
                     Some(Val::Int(i)) => c.values.contains(&i.to_string()),
+                    Some(Val::Raw(Some(raw))) => {
+                        raw.var == 0 && c.values.iter().any(|v| v == NULL_VALUE)
+                    }
                     _ => false,
                 });
                 if holds == o.printed_when {

@@ -190,6 +190,9 @@ impl<'m, 'a> Rules<'m, 'a> {
 
     /// Whether member `m` holds one of the values of `set`.
     fn holds(&self, m: &Member, set: &ValueSet) -> bool {
+        if let Some(Val::Raw(Some(raw))) = self.value(m) {
+            return set.values.iter().any(|v| v == NULL_VALUE) && raw.var == 0;
+        }
         self.code(m).is_some_and(|c| self.codes(set).contains(&c))
     }
 

@@ -654,8 +654,13 @@ pub(super) fn checks(
                 });
             }
         }
-        MemberKind::Raw { counted: false } if field.constraints.grf_aligned => {
-            out.extend(quote! { crate::check_raw_grf_aligned(#name, &self.#id)?; });
+        MemberKind::Raw { counted: false } => {
+            if field.constraints.grf_aligned {
+                out.extend(quote! { crate::check_raw_grf_aligned(#name, &self.#id)?; });
+            }
+            if field.constraints.whole_variable {
+                out.extend(quote! { crate::check_raw_whole_variable(#name, &self.#id)?; });
+            }
         }
         MemberKind::Raw { .. } => {}
     }
@@ -1084,6 +1089,8 @@ pub(super) fn value_pattern(m: &Member, name: &str) -> TokenStream {
             let v = format_ident!("{}", names::camel_case(name));
             quote! { #ty::#v }
         }
+        // A raw operand's one value a condition names (the errata check): `%null`.
+        MemberKind::Raw { counted: false } => quote! { crate::RawOperand::NULL },
         _ => {
             // The errata check that a plain member's condition values are numbers.
             let n: i64 = name.parse().unwrap_or_default();

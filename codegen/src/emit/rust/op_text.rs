@@ -269,6 +269,10 @@ pub(super) fn group_printed(
     }
     let tests = conditions.iter().map(|(m, values)| {
         let id = ident(&m.ident);
+        // A raw operand's condition: it is `%null`.
+        if let layout::MemberKind::Raw { counted: false } = m.kind {
+            return quote! { #id.var == 0 };
+        }
         // A flag tests itself (`sw`, `!sw`).
         if let layout::MemberKind::Flag { .. } = m.kind {
             let set = values.iter().any(|v| v == "true");

@@ -206,6 +206,9 @@ fn condition(op: &Opcode, variant: &Variant, members: &[Member], set: &ValueSet)
 /// an enumerated member by its code, a flag as `false` or `true`.
 fn set_test(op: &Opcode, m: &Member, set: &ValueSet) -> (TokenStream, TokenStream) {
     let id = ident(&m.ident);
+    if let layout::MemberKind::Raw { counted: false } = m.kind {
+        return (quote! { self.#id.var == 0 }, quote! { "%null" });
+    }
     if let layout::MemberKind::Flag { .. } = m.kind {
         let values = set.values.iter().map(|v| v == "true");
         return (

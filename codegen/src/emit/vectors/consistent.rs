@@ -217,6 +217,28 @@ impl Generator<'_> {
         a
     }
 
+    /// `a` with every raw operand that a [`Rule::NullOperand`] wants `%null` where `a` meets
+    /// its conditions set so, until none is left: a condition may be another operand being
+    /// `%null` (LSC_TYPED's coordinates: R after V, then LOD after R).
+    pub(super) fn with_nulls_following(&self, mut a: Assignment) -> Assignment {
+        loop {
+            let next: Option<String> = self
+                .null_operand_rules(&a)
+                .find(|(field, null)| {
+                    *null && !matches!(val_of(&a, field), Some(Val::Raw(Some(r))) if r.var == 0)
+                })
+                .map(|(field, _)| field.to_owned());
+            let Some(field) = next else {
+                return a;
+            };
+            Self::set(
+                &mut a,
+                |m| m.field == field,
+                Val::Raw(Some(Raw { var: 0, offset: 0 })),
+            );
+        }
+    }
+
     /// `a` with the raw operands of each [`Rule::OperandTypesWhen`] whose conditions it meets
     /// on a variable of a type the rule allows ([`typed_vars`]), where they use their own.
     pub(super) fn with_typed_vars(&self, mut a: Assignment) -> Assignment {

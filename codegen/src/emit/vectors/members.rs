@@ -211,6 +211,9 @@ impl Generator<'_> {
         if let MemberKind::Flag { .. } = m.kind {
             return Some(Val::Flag(name == "true"));
         }
+        if let MemberKind::Raw { counted: false } = m.kind {
+            return (name == NULL_VALUE).then_some(Val::Raw(Some(Raw { var: 0, offset: 0 })));
+        }
         let field = self.field(m);
         let b = field.bitfield(bitfield)?;
         let index = b.values.iter().position(|v| v.name == name)?;
@@ -439,7 +442,10 @@ impl Generator<'_> {
             MemberKind::Raw { counted: false } => {
                 let mut a = base.clone();
                 Self::set(&mut a, is, Val::Raw(Some(Raw { var: 0, offset: 0 })));
-                // Invalid where a `NullOperand` rule wants a variable (the reference says so).
+                // Invalid where a `NullOperand` rule wants a variable (the reference says so);
+                // the operands a rule wants `%null` once this one is (LSC_TYPED's R after V)
+                // follow it.
+                let a = self.with_nulls_following(a);
                 self.valid(&format!("{}_null", m.key), a);
                 let mut a = base.clone();
                 Self::set(
@@ -450,7 +456,11 @@ impl Generator<'_> {
                         offset: 64,
                     })),
                 );
-                self.valid(&format!("{}_offset", m.key), a);
+                if field.constraints.whole_variable {
+                    self.invalid(&format!("{}_offset", m.key), a, "operand_offset_not_zero");
+                } else {
+                    self.valid(&format!("{}_offset", m.key), a);
+                }
                 if field.constraints.grf_aligned {
                     // Half the smallest GRF: past the start of a register.
                     let mut a = base.clone();
