@@ -13555,7 +13555,8 @@ pub mod scatter4_scaled {
         ExecSize, Instruction, OperandKind, OperandRef, ParseAsm, Predicate, RawOperand,
         ReaderOmission, Sink, SurfaceIndex, ValidationError, VariableTypes,
         VectorOperand, VisaType, check_exec_mask, check_immediate_type, check_raw_type,
-        check_scalar_region, check_vector_type, parse_asm_line, write_item,
+        check_region_bounds, check_scalar_region, check_vector_type, parse_asm_line,
+        write_item,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x75;
@@ -13664,6 +13665,13 @@ pub mod scatter4_scaled {
                 declarations,
             )?;
             check_raw_type("Src", &self.src, SRC_TYPES, declarations)?;
+            check_region_bounds(
+                "Offset",
+                &self.offset,
+                self.exec_size.lanes(),
+                false,
+                declarations,
+            )?;
             Ok(())
         }
         #[inline]

@@ -45,6 +45,47 @@ impl Kernel {
         Ok(index)
     }
 
+    /// The checks a kernel passes only once it is complete (before
+    /// [`to_isa`](Kernel::to_isa) or [`to_asm`](Kernel::to_asm) of a finished kernel): every
+    /// label an instruction uses is placed by some instruction (GenX_IR 12504.6 refuses a
+    /// kernel that jumps to a label it never places: "undefined label").
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::LabelNotPlaced`] for the first such label, at its first use.
+    pub fn validate(&self) -> Result<(), KernelError> {
+        let mut placed = vec![false; self.labels.len()];
+        let mut first_use: Vec<Option<(usize, &'static str)>> = vec![None; self.labels.len()];
+        for (index, inst) in self.instructions.iter().enumerate() {
+            inst.for_each_operand(&mut |op| {
+                if let OperandKind::Label(l) = op.kind {
+                    let id = usize::from(l.label.0);
+                    if l.defines {
+                        if let Some(p) = placed.get_mut(id) {
+                            *p = true;
+                        }
+                    } else if let Some(u @ None) = first_use.get_mut(id) {
+                        *u = Some((index, op.field));
+                    }
+                }
+            });
+        }
+        let unplaced = first_use
+            .iter()
+            .zip(&placed)
+            .enumerate()
+            .filter_map(|(id, (u, &p))| u.filter(|_| !p).map(|(index, field)| (index, field, id)))
+            .min();
+        match unplaced {
+            Some((index, field, id)) => Err(KernelError::LabelNotPlaced {
+                index,
+                field,
+                id: u16::try_from(id).unwrap_or(u16::MAX),
+            }),
+            None => Ok(()),
+        }
+    }
+
     fn check_operand(&self, index: usize, op: OperandRef<'_>) -> Result<(), KernelError> {
         let field = op.field;
         match op.kind {

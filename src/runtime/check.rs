@@ -10,7 +10,7 @@ use super::operand::{
     exec_size_code, Immediate, IndirectOperand, OperandClass, RawOperand, VectorOperand,
 };
 use super::predicate::Predicate;
-use super::types::{Modifier, Region, VisaType};
+use super::types::{type_bytes, Modifier, Region, VisaType};
 
 impl VectorOperand {
     /// The checks of a destination operand: it is no immediate, its region is
@@ -705,6 +705,59 @@ pub fn check_operand_types(
                 });
             }
         }
+    }
+    Ok(())
+}
+
+/// Checks that a general operand's region stays within its variable, as IGC's verifier
+/// computes it (`IsaVerification.cpp` `verifyRegion`): the operand starts at
+/// `row * 32 + col * size` bytes (`size` the variable's type size, a GRF taken as
+/// [`MIN_GRF_BYTES`] as the kernel checks take it), and of its `lanes` elements the last is at
+/// `((lanes / width) - 1) * vstride + (width - 1) * hstride` elements from the start; for a
+/// destination, width is `lanes` and the vertical stride `lanes * hstride`, so the last is at
+/// `(lanes - 1) * hstride`. The last byte of that element must lie within the variable's
+/// [`bytes_of`](VariableTypes::bytes_of). Other operand classes, predefined variables and
+/// variables whose size `env` does not know pass.
+///
+/// # Errors
+///
+/// [`ValidationError::RegionOutOfBounds`].
+#[inline]
+pub fn check_region_bounds(
+    field: &'static str,
+    op: &VectorOperand,
+    lanes: u8,
+    destination: bool,
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    let VectorOperand::General(g) = op else {
+        return Ok(());
+    };
+    if g.var < FIRST_GENERAL_VAR {
+        return Ok(());
+    }
+    let (Some(ty), Some(size)) = (env.type_of(g.var), env.bytes_of(g.var)) else {
+        return Ok(());
+    };
+    let (elt, lanes) = (type_bytes(ty), u32::from(lanes));
+    let r = g.region;
+    let last = if destination {
+        lanes.saturating_sub(1) * u32::from(r.hstride)
+    } else if r.width == 0 {
+        return Ok(()); // refused by `validate` (a region has a width)
+    } else {
+        let rows = (lanes / u32::from(r.width)).max(1);
+        (rows - 1) * u32::from(r.vstride) + (u32::from(r.width) - 1) * u32::from(r.hstride)
+    };
+    let first = u32::from(g.row) * u32::from(MIN_GRF_BYTES) + u32::from(g.col) * elt;
+    let last_byte = first + last * elt + elt - 1;
+    if last_byte >= size {
+        return Err(ValidationError::RegionOutOfBounds {
+            field,
+            var: g.var,
+            last_byte,
+            size,
+        });
     }
     Ok(())
 }

@@ -360,6 +360,18 @@ pub enum ValidationError {
         /// The source's type.
         src: VisaType,
     },
+    /// A general operand's region reaches past its variable (IGC's verifier: "CISA region and
+    /// offset cause an out of bounds byte access").
+    RegionOutOfBounds {
+        /// Spec field name.
+        field: &'static str,
+        /// Variable id.
+        var: u32,
+        /// The offset of the last byte the region reads or writes, from the variable's start.
+        last_byte: u32,
+        /// The variable's size in bytes.
+        size: u32,
+    },
     /// A variable id ≥ 32 that the declarations do not know (reference §5.1, "General
     /// variable id").
     UndeclaredVariable {
@@ -433,6 +445,7 @@ impl ValidationError {
             ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
             ValidationError::TypeNotSupported { .. } => "type_not_supported",
             ValidationError::OperandTypesNotMapped { .. } => "operand_types_not_mapped",
+            ValidationError::RegionOutOfBounds { .. } => "region_out_of_bounds",
             ValidationError::UndeclaredVariable { .. } => "undeclared_variable",
         }
     }
@@ -470,6 +483,7 @@ impl ValidationError {
             | ValidationError::OperandWithoutLength { field, .. }
             | ValidationError::VariableTypeNotAllowed { field, .. }
             | ValidationError::TypeNotSupported { field, .. }
+            | ValidationError::RegionOutOfBounds { field, .. }
             | ValidationError::UndeclaredVariable { field, .. } => Some(field),
             ValidationError::OperandTypesNotMapped { src_field, .. } => Some(src_field),
             ValidationError::ParamCountOutOfRange { .. }
@@ -716,6 +730,17 @@ impl fmt::Display for ValidationError {
                 "{field}: type {found} is not supported by the instruction; supported types: {}",
                 List(supported)
             ),
+            ValidationError::RegionOutOfBounds {
+                field,
+                var,
+                last_byte,
+                size,
+            } => write!(
+                f,
+                "{field}: the region reaches byte {last_byte} of variable {}, which has {size} \
+                 byte(s)",
+                VarId(var)
+            ),
             ValidationError::OperandTypesNotMapped {
                 dst_field,
                 dst,
@@ -792,6 +817,16 @@ pub trait VariableTypes {
     #[inline]
     fn name_of(&self, class: NameClass, id: u32) -> Option<&str> {
         let _ = (class, id);
+        None
+    }
+
+    /// The size in bytes of general variable `var` (its element type's size times its
+    /// element count), when the declarations know it (a [`Kernel`](crate::Kernel) does):
+    /// [`check_region_bounds`](crate::check_region_bounds) then checks a region's last byte
+    /// against it. `None` (the default) checks no bounds.
+    #[inline]
+    fn bytes_of(&self, var: u32) -> Option<u32> {
+        let _ = var;
         None
     }
 

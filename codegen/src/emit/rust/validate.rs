@@ -790,6 +790,31 @@ pub(super) fn validate_types_body(
     out.extend(combination_type_rules(op, members));
     out.extend(operand_type_rules(op, variant, members));
     out.extend(operand_type_maps(op, members));
+    out.extend(region_bounds(op, members));
+    out
+}
+
+/// The check that each vector operand's region stays within its variable
+/// (`check_region_bounds`), at the execution size of the variant's own `Exec_size` member:
+/// nothing for a variant without one.
+fn region_bounds(op: &Opcode, members: &[Member]) -> TokenStream {
+    let Some(exec) = members.iter().find(|m| member::is_exec_size(m)) else {
+        return TokenStream::new();
+    };
+    let exec = ident(&exec.ident);
+    let mut out = TokenStream::new();
+    for m in members.iter().filter(|m| member::is_vector(m)) {
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
+        let (id, name, destination) = (ident(&m.ident), &field.name, field.destination);
+        out.extend(member::when_present(
+            m,
+            quote! {
+                crate::check_region_bounds(#name, &self.#id, self.#exec.lanes(), #destination, declarations)?;
+            },
+        ));
+    }
     out
 }
 
