@@ -8,7 +8,7 @@
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use visa_isa::{Kernel, KernelError, ValidationError};
+use visa_isa::{Instruction, Kernel, KernelError, ValidationError};
 
 /// ADD with a `ud` destination and `f` sources: no operand type map of ADD pairs them, and
 /// IGC's verifier wants one type for float operands (`verifyInstructionArith`).
