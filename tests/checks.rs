@@ -52,11 +52,12 @@ fn genx_ir() -> Option<PathBuf> {
 /// The verifier's findings when GenX_IR reads `text` (`None`: it found nothing), or `None`
 /// with a loud note when GenX_IR is not installed.
 fn genx_ir_errors(name: &str, text: &str) -> Option<Option<String>> {
-    genx_ir_run(name, text).map(|(errors, _)| errors)
+    genx_ir_run(name, text).map(|(errors, ..)| errors)
 }
 
-/// What GenX_IR's verifier reports on `text`: its errors file, and its warnings (stdout).
-fn genx_ir_run(name: &str, text: &str) -> Option<(Option<String>, String)> {
+/// What GenX_IR makes of `text`: its verifier's errors file, its warnings (stdout), and the
+/// text it dumps of what it built.
+fn genx_ir_run(name: &str, text: &str) -> Option<(Option<String>, String, String)> {
     let Some(genx) = genx_ir() else {
         eprintln!(
             "\n*** SKIPPED: GenX_IR is not on PATH (nor in $GENX_IR); `{name}` did NOT go \
@@ -82,8 +83,13 @@ fn genx_ir_run(name: &str, text: &str) -> Option<(Option<String>, String)> {
         .output()
         .expect("GenX_IR runs");
     let errors = std::fs::read_to_string(dir.join("run/k.errors.txt")).ok();
+    let dump = std::fs::read_to_string(dir.join("run/k.visaasm")).unwrap_or_default();
     let _ = std::fs::remove_dir_all(&dir);
-    Some((errors, String::from_utf8_lossy(&out.stdout).into_owned()))
+    Some((
+        errors,
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        dump,
+    ))
 }
 
 /// `text` read by the crate, or `None` (said loudly) when the crate's specs lack its opcodes.
@@ -202,7 +208,7 @@ fn a_region_past_its_variable_is_refused_where_genx_ir_warns() {
             size: 64
         }
     );
-    if let Some((_, warnings)) = genx_ir_run("add_out_of_bounds", ADD_OUT_OF_BOUNDS) {
+    if let Some((_, warnings, _)) = genx_ir_run("add_out_of_bounds", ADD_OUT_OF_BOUNDS) {
         assert!(
             warnings.contains("out of bounds byte access"),
             "GenX_IR did not warn: {warnings}"
@@ -218,4 +224,43 @@ fn ok_text_with_dst_elements(n: u32) -> String {
             "dst v_type=G type=f num_elts=32",
             &format!("dst v_type=G type=f num_elts={n}"),
         )
+}
+
+/// A JMP with an execution mask, which IGC's reader drops (erratum `jmp-exec-mask-ignored`).
+const JMP_MASKED: &str = ".version 4.1
+.kernel \"k\"
+jmp (M1_NM, 1) L0
+L0:
+ret (M1, 1)
+";
+
+#[test]
+fn an_exec_mask_igc_reader_ignores_is_refused() {
+    let Some(read) = read("jmp_masked", JMP_MASKED) else {
+        return;
+    };
+    // Read as IGC's reader reads it: kept, unchecked.
+    let jmp = read.instructions()[0].clone();
+    assert_eq!(jmp.to_string(), "jmp (M1_NM, 1) L0");
+    // Pushed with the checks on: refused, naming the erratum.
+    let mut kernel = read.clone();
+    kernel.set_type_checks(true);
+    match kernel.push(jmp) {
+        Err(e @ KernelError::ExecMaskIgnored { index: 3, .. }) => {
+            assert_eq!(e.code(), "exec_mask_ignored");
+            assert!(e.to_string().contains("jmp-exec-mask-ignored"), "{e}");
+        }
+        other => panic!("pushed jmp (M1_NM, 1): {other:?}"),
+    }
+    // With M1, what IGC runs, it is taken.
+    let plain = Kernel::from_asm(&JMP_MASKED.replace("M1_NM", "M1")).unwrap();
+    let mut kernel = read.clone();
+    kernel.set_type_checks(true);
+    kernel.push(plain.instructions()[0].clone()).unwrap();
+    // GenX_IR builds the JMP without the mask: its dump says M1.
+    if let Some((errors, _, dump)) = genx_ir_run("jmp_masked", JMP_MASKED) {
+        assert_eq!(errors, None);
+        assert!(dump.contains("jmp (M1, 1) L0"), "{dump}");
+        assert!(!dump.contains("M1_NM"), "{dump}");
+    }
 }

@@ -7,6 +7,7 @@ use super::limits::GRF_BYTES;
 use super::Kernel;
 use crate::runtime::names::{predefined_var_name, VarId, Variable, FIRST_PREDICATE, FIRST_SURFACE};
 use crate::runtime::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
+use crate::runtime::reader::{ReaderExpectation, ReaderOmission};
 use crate::runtime::types::type_bytes;
 use crate::runtime::visit::{LabelUse, OperandKind, OperandRef};
 use crate::runtime::Instruction;
@@ -38,11 +39,39 @@ impl Kernel {
             instruction
                 .validate_types(self)
                 .map_err(|error| KernelError::InvalidInstruction { index, error })?;
+            Self::check_reader_ignores(index, &instruction)?;
         }
         self.offsets.push(self.code.len());
         instruction.write_unchecked(&mut self.code);
         self.instructions.push(instruction);
         Ok(index)
+    }
+
+    /// Refuses a field IGC's reader ignores when it is not the value the reader takes: the
+    /// execution mask of an opcode whose reader omission is [`ReaderOmission::ExecMask`]
+    /// (errata `reader_omits_exec_mask`: JMP and SWITCHJMP are built with no mask, so the
+    /// text would say `M5_NM` where IGC runs `M1`). Only `M1` is accepted there; a kernel read
+    /// from bytes or text (type checks off) keeps what it holds, as IGC's reader reads it.
+    fn check_reader_ignores(index: usize, instruction: &AnyInstruction) -> Result<(), KernelError> {
+        let ignored: Vec<ReaderOmission> = instruction
+            .reader_omissions()
+            .iter()
+            .copied()
+            .filter(|o| matches!(o, ReaderOmission::ExecMask { .. }))
+            .collect();
+        if ignored.is_empty() {
+            return Ok(());
+        }
+        let text = instruction.to_string();
+        let expected = ReaderExpectation::new(&text, &ignored);
+        match expected.errata.first() {
+            Some(&erratum) => Err(KernelError::ExecMaskIgnored {
+                index,
+                text,
+                erratum,
+            }),
+            None => Ok(()),
+        }
     }
 
     /// The checks a kernel passes only once it is complete (before

@@ -89,6 +89,17 @@ pub enum KernelError {
         /// The label id.
         id: u16,
     },
+    /// An execution mask other than `M1` on an opcode whose mask IGC's reader ignores (JMP,
+    /// SWITCHJMP: erratum `jmp-exec-mask-ignored`); the text would say one mask and IGC run
+    /// another. Write `M1`.
+    ExecMaskIgnored {
+        /// Instruction index.
+        index: usize,
+        /// The instruction's text.
+        text: String,
+        /// The erratum that documents the reader's behaviour.
+        erratum: &'static str,
+    },
     /// A label of the wrong kind: a block label where the spec wants a subroutine label, or
     /// the reverse (`It must be a block label`).
     LabelKindMismatch {
@@ -309,6 +320,7 @@ impl KernelError {
             KernelError::UndeclaredLabel { .. } => "undeclared_label",
             KernelError::LabelKindMismatch { .. } => "label_kind_mismatch",
             KernelError::LabelNotPlaced { .. } => "label_not_placed",
+            KernelError::ExecMaskIgnored { .. } => "exec_mask_ignored",
             KernelError::UndeclaredName { .. } => "undeclared_name",
             KernelError::OffsetOutOfBounds { .. } => "offset_out_of_bounds",
             KernelError::RawOffsetNotGrfAligned { .. } => "raw_offset_not_grf_aligned",
@@ -349,6 +361,7 @@ impl KernelError {
             | KernelError::UndeclaredLabel { index, .. }
             | KernelError::LabelKindMismatch { index, .. }
             | KernelError::LabelNotPlaced { index, .. }
+            | KernelError::ExecMaskIgnored { index, .. }
             | KernelError::UndeclaredName { index, .. }
             | KernelError::OffsetOutOfBounds { index, .. }
             | KernelError::RawOffsetNotGrfAligned { index, .. }
@@ -412,6 +425,15 @@ impl fmt::Display for KernelError {
                 f,
                 "instruction {index}, {field}: label {} is not declared",
                 LabelId(*id)
+            ),
+            KernelError::ExecMaskIgnored {
+                index,
+                text,
+                erratum,
+            } => write!(
+                f,
+                "instruction {index}: `{text}`: IGC's reader ignores this opcode's execution mask \
+                 and runs M1 (erratum {erratum}); write M1"
             ),
             KernelError::LabelNotPlaced { index, field, id } => write!(
                 f,
