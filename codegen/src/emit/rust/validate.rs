@@ -907,7 +907,7 @@ pub(super) fn shared_consts(op: &Opcode) -> TokenStream {
             const EXEC_SIZES: &[u8] = &[#(#lanes),*];
         });
     }
-    if has_operand_types(op) && members.iter().any(|m| member::is_vector(m)) {
+    if has_operand_types(op) && members.iter().any(member::is_vector) {
         out.extend(operand_type_consts(op));
     }
     for field in &op.fields {
