@@ -239,9 +239,13 @@ fn an_exec_mask_igc_reader_ignores_is_refused() {
     let Some(read) = read("jmp_masked", JMP_MASKED) else {
         return;
     };
-    // Read as IGC's reader reads it: kept, unchecked.
+    // Read as IGC's reader reads it: kept; the complete kernel's check names it.
     let jmp = read.instructions()[0].clone();
     assert_eq!(jmp.to_string(), "jmp (M1_NM, 1) L0");
+    assert!(matches!(
+        read.validate(),
+        Err(KernelError::ExecMaskIgnored { index: 0, .. })
+    ));
     // Pushed with the checks on: refused, naming the erratum.
     let mut kernel = read.clone();
     kernel.set_type_checks(true);
@@ -254,6 +258,7 @@ fn an_exec_mask_igc_reader_ignores_is_refused() {
     }
     // With M1, what IGC runs, it is taken.
     let plain = Kernel::from_asm(&JMP_MASKED.replace("M1_NM", "M1")).unwrap();
+    assert_eq!(plain.validate(), Ok(()));
     let mut kernel = read.clone();
     kernel.set_type_checks(true);
     kernel.push(plain.instructions()[0].clone()).unwrap();

@@ -74,15 +74,23 @@ impl Kernel {
         }
     }
 
-    /// The checks a kernel passes only once it is complete (before
-    /// [`to_isa`](Kernel::to_isa) or [`to_asm`](Kernel::to_asm) of a finished kernel): every
-    /// label an instruction uses is placed by some instruction (GenX_IR 12504.6 refuses a
-    /// kernel that jumps to a label it never places: "undefined label").
+    /// The checks of a complete kernel, whatever its [type checks](Kernel::set_type_checks):
+    /// no instruction holds a field IGC's reader ignores with another value than the one the
+    /// reader takes ([`KernelError::ExecMaskIgnored`], the check [`push`](Kernel::push) makes
+    /// with type checks on; a kernel read from a file may hold one), then every label an
+    /// instruction uses is placed by some instruction (GenX_IR 12504.6 refuses a kernel that
+    /// jumps to a label it never places: "undefined label"). Run it before
+    /// [`to_isa`](Kernel::to_isa) or [`to_asm`](Kernel::to_asm) of a finished kernel; `visa-isa
+    /// check` does.
     ///
     /// # Errors
     ///
-    /// [`KernelError::LabelNotPlaced`] for the first such label, at its first use.
+    /// [`KernelError::ExecMaskIgnored`] for the first such instruction, else
+    /// [`KernelError::LabelNotPlaced`] for the first unplaced label, at its first use.
     pub fn validate(&self) -> Result<(), KernelError> {
+        for (index, inst) in self.instructions.iter().enumerate() {
+            Self::check_reader_ignores(index, inst)?;
+        }
         let mut placed = vec![false; self.labels.len()];
         let mut first_use: Vec<Option<(usize, &'static str)>> = vec![None; self.labels.len()];
         for (index, inst) in self.instructions.iter().enumerate() {
