@@ -14236,8 +14236,8 @@ pub mod scatter4_scaled {
         ExecSize, Field, Immediate, Instruction, OperandKind, OperandRef, OperandText,
         ParseAsm, Predicate, RawOperand, ReaderOmission, Sink, Slot, SurfaceIndex,
         TextItem, ValidationError, VariableTypes, VectorOperand, VisaType,
-        check_exec_mask, check_immediate_type, check_raw_type, check_scalar_region,
-        check_vector_type, parse_asm_line, parse_text, print_text,
+        check_exec_mask, check_immediate_type, check_raw_type, check_region_bounds,
+        check_scalar_region, check_vector_type, parse_asm_line, parse_text, print_text,
     };
     /// The opcode byte.
     pub const OPCODE: u8 = 0x75;
@@ -14358,6 +14358,13 @@ pub mod scatter4_scaled {
                 declarations,
             )?;
             check_raw_type("Src", &self.src, SRC_TYPES, declarations)?;
+            check_region_bounds(
+                "Offset",
+                &self.offset,
+                self.exec_size.lanes(),
+                false,
+                declarations,
+            )?;
             Ok(())
         }
         #[inline]

@@ -115,7 +115,9 @@ fn routine_name(program: &Program, routine: RoutineId) -> String {
 
 /// Checks what reading does not: the operand types of every instruction against the
 /// declarations (`validate_types`; reading turns them off, as IGC's verifier does not check
-/// them), and every `Func_id` against the program's functions.
+/// them), the checks of a complete kernel (`Kernel::validate`: execution masks IGC's
+/// reader ignores, labels used but never placed), and every `Func_id` against the program's
+/// functions.
 fn check(path: &str) -> Result<(), Failure> {
     let program = read_program(path)?;
     let lines = if is_text(path) {
@@ -155,6 +157,13 @@ fn check(path: &str) -> Result<(), Failure> {
                     &location(routine, index),
                 );
             }
+        }
+        if let Err(e) = kernel.validate() {
+            problems += 1;
+            report(
+                &format!("{}, {e}", routine_name(&program, routine)),
+                &location(routine, e.index().unwrap_or_default()),
+            );
         }
     }
     for name in program.names() {

@@ -7,6 +7,7 @@ use super::limits::GRF_BYTES;
 use super::Kernel;
 use crate::runtime::names::{predefined_var_name, VarId, Variable, FIRST_PREDICATE, FIRST_SURFACE};
 use crate::runtime::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
+use crate::runtime::reader::{ReaderExpectation, ReaderOmission};
 use crate::runtime::types::type_bytes;
 use crate::runtime::visit::{LabelUse, OperandKind, OperandRef};
 use crate::runtime::Instruction;
@@ -38,11 +39,88 @@ impl Kernel {
             instruction
                 .validate_types(self)
                 .map_err(|error| KernelError::InvalidInstruction { index, error })?;
+            Self::check_reader_ignores(index, &instruction)?;
         }
         self.offsets.push(self.code.len());
         instruction.write_unchecked(&mut self.code);
         self.instructions.push(instruction);
         Ok(index)
+    }
+
+    /// Refuses a field IGC's reader ignores when it is not the value the reader takes: the
+    /// execution mask of an opcode whose reader omission is [`ReaderOmission::ExecMask`]
+    /// (errata `reader_omits_exec_mask`: JMP and SWITCHJMP are built with no mask, so the
+    /// text would say `M5_NM` where IGC runs `M1`). Only `M1` is accepted there; a kernel read
+    /// from bytes or text (type checks off) keeps what it holds, as IGC's reader reads it.
+    fn check_reader_ignores(index: usize, instruction: &AnyInstruction) -> Result<(), KernelError> {
+        let ignored: Vec<ReaderOmission> = instruction
+            .reader_omissions()
+            .iter()
+            .copied()
+            .filter(|o| matches!(o, ReaderOmission::ExecMask { .. }))
+            .collect();
+        if ignored.is_empty() {
+            return Ok(());
+        }
+        let text = instruction.to_string();
+        let expected = ReaderExpectation::new(&text, &ignored);
+        match expected.errata.first() {
+            Some(&erratum) => Err(KernelError::ExecMaskIgnored {
+                index,
+                text,
+                erratum,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The checks of a complete kernel, whatever its [type checks](Kernel::set_type_checks):
+    /// no instruction holds a field IGC's reader ignores with another value than the one the
+    /// reader takes ([`KernelError::ExecMaskIgnored`], the check [`push`](Kernel::push) makes
+    /// with type checks on; a kernel read from a file may hold one), then every label an
+    /// instruction uses is placed by some instruction (GenX_IR 12504.6 refuses a kernel that
+    /// jumps to a label it never places: "undefined label"). Run it before
+    /// [`to_isa`](Kernel::to_isa) or [`to_asm`](Kernel::to_asm) of a finished kernel; `visa-isa
+    /// check` does.
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::ExecMaskIgnored`] for the first such instruction, else
+    /// [`KernelError::LabelNotPlaced`] for the first unplaced label, at its first use.
+    pub fn validate(&self) -> Result<(), KernelError> {
+        for (index, inst) in self.instructions.iter().enumerate() {
+            Self::check_reader_ignores(index, inst)?;
+        }
+        let mut placed = vec![false; self.labels.len()];
+        let mut first_use: Vec<Option<(usize, &'static str)>> = vec![None; self.labels.len()];
+        for (index, inst) in self.instructions.iter().enumerate() {
+            inst.for_each_operand(&mut |op| {
+                if let OperandKind::Label(l) = op.kind {
+                    let id = usize::from(l.label.0);
+                    if l.defines {
+                        if let Some(p) = placed.get_mut(id) {
+                            *p = true;
+                        }
+                    } else if let Some(u @ None) = first_use.get_mut(id) {
+                        *u = Some((index, op.field));
+                    }
+                }
+            });
+        }
+        let unplaced = first_use
+            .iter()
+            .zip(&placed)
+            .enumerate()
+            .filter_map(|(id, (u, &p))| u.filter(|_| !p).map(|(index, field)| (index, field, id)))
+            .min();
+        match unplaced {
+            Some((index, field, id)) => Err(KernelError::LabelNotPlaced {
+                index,
+                field,
+                id: u16::try_from(id).unwrap_or(u16::MAX),
+            }),
+            None => Ok(()),
+        }
     }
 
     fn check_operand(&self, index: usize, op: OperandRef<'_>) -> Result<(), KernelError> {

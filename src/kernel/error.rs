@@ -78,6 +78,28 @@ pub enum KernelError {
         /// The label id.
         id: u16,
     },
+    /// A label an instruction uses (a jump's or call's target) that no instruction places
+    /// (GenX_IR 12504.6: "undefined label"). [`Kernel::validate`](super::Kernel::validate)
+    /// finds it; pushes may place a label after its first use.
+    LabelNotPlaced {
+        /// The first instruction that uses it.
+        index: usize,
+        /// Its spec field name.
+        field: &'static str,
+        /// The label id.
+        id: u16,
+    },
+    /// An execution mask other than `M1` on an opcode whose mask IGC's reader ignores (JMP,
+    /// SWITCHJMP: erratum `jmp-exec-mask-ignored`); the text would say one mask and IGC run
+    /// another. Write `M1`.
+    ExecMaskIgnored {
+        /// Instruction index.
+        index: usize,
+        /// The instruction's text.
+        text: String,
+        /// The erratum that documents the reader's behaviour.
+        erratum: &'static str,
+    },
     /// A label of the wrong kind: a block label where the spec wants a subroutine label, or
     /// the reverse (`It must be a block label`).
     LabelKindMismatch {
@@ -297,6 +319,8 @@ impl KernelError {
             KernelError::UndeclaredSurface { .. } => "undeclared_surface",
             KernelError::UndeclaredLabel { .. } => "undeclared_label",
             KernelError::LabelKindMismatch { .. } => "label_kind_mismatch",
+            KernelError::LabelNotPlaced { .. } => "label_not_placed",
+            KernelError::ExecMaskIgnored { .. } => "exec_mask_ignored",
             KernelError::UndeclaredName { .. } => "undeclared_name",
             KernelError::OffsetOutOfBounds { .. } => "offset_out_of_bounds",
             KernelError::RawOffsetNotGrfAligned { .. } => "raw_offset_not_grf_aligned",
@@ -336,6 +360,8 @@ impl KernelError {
             | KernelError::UndeclaredSurface { index, .. }
             | KernelError::UndeclaredLabel { index, .. }
             | KernelError::LabelKindMismatch { index, .. }
+            | KernelError::LabelNotPlaced { index, .. }
+            | KernelError::ExecMaskIgnored { index, .. }
             | KernelError::UndeclaredName { index, .. }
             | KernelError::OffsetOutOfBounds { index, .. }
             | KernelError::RawOffsetNotGrfAligned { index, .. }
@@ -355,6 +381,7 @@ impl KernelError {
             | KernelError::UndeclaredSurface { field, .. }
             | KernelError::UndeclaredLabel { field, .. }
             | KernelError::LabelKindMismatch { field, .. }
+            | KernelError::LabelNotPlaced { field, .. }
             | KernelError::UndeclaredName { field, .. }
             | KernelError::OffsetOutOfBounds { field, .. }
             | KernelError::RawOffsetNotGrfAligned { field, .. }
@@ -397,6 +424,20 @@ impl fmt::Display for KernelError {
             KernelError::UndeclaredLabel { index, field, id } => write!(
                 f,
                 "instruction {index}, {field}: label {} is not declared",
+                LabelId(*id)
+            ),
+            KernelError::ExecMaskIgnored {
+                index,
+                text,
+                erratum,
+            } => write!(
+                f,
+                "instruction {index}: `{text}`: IGC's reader ignores this opcode's execution mask \
+                 and runs M1 (erratum {erratum}); write M1"
+            ),
+            KernelError::LabelNotPlaced { index, field, id } => write!(
+                f,
+                "instruction {index}, {field}: label {} is used but no instruction places it",
                 LabelId(*id)
             ),
             KernelError::LabelKindMismatch {

@@ -152,17 +152,26 @@
 //!   variable; address operands: `offset + width` within the address variable; indirect
 //!   operands: the address element inside it; state operands: the element inside the sampler
 //!   or surface variable;
-//! - with [type checks](Kernel::set_type_checks) on (the default), the documented operand
-//!   types against the declared types
-//!   ([`validate_types`](crate::Instruction::validate_types)). IGC's verifier does not check
-//!   operand types for these opcodes (§5.2), so a kernel that reuses variables across
-//!   instructions of different types can turn them off.
+//! - with [type checks](Kernel::set_type_checks) on (the default; reading a kernel turns them
+//!   off, as IGC's reader does not make them), [`validate_types`](crate::Instruction::validate_types):
+//!   the documented operand types against the declared types; the opcode's Supported Types and
+//!   operand type maps (`check_operand_types`: a destination and each source must be paired by
+//!   one map, as IGC's verifier pairs them — ✔ GenX_IR refuses ADD with a `ud` destination and
+//!   `f` sources); and how far each general vector operand's region reaches
+//!   (`check_region_bounds`, IGC's computation: the last byte of the last element within the
+//!   variable; IGC only warns). Then a field IGC's reader ignores must hold the value it takes:
+//!   the execution mask of JMP and SWITCHJMP (reader omission `ExecMask`, erratum
+//!   `jmp-exec-mask-ignored`) must be `M1` ([`KernelError::ExecMaskIgnored`]). A kernel that
+//!   reuses variables across instructions of different types can turn these off.
 //!
-//! Not checked: how far a vector operand's region reaches (IGC only warns; every vector field
-//! of the seed opcodes is `scalar`, which `validate` enforces, so a region is one element and
-//! cannot straddle GRFs); the GRF file size (platform-dependent); predefined variables' and
+//! A complete kernel ([`Kernel::validate`]): every label an instruction uses is placed by one
+//! (GenX_IR: "undefined label"); pushes may place a label after its first use, so this is not
+//! checked at push time.
+//!
+//! Not checked: the GRF file size (platform-dependent); predefined variables' and
 //! surfaces' sizes; attribute names against IGC's list (GenX_IR reports unknown names as
-//! "unsupported attribute"); that every label used is placed (by a LABEL or SUBROUTINE).
+//! "unsupported attribute"); platform tags of Supported Types and type maps (a type or map of
+//! any platform is accepted).
 //!
 //! The checks take a GRF as 32 bytes ([`GRF_BYTES`]). The text's only GRF-dependent part, the
 //! byte offsets of address-of operands (ADDR_ADD's `&V101[40]`), follows

@@ -505,6 +505,13 @@ impl VariableTypes for Kernel {
             .map(|d| d.ty)
     }
 
+    /// The declared size in bytes of general variable `var`.
+    #[inline]
+    fn bytes_of(&self, var: u32) -> Option<u32> {
+        self.var_decl(crate::runtime::names::VarId(var))
+            .map(|d| d.bytes())
+    }
+
     /// The declared name ([`Kernel::declared_name`]).
     #[inline]
     fn name_of(&self, class: NameClass, id: u32) -> Option<&str> {

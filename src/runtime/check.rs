@@ -10,7 +10,7 @@ use super::operand::{
     exec_size_code, Immediate, IndirectOperand, OperandClass, RawOperand, VectorOperand,
 };
 use super::predicate::Predicate;
-use super::types::{Modifier, Region, VisaType};
+use super::types::{type_bytes, Modifier, Region, VisaType};
 
 impl VectorOperand {
     /// The checks of a destination operand: it is no immediate, its region is
@@ -660,6 +660,173 @@ pub fn check_scalar_region(field: &'static str, op: &VectorOperand) -> Result<()
     };
     if region.width != 1 || region.hstride != 0 {
         return Err(ValidationError::RegionNotScalar { field, region });
+    }
+    Ok(())
+}
+
+/// One of an instruction's operand type maps (`#### Operand type maps` of its spec): a
+/// destination of one of `dst` may take sources of the types `src`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TypeMap {
+    /// Destination types.
+    pub dst: &'static [VisaType],
+    /// Source types.
+    pub src: &'static [VisaType],
+}
+
+/// The element type of a vector operand for [`check_operand_types`]: a general variable's
+/// declared type, an immediate's or indirect operand's own type; `None` for the predefined
+/// variables (accepted unchecked, as in [`check_vector_type`]) and the classes without an
+/// element type (address, predicate, state).
+///
+/// # Errors
+///
+/// [`ValidationError::UndeclaredVariable`] for a general variable the declarations lack.
+#[inline]
+pub fn operand_element_type(
+    field: &'static str,
+    op: &VectorOperand,
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<Option<VisaType>, ValidationError> {
+    match op {
+        VectorOperand::General(g) if g.var < FIRST_GENERAL_VAR => Ok(None),
+        VectorOperand::General(g) => env
+            .type_of(g.var)
+            .map(Some)
+            .ok_or(ValidationError::UndeclaredVariable { field, var: g.var }),
+        VectorOperand::Immediate(imm) => Ok(Some(imm.ty)),
+        VectorOperand::Indirect(ind) => Ok(Some(ind.ty)),
+        _ => Ok(None),
+    }
+}
+
+/// The type a packed-vector immediate stands for in the type checks, as IGC's verifier
+/// takes it (`IsaVerification.cpp` `verifyInstructionArith`: `VF` where `F` is expected, `V`
+/// and `UV` where an integer is): `F` for `VF`, `W` for `V`, `UW` for `UV`; others unchanged.
+const fn checked_type(ty: VisaType) -> VisaType {
+    match ty {
+        VisaType::Vf => VisaType::F,
+        VisaType::V => VisaType::W,
+        VisaType::Uv => VisaType::Uw,
+        other => other,
+    }
+}
+
+/// Checks an instruction's operand types against its spec's Supported Types and operand type
+/// maps, as IGC's verifier does (`IsaVerification.cpp` `verifyInstructionArith`: a float
+/// destination takes sources of its own type, an integer destination integer sources).
+///
+/// - every typed operand's type is one of `supported` (the Supported Types together with the
+///   types the maps name; none checked when empty);
+/// - when `maps` is not empty, each pair of a destination whose type a map's destination
+///   side names and a source whose type a map's source side names must be one map's
+///   (a type no map names, `Q` of ADD, is checked against `supported` alone).
+///
+/// `dsts` and `srcs` are `(field, element type)`, the type `None` where unchecked
+/// ([`operand_element_type`]). Platform tags are not applied: a map or type of any platform
+/// counts.
+///
+/// # Errors
+///
+/// [`ValidationError::TypeNotSupported`] or [`ValidationError::OperandTypesNotMapped`].
+#[inline]
+pub fn check_operand_types(
+    dsts: &[(&'static str, Option<VisaType>)],
+    srcs: &[(&'static str, Option<VisaType>)],
+    supported: &'static [VisaType],
+    maps: &'static [TypeMap],
+) -> Result<(), ValidationError> {
+    for &(field, ty) in dsts.iter().chain(srcs) {
+        if let Some(found) = ty {
+            if !supported.is_empty() && !supported.contains(&checked_type(found)) {
+                return Err(ValidationError::TypeNotSupported {
+                    field,
+                    found,
+                    supported,
+                });
+            }
+        }
+    }
+    if maps.is_empty() {
+        return Ok(());
+    }
+    let mapped = |ty: VisaType, side: fn(&TypeMap) -> &'static [VisaType]| {
+        maps.iter().any(|m| side(m).contains(&checked_type(ty)))
+    };
+    for &(dst_field, dst) in dsts {
+        let Some(dst) = dst.filter(|&t| mapped(t, |m| m.dst)) else {
+            continue;
+        };
+        for &(src_field, src) in srcs {
+            let Some(src) = src.filter(|&t| mapped(t, |m| m.src)) else {
+                continue;
+            };
+            let (d, s) = (checked_type(dst), checked_type(src));
+            if !maps
+                .iter()
+                .any(|m| m.dst.contains(&d) && m.src.contains(&s))
+            {
+                return Err(ValidationError::OperandTypesNotMapped {
+                    dst_field,
+                    dst,
+                    src_field,
+                    src,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that a general operand's region stays within its variable, as IGC's verifier
+/// computes it (`IsaVerification.cpp` `verifyRegion`): the operand starts at
+/// `row * 32 + col * size` bytes (`size` the variable's type size, a GRF taken as
+/// [`MIN_GRF_BYTES`] as the kernel checks take it), and of its `lanes` elements the last is at
+/// `((lanes / width) - 1) * vstride + (width - 1) * hstride` elements from the start; for a
+/// destination, width is `lanes` and the vertical stride `lanes * hstride`, so the last is at
+/// `(lanes - 1) * hstride`. The last byte of that element must lie within the variable's
+/// [`bytes_of`](VariableTypes::bytes_of). Other operand classes, predefined variables and
+/// variables whose size `env` does not know pass.
+///
+/// # Errors
+///
+/// [`ValidationError::RegionOutOfBounds`].
+#[inline]
+pub fn check_region_bounds(
+    field: &'static str,
+    op: &VectorOperand,
+    lanes: u8,
+    destination: bool,
+    env: &(impl VariableTypes + ?Sized),
+) -> Result<(), ValidationError> {
+    let VectorOperand::General(g) = op else {
+        return Ok(());
+    };
+    if g.var < FIRST_GENERAL_VAR {
+        return Ok(());
+    }
+    let (Some(ty), Some(size)) = (env.type_of(g.var), env.bytes_of(g.var)) else {
+        return Ok(());
+    };
+    let (elt, lanes) = (type_bytes(ty), u32::from(lanes));
+    let r = g.region;
+    let last = if destination {
+        lanes.saturating_sub(1) * u32::from(r.hstride)
+    } else if r.width == 0 {
+        return Ok(()); // refused by `validate` (a region has a width)
+    } else {
+        let rows = (lanes / u32::from(r.width)).max(1);
+        (rows - 1) * u32::from(r.vstride) + (u32::from(r.width) - 1) * u32::from(r.hstride)
+    };
+    let first = u32::from(g.row) * u32::from(MIN_GRF_BYTES) + u32::from(g.col) * elt;
+    let last_byte = first + last * elt + elt - 1;
+    if last_byte >= size {
+        return Err(ValidationError::RegionOutOfBounds {
+            field,
+            var: g.var,
+            last_byte,
+            size,
+        });
     }
     Ok(())
 }

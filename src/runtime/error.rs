@@ -337,6 +337,41 @@ pub enum ValidationError {
         /// The legal types.
         allowed: &'static [VisaType],
     },
+    /// An operand's type is none of the instruction's Supported Types (nor of its operand
+    /// type maps).
+    TypeNotSupported {
+        /// Spec field name.
+        field: &'static str,
+        /// The operand's type (declared, or its own for an immediate or indirect operand).
+        found: VisaType,
+        /// The instruction's types.
+        supported: &'static [VisaType],
+    },
+    /// A destination and a source whose types no one of the instruction's operand type maps
+    /// pairs (IGC's verifier: a float destination takes sources of its own type, an integer
+    /// destination integer sources).
+    OperandTypesNotMapped {
+        /// The destination's spec field name.
+        dst_field: &'static str,
+        /// The destination's type.
+        dst: VisaType,
+        /// The source's spec field name.
+        src_field: &'static str,
+        /// The source's type.
+        src: VisaType,
+    },
+    /// A general operand's region reaches past its variable (IGC's verifier: "CISA region and
+    /// offset cause an out of bounds byte access").
+    RegionOutOfBounds {
+        /// Spec field name.
+        field: &'static str,
+        /// Variable id.
+        var: u32,
+        /// The offset of the last byte the region reads or writes, from the variable's start.
+        last_byte: u32,
+        /// The variable's size in bytes.
+        size: u32,
+    },
     /// A variable id ≥ 32 that the declarations do not know (reference §5.1, "General
     /// variable id").
     UndeclaredVariable {
@@ -408,6 +443,9 @@ impl ValidationError {
             ValidationError::OperandMustBeNull { .. } => "operand_must_be_null",
             ValidationError::OperandMustNotBeNull { .. } => "operand_must_not_be_null",
             ValidationError::VariableTypeNotAllowed { .. } => "variable_type_not_allowed",
+            ValidationError::TypeNotSupported { .. } => "type_not_supported",
+            ValidationError::OperandTypesNotMapped { .. } => "operand_types_not_mapped",
+            ValidationError::RegionOutOfBounds { .. } => "region_out_of_bounds",
             ValidationError::UndeclaredVariable { .. } => "undeclared_variable",
         }
     }
@@ -444,7 +482,10 @@ impl ValidationError {
             | ValidationError::LengthMismatchesCount { field, .. }
             | ValidationError::OperandWithoutLength { field, .. }
             | ValidationError::VariableTypeNotAllowed { field, .. }
+            | ValidationError::TypeNotSupported { field, .. }
+            | ValidationError::RegionOutOfBounds { field, .. }
             | ValidationError::UndeclaredVariable { field, .. } => Some(field),
+            ValidationError::OperandTypesNotMapped { src_field, .. } => Some(src_field),
             ValidationError::ParamCountOutOfRange { .. }
             | ValidationError::ExecSizeNotAllowed { .. }
             | ValidationError::ExecMaskNotAllowed { .. }
@@ -680,6 +721,36 @@ impl fmt::Display for ValidationError {
             ValidationError::UndeclaredVariable { field, var } => {
                 write!(f, "{field}: variable {} is not declared", VarId(var))
             }
+            ValidationError::TypeNotSupported {
+                field,
+                found,
+                supported,
+            } => write!(
+                f,
+                "{field}: type {found} is not supported by the instruction; supported types: {}",
+                List(supported)
+            ),
+            ValidationError::RegionOutOfBounds {
+                field,
+                var,
+                last_byte,
+                size,
+            } => write!(
+                f,
+                "{field}: the region reaches byte {last_byte} of variable {}, which has {size} \
+                 byte(s)",
+                VarId(var)
+            ),
+            ValidationError::OperandTypesNotMapped {
+                dst_field,
+                dst,
+                src_field,
+                src,
+            } => write!(
+                f,
+                "{src_field}: type {src} with a {dst_field} of type {dst} is in none of the \
+                 instruction's operand type maps"
+            ),
         }
     }
 }
@@ -746,6 +817,16 @@ pub trait VariableTypes {
     #[inline]
     fn name_of(&self, class: NameClass, id: u32) -> Option<&str> {
         let _ = (class, id);
+        None
+    }
+
+    /// The size in bytes of general variable `var` (its element type's size times its
+    /// element count), when the declarations know it (a [`Kernel`](crate::Kernel) does):
+    /// [`check_region_bounds`](crate::check_region_bounds) then checks a region's last byte
+    /// against it. `None` (the default) checks no bounds.
+    #[inline]
+    fn bytes_of(&self, var: u32) -> Option<u32> {
+        let _ = var;
         None
     }
 

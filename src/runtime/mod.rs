@@ -61,8 +61,9 @@ pub use channels::{ChannelMask, ParseChannelMaskError};
 pub use check::{
     check_address_destination, check_address_of, check_exec_mask, check_grf_aligned,
     check_immediate_max, check_immediate_type, check_implied_region, check_operand_class,
-    check_predicate_mode, check_range, check_raw_grf_aligned, check_raw_type,
-    check_raw_whole_variable, check_scalar_region, check_vector_type, count_params, MIN_GRF_BYTES,
+    check_operand_types, check_predicate_mode, check_range, check_raw_grf_aligned, check_raw_type,
+    check_raw_whole_variable, check_region_bounds, check_scalar_region, check_vector_type,
+    count_params, operand_element_type, TypeMap, MIN_GRF_BYTES,
 };
 pub use decode::{
     Bits, ByteReader, DecodeError, DecodeErrorKind, ExecSizeCodes, FieldWidth, FromCode,

@@ -789,7 +789,106 @@ pub(super) fn validate_types_body(
     }
     out.extend(combination_type_rules(op, members));
     out.extend(operand_type_rules(op, variant, members));
+    out.extend(operand_type_maps(op, members));
+    out.extend(region_bounds(op, members));
     out
+}
+
+/// The check that each vector operand's region stays within its variable
+/// (`check_region_bounds`), at the execution size of the variant's own `Exec_size` member:
+/// nothing for a variant without one.
+fn region_bounds(op: &Opcode, members: &[Member]) -> TokenStream {
+    let Some(exec) = members.iter().find(|m| member::is_exec_size(m)) else {
+        return TokenStream::new();
+    };
+    let exec = ident(&exec.ident);
+    let mut out = TokenStream::new();
+    for m in members.iter().filter(|m| member::is_vector(m)) {
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
+        let (id, name, destination) = (ident(&m.ident), &field.name, field.destination);
+        out.extend(member::when_present(
+            m,
+            quote! {
+                crate::check_region_bounds(#name, &self.#id, self.#exec.lanes(), #destination, declarations)?;
+            },
+        ));
+    }
+    out
+}
+
+/// Whether `op` states types for its operands as a whole (Supported Types, operand type
+/// maps), which [`operand_type_maps`] checks.
+fn has_operand_types(op: &Opcode) -> bool {
+    !op.supported_types.is_empty() || !op.type_maps.is_empty()
+}
+
+/// The check of the opcode's Supported Types and operand type maps over the vector operands
+/// of `members` (`check_operand_types`): the destination fields' types against the source
+/// fields'. Nothing when the opcode states neither, or has no vector operand.
+fn operand_type_maps(op: &Opcode, members: &[Member]) -> TokenStream {
+    if !has_operand_types(op) {
+        return TokenStream::new();
+    }
+    let (mut dsts, mut srcs) = (Vec::new(), Vec::new());
+    for m in members.iter().filter(|m| member::is_vector(m)) {
+        let field = op
+            .field(&m.field)
+            .expect("members come from described fields");
+        let (id, name) = (ident(&m.ident), &field.name);
+        let ty = if m.present.is_some() {
+            quote! {
+                match &self.#id {
+                    Some(operand) => crate::operand_element_type(#name, operand, declarations)?,
+                    None => None,
+                }
+            }
+        } else {
+            quote! { crate::operand_element_type(#name, &self.#id, declarations)? }
+        };
+        let entry = quote! { (#name, #ty) };
+        if field.destination {
+            dsts.push(entry);
+        } else {
+            srcs.push(entry);
+        }
+    }
+    if dsts.is_empty() && srcs.is_empty() {
+        return TokenStream::new();
+    }
+    quote! {
+        crate::check_operand_types(&[#(#dsts),*], &[#(#srcs),*], SUPPORTED_TYPES, TYPE_MAPS)?;
+    }
+}
+
+/// The opcode's Supported Types together with the types its operand type maps name, and the
+/// maps, of every platform (`check_operand_types` applies no platform tag).
+fn operand_type_consts(op: &Opcode) -> TokenStream {
+    let mut supported: Vec<String> = Vec::new();
+    let all = op
+        .supported_types
+        .iter()
+        .flat_map(|t| &t.types)
+        .chain(op.type_maps.iter().flat_map(|m| m.dst.iter().chain(&m.src)));
+    for t in all {
+        if !supported.contains(t) {
+            supported.push(t.clone());
+        }
+    }
+    let supported = type_list(&supported);
+    let maps = op.type_maps.iter().map(|m| {
+        let (dst, src) = (type_list(&m.dst), type_list(&m.src));
+        quote! { crate::TypeMap { dst: #dst, src: #src } }
+    });
+    quote! {
+        /// The types the opcode's operands may have: its Supported Types and the types its
+        /// operand type maps name, of every platform.
+        const SUPPORTED_TYPES: &[crate::VisaType] = #supported;
+        /// The opcode's operand type maps (destination types, source types), of every
+        /// platform.
+        const TYPE_MAPS: &[crate::TypeMap] = &[#(#maps),*];
+    }
 }
 
 /// The constants an opcode's variants share in their checks: the execution sizes it takes,
@@ -807,6 +906,9 @@ pub(super) fn shared_consts(op: &Opcode) -> TokenStream {
             /// The execution sizes (lanes) the opcode takes.
             const EXEC_SIZES: &[u8] = &[#(#lanes),*];
         });
+    }
+    if has_operand_types(op) && members.iter().any(member::is_vector) {
+        out.extend(operand_type_consts(op));
     }
     for field in &op.fields {
         let of_field: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
