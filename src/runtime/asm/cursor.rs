@@ -794,11 +794,22 @@ impl<'a> AsmCursor<'a> {
     /// one flag twice.
     pub fn flag_run<const N: usize>(&mut self, flags: [&str; N]) -> Result<[bool; N], AsmError> {
         let mut set = [false; N];
+        self.flag_run_into(&flags, &mut set)?;
+        Ok(set)
+    }
+
+    /// [`flag_run`](Self::flag_run) over a run of any length: sets `set[i]` for each flag
+    /// `flags[i]` the suffix holds (`set` starts all false and is as long as `flags`).
+    pub(super) fn flag_run_into(
+        &mut self,
+        flags: &[&str],
+        set: &mut [bool],
+    ) -> Result<(), AsmError> {
         let Some(text) = self.suffix_text() else {
-            return Ok(set);
+            return Ok(());
         };
         if !flags.iter().any(|f| text.starts_with(f)) {
-            return Ok(set);
+            return Ok(());
         }
         let mut rest = text;
         while !rest.is_empty() {
@@ -815,7 +826,7 @@ impl<'a> AsmCursor<'a> {
             }
         }
         self.pos += 1 + text.len();
-        Ok(set)
+        Ok(())
     }
 
     /// A required suffix `.value`, where the value is a `T` spanning the whole suffix (e.g. a

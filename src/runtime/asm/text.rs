@@ -435,27 +435,7 @@ fn operand(
 /// [`AsmCursor::flag_run`] over a run of any length.
 fn flag_run(asm: &mut AsmCursor<'_>, flags: &[&str]) -> Result<Vec<bool>, AsmError> {
     let mut set = vec![false; flags.len()];
-    let Some(text) = asm.suffix_text() else {
-        return Ok(set);
-    };
-    if !flags.iter().any(|f| text.starts_with(f)) {
-        return Ok(set);
-    }
-    let mut rest = text;
-    while !rest.is_empty() {
-        match flags.iter().position(|f| rest.starts_with(f)) {
-            Some(i) if !set[i] => {
-                set[i] = true;
-                rest = &rest[flags[i].len()..];
-            }
-            _ => {
-                return Err(asm.error(AsmErrorKind::UnknownSuffix {
-                    found: text.to_owned(),
-                }))
-            }
-        }
-    }
-    asm.pos += 1 + text.len();
+    asm.flag_run_into(flags, &mut set)?;
     Ok(set)
 }
 
