@@ -37,11 +37,14 @@ pub fn camel_case(name: &str) -> String {
 
 /// `Exec_size` → `exec_size`, `DeltaU` → `delta_u`, `OffUV_R` → `off_uv_r`.
 pub fn snake_case(name: &str) -> String {
-    words(name)
-        .iter()
-        .map(|w| w.to_ascii_lowercase())
-        .collect::<Vec<_>>()
-        .join("_")
+    let mut out = String::with_capacity(name.len() + 4);
+    for_each_word(name, |w| {
+        if !out.is_empty() {
+            out.push('_');
+        }
+        out.extend(w.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+    });
+    out
 }
 
 /// The Rust identifier of a field (snake case, raw when a keyword).
@@ -67,32 +70,35 @@ const KEYWORDS: [&str; 38] = [
 ];
 
 /// Splits on non-alphanumerics and on lower→upper case changes (`OffUV_R` → Off, UV, R).
-fn words(name: &str) -> Vec<String> {
+fn words(name: &str) -> Vec<&str> {
     let mut words = Vec::new();
+    for_each_word(name, |w| words.push(w));
+    words
+}
+
+/// Calls `each` with the words of `name` ([`words`]) in order, without allocating: the build
+/// script names every member of every variant, unoptimized.
+fn for_each_word<'n>(name: &'n str, mut each: impl FnMut(&'n str)) {
+    // Only ASCII alphanumerics make words, so byte indices are character boundaries.
     for part in name
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|p| !p.is_empty())
     {
-        let chars: Vec<char> = part.chars().collect();
-        let mut current = String::new();
-        for (i, &c) in chars.iter().enumerate() {
-            let prev = i.checked_sub(1).map(|j| chars[j]);
-            let next = chars.get(i + 1).copied();
+        let bytes = part.as_bytes();
+        let mut start = 0;
+        for i in 1..bytes.len() {
+            let (prev, c) = (bytes[i - 1], bytes[i]);
+            let next = bytes.get(i + 1).copied();
             let boundary = c.is_ascii_uppercase()
-                && prev.is_some_and(|p| {
-                    p.is_ascii_lowercase()
-                        || (p.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
-                });
-            if boundary && !current.is_empty() {
-                words.push(std::mem::take(&mut current));
+                && (prev.is_ascii_lowercase()
+                    || (prev.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase())));
+            if boundary {
+                each(&part[start..i]);
+                start = i;
             }
-            current.push(c);
         }
-        if !current.is_empty() {
-            words.push(current);
-        }
+        each(&part[start..]);
     }
-    words
 }
 
 #[cfg(test)]

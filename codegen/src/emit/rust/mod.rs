@@ -247,11 +247,12 @@ fn opcode_module(op: &Opcode) -> TokenStream {
             })
             .collect(),
     );
+    let keys = template_keys(op);
     let variants = op
         .variants
         .iter()
         .zip(validates)
-        .map(|(v, validate)| variant_struct(op, v, validate));
+        .map(|(v, validate)| variant_struct(op, v, validate, &keys));
     let group = layout::has_sub_ops(op).then(|| sub_op_enum(op));
     let omissions = reader_omissions(op);
     let text_helpers = text_helpers(op);
@@ -292,7 +293,12 @@ fn hex_literal(value: u64) -> Literal {
 
 /// The type of op variant `variant` and its impls; `validate` is its `validate` body
 /// ([`validate_body`], its shared checks lifted out by [`share_checks`]).
-fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> TokenStream {
+fn variant_struct(
+    op: &Opcode,
+    variant: &Variant,
+    validate: TokenStream,
+    keys: &[String],
+) -> TokenStream {
     let name = format_ident!("{}", layout::variant_type_name(op, variant));
     let (members, fixed_members) = layout::type_members(op, variant);
     let decls = members.iter().map(|m| {
@@ -314,7 +320,7 @@ fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> Toke
     let display = match &table {
         Some(table) => table.print(),
         None => {
-            let body = display_body(op, variant, &members);
+            let body = display_body(op, variant, &members, keys);
             quote! { #body Ok(()) }
         }
     };
@@ -324,7 +330,7 @@ fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> Toke
     } else {
         format_ident!("context")
     };
-    let parse = parse_impl(op, variant, &members, &name, table.as_ref());
+    let parse = parse_impl(op, variant, &members, &name, table.as_ref(), keys);
     let text_items = table.as_ref().map(|t| t.items(variant));
     let mut docs_text = format!("`{}`", variant.mnemonic);
     if let Some(c) = &variant.condition {

@@ -178,12 +178,13 @@ pub(super) fn head_calls(text: &layout::TextLayout) -> usize {
 }
 
 /// The helper calls of a variant's op text (its mnemonic's when it spells one, the suffix's,
-/// then the operands'), with the members in `self`; none without an op text.
-pub(super) fn text_helper_calls(op: &Opcode, text: &layout::TextLayout) -> Vec<TextCall> {
+/// then the operands'), with the members in `self`; none without an op text. `keys` are its
+/// opcode's [`template_keys`], computed once per opcode: they take every op-text variant's
+/// layout.
+pub(super) fn text_helper_calls(keys: &[String], text: &layout::TextLayout) -> Vec<TextCall> {
     let Some(t) = &text.op_text else {
         return Vec::new();
     };
-    let keys = template_keys(op);
     template_uses(t)
         .iter()
         .map(|u| {

@@ -44,6 +44,7 @@ pub(super) fn parse_body(
     op: &Opcode,
     members: &[Member],
     text: &layout::TextLayout,
+    keys: &[String],
 ) -> TokenStream {
     let mut out = TokenStream::new();
     if let Some((m, prefix, suffix)) = &text.definition {
@@ -78,7 +79,7 @@ pub(super) fn parse_body(
         None if spelled => TokenStream::new(),
         None => quote! { asm.mnemonic(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(op, text);
+    let op_text_calls = text_helper_calls(keys, text);
     let head = head_calls(text);
     for call in op_text_calls.iter().take(head) {
         let (ids, read) = (&call.binds, &call.read);
@@ -177,11 +178,12 @@ pub(super) fn parse_impl(
     members: &[Member],
     name: &Ident,
     table: Option<&super::table::TextTable>,
+    keys: &[String],
 ) -> TokenStream {
     let text = layout::text_layout(op, variant, members);
     let body = match table {
         Some(table) => table.parse(op, members),
-        None => parse_body(op, members, &text),
+        None => parse_body(op, members, &text, keys),
     };
     let expected = format!("a `{}` instruction", variant.mnemonic);
     let mut docs = vec![

@@ -34,19 +34,18 @@ pub(super) fn defined_names(body: &TokenStream) -> BTreeSet<String> {
 pub(super) fn with_imports(body: TokenStream) -> TokenStream {
     let keep = defined_names(&body);
     let mut crate_items = BTreeSet::new();
-    let body = shorten(
-        body,
-        "crate",
-        &|name| !keep.contains(name),
-        &mut crate_items,
-    );
     let mut core_modules = BTreeSet::new();
-    let body = shorten(
-        body,
-        "core",
-        &|name| name == "fmt" && !keep.contains(name),
-        &mut core_modules,
-    );
+    let body = shorten(body, &mut |root, name| match root {
+        "crate" if !keep.contains(name) => {
+            crate_items.insert(name.to_owned());
+            true
+        }
+        "core" if name == "fmt" && !keep.contains(name) => {
+            core_modules.insert(name.to_owned());
+            true
+        }
+        _ => false,
+    });
     let crate_items = crate_items.iter().map(|n| Ident::new(n, Span::call_site()));
     let core_modules = core_modules
         .iter()
@@ -62,56 +61,53 @@ pub(super) fn with_imports(body: TokenStream) -> TokenStream {
 /// Crate-root code with its `crate::` paths shortened: whatever `crate::Name` names is an
 /// item of the crate root, which the root's own code names as `Name`.
 pub(super) fn at_root(tokens: TokenStream) -> TokenStream {
-    shorten(tokens, "crate", &|_| true, &mut BTreeSet::new())
+    shorten(tokens, &mut |root, _| root == "crate")
 }
 
-/// `tokens` with every path `<root>::Name` whose `Name` is `accepted` written `Name`; the
-/// names shortened are added to `shortened`.
-fn shorten(
-    tokens: TokenStream,
-    root: &str,
-    accepted: &dyn Fn(&str) -> bool,
-    shortened: &mut BTreeSet<String>,
-) -> TokenStream {
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut out = Vec::with_capacity(trees.len());
-    let mut i = 0;
-    while i < trees.len() {
-        if let [TokenTree::Ident(first), TokenTree::Punct(colon), TokenTree::Punct(colon2), TokenTree::Ident(name), ..] =
-            &trees[i..]
-        {
-            // Not the tail of a longer path (`x::core::...`).
-            let starts_path = !matches!(
-                &out[out.len().saturating_sub(2)..],
-                [TokenTree::Punct(a), TokenTree::Punct(b)]
-                    if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':'
-            );
-            let name_text = name.to_string();
-            if starts_path
-                && first == root
-                && colon.as_char() == ':'
-                && colon.spacing() == Spacing::Joint
-                && colon2.as_char() == ':'
-                && accepted(&name_text)
-            {
-                shortened.insert(name_text);
-                out.push(TokenTree::Ident(name.clone()));
-                i += 4;
-                continue;
-            }
-        }
-        out.push(match &trees[i] {
+/// `tokens` with every path `<root>::Name` that `shortens(root, name)` accepts written
+/// `Name`. One pass over the tokens, which it takes apart without copying them: a group's
+/// stream is shared with the group until the group is dropped, and taking a shared stream
+/// apart copies it (proc-macro2), which was most of what this pass cost.
+fn shorten(tokens: TokenStream, shortens: &mut dyn FnMut(&str, &str) -> bool) -> TokenStream {
+    let mut trees = tokens.into_iter().collect::<Vec<_>>().into_iter();
+    let mut out: Vec<TokenTree> = Vec::new();
+    while let Some(tree) = trees.next() {
+        match tree {
             TokenTree::Group(g) => {
-                let mut inner = Group::new(
-                    g.delimiter(),
-                    shorten(g.stream(), root, accepted, shortened),
-                );
-                inner.set_span(g.span());
-                TokenTree::Group(inner)
+                let (delimiter, span) = (g.delimiter(), g.span());
+                let stream = g.stream();
+                drop(g);
+                let mut inner = Group::new(delimiter, shorten(stream, shortens));
+                inner.set_span(span);
+                out.push(TokenTree::Group(inner));
             }
-            other => other.clone(),
-        });
-        i += 1;
+            TokenTree::Ident(first) => {
+                // `root::Name`, not the tail of a longer path (`x::core::...`).
+                let starts_path = !matches!(
+                    &out[out.len().saturating_sub(2)..],
+                    [TokenTree::Punct(a), TokenTree::Punct(b)]
+                        if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':'
+                );
+                let root = first.to_string();
+                if starts_path && (root == "crate" || root == "core") {
+                    if let [TokenTree::Punct(colon), TokenTree::Punct(colon2), TokenTree::Ident(name), ..] =
+                        trees.as_slice()
+                    {
+                        if colon.as_char() == ':'
+                            && colon.spacing() == Spacing::Joint
+                            && colon2.as_char() == ':'
+                            && shortens(&root, &name.to_string())
+                        {
+                            let name = trees.nth(2).expect("matched above");
+                            out.push(name);
+                            continue;
+                        }
+                    }
+                }
+                out.push(TokenTree::Ident(first));
+            }
+            other => out.push(other),
+        }
     }
     out.into_iter().collect()
 }

@@ -2,8 +2,13 @@
 
 use super::*;
 
-pub(super) fn display_body(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
-    out_of_line_writes(display_statements(op, variant, members))
+pub(super) fn display_body(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    keys: &[String],
+) -> TokenStream {
+    out_of_line_writes(display_statements(op, variant, members, keys))
 }
 
 /// Each `write!(f, "<prefix>{}", <value>)` of `tokens` as the one call
@@ -76,7 +81,12 @@ fn write_item_call(args: TokenStream) -> Option<TokenStream> {
 }
 
 /// The statements of `fmt_asm`, with `write!`s.
-fn display_statements(op: &Opcode, variant: &Variant, members: &[Member]) -> TokenStream {
+fn display_statements(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    keys: &[String],
+) -> TokenStream {
     let text = layout::text_layout(op, variant, members);
     let mut out = TokenStream::new();
     if let Some((m, prefix, suffix)) = &text.definition {
@@ -105,7 +115,7 @@ fn display_statements(op: &Opcode, variant: &Variant, members: &[Member]) -> Tok
         None if spelled => TokenStream::new(),
         None => quote! { f.write_str(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(op, &text);
+    let op_text_calls = text_helper_calls(keys, &text);
     let head = head_calls(&text);
     for call in op_text_calls.iter().take(head) {
         out.extend(call.write.clone());
