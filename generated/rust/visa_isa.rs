@@ -4,13 +4,14 @@
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
+#[repr(u8)]
 pub enum ExecSize {
     /// 8 lanes.
-    Simd8,
+    Simd8 = 3,
     /// 16 lanes.
-    Simd16,
+    Simd16 = 4,
     /// 32 lanes.
-    Simd32,
+    Simd32 = 5,
 }
 impl ExecSize {
     /// Every value, in documentation order.
@@ -18,11 +19,7 @@ impl ExecSize {
     /// The binary code.
     #[inline]
     pub const fn code(self) -> u8 {
-        match self {
-            Self::Simd8 => 3,
-            Self::Simd16 => 4,
-            Self::Simd32 => 5,
-        }
+        self as u8
     }
     /// The value with that binary code.
     pub const fn from_code(code: u8) -> Option<Self> {
@@ -89,6 +86,7 @@ impl ParseAsm for ExecSize {
 impl core::str::FromStr for ExecSize {
     type Err = AsmError;
     /// Parses the spelling [`ExecSize::asm`] prints.
+    #[inline]
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         parse_asm_line(text, 1)
     }
@@ -98,39 +96,40 @@ impl core::str::FromStr for ExecSize {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
+#[repr(u8)]
 pub enum ExecMask {
     /// `M1`.
-    M1,
+    M1 = 0,
     /// `M2`.
-    M2,
+    M2 = 1,
     /// `M3`.
-    M3,
+    M3 = 2,
     /// `M4`.
-    M4,
+    M4 = 3,
     /// `M5`.
-    M5,
+    M5 = 4,
     /// `M6`.
-    M6,
+    M6 = 5,
     /// `M7`.
-    M7,
+    M7 = 6,
     /// `M8`.
-    M8,
+    M8 = 7,
     /// `M1_NM`.
-    M1Nm,
+    M1Nm = 8,
     /// `M2_NM`.
-    M2Nm,
+    M2Nm = 9,
     /// `M3_NM`.
-    M3Nm,
+    M3Nm = 10,
     /// `M4_NM`.
-    M4Nm,
+    M4Nm = 11,
     /// `M5_NM`.
-    M5Nm,
+    M5Nm = 12,
     /// `M6_NM`.
-    M6Nm,
+    M6Nm = 13,
     /// `M7_NM`.
-    M7Nm,
+    M7Nm = 14,
     /// `M8_NM`.
-    M8Nm,
+    M8Nm = 15,
 }
 impl ExecMask {
     /// Every value, in documentation order.
@@ -155,24 +154,7 @@ impl ExecMask {
     /// The binary code.
     #[inline]
     pub const fn code(self) -> u8 {
-        match self {
-            Self::M1 => 0,
-            Self::M2 => 1,
-            Self::M3 => 2,
-            Self::M4 => 3,
-            Self::M5 => 4,
-            Self::M6 => 5,
-            Self::M7 => 6,
-            Self::M8 => 7,
-            Self::M1Nm => 8,
-            Self::M2Nm => 9,
-            Self::M3Nm => 10,
-            Self::M4Nm => 11,
-            Self::M5Nm => 12,
-            Self::M6Nm => 13,
-            Self::M7Nm => 14,
-            Self::M8Nm => 15,
-        }
+        self as u8
     }
     /// The value with that binary code.
     pub const fn from_code(code: u8) -> Option<Self> {
@@ -282,6 +264,7 @@ impl ParseAsm for ExecMask {
 impl core::str::FromStr for ExecMask {
     type Err = AsmError;
     /// Parses the spelling [`ExecMask::asm`] prints.
+    #[inline]
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         parse_asm_line(text, 1)
     }
@@ -649,6 +632,10 @@ impl AnyInstruction {
         >("SCATTER4_SCALED", "SCATTER4_SCALED"),
     ];
     /// The instruction's op variant: its entry of [`VARIANTS`](Self::VARIANTS).
+    ///
+    /// Inline, like every use of `VARIANTS`: its entries point at every variant's
+    /// decoders, which a crate compiles only when it names them (the library does not).
+    #[inline]
     pub fn variant(&self) -> &'static InstructionVariant<Self> {
         let index: usize = match self {
             Self::Op3dSample(inner) => {
@@ -688,6 +675,18 @@ impl AnyInstruction {
             Self::Scatter4Scaled(_) => 26,
         };
         &Self::VARIANTS[index]
+    }
+    /// The name of the opcode whose byte is `code`, among the opcodes the crate was
+    /// built with.
+    pub fn opcode_name(code: u8) -> Option<&'static str> {
+        match code {
+            op_3d_sample::OPCODE => Some("3D_SAMPLE"),
+            op_3d_sample4::OPCODE => Some("3D_SAMPLE4"),
+            gather4_typed::OPCODE => Some("GATHER4_TYPED"),
+            sample_unorm::OPCODE => Some("SAMPLE_UNORM"),
+            scatter4_scaled::OPCODE => Some("SCATTER4_SCALED"),
+            _ => None,
+        }
     }
 }
 impl AnyInstruction {
@@ -991,79 +990,80 @@ pub mod op_3d_sample {
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
+    #[repr(u8)]
     pub enum Op {
         /// `sample`: Instruction type: [`Sample`].
         ///
         /// Spec: `3D_SAMPLE.md` line 133.
-        Sample,
+        Sample = 0,
         /// `sample_b`: Instruction type: [`SampleB`].
         ///
         /// Spec: `3D_SAMPLE.md` line 134.
-        SampleB,
+        SampleB = 1,
         /// `sample_l`: Instruction type: [`SampleL`].
         ///
         /// Spec: `3D_SAMPLE.md` line 135.
-        SampleL,
+        SampleL = 2,
         /// `sample_c`: Instruction type: [`SampleC`].
         ///
         /// Spec: `3D_SAMPLE.md` line 136.
-        SampleC,
+        SampleC = 3,
         /// `sample_d`: Instruction type: [`SampleD`].
         ///
         /// Spec: `3D_SAMPLE.md` line 137.
-        SampleD,
+        SampleD = 4,
         /// `sample_b_c`: Instruction type: [`SampleBC`].
         ///
         /// Spec: `3D_SAMPLE.md` line 138.
-        SampleBC,
+        SampleBC = 5,
         /// `sample_l_c`: Instruction type: [`SampleLC`].
         ///
         /// Spec: `3D_SAMPLE.md` line 139.
-        SampleLC,
+        SampleLC = 6,
         /// `LOD`: Instruction type: [`Lod`].
         ///
         /// Spec: `3D_SAMPLE.md` line 140.
-        Lod,
+        Lod = 9,
         /// `sample_d_c`: Instruction type: [`SampleDC`].
         ///
         /// Spec: `3D_SAMPLE.md` line 141.
-        SampleDC,
+        SampleDC = 20,
         /// `sample_lz`: Instruction type: [`SampleLz`].
         ///
         /// Spec: `3D_SAMPLE.md` line 142.
-        SampleLz,
+        SampleLz = 24,
         /// `sample_c_lz`: Instruction type: [`SampleCLz`].
         ///
         /// Spec: `3D_SAMPLE.md` line 143.
-        SampleCLz,
+        SampleCLz = 25,
         /// `sample+killpix`: sample with kill-pixel (IGC SAMPLE_KILLPIX); printed as sample+killpix, which the text lexer cannot parse Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SampleKillpix,
+        SampleKillpix = 12,
         /// `sample_d_c_mlod`: sample_d_c with min LOD (Xe2+); before Xe2 code 17 belongs to 3D_SAMPLE4 sample4_po Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SampleDCMlod,
+        SampleDCMlod = 17,
         /// `sample_mlod`: sample with min LOD (Xe2+); before Xe2 code 18 belongs to 3D_SAMPLE4 sample4_po_c Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SampleMlod,
+        SampleMlod = 18,
         /// `sample_c_mlod`: sample_c with min LOD (Xe2+) Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SampleCMlod,
+        SampleCMlod = 19,
         /// `sample_po`: sample with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePo,
+        SamplePo = 32,
         /// `sample_po_b`: sample_b with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoB,
+        SamplePoB = 33,
         /// `sample_po_l`: sample_l with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoL,
+        SamplePoL = 34,
         /// `sample_po_c`: sample_c with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoC,
+        SamplePoC = 35,
         /// `sample_po_d`: sample_d with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoD,
+        SamplePoD = 36,
         /// `sample_po_l_c`: sample_l_c with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoLC,
+        SamplePoLC = 38,
         /// `sample_po_lz`: sample_lz with programmable offsets (only in the doc's Notes table of later revisions) Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoLz,
+        SamplePoLz = 56,
         /// `sample_po_c_lz`: sample_c_lz with programmable offsets (only in the doc's Notes table of later revisions) Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoCLz,
+        SamplePoCLz = 57,
         /// `sample_po_b_c`: sample_b_c with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoBC,
+        SamplePoBC = 58,
         /// `sample_po_d_c`: sample_d_c with programmable offsets Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        SamplePoDC,
+        SamplePoDC = 59,
     }
     impl Op {
         /// Every value, in documentation order.
@@ -1097,33 +1097,7 @@ pub mod op_3d_sample {
         /// The binary code.
         #[inline]
         pub const fn code(self) -> u8 {
-            match self {
-                Self::Sample => 0,
-                Self::SampleB => 1,
-                Self::SampleL => 2,
-                Self::SampleC => 3,
-                Self::SampleD => 4,
-                Self::SampleBC => 5,
-                Self::SampleLC => 6,
-                Self::Lod => 9,
-                Self::SampleDC => 20,
-                Self::SampleLz => 24,
-                Self::SampleCLz => 25,
-                Self::SampleKillpix => 12,
-                Self::SampleDCMlod => 17,
-                Self::SampleMlod => 18,
-                Self::SampleCMlod => 19,
-                Self::SamplePo => 32,
-                Self::SamplePoB => 33,
-                Self::SamplePoL => 34,
-                Self::SamplePoC => 35,
-                Self::SamplePoD => 36,
-                Self::SamplePoLC => 38,
-                Self::SamplePoLz => 56,
-                Self::SamplePoCLz => 57,
-                Self::SamplePoBC => 58,
-                Self::SamplePoDC => 59,
-            }
+            self as u8
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
@@ -1270,6 +1244,7 @@ pub mod op_3d_sample {
     impl core::str::FromStr for Op {
         type Err = AsmError;
         /// Parses the spelling [`Op::asm`] prints.
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -1755,6 +1730,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] lod[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -2178,6 +2154,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_3d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -2595,6 +2572,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -3044,6 +3022,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_b[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -3520,6 +3499,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_b_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -3969,6 +3949,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -4412,6 +4393,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -4992,6 +4974,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_d[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -5611,6 +5594,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_d_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -6054,6 +6038,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_l[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -6524,6 +6509,7 @@ pub mod op_3d_sample {
         /// ```text
         /// [(<predicate>)] sample_l_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -7090,65 +7076,66 @@ pub mod op_3d_sample4 {
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
+    #[repr(u8)]
     pub enum Op {
         /// `gather4`: Instruction type: [`Gather4`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 183.
-        Gather4,
+        Gather4 = 8,
         /// `gather4_c`: Instruction type: [`Gather4C`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 184.
-        Gather4C,
+        Gather4C = 16,
         /// `gather4_po`: Instruction type: [`Gather4Po`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 185.
-        Gather4Po,
+        Gather4Po = 17,
         /// `gather4_po_c`: Instruction type: [`Gather4PoC`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 186.
-        Gather4PoC,
+        Gather4PoC = 18,
         /// `gather4_l`: Instruction type: [`Gather4L`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 187.
-        Gather4L,
+        Gather4L = 13,
         /// `gather4_i`: The doc gives code 0xe; IGC uses 0xf (see the errata). Instruction type: [`Gather4I`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 188.
-        Gather4I,
+        Gather4I = 15,
         /// `gather4_i_c`: Instruction type: [`Gather4IC`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 189.
-        Gather4IC,
+        Gather4IC = 21,
         /// `gather4_b`: The doc gives code 0xf; IGC uses 0xe (see the errata). Instruction type: [`Gather4B`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 190.
-        Gather4B,
+        Gather4B = 14,
         /// `gather4_po_l`: Instruction type: [`Gather4PoL`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 191.
-        Gather4PoL,
+        Gather4PoL = 45,
         /// `gather4_po_b`: Instruction type: [`Gather4PoB`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 192.
-        Gather4PoB,
+        Gather4PoB = 46,
         /// `gather4_po_i`: Instruction type: [`Gather4PoI`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 193.
-        Gather4PoI,
+        Gather4PoI = 47,
         /// `gather4_po_i_c`: Instruction type: [`Gather4PoIC`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 194.
-        Gather4PoIC,
+        Gather4PoIC = 53,
         /// `gather4_po_l_c`: Instruction type: [`Gather4PoLC`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 195.
-        Gather4PoLC,
+        Gather4PoLC = 55,
         /// `sample4_l_c`: gather4 with LOD and reference compare Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        Sample4LC,
+        Sample4LC = 23,
         /// `sample4_po_packed`: sample4_po with packed offsets (the sample4_po encoding on Xe2+) Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        Sample4PoPacked,
+        Sample4PoPacked = 40,
         /// `sample4_po_c_packed`: sample4_po_c with packed offsets (the sample4_po_c encoding on Xe2+) Not in the doc: added from IGC (see the errata); no Format is documented for it.
-        Sample4PoCPacked,
+        Sample4PoCPacked = 48,
     }
     impl Op {
         /// Every value, in documentation order.
@@ -7173,24 +7160,7 @@ pub mod op_3d_sample4 {
         /// The binary code.
         #[inline]
         pub const fn code(self) -> u8 {
-            match self {
-                Self::Gather4 => 8,
-                Self::Gather4C => 16,
-                Self::Gather4Po => 17,
-                Self::Gather4PoC => 18,
-                Self::Gather4L => 13,
-                Self::Gather4I => 15,
-                Self::Gather4IC => 21,
-                Self::Gather4B => 14,
-                Self::Gather4PoL => 45,
-                Self::Gather4PoB => 46,
-                Self::Gather4PoI => 47,
-                Self::Gather4PoIC => 53,
-                Self::Gather4PoLC => 55,
-                Self::Sample4LC => 23,
-                Self::Sample4PoPacked => 40,
-                Self::Sample4PoCPacked => 48,
-            }
+            self as u8
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
@@ -7299,6 +7269,7 @@ pub mod op_3d_sample4 {
     impl core::str::FromStr for Op {
         type Err = AsmError;
         /// Parses the spelling [`Op::asm`] prints.
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -7308,23 +7279,24 @@ pub mod op_3d_sample4 {
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
+    #[repr(u8)]
     pub enum SrcChannel {
         /// `R`
         ///
         /// Spec: `3D_SAMPLE4.md` line 232.
-        R,
+        R = 0,
         /// `G`
         ///
         /// Spec: `3D_SAMPLE4.md` line 233.
-        G,
+        G = 1,
         /// `B`
         ///
         /// Spec: `3D_SAMPLE4.md` line 234.
-        B,
+        B = 2,
         /// `A`
         ///
         /// Spec: `3D_SAMPLE4.md` line 235.
-        A,
+        A = 3,
     }
     impl SrcChannel {
         /// Every value, in documentation order.
@@ -7332,12 +7304,7 @@ pub mod op_3d_sample4 {
         /// The binary code.
         #[inline]
         pub const fn code(self) -> u8 {
-            match self {
-                Self::R => 0,
-                Self::G => 1,
-                Self::B => 2,
-                Self::A => 3,
-            }
+            self as u8
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
@@ -7400,6 +7367,7 @@ pub mod op_3d_sample4 {
     impl core::str::FromStr for SrcChannel {
         type Err = AsmError;
         /// Parses the spelling [`SrcChannel::asm`] prints.
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -7858,6 +7826,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -8254,6 +8223,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -8676,6 +8646,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -9098,6 +9069,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -9494,6 +9466,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -9916,6 +9889,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -10373,6 +10347,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_po[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -10770,6 +10745,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_po_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias_off_uv>] [<u>] [<v>] [<r>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -11253,6 +11229,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_po_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv_r>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -11649,6 +11626,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_po_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<off_uv>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -12072,6 +12050,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_po_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<off_uv_r>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -12468,6 +12447,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_po_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -12891,6 +12871,7 @@ pub mod op_3d_sample4 {
         /// ```text
         /// [(<predicate>)] sample4_po_l_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -13676,6 +13657,7 @@ pub mod gather4_typed {
         /// ```text
         /// [(<predicate>)] gather4_typed.<channels> (<exec_mask>, <exec_size>) <surface> <u> <v> <r> <lod> <dst>
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -13770,23 +13752,24 @@ pub mod sample_unorm {
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
+    #[repr(u8)]
     pub enum OutputFormat {
         /// `16-bit full`: Two bytes will be returned for each pixel
         ///
         /// Spec: `SAMPLE_UNORM.md` line 57.
-        N16BitFull,
+        N16BitFull = 0,
         /// `16-bit chrominance downsampled`: Like the previous one, except only even pixels are returned for R and B channels
         ///
         /// Spec: `SAMPLE_UNORM.md` line 58.
-        N16BitChrominanceDownsampled,
+        N16BitChrominanceDownsampled = 1,
         /// `8-bit full`: One byte is returned for each pixel
         ///
         /// Spec: `SAMPLE_UNORM.md` line 59.
-        N8BitFull,
+        N8BitFull = 2,
         /// `8-bit chrominance downsampled`: Like the previous one, except only even pixels are returned for R and B channels
         ///
         /// Spec: `SAMPLE_UNORM.md` line 60.
-        N8BitChrominanceDownsampled,
+        N8BitChrominanceDownsampled = 3,
     }
     impl OutputFormat {
         /// Every value, in documentation order.
@@ -13799,12 +13782,7 @@ pub mod sample_unorm {
         /// The binary code.
         #[inline]
         pub const fn code(self) -> u8 {
-            match self {
-                Self::N16BitFull => 0,
-                Self::N16BitChrominanceDownsampled => 1,
-                Self::N8BitFull => 2,
-                Self::N8BitChrominanceDownsampled => 3,
-            }
+            self as u8
         }
         /// The value with that binary code.
         pub const fn from_code(code: u8) -> Option<Self> {
@@ -13867,6 +13845,7 @@ pub mod sample_unorm {
     impl core::str::FromStr for OutputFormat {
         type Err = AsmError;
         /// Parses the spelling [`OutputFormat::asm`] prints.
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -14174,6 +14153,7 @@ pub mod sample_unorm {
         /// ```text
         /// sample_unorm.<channels>.<output_format> <sampler> <surface> <u_offset> <v_offset> <delta_u> <delta_v> <dst>
         /// ```
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }
@@ -14508,6 +14488,7 @@ pub mod scatter4_scaled {
         /// ```
         ///
         /// The text does not carry `scale`: it parses as the default (0).
+        #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
         }

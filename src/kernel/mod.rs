@@ -310,6 +310,9 @@ impl Kernel {
 }
 
 impl PartialEq for Kernel {
+    // Inline, as derived comparisons are: the library compares no kernels itself, so the
+    // comparisons of every instruction type are compiled only in a crate that compares them.
+    #[inline]
     fn eq(&self, other: &Self) -> bool {
         self.content() == other.content()
     }

@@ -789,19 +789,7 @@ impl<'a> IsaReader<'a> {
     }
 }
 
-/// The name of opcode `code` among the opcodes the crate was built with (the opcode whose
-/// decoder reads past that opcode byte), or `"unknown"`.
+/// The name of opcode `code` among the opcodes the crate was built with, or `"unknown"`.
 pub(super) fn opcode_name(code: u8) -> &'static str {
-    AnyInstruction::VARIANTS
-        .iter()
-        .find(|v| {
-            !matches!(
-                (v.decode_opcode)(&[code]),
-                Err(DecodeError {
-                    kind: DecodeErrorKind::WrongOpcode { .. },
-                    ..
-                })
-            )
-        })
-        .map_or("unknown", |v| v.opcode)
+    AnyInstruction::opcode_name(code).unwrap_or("unknown")
 }

@@ -191,6 +191,11 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
 /// `AnyInstruction::VARIANTS`, every op variant of every opcode in model order, and
 /// `AnyInstruction::variant`, an instruction's entry in it.
 fn variant_list(model: &Model) -> TokenStream {
+    let opcode_arms = model.opcodes.iter().map(|op| {
+        let module = ident(&names::module_name(&op.name));
+        let name = &op.name;
+        quote! { #module::OPCODE => Some(#name) }
+    });
     let mut entries = Vec::new();
     let mut index_arms = Vec::new();
     for op in &model.opcodes {
@@ -231,9 +236,22 @@ fn variant_list(model: &Model) -> TokenStream {
             pub const VARIANTS: &'static [crate::InstructionVariant<Self>] = &[#(#entries),*];
 
             /// The instruction's op variant: its entry of [`VARIANTS`](Self::VARIANTS).
+            ///
+            /// Inline, like every use of `VARIANTS`: its entries point at every variant's
+            /// decoders, which a crate compiles only when it names them (the library does not).
+            #[inline]
             pub fn variant(&self) -> &'static crate::InstructionVariant<Self> {
                 let index: usize = #index;
                 &Self::VARIANTS[index]
+            }
+
+            /// The name of the opcode whose byte is `code`, among the opcodes the crate was
+            /// built with.
+            pub fn opcode_name(code: u8) -> Option<&'static str> {
+                match code {
+                    #(#opcode_arms,)*
+                    _ => None,
+                }
             }
         }
     }

@@ -31,6 +31,7 @@ pub(super) fn enum_parse_impl(
             type Err = crate::AsmError;
 
             #[doc = #doc]
+            #[inline]
             fn from_str(text: &str) -> Result<Self, Self::Err> {
                 crate::parse_asm_line(text, 1)
             }
@@ -247,6 +248,9 @@ pub(super) fn parse_impl(
             type Err = crate::AsmError;
 
             #(#docs)*
+            // Inline: the library itself parses through `AnyInstruction`, so a variant's own
+            // line parser is compiled only in a crate that calls it.
+            #[inline]
             fn from_str(text: &str) -> Result<Self, Self::Err> {
                 crate::parse_asm_line(text, 1)
             }

@@ -23,11 +23,6 @@ pub(super) fn gen_enum(
     extra: TokenStream,
 ) -> TokenStream {
     let code_ty = uint_type(bits);
-    let variants = items.iter().map(|i| {
-        let (id, d) = (&i.ident, &i.doc);
-        quote! { #d #id }
-    });
-    let all = items.iter().map(|i| &i.ident);
     // Each code as the spec writes it.
     let code = |i: &EnumItem| {
         if i.hex {
@@ -36,10 +31,19 @@ pub(super) fn gen_enum(
             int(i.code)
         }
     };
-    let codes = items.iter().map(|i| {
-        let (id, c) = (&i.ident, code(i));
-        quote! { Self::#id => #c }
+    // Each value's discriminant is its code, so that `code` is a cast, not a `match` that
+    // every encoder, decoder and check which inlines it would carry.
+    let variants = items.iter().map(|i| {
+        let (id, d, c) = (&i.ident, &i.doc, code(i));
+        quote! { #d #id = #c }
     });
+    let all = items.iter().map(|i| &i.ident);
+    // An enum without values (a folder whose specs give no execution size) takes no `repr`.
+    let (repr, code_of_self) = if items.is_empty() {
+        (TokenStream::new(), quote! { match self {} })
+    } else {
+        (quote! { #[repr(#code_ty)] }, quote! { self as #code_ty })
+    };
     let from = items.iter().map(|i| {
         let (id, c) = (&i.ident, code(i));
         quote! { #c => Some(Self::#id) }
@@ -63,6 +67,7 @@ pub(super) fn gen_enum(
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #arbitrary
         #[non_exhaustive]
+        #repr
         pub enum #name { #(#variants,)* }
 
         impl #name {
@@ -72,7 +77,7 @@ pub(super) fn gen_enum(
             /// The binary code.
             #[inline]
             pub const fn code(self) -> #code_ty {
-                match self { #(#codes,)* }
+                #code_of_self
             }
 
             /// The value with that binary code.
