@@ -677,7 +677,7 @@ impl AnyInstruction {
         &Self::VARIANTS[index]
     }
     /// The name of the opcode whose byte is `code`, among the opcodes the crate was
-    /// built with.
+    /// built with (of several that share the byte, the first by name).
     pub fn opcode_name(code: u8) -> Option<&'static str> {
         match code {
             op_3d_sample::OPCODE => Some("3D_SAMPLE"),

@@ -191,11 +191,19 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
 /// `AnyInstruction::VARIANTS`, every op variant of every opcode in model order, and
 /// `AnyInstruction::variant`, an instruction's entry in it.
 fn variant_list(model: &Model) -> TokenStream {
-    let opcode_arms = model.opcodes.iter().map(|op| {
-        let module = ident(&names::module_name(&op.name));
-        let name = &op.name;
-        quote! { #module::OPCODE => Some(#name) }
-    });
+    // Opcodes that share a byte (the SVM family's specs) are named by the first in model
+    // order, the one whose arm matches first.
+    let mut seen = std::collections::BTreeSet::new();
+    let opcode_arms: Vec<TokenStream> = model
+        .opcodes
+        .iter()
+        .filter(|op| seen.insert(op.value))
+        .map(|op| {
+            let module = ident(&names::module_name(&op.name));
+            let name = &op.name;
+            quote! { #module::OPCODE => Some(#name) }
+        })
+        .collect();
     let mut entries = Vec::new();
     let mut index_arms = Vec::new();
     for op in &model.opcodes {
@@ -246,7 +254,7 @@ fn variant_list(model: &Model) -> TokenStream {
             }
 
             /// The name of the opcode whose byte is `code`, among the opcodes the crate was
-            /// built with.
+            /// built with (of several that share the byte, the first by name).
             pub fn opcode_name(code: u8) -> Option<&'static str> {
                 match code {
                     #(#opcode_arms,)*
