@@ -1452,7 +1452,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_flag_not_allowed_for_exec_size(
                 self.cps_lod_compensation,
@@ -1490,7 +1489,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -1508,7 +1506,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 9 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -1876,7 +1873,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_flag_not_allowed_for_exec_size(
                 self.cps_lod_compensation,
@@ -1914,7 +1910,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -1932,7 +1927,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -2293,7 +2287,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -2327,7 +2320,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -2345,7 +2337,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 24 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -2728,7 +2719,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_flag_not_allowed_for_exec_size(
                 self.cps_lod_compensation,
@@ -2767,7 +2757,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -2785,7 +2774,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 1 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -3188,7 +3176,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_flag_not_allowed_for_exec_size(
                 self.cps_lod_compensation,
@@ -3228,7 +3215,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -3247,7 +3233,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 5 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -3655,7 +3640,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_flag_not_allowed_for_exec_size(
                 self.cps_lod_compensation,
@@ -3694,7 +3678,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -3712,7 +3695,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 3 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -4098,7 +4080,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -4133,7 +4114,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -4151,7 +4131,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 25 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -4592,7 +4571,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -4632,7 +4610,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -4657,7 +4634,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.drdy.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 4 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -5183,7 +5159,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -5236,7 +5211,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -5262,7 +5236,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.drdy.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 20 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -5743,7 +5716,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -5778,7 +5750,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -5796,7 +5767,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 2 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -6197,7 +6167,6 @@ pub mod op_3d_sample {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -6233,7 +6202,6 @@ pub mod op_3d_sample {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -6252,7 +6220,6 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 6 | (u16::from(self.pixel_null_mask) & 0x1) << 8
@@ -7564,7 +7531,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -7597,7 +7563,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -7615,7 +7580,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 8 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -7961,7 +7925,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -7994,7 +7957,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -8012,7 +7974,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 15 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -8368,7 +8329,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -8402,7 +8362,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -8420,7 +8379,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 14 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -8791,7 +8749,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -8825,7 +8782,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -8843,7 +8799,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 16 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -9204,7 +9159,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -9237,7 +9191,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -9255,7 +9208,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 21 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -9611,7 +9563,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -9645,7 +9596,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -9663,7 +9613,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 13 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -10044,7 +9993,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -10079,7 +10027,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -10106,7 +10053,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 17 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -10482,7 +10428,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -10515,7 +10460,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -10534,7 +10478,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 46 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -10910,7 +10853,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -10946,7 +10888,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -10973,7 +10914,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv_r.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 18 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -11364,7 +11304,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -11397,7 +11336,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -11415,7 +11353,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 47 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -11771,7 +11708,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -11805,7 +11741,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -11824,7 +11759,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv_r.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 53 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -12185,7 +12119,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -12218,7 +12151,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -12236,7 +12168,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 45 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -12592,7 +12523,6 @@ pub mod op_3d_sample4 {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             check_exec_size_not_allowed(self.exec_size)?;
             check_exec_mask(
@@ -12626,7 +12556,6 @@ pub mod op_3d_sample4 {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -12645,7 +12574,6 @@ pub mod op_3d_sample4 {
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let op: u16 = 55 | (u16::from(self.pixel_null_mask) & 0x1) << 8;
@@ -13452,7 +13380,6 @@ pub mod gather4_typed {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
@@ -13492,7 +13419,6 @@ pub mod gather4_typed {
             }
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -13509,7 +13435,6 @@ pub mod gather4_typed {
         fn encoded_len(&self) -> usize {
             36
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let exec_size: u8 = self.exec_size.code() & 0xf
@@ -13914,7 +13839,6 @@ pub mod sample_unorm {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             if self.channels.is_empty() {
                 return Err(ValidationError::ChannelMaskZero {
@@ -13984,7 +13908,6 @@ pub mod sample_unorm {
             check_immediate_type("DeltaV", &self.delta_v, DELTA_V_TYPES)?;
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -14002,7 +13925,6 @@ pub mod sample_unorm {
             10 + self.u_offset.encoded_len() + self.v_offset.encoded_len()
                 + self.delta_u.encoded_len() + self.delta_v.encoded_len()
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let channel_mask: u8 = self.channels.bits() & 0xf
@@ -14298,7 +14220,6 @@ pub mod scatter4_scaled {
         fn opcode(&self) -> u8 {
             OPCODE
         }
-        #[inline]
         fn validate(&self) -> Result<(), ValidationError> {
             if !EXEC_SIZES.contains(&self.exec_size.lanes()) {
                 return Err(ValidationError::ExecSizeNotAllowed {
@@ -14324,7 +14245,6 @@ pub mod scatter4_scaled {
             check_immediate_type("Offset", &self.offset, OFFSET_TYPES)?;
             Ok(())
         }
-        #[inline]
         fn validate_types(
             &self,
             declarations: &impl VariableTypes,
@@ -14351,7 +14271,6 @@ pub mod scatter4_scaled {
         fn encoded_len(&self) -> usize {
             20 + self.offset.encoded_len()
         }
-        #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
             let exec_size: u8 = self.exec_size.code() & 0xf
