@@ -373,7 +373,26 @@ pub(crate) const fn exec_size_code(lanes: u8) -> Option<u8> {
     }
 }
 
+impl Default for VectorOperand {
+    /// [`VectorOperand::NULL`], IGC's "no operand": what a generated instruction's
+    /// `Default` leaves in every vector operand a user does not set.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    ///
+    /// assert_eq!(VectorOperand::default(), VectorOperand::NULL);
+    /// assert!(VectorOperand::default().is_zero_or_null());
+    /// ```
+    #[inline]
+    fn default() -> Self {
+        VectorOperand::NULL
+    }
+}
+
 impl VectorOperand {
+    /// `%null(0,0)<0;1,0>`: the null variable (V0) as a scalar, IGC's "no operand".
+    pub const NULL: VectorOperand = VectorOperand::general_scalar(0);
+
     /// Whether the operand is an immediate 0 (of any type) or `%null` (V0, IGC's "no
     /// operand").
     #[inline]

@@ -124,6 +124,14 @@ impl<T: PackedImmediate> PackedOperand<T> {
     }
 }
 
+impl<T: Default> Default for PackedOperand<T> {
+    /// The immediate of `T`'s default bitfields (all zero for `Aoffimmi`: no offset).
+    #[inline]
+    fn default() -> Self {
+        PackedOperand::Immediate(T::default())
+    }
+}
+
 impl<T: PackedImmediate> fmt::Display for PackedOperand<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.to_operand().fmt(f)

@@ -134,6 +134,25 @@ fn own_type(m: &Member) -> TokenStream {
     }
 }
 
+/// Whether member `m`'s type has a natural `Default`, so that a struct of such members derives
+/// it: `%null` for operands (raw and vector), `None` for a predicate and for an operand present
+/// only under a condition, the first value for an execution size or mask, the model's default
+/// value for an enumeration (see `types::default_item`), `false` and 0 for flags and integers.
+/// An id that names a declared entity (label, surface, sampler, string-pool name, variable) has
+/// none: no value of it is right without a declaration, so its variant has no `Default`.
+pub(super) fn has_default(m: &Member) -> bool {
+    m.present.is_some()
+        || !matches!(
+            m.kind,
+            MemberKind::Sampler
+                | MemberKind::Surface
+                | MemberKind::Label { .. }
+                | MemberKind::Labels { .. }
+                | MemberKind::Name { .. }
+                | MemberKind::Variable { .. }
+        )
+}
+
 /// The declaration of member `m` in its struct, with its docs and serde attributes.
 pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let id = ident(&m.ident);

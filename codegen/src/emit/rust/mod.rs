@@ -365,9 +365,15 @@ fn variant_struct(op: &Opcode, variant: &Variant, validate: TokenStream) -> Toke
             }
         }
     });
+    // `Default` where every member has one (`member::has_default`): the operands a user
+    // leaves out are `%null`, the predicate `None`, an enumeration its default value.
+    let default = members
+        .iter()
+        .all(member::has_default)
+        .then(|| quote! { Default, });
     quote! {
         #docs
-        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[derive(Debug, Clone, #default PartialEq, Eq, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
