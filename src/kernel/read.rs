@@ -85,7 +85,11 @@ impl Kernel {
     pub fn from_isa(bytes: &[u8]) -> Result<Kernel, IsaError> {
         let mut reader = IsaReader::new(bytes);
         let header = reader.header(true)?;
-        let mut kernels = reader.routines(&header)?.0;
+        let mut errors = Vec::new();
+        let mut kernels = reader.routines(&header, &mut errors).0;
+        if !errors.is_empty() {
+            return Err(errors.swap_remove(0));
+        }
         // `header(true)` admits exactly one kernel and no function.
         match kernels.pop() {
             Some(k) => Ok(k.kernel),
