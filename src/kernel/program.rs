@@ -96,6 +96,14 @@ impl Function {
     /// A function of `body` whose arguments take `input_size` and whose return value takes
     /// `return_size` GRFs (the object's `input_size` and `return_value_size`).
     ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// let f = Function::new(Kernel::new("f")?, 1, 1)?;
+    /// assert_eq!((f.name(), f.input_size(), f.return_size()), ("f", 1, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ProgramError::FunctionInputs`] if `body` has inputs: a function's object has no
@@ -114,24 +122,53 @@ impl Function {
     }
 
     /// The function's name (its body's).
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// assert_eq!(Function::new(Kernel::new("f")?, 0, 0)?.name(), "f");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn name(&self) -> &str {
         self.body.name()
     }
 
     /// The body: declarations, attributes and instructions.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// let f = Function::new(Kernel::new("f")?, 0, 0)?;
+    /// assert!(f.body().instructions().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn body(&self) -> &Kernel {
         &self.body
     }
 
     /// The size of the arguments.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// assert_eq!(Function::new(Kernel::new("f")?, 2, 1)?.input_size(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn input_size(&self) -> u8 {
         self.input_size
     }
 
     /// The size of the return value.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// assert_eq!(Function::new(Kernel::new("f")?, 2, 1)?.return_size(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn return_size(&self) -> u8 {
         self.return_size
@@ -255,30 +292,73 @@ impl From<Kernel> for Program {
 
 impl Program {
     /// A program of no kernels and no functions.
+    ///
+    /// ```
+    /// use visa_isa::Program;
+    ///
+    /// let program = Program::new();
+    /// assert!(program.kernels().is_empty() && program.functions().is_empty());
+    /// ```
     #[inline]
     pub fn new() -> Self {
         Program::default()
     }
 
     /// The kernels, in file order.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// assert_eq!(program.kernels()[0].kernel.name(), "k");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn kernels(&self) -> &[ProgramKernel] {
         &self.kernels
     }
 
     /// The kernels, to change them in place.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.kernels_mut()[0].kernel.set_type_checks(false);
+    /// assert!(!program.kernels()[0].kernel.type_checks());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn kernels_mut(&mut self) -> &mut [ProgramKernel] {
         &mut self.kernels
     }
 
     /// The functions, in file order.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program};
+    ///
+    /// let mut program = Program::new();
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// assert_eq!(program.functions()[0].name(), "f");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn functions(&self) -> &[Function] {
         &self.functions
     }
 
     /// Every routine: the kernels, then the functions, with their ids and bodies.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program, RoutineId};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// let ids: Vec<RoutineId> = program.routines().map(|(id, _)| id).collect();
+    /// assert_eq!(ids, [RoutineId::Kernel(0), RoutineId::Function(0)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn routines(&self) -> impl Iterator<Item = (RoutineId, &Kernel)> + '_ {
         let kernels = self
             .kernels
@@ -294,6 +374,16 @@ impl Program {
     }
 
     /// Appends a kernel (with its GEN binaries, if given a [`ProgramKernel`]).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let mut program = Program::new();
+    /// program.add_kernel(Kernel::new("a")?)?;
+    /// // Two routines of one name are refused.
+    /// assert!(program.add_kernel(Kernel::new("a")?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -315,6 +405,15 @@ impl Program {
 
     /// Appends a function.
     ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// assert_eq!(program.functions().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ProgramError::DuplicateName`], [`ProgramError::TooMany`].
@@ -332,6 +431,15 @@ impl Program {
     }
 
     /// The function named `name`.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program};
+    ///
+    /// let mut program = Program::new();
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// assert_eq!((program.function("f"), program.function("g")), (Some(0), None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn function(&self, name: &str) -> Option<usize> {
         self.functions.iter().position(|f| f.name() == name)
     }
@@ -630,6 +738,16 @@ impl Program {
 
     /// The complete `.isa` file, laid out as IGC's writer lays it out: the header, each
     /// kernel's object and its GEN binaries, each function's object.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// let bytes = program.to_isa();
+    /// assert_eq!(&bytes[..4], b"CISA");
+    /// assert_eq!(Program::from_isa(&bytes)?, program);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_isa(&self) -> Vec<u8> {
         let mut out = Vec::new();
         self.write_isa(&mut out);
@@ -637,6 +755,16 @@ impl Program {
     }
 
     /// Writes [`to_isa`](Program::to_isa)'s bytes to `out`.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// let mut out = Vec::new();
+    /// program.write_isa(&mut out);
+    /// assert_eq!(out, program.to_isa());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn write_isa(&self, out: &mut impl Sink) {
         out.put_bytes(MAGIC);
         out.put_u8(4);

@@ -21,6 +21,13 @@ use crate::AnyInstruction;
 
 /// Why a `.visaasm` text does not read into a [`Kernel`], at a line and column (both from 1;
 /// columns count characters). Displays as `<line>:<column>: <message>`.
+///
+/// ```
+/// use visa_isa::Kernel;
+///
+/// let e = Kernel::from_asm(".version 4.1\n.kernel \"k\"\n  bogus (M1, 1)\n").unwrap_err();
+/// assert_eq!((e.line, e.column), (3, 3));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TextError {
     /// The line.
@@ -32,6 +39,13 @@ pub struct TextError {
 }
 
 /// What is wrong in a [`TextError`].
+///
+/// ```
+/// use visa_isa::{Kernel, TextErrorKind};
+///
+/// let e = Kernel::from_asm(".version 4.1\n").unwrap_err();
+/// assert!(matches!(e.kind, TextErrorKind::Missing { .. }), "{e:?}");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum TextErrorKind {
@@ -61,6 +75,11 @@ pub enum TextErrorKind {
 impl TextError {
     /// Stable snake_case identifier: `syntax`, `undeclared`, `unsupported`, `missing`, or the
     /// rejecting [`KernelError::code`].
+    ///
+    /// ```
+    /// let e = visa_isa::Kernel::from_asm(".version 4.1\n").unwrap_err();
+    /// assert_eq!(e.code(), "missing");
+    /// ```
     pub fn code(&self) -> &'static str {
         match &self.kind {
             TextErrorKind::Syntax(_) => "syntax",
