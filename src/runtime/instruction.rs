@@ -23,6 +23,22 @@ use super::visit::OperandRef;
 /// validates last, so none enters it from bytes either.
 ///
 /// [`AnyInstruction`]: crate::AnyInstruction
+///
+/// ```
+/// use visa_isa::{Instruction, Kernel};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let sample = &kernel.instructions()[0];
+/// sample.validate()?;
+/// let mut bytes = Vec::new();
+/// sample.encode(&mut bytes)?;
+/// assert_eq!(bytes.len(), sample.encoded_len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Instruction: fmt::Display {
     /// The opcode byte.
     fn opcode(&self) -> u8;
@@ -208,6 +224,19 @@ pub trait Instruction: fmt::Display {
 }
 
 /// An instruction printed in an [`AsmContext`] ([`Instruction::display_in`]).
+///
+/// ```
+/// use visa_isa::{Instruction, Kernel};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let shown = kernel.instructions()[0].display_in(kernel.asm_context()).to_string();
+/// assert!(shown.ends_with(" res.0"), "{shown}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct InContext<'a, T> {
     /// The instruction.
@@ -240,6 +269,20 @@ impl<T: Instruction> fmt::Display for InContext<'_, T> {
 /// Each item is `Ok((offset, instruction))` or, once, `Err` with an offset from the start of
 /// the reader's bytes; after an error the iterator ends, since the next instruction's start is
 /// unknown. Every instruction is validated ([`Instruction::read`]). Allocates nothing itself.
+///
+/// ```
+/// use visa_isa::{decode_stream, AnyInstruction, Kernel};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let decoded: Vec<(usize, AnyInstruction)> =
+///     decode_stream(kernel.code()).collect::<Result<_, _>>()?;
+/// assert_eq!((decoded[0].0, &decoded[0].1), (0, &kernel.instructions()[0]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct DecodeStream<'a, I> {
     reader: ByteReader<'a>,
@@ -249,6 +292,13 @@ pub struct DecodeStream<'a, I> {
 
 impl<'a, I: Instruction> DecodeStream<'a, I> {
     /// Decodes from `reader`'s position to the end of its bytes; offsets are the reader's.
+    ///
+    /// ```
+    /// use visa_isa::{AnyInstruction, ByteReader, DecodeStream};
+    ///
+    /// let mut stream = DecodeStream::<AnyInstruction>::new(ByteReader::new(&[]));
+    /// assert!(stream.next().is_none());
+    /// ```
     #[inline]
     pub const fn new(reader: ByteReader<'a>) -> Self {
         DecodeStream {
@@ -259,6 +309,13 @@ impl<'a, I: Instruction> DecodeStream<'a, I> {
     }
 
     /// Where the next instruction starts (after an error: where the failed one started).
+    ///
+    /// ```
+    /// use visa_isa::{AnyInstruction, ByteReader, DecodeStream};
+    ///
+    /// let stream = DecodeStream::<AnyInstruction>::new(ByteReader::new(&[]));
+    /// assert_eq!(stream.offset(), 0);
+    /// ```
     #[inline]
     pub const fn offset(&self) -> usize {
         self.reader.offset()
