@@ -244,6 +244,14 @@ pub enum RoutineId {
 
 /// A string-pool name an instruction uses (a `Func_id` or `File_name` field), resolved
 /// against the program's functions by name ([`Program::names`], which has an example).
+///
+/// ```
+/// use visa_isa::{Kernel, Program};
+///
+/// // A kernel without FCALL or FILE uses no name.
+/// assert!(Program::from(Kernel::new("k")?).names().is_empty());
+/// # Ok::<(), visa_isa::KernelError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct NameUse {
     /// The routine whose instruction it is.

@@ -357,6 +357,13 @@ impl<I: Instruction> FusedIterator for DecodeStream<'_, I> {}
 
 /// A decoder of one instruction type, giving the instruction as an `I`: what
 /// [`InstructionVariant`] holds.
+///
+/// ```
+/// use visa_isa::{AnyInstruction, DecodeAs};
+///
+/// let decode: DecodeAs<AnyInstruction> = AnyInstruction::VARIANTS[0].decode_opcode;
+/// assert!(decode(&[]).is_err());
+/// ```
 pub type DecodeAs<I> = fn(&[u8]) -> Result<(I, usize), DecodeError>;
 
 /// One op variant of the generated crate, an entry of `AnyInstruction::VARIANTS`: its names,
@@ -405,6 +412,22 @@ pub struct InstructionVariant<I: 'static> {
 impl<I: 'static> InstructionVariant<I> {
     /// The entry of the variant type `T` of opcode `opcode`, whose own type is `O` (the
     /// opcode's enum over its op variants, or `T`).
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::{Op3dSample, Sample};
+    /// use visa_isa::{AnyInstruction, InstructionVariant};
+    ///
+    /// const SAMPLE: InstructionVariant<AnyInstruction> =
+    ///     InstructionVariant::new::<Sample, Op3dSample>("3D_SAMPLE", "sample");
+    /// let sample = [
+    ///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06,
+    ///     0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = (SAMPLE.decode)(&sample)?;
+    /// assert_eq!((inst.variant().name, len), ("sample", sample.len()));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[cfg(not(feature = "arbitrary"))]
     pub const fn new<T, O>(opcode: &'static str, name: &'static str) -> Self
     where
@@ -422,6 +445,22 @@ impl<I: 'static> InstructionVariant<I> {
 
     /// The entry of the variant type `T` of opcode `opcode`, whose own type is `O` (the
     /// opcode's enum over its op variants, or `T`).
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::{Op3dSample, Sample};
+    /// use visa_isa::{AnyInstruction, InstructionVariant};
+    ///
+    /// const SAMPLE: InstructionVariant<AnyInstruction> =
+    ///     InstructionVariant::new::<Sample, Op3dSample>("3D_SAMPLE", "sample");
+    /// let sample = [
+    ///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06,
+    ///     0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = (SAMPLE.decode)(&sample)?;
+    /// assert_eq!((inst.variant().name, len), ("sample", sample.len()));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[cfg(feature = "arbitrary")]
     pub const fn new<T, O>(opcode: &'static str, name: &'static str) -> Self
     where
@@ -463,6 +502,22 @@ impl<I> fmt::Debug for InstructionVariant<I> {
 /// opcode's enum) read each of their types through it, so that one dispatch serves both
 /// methods and a validated read validates the type it read directly, instead of dispatching
 /// on it again.
+///
+/// ```
+/// use visa_isa::op_3d_sample::Op3dSample;
+/// use visa_isa::{read_as, ByteReader};
+///
+/// let sample = [
+///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06,
+///     0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00,
+///     0x00, 0x00, 0x00, 0x00,
+/// ];
+/// let mut reader = ByteReader::new(&sample);
+/// let inst = read_as::<Op3dSample, true>(&mut reader)?;
+/// assert!(matches!(inst, Op3dSample::Sample(_)));
+/// assert!(reader.is_at_end());
+/// # Ok::<(), visa_isa::DecodeError>(())
+/// ```
 ///
 /// # Errors
 ///
