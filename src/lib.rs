@@ -45,7 +45,8 @@
 //! only what the instruction uses and writes `..Default::default()` for the rest: `%null` for
 //! raw and vector operands ([`RawOperand::NULL`], [`VectorOperand::NULL`]), `None` for the
 //! predicate and for an operand present only under a condition, the fewest lanes and `M1` for
-//! the execution size and mask, `false` and 0 for flags and integers, and for an enumeration
+//! the execution size and mask, `false` for flags, 0 for integers (the bound nearest 0 where
+//! the documented range leaves 0 out: LSC's `AddrScale` is 1), and for an enumeration
 //! the first value the model does not exclude (IGC's `…_INVALID = 0` sentinels are excluded
 //! by the errata, so LSC's `AddrSize` defaults to `a16`, not `invalid`). A variant with an id
 //! that names a declaration (a surface, sampler, label, string-pool name or variable) has no
@@ -142,12 +143,12 @@ include!(concat!(env!("OUT_DIR"), "/visa_isa.rs"));
 ///     0, 0, 0, 0, 0x21, 0x01, 0x05, 0x07, 0, 0, 0, 0x3e, 0x26, 0, 0, 0, 0, 0,
 /// ];
 /// let mut bytes = unorm.to_vec();
-/// bytes.push(0x34);
+/// bytes.push(0xff);
 /// let items: Vec<_> = decode_stream(&bytes).collect();
 /// assert_eq!(items.len(), 2);
 /// assert_eq!(items[0].as_ref().map(|(at, _)| *at), Ok(0));
 /// let err = items[1].as_ref().unwrap_err();
-/// assert_eq!((err.offset, &err.kind), (37, &DecodeErrorKind::UnknownOpcode { opcode: 0x34 }));
+/// assert_eq!((err.offset, &err.kind), (37, &DecodeErrorKind::UnknownOpcode { opcode: 0xff }));
 /// ```
 #[inline]
 pub fn decode_stream(bytes: &[u8]) -> DecodeStream<'_, AnyInstruction> {

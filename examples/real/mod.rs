@@ -110,12 +110,11 @@ gated!(vadd_lsc ["ADD", "LSC_UNTYPED", "RET"] {
     k.add_attribute(Attribute::target(Target::Cm))?;
     for (var, imm_offset) in [(a, 0), (b, 0x100)] {
         // The operands and options left out take their defaults: `%null` for Src1Data and
-        // Src2Data, no predicate, M1, the `ugm` SFID, default caching, nontransposed data, one
-        // element per address.
+        // Src2Data, no predicate, M1, the `ugm` SFID, default caching, an address scale of 1,
+        // nontransposed data, one element per address.
         k.push(LscLoad {
             exec_size: ExecSize::Simd8,
             addr_type: AddrType::Flat,
-            addr_scale: 1,
             addr_imm_offset: imm_offset,
             addr_size: AddrSize::A32,
             data_size: DataSize::D32,
@@ -136,7 +135,6 @@ gated!(vadd_lsc ["ADD", "LSC_UNTYPED", "RET"] {
     k.push(LscStore {
         exec_size: ExecSize::Simd8,
         addr_type: AddrType::Flat,
-        addr_scale: 1,
         addr_imm_offset: 0x200,
         addr_size: AddrSize::A32,
         data_size: DataSize::D32,

@@ -153,6 +153,29 @@ pub(super) fn has_default(m: &Member) -> bool {
         )
 }
 
+/// The default of an integer member whose documented range leaves out 0 (LSC's `AddrScale`,
+/// 1; a block width, 1 to 64): the bound nearest 0, so that a default instruction takes it.
+/// `None` where 0 is in range (or no range is documented): `Default` gives 0.
+pub(super) fn nonzero_default(field: &Field, m: &Member) -> Option<TokenStream> {
+    if m.present.is_some() {
+        return None;
+    }
+    let range = match &m.kind {
+        MemberKind::Value { .. } => field.constraints.range.as_ref()?,
+        MemberKind::Int { bitfield, .. } => field.bitfield(bitfield)?.range.as_ref()?,
+        _ => return None,
+    };
+    let value = if range.min > 0 {
+        range.min
+    } else if range.max < 0 {
+        range.max
+    } else {
+        return None;
+    };
+    let literal = Literal::i64_unsuffixed(value);
+    Some(quote! { #literal })
+}
+
 /// The declaration of member `m` in its struct, with its docs and serde attributes.
 pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let id = ident(&m.ident);
