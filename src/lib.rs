@@ -39,6 +39,49 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Defaults for the operands a user leaves out
+//!
+//! An op variant whose members all have a natural default derives `Default`, so a user sets
+//! only what the instruction uses and writes `..Default::default()` for the rest: `%null` for
+//! raw and vector operands ([`RawOperand::NULL`], [`VectorOperand::NULL`]), `None` for the
+//! predicate and for an operand present only under a condition, the fewest lanes and `M1` for
+//! the execution size and mask, `false` for flags, 0 for integers (the bound nearest 0 where
+//! the documented range leaves 0 out: LSC's `AddrScale` is 1), and for an enumeration
+//! the first value the model does not exclude (IGC's `…_INVALID = 0` sentinels are excluded
+//! by the errata, so LSC's `AddrSize` defaults to `a16`, not `invalid`). A variant with an id
+//! that names a declaration (a surface, sampler, label, string-pool name or variable) has no
+//! `Default`, since no value of it is right without one.
+//!
+//! ```
+//! use visa_isa::{op_3d_sample, ExecMask, RawOperand, VectorOperand};
+//!
+//! assert_eq!(ExecMask::default(), ExecMask::M1);
+//! assert_eq!(RawOperand::default(), RawOperand::NULL);
+//! assert_eq!(VectorOperand::default().to_string(), "%null(0,0)<0;1,0>");
+//! // An enumeration's default is its first documented value.
+//! assert_eq!(op_3d_sample::Op::default(), op_3d_sample::Op::Sample);
+//!
+//! // In the crate built from IGC's corpus (build.rs sets `visa_isa_opcode` per opcode):
+//! #[cfg(visa_isa_opcode = "LSC_UNTYPED")]
+//! {
+//!     use visa_isa::lsc_untyped::{AddrSize, AddrType, DataSize, LscLoad, LscSfid};
+//!     use visa_isa::{ExecSize, Instruction};
+//!     let load = LscLoad {
+//!         exec_size: ExecSize::Simd8,
+//!         addr_type: AddrType::Flat,
+//!         addr_size: AddrSize::A32,
+//!         data_size: DataSize::D32,
+//!         surface: VectorOperand::imm_ud(0),
+//!         dst_data: RawOperand::new(33, 0),
+//!         src0addrs: RawOperand::new(32, 0),
+//!         ..Default::default()
+//!     };
+//!     assert_eq!((load.lsc_sfid, load.src1data), (LscSfid::Ugm, RawOperand::NULL));
+//!     load.validate()?;
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! [`Kernel`] assembles whole kernels: declarations, inputs and attributes, every instruction
 //! checked against them, written as a complete vISA 4.1 `.isa` file and printed as IGC's
 //! assembly (see [`kernel`]); [`Kernel::from_isa`] reads such a file back.
@@ -100,12 +143,12 @@ include!(concat!(env!("OUT_DIR"), "/visa_isa.rs"));
 ///     0, 0, 0, 0, 0x21, 0x01, 0x05, 0x07, 0, 0, 0, 0x3e, 0x26, 0, 0, 0, 0, 0,
 /// ];
 /// let mut bytes = unorm.to_vec();
-/// bytes.push(0x34);
+/// bytes.push(0xff);
 /// let items: Vec<_> = decode_stream(&bytes).collect();
 /// assert_eq!(items.len(), 2);
 /// assert_eq!(items[0].as_ref().map(|(at, _)| *at), Ok(0));
 /// let err = items[1].as_ref().unwrap_err();
-/// assert_eq!((err.offset, &err.kind), (37, &DecodeErrorKind::UnknownOpcode { opcode: 0x34 }));
+/// assert_eq!((err.offset, &err.kind), (37, &DecodeErrorKind::UnknownOpcode { opcode: 0xff }));
 /// ```
 #[inline]
 pub fn decode_stream(bytes: &[u8]) -> DecodeStream<'_, AnyInstruction> {

@@ -1,9 +1,10 @@
 //! Checks IGC makes, made before IGC (issue 15, point 5): each invalid kernel here is refused
 //! by the crate and, when `GenX_IR` is installed, by IGC's own verifier too.
 //!
-//! The kernels use ADD and JMP, which the seed specs lack: with the seed crate the tests say
-//! so loudly and check nothing else (build with `VISA_ISA_SPECS` set to the corpus,
-//! `.ci/corpus-conformance`, to run them).
+//! The kernels use ADD, CMP, JMP and SWITCHJMP, which the seed specs lack: with the seed crate
+//! the tests say so loudly and check nothing else (build with `VISA_ISA_SPECS` set to the
+//! corpus, `.ci/corpus-conformance`, to run them). Kernels IGC takes and the documented maps
+//! refused (ADD of F with HF, CMP's unpaired types) are here too, taken by both.
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -267,5 +268,121 @@ fn an_exec_mask_igc_reader_ignores_is_refused() {
         assert_eq!(errors, None);
         assert!(dump.contains("jmp (M1, 1) L0"), "{dump}");
         assert!(!dump.contains("M1_NM"), "{dump}");
+    }
+}
+
+/// A SWITCHJMP with an execution mask, which IGC's reader drops as it drops JMP's (erratum
+/// `jmp-exec-mask-ignored`, a class of both).
+const SWITCHJMP_MASKED: &str = ".version 4.1
+.kernel \"k\"
+.decl idx v_type=G type=ub num_elts=1 align=byte
+switchjmp (M1_NM, 1) idx(0,0)<0;1,0> (L0, L1)
+L0:
+ret (M1, 1)
+L1:
+ret (M1, 1)
+";
+
+#[test]
+fn a_switchjmp_exec_mask_igc_reader_ignores_is_refused() {
+    let Some(read) = read("switchjmp_masked", SWITCHJMP_MASKED) else {
+        return;
+    };
+    let switch = read.instructions()[0].clone();
+    assert_eq!(
+        switch.to_string(),
+        "switchjmp (M1_NM, 1) V32(0,0)<0;1,0> (L0, L1)"
+    );
+    assert!(read
+        .to_asm()
+        .contains("switchjmp (M1_NM, 1) idx(0,0)<0;1,0> (L0, L1)"));
+    assert!(matches!(
+        read.validate(),
+        Err(KernelError::ExecMaskIgnored { index: 0, .. })
+    ));
+    let mut kernel = read.clone();
+    kernel.set_type_checks(true);
+    let before = kernel.instructions().len();
+    match kernel.push(switch) {
+        Err(e @ KernelError::ExecMaskIgnored { .. }) => {
+            assert_eq!(e.code(), "exec_mask_ignored");
+            assert!(e.to_string().contains("jmp-exec-mask-ignored"), "{e}");
+        }
+        other => panic!("pushed switchjmp (M1_NM, 1): {other:?}"),
+    }
+    assert_eq!(kernel.instructions().len(), before);
+    // With M1, what IGC runs, it is taken.
+    let plain = Kernel::from_asm(&SWITCHJMP_MASKED.replace("M1_NM", "M1")).unwrap();
+    assert_eq!(plain.validate(), Ok(()));
+    // GenX_IR builds the SWITCHJMP without the mask: its dump says M1.
+    if let Some((errors, _, dump)) = genx_ir_run("switchjmp_masked", SWITCHJMP_MASKED) {
+        assert_eq!(errors, None);
+        assert!(
+            dump.contains("switchjmp (M1, 1) idx(0,0)<0;1,0> (L0, L1)"),
+            "{dump}"
+        );
+        assert!(!dump.contains("M1_NM"), "{dump}");
+    }
+}
+
+/// ADD of F with HF, both ways: IGC's verifier lets an F destination take HF sources and an
+/// HF destination F sources (erratum `arith-mixed-float-sources`).
+const ADD_F_HF: &str = ".version 4.1
+.kernel \"k\"
+.decl f v_type=G type=f num_elts=8 align=GRF
+.decl h v_type=G type=hf num_elts=8 align=GRF
+.decl f2 v_type=G type=f num_elts=8 align=GRF
+.decl h2 v_type=G type=hf num_elts=8 align=GRF
+add (M1, 8) f2(0,0)<1> f(0,0)<1;1,0> h(0,0)<1;1,0>
+add (M1, 8) h2(0,0)<1> h(0,0)<1;1,0> f(0,0)<1;1,0>
+ret (M1, 1)
+";
+
+#[test]
+fn add_of_f_with_hf_is_taken_like_genx_ir_takes_it() {
+    let Some(read) = read("add_f_hf", ADD_F_HF) else {
+        return;
+    };
+    for add in &read.instructions()[..2] {
+        assert_eq!(add.validate_types(&read), Ok(()), "{add}");
+    }
+    // A DF source is still refused with an F destination: the erratum adds HF and F only.
+    let df = ADD_F_HF.replace(".decl h v_type=G type=hf", ".decl h v_type=G type=df");
+    let df = Kernel::from_asm(&df).unwrap();
+    let e = df.instructions()[0].validate_types(&df).unwrap_err();
+    assert_eq!(e.code(), "operand_types_not_mapped", "{e}");
+    if let Some(errors) = genx_ir_errors("add_f_hf", ADD_F_HF) {
+        assert_eq!(errors, None, "GenX_IR's verifier refused ADD of F with HF");
+    }
+    if let Some(errors) = genx_ir_errors("add_f_df", &ADD_F_HF.replace("type=hf", "type=df")) {
+        let errors = errors.expect("GenX_IR's verifier accepted ADD of F with DF");
+        assert!(errors.contains("must use the same type"), "{errors}");
+    }
+}
+
+/// CMP pairs its documented operand type maps leave out: IGC's verifier checks no types of
+/// CMP (erratum `cmp-types-unpaired`).
+const CMP_UNPAIRED: &str = ".version 4.1
+.kernel \"k\"
+.decl d v_type=G type=d num_elts=8 align=GRF
+.decl f v_type=G type=f num_elts=8 align=GRF
+.decl df v_type=G type=df num_elts=8 align=GRF
+.decl h v_type=G type=hf num_elts=8 align=GRF
+cmp.lt (M1, 8) d(0,0)<1> f(0,0)<1;1,0> f(0,0)<1;1,0>
+cmp.lt (M1, 8) f(0,0)<1> df(0,0)<1;1,0> df(0,0)<1;1,0>
+cmp.lt (M1, 8) d(0,0)<1> h(0,0)<1;1,0> h(0,0)<1;1,0>
+ret (M1, 1)
+";
+
+#[test]
+fn cmp_pairs_igc_does_not_check_are_taken() {
+    let Some(read) = read("cmp_unpaired", CMP_UNPAIRED) else {
+        return;
+    };
+    for cmp in &read.instructions()[..3] {
+        assert_eq!(cmp.validate_types(&read), Ok(()), "{cmp}");
+    }
+    if let Some(errors) = genx_ir_errors("cmp_unpaired", CMP_UNPAIRED) {
+        assert_eq!(errors, None, "GenX_IR's verifier refused CMP's pairs");
     }
 }

@@ -656,6 +656,62 @@ fn command_check_reports_every_problem_at_its_location() {
     );
 }
 
+/// A file that does not read is reported whole: each text line with a problem, and in a
+/// `.isa` each routine's first problem, not only the file's first.
+#[test]
+fn command_check_reports_every_read_error() {
+    // Text: an unknown mnemonic in the first kernel (line 8) and an unknown name in the
+    // function (line 21); the lines between read on.
+    let bad = MULTI
+        .replace(
+            "    sample_unorm.RGBA.16-full",
+            "    bogus (M1, 1)\n    sample_unorm.RGBA.16-full",
+        )
+        .replace("res3.0", "nowhere.0");
+    let (line_a, line_b) = (8, 21);
+    let errors = Program::from_asm_all_errors(&bad).unwrap_err();
+    let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+    assert_eq!(lines, [line_a, line_b], "{errors:?}");
+    assert_eq!(Program::from_asm(&bad).unwrap_err(), errors[0]);
+    let text = write_temp("two-bad.visaasm", bad.as_bytes());
+    let text = text.to_str().unwrap();
+    let o = visa_isa(&["check", text]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert_eq!(err.matches("error: ").count(), 2, "{err}");
+    assert!(err.contains(&format!("  --> {text}:{line_a}:5\n")), "{err}");
+    assert!(err.contains(&format!("  --> {text}:{line_b}:")), "{err}");
+    assert!(err.contains(&format!("{text}: 2 problem(s)")), "{err}");
+
+    // Bytes: the first kernel's and the function's string counts made impossible; the
+    // second kernel between them still reads, and both are reported at their offsets.
+    let p = multi();
+    let mut bytes = p.to_isa();
+    let objects: Vec<usize> = [RoutineId::Kernel(0), RoutineId::Function(0)]
+        .into_iter()
+        .map(|r| p.routine_file_offset(r).unwrap())
+        .collect();
+    for &at in &objects {
+        bytes[at..at + 4].copy_from_slice(&[0xff; 4]);
+    }
+    let errors = Program::from_isa_all_errors(&bytes).unwrap_err();
+    assert_eq!(
+        errors.iter().map(|e| e.offset()).collect::<Vec<_>>(),
+        objects,
+        "{errors:?}"
+    );
+    assert_eq!(Program::from_isa(&bytes).unwrap_err(), errors[0]);
+    let isa = write_temp("two-bad.isa", &bytes);
+    let isa = isa.to_str().unwrap();
+    let o = visa_isa(&["check", isa]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert_eq!(err.matches("error: ").count(), 2, "{err}");
+    for at in objects {
+        assert!(err.contains(&format!("  --> {isa}:{at}\n")), "{err}");
+    }
+}
+
 #[test]
 fn command_check_reports_the_12504_6_writer_bug() {
     let Some(genx) = genx_ir("the visa-isa check of a GenX_IR-written file") else {

@@ -112,7 +112,9 @@ impl Member {
 /// only bitfield (a sub-op selector, or the one enumerated bitfield of a `Bits` field, whose
 /// member also takes the field's name), else after the bitfield. The docs name a field in the
 /// ISA's own terms (`Rel_op`, `Mode`) and describe its bits in prose ("encode the relational
-/// operator"): CMP's `rel_op` is a `RelOp`, not an `EncodeTheRelationalOperator`.
+/// operator"): CMP's `rel_op` is a `RelOp`, not an `EncodeTheRelationalOperator`. A bitfield
+/// named after its description takes the clause's noun ([`names::bitfield_type_name`]):
+/// LIFETIME's `StartOrEnd` and `VariableClass`, GATHER's `ExecutionMask`.
 pub fn enum_type_name(field: &Field, bitfield: &Bitfield) -> String {
     let only = field.role == Role::Bits
         && bitfield.kind == BitfieldKind::Enum
@@ -125,7 +127,7 @@ pub fn enum_type_name(field: &Field, bitfield: &Bitfield) -> String {
     if bitfield.kind == BitfieldKind::SubOp || only {
         names::camel_case(&field.name)
     } else {
-        names::camel_case(&bitfield.name)
+        names::bitfield_type_name(&bitfield.name)
     }
 }
 

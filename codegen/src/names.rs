@@ -35,6 +35,57 @@ pub fn camel_case(name: &str) -> String {
     out
 }
 
+/// The type name of a bitfield named `name`, in the ISA's terms. A bitfield the doc does not
+/// name is named after its description, a clause (`execution_mask_as_described_in_table_4`,
+/// `indicates_whether_this_is_the_start_or_the_end`); its type takes the clause's noun
+/// instead of the whole clause:
+///
+/// - a leading verb and article (`encodes the`, `specifies the`) are dropped, and the noun
+///   phrase ends before a preposition or relative word (`as`, `in`, `that`, …):
+///   `ExecutionMask`, `VariableClass`;
+/// - a choice (`whether this is the start or the end`, `whether sends or sendsc should be
+///   used`) is named by its two alternatives, the words around `or`: `StartOrEnd`,
+///   `SendsOrSendsc`.
+///
+/// Any other name (`Op`, `elt_size`, `byte size of each element`) is [`camel_case`]d as it is.
+pub fn bitfield_type_name(name: &str) -> String {
+    const ARTICLES: [&str; 3] = ["the", "a", "an"];
+    const STOPS: [&str; 9] = [
+        "as", "in", "that", "which", "to", "for", "with", "when", "if",
+    ];
+    let mut w: Vec<String> = words(name).iter().map(|w| w.to_ascii_lowercase()).collect();
+    // A verb in the third person, then an article or `whether`.
+    if w.len() >= 3
+        && w[0].len() > 2
+        && w[0].ends_with('s')
+        && (ARTICLES.contains(&w[1].as_str()) || w[1] == "whether")
+    {
+        w.remove(0);
+        if ARTICLES.contains(&w[0].as_str()) {
+            w.remove(0);
+        }
+    }
+    let noun: Vec<&str> = if w.first().map(String::as_str) == Some("whether") {
+        let or = w.iter().position(|x| x == "or");
+        let after = or.and_then(|or| w[or + 1..].iter().find(|x| !ARTICLES.contains(&x.as_str())));
+        match (or, after) {
+            (Some(or), Some(after)) if or >= 2 && after != "not" => vec![&w[or - 1], "or", after],
+            _ => return camel_case(name),
+        }
+    } else {
+        let end = w
+            .iter()
+            .skip(1)
+            .position(|x| STOPS.contains(&x.as_str()))
+            .map_or(w.len(), |p| p + 1);
+        w[..end].iter().map(String::as_str).collect()
+    };
+    if noun.is_empty() {
+        return camel_case(name);
+    }
+    camel_case(&noun.join(" "))
+}
+
 /// `Exec_size` → `exec_size`, `DeltaU` → `delta_u`, `OffUV_R` → `off_uv_r`.
 pub fn snake_case(name: &str) -> String {
     let mut out = String::with_capacity(name.len() + 4);
@@ -120,5 +171,33 @@ mod tests {
         assert_eq!(snake_case("Exec_size"), "exec_size");
         assert_eq!(field_ident("Ref"), "r#ref");
         assert_eq!(field_key("Ref"), "ref");
+    }
+
+    #[test]
+    fn a_bitfield_named_by_a_clause_takes_its_noun() {
+        let t = bitfield_type_name;
+        assert_eq!(
+            t("encodes_the_execution_mask_as_described_in_table_4"),
+            "ExecutionMask"
+        );
+        assert_eq!(t("specifies_the_variable_class"), "VariableClass");
+        assert_eq!(
+            t("indicates_whether_this_is_the_start_or_the_end"),
+            "StartOrEnd"
+        );
+        assert_eq!(
+            t("determines_whether_sends_or_sendsc_should_be_used"),
+            "SendsOrSendsc"
+        );
+        // As the front end names them, the verb already dropped.
+        assert_eq!(t("execution_mask_as_described_in_table_4"), "ExecutionMask");
+        assert_eq!(t("whether_sends_or_sendsc_should_be_used"), "SendsOrSendsc");
+        assert_eq!(t("whether_eot_is_set_or_not"), "WhetherEotIsSetOrNot");
+        // Names, and clauses without a noun to take, stay as they are.
+        assert_eq!(t("op"), "Op");
+        assert_eq!(t("src_channel"), "SrcChannel");
+        assert_eq!(t("byte_size_of_each_element"), "ByteSizeOfEachElement");
+        assert_eq!(t("indicates_whether_enabled"), "IndicatesWhetherEnabled");
+        assert_eq!(t("encodes_the"), "EncodesThe");
     }
 }

@@ -1275,3 +1275,48 @@ fn class_erratum_naming_no_op_of_a_member() {
     )]);
     assert_eq!(modelled(&loaded), ["LSC_UNTYPED"]);
 }
+
+/// errata.yaml with the class erratum `arith-mixed-float-sources` (`mixed_source_types`)
+/// listing AVG, whose operand type maps give integer destinations only: ADD takes the pairs,
+/// AVG gets an error at the erratum and no model.
+#[test]
+fn mixed_source_types_for_an_opcode_without_float_maps() {
+    let docs: Option<Vec<Source>> = ["ADD.md", "AVG.md"]
+        .iter()
+        .map(|name| {
+            let path = support::shared_path(
+                None,
+                &format!("visa-spec/instructions-all/{name}"),
+                "malformed-spec test",
+            )?;
+            Some(Source {
+                name: (*name).to_owned(),
+                bytes: read(&path),
+            })
+        })
+        .collect();
+    let Some(docs) = docs else {
+        return;
+    };
+    let mut e = errata_file();
+    e.company = docs;
+    let e = e.replace(
+        "opcodes: [ADD, COS, DIV, EXP, INV, LOG, MAD, MUL, PLANE, POW, RNDD, RNDE, RNDU, RNDZ, RSQRT, SIN, SQRT]",
+        "opcodes: [ADD, AVG]",
+    );
+    let loaded = e.expect(&[(
+        Error,
+        e.line_of("- id: arith-mixed-float-sources"),
+        "erratum `arith-mixed-float-sources` does not apply to AVG: no operand type map has one of its destination types",
+    )]);
+    assert_eq!(modelled(&loaded), ["ADD"]);
+    let add = &loaded.model.opcodes[0];
+    assert!(add
+        .type_maps
+        .iter()
+        .any(|m| m.dst == ["F"] && m.src == ["HF"] && m.line == 0));
+    assert!(add
+        .type_maps
+        .iter()
+        .any(|m| m.dst == ["HF"] && m.src == ["F"] && m.line == 0));
+}

@@ -96,10 +96,7 @@ gated!(vadd_oword ["ADD", "OWORD_LD", "OWORD_ST", "RET"] {
 
 gated!(vadd_lsc ["ADD", "LSC_UNTYPED", "RET"] {
     use visa_isa::add::Add;
-    use visa_isa::lsc_untyped::{
-        AddrSize, AddrType, CachingL1, CachingL3, DataElemsPerAddr, DataOrder, DataSize,
-        LscLoad, LscSfid, LscStore,
-    };
+    use visa_isa::lsc_untyped::{AddrSize, AddrType, DataSize, LscLoad, LscStore};
     use visa_isa::ret::Ret;
     use visa_isa::*;
 
@@ -112,25 +109,19 @@ gated!(vadd_lsc ["ADD", "LSC_UNTYPED", "RET"] {
     k.append_input(addr)?;
     k.add_attribute(Attribute::target(Target::Cm))?;
     for (var, imm_offset) in [(a, 0), (b, 0x100)] {
+        // The operands and options left out take their defaults: `%null` for Src1Data and
+        // Src2Data, no predicate, M1, the `ugm` SFID, default caching, an address scale of 1,
+        // nontransposed data, one element per address.
         k.push(LscLoad {
             exec_size: ExecSize::Simd8,
-            exec_mask: ExecMask::M1,
-            predicate: None,
-            lsc_sfid: LscSfid::Ugm,
-            caching_l1: CachingL1::Default,
-            caching_l3: CachingL3::Default,
             addr_type: AddrType::Flat,
-            addr_scale: 1,
             addr_imm_offset: imm_offset,
             addr_size: AddrSize::A32,
             data_size: DataSize::D32,
-            data_order: DataOrder::Nontranspose,
-            data_elems_per_addr: DataElemsPerAddr::N1,
             surface: VectorOperand::imm_ud(0),
             dst_data: var.raw(0),
             src0addrs: addr.raw(0),
-            src1data: RawOperand::NULL,
-            src2data: RawOperand::NULL,
+            ..Default::default()
         })?;
     }
     k.push(Add {
@@ -143,29 +134,16 @@ gated!(vadd_lsc ["ADD", "LSC_UNTYPED", "RET"] {
     })?;
     k.push(LscStore {
         exec_size: ExecSize::Simd8,
-        exec_mask: ExecMask::M1,
-        predicate: None,
-        lsc_sfid: LscSfid::Ugm,
-        caching_l1: CachingL1::Default,
-        caching_l3: CachingL3::Default,
         addr_type: AddrType::Flat,
-        addr_scale: 1,
         addr_imm_offset: 0x200,
         addr_size: AddrSize::A32,
         data_size: DataSize::D32,
-        data_order: DataOrder::Nontranspose,
-        data_elems_per_addr: DataElemsPerAddr::N1,
         surface: VectorOperand::imm_ud(0),
-        dst_data: RawOperand::NULL,
         src0addrs: addr.raw(0),
         src1data: c.raw(0),
-        src2data: RawOperand::NULL,
+        ..Default::default()
     })?;
-    k.push(Ret {
-        exec_size: ExecSize::Simd1,
-        exec_mask: ExecMask::M1,
-        predicate: None,
-    })?;
+    k.push(Ret::default())?; // one lane, M1, no predicate
     Ok(k)
 });
 

@@ -1,12 +1,13 @@
 // Written by `cargo run -p visa-isa-codegen -- generate specs generated`; do not edit.
 /// The execution size: bits \[3:0\] of an `Exec_size` byte (the specs say \[2:0\]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 #[repr(u8)]
 pub enum ExecSize {
     /// 8 lanes.
+    #[default]
     Simd8 = 3,
     /// 16 lanes.
     Simd16 = 4,
@@ -92,13 +93,14 @@ impl core::str::FromStr for ExecSize {
     }
 }
 /// The execution mask: bits \[7:4\] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 #[repr(u8)]
 pub enum ExecMask {
     /// `M1`.
+    #[default]
     M1 = 0,
     /// `M2`.
     M2 = 1,
@@ -986,7 +988,7 @@ pub mod op_3d_sample {
         VisaType::Ud,
     ];
     /// Op Bit\[7..0\]: encodes the sampler operation
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
@@ -995,6 +997,7 @@ pub mod op_3d_sample {
         /// `sample`: Instruction type: [`Sample`].
         ///
         /// Spec: `3D_SAMPLE.md` line 133.
+        #[default]
         Sample = 0,
         /// `sample_b`: Instruction type: [`SampleB`].
         ///
@@ -7039,7 +7042,7 @@ pub mod op_3d_sample4 {
     /// The types the spec allows for `Offv`.
     const OFFV_TYPES: &[VisaType] = &[VisaType::D];
     /// Op Bit\[7..0\]: encodes the sampler operation
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
@@ -7048,6 +7051,7 @@ pub mod op_3d_sample4 {
         /// `gather4`: Instruction type: [`Gather4`].
         ///
         /// Spec: `3D_SAMPLE4.md` line 183.
+        #[default]
         Gather4 = 8,
         /// `gather4_c`: Instruction type: [`Gather4C`].
         ///
@@ -7242,7 +7246,7 @@ pub mod op_3d_sample4 {
         }
     }
     /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
@@ -7251,6 +7255,7 @@ pub mod op_3d_sample4 {
         /// `R`
         ///
         /// Spec: `3D_SAMPLE4.md` line 232.
+        #[default]
         R = 0,
         /// `G`
         ///
@@ -13673,7 +13678,7 @@ pub mod sample_unorm {
     /// The types the spec allows for `Dst`.
     const DST_TYPES: &[VisaType] = &[VisaType::Uw];
     /// Channel_mask Bit\[5..4\]: is Output format control.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
     #[non_exhaustive]
@@ -13682,6 +13687,7 @@ pub mod sample_unorm {
         /// `16-bit full`: Two bytes will be returned for each pixel
         ///
         /// Spec: `SAMPLE_UNORM.md` line 57.
+        #[default]
         N16BitFull = 0,
         /// `16-bit chrominance downsampled`: Like the previous one, except only even pixels are returned for R and B channels
         ///

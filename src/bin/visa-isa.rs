@@ -8,7 +8,9 @@
 //!
 //! Exit status: 0 when all is well, 1 when the file has problems (each printed in rustc's
 //! style, `error: …` then `  --> FILE:OFFSET` or `FILE:LINE:COLUMN`), 2 for a usage or I/O
-//! error.
+//! error. A file that does not read is reported whole: every line of a text that has a
+//! problem, and in a `.isa` every routine's first problem (an instruction stream cannot be
+//! resynchronized after a bad byte; the header says where each routine starts).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -26,7 +28,8 @@ Usage:
     visa-isa --help                        print this help
 
 A .isa file may hold several kernels and functions; GEN binaries are kept as they are.
-Problems are printed as rustc prints errors:
+Every problem is printed, as rustc prints errors: in a .visaasm text each line's, in a .isa
+each routine's first (after a bad byte, where the next instruction starts is unknown).
 
     error: MESSAGE
       --> FILE:BYTE_OFFSET        (a .isa file)
@@ -82,16 +85,19 @@ fn read_program(path: &str) -> Result<Program, Failure> {
     if is_text(path) {
         let text = String::from_utf8(bytes)
             .map_err(|_| Failure::Usage(format!("{path} is not UTF-8 text")))?;
-        Program::from_asm(&text).map_err(|e| {
-            report(
-                &text_message(&e),
-                &format!("{path}:{}:{}", e.line, e.column),
-            );
+        Program::from_asm_all_errors(&text).map_err(|errors| {
+            for e in &errors {
+                report(&text_message(e), &format!("{path}:{}:{}", e.line, e.column));
+            }
+            eprintln!("{path}: {} problem(s)", errors.len());
             Failure::Problems
         })
     } else {
-        Program::from_isa(&bytes).map_err(|e| {
-            report(&isa_message(&e), &format!("{path}:{}", e.offset()));
+        Program::from_isa_all_errors(&bytes).map_err(|errors| {
+            for e in &errors {
+                report(&isa_message(e), &format!("{path}:{}", e.offset()));
+            }
+            eprintln!("{path}: {} problem(s)", errors.len());
             Failure::Problems
         })
     }

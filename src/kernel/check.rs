@@ -16,6 +16,25 @@ use crate::AnyInstruction;
 impl Kernel {
     /// Checks and appends an instruction; returns its index.
     ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let sample = kernel.instructions()[0].clone();
+    /// let mut copy = kernel.clone();
+    /// assert_eq!(copy.push(sample.clone())?, 1);
+    /// // In a kernel that does not declare its surface and sampler, it is refused.
+    /// let mut empty = Kernel::new("e")?;
+    /// let e = empty.push(sample).unwrap_err();
+    /// assert_eq!(e.index(), Some(0), "{e:?}");
+    /// assert!(empty.instructions().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// Any instruction error of [`KernelError`] (see the [module documentation](super)); the
@@ -82,6 +101,18 @@ impl Kernel {
     /// jumps to a label it never places: "undefined label"). Run it before
     /// [`to_isa`](Kernel::to_isa) or [`to_asm`](Kernel::to_asm) of a finished kernel; `visa-isa
     /// check` does.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// assert_eq!(kernel.validate(), Ok(()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///

@@ -8,6 +8,13 @@ use crate::runtime::types::{type_bytes, VisaType};
 
 /// The minimum alignment of a general variable: bits `[7:4]` of `bit_properties`
 /// (`4_visa_header.md`, alignment table; spellings as GenX_IR 12504.6 prints them).
+///
+/// ```
+/// use visa_isa::Align;
+///
+/// assert_eq!(Align::Grf.bytes(), 32);
+/// assert_eq!(Align::from_code(Align::Dword.code()), Some(Align::Dword));
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Align {
@@ -36,6 +43,13 @@ pub enum Align {
 
 impl Align {
     /// Every alignment, in code order.
+    ///
+    /// ```
+    /// use visa_isa::Align;
+    ///
+    /// assert_eq!(Align::ALL[0], Align::Byte);
+    /// assert!(Align::ALL.windows(2).all(|w| w[0].code() < w[1].code()));
+    /// ```
     pub const ALL: [Align; 10] = [
         Align::Byte,
         Align::Word,
@@ -50,6 +64,10 @@ impl Align {
     ];
 
     /// The 4-bit code stored in bits `[7:4]` of `bit_properties`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Align::Byte.code(), 0);
+    /// ```
     #[inline]
     pub const fn code(self) -> u8 {
         match self {
@@ -67,6 +85,13 @@ impl Align {
     }
 
     /// The alignment with that code; `None` for 10 and above.
+    ///
+    /// ```
+    /// use visa_isa::Align;
+    ///
+    /// assert_eq!(Align::from_code(0), Some(Align::Byte));
+    /// assert_eq!(Align::from_code(10), None);
+    /// ```
     #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         if (code as usize) < Self::ALL.len() {
@@ -77,6 +102,13 @@ impl Align {
     }
 
     /// The alignment in bytes.
+    ///
+    /// ```
+    /// use visa_isa::Align;
+    ///
+    /// assert_eq!(Align::Byte.bytes(), 1);
+    /// assert_eq!(Align::Dword.bytes(), 4);
+    /// ```
     #[inline]
     pub const fn bytes(self) -> u32 {
         match self {
@@ -93,6 +125,13 @@ impl Align {
 
     /// The `align=` spelling of GenX_IR's dump; `None` for [`Align::Byte`], which it does
     /// not print.
+    ///
+    /// ```
+    /// use visa_isa::Align;
+    ///
+    /// assert_eq!(Align::Grf.asm_name(), Some("GRF"));
+    /// assert_eq!(Align::Byte.asm_name(), None);
+    /// ```
     #[inline]
     pub const fn asm_name(self) -> Option<&'static str> {
         match self {
@@ -111,6 +150,16 @@ impl Align {
 }
 
 /// A general variable's declaration.
+///
+/// ```
+/// use visa_isa::{Align, Kernel, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var(VisaType::F, 8, Align::Grf)?;
+/// let decl = kernel.var_decl(v).unwrap();
+/// assert_eq!((decl.ty, decl.num_elements, decl.align), (VisaType::F, 8, Align::Grf));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct VarDecl {
     /// Element type.
@@ -125,6 +174,15 @@ pub struct VarDecl {
 
 impl VarDecl {
     /// Size in bytes: elements × element size.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var(VisaType::Uw, 8, Align::Grf)?;
+    /// assert_eq!(kernel.var_decl(v).unwrap().bytes(), 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub const fn bytes(&self) -> u32 {
         self.num_elements as u32 * type_bytes(self.ty)
@@ -132,6 +190,13 @@ impl VarDecl {
 }
 
 /// The variable an input names.
+///
+/// ```
+/// use visa_isa::{InputVar, SurfaceIndex, VarId};
+///
+/// assert_eq!(InputVar::from(VarId(32)), InputVar::General(VarId(32)));
+/// assert_eq!(InputVar::Surface(SurfaceIndex(6)).id(), 6);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum InputVar {
@@ -145,6 +210,14 @@ pub enum InputVar {
 
 impl InputVar {
     /// The `kind` byte: category in bits `[1:0]`, provenance (bits `[7:3]`) 0.
+    ///
+    /// ```
+    /// use visa_isa::{InputVar, SamplerIndex, SurfaceIndex, VarId};
+    ///
+    /// assert_eq!(InputVar::General(VarId(32)).kind(), 0);
+    /// assert_eq!(InputVar::Sampler(SamplerIndex(0)).kind(), 1);
+    /// assert_eq!(InputVar::Surface(SurfaceIndex(6)).kind(), 2);
+    /// ```
     #[inline]
     pub const fn kind(self) -> u8 {
         match self {
@@ -155,6 +228,12 @@ impl InputVar {
     }
 
     /// The `id` field: the variable id, the sampler id or the surface id (T6 is 6).
+    ///
+    /// ```
+    /// use visa_isa::{InputVar, VarId};
+    ///
+    /// assert_eq!(InputVar::General(VarId(33)).id(), 33);
+    /// ```
     #[inline]
     pub const fn id(self) -> u32 {
         match self {
@@ -198,6 +277,17 @@ impl fmt::Display for InputVar {
 }
 
 /// A kernel input (`input_info`): where the runtime places a variable in the GRF file.
+///
+/// ```
+/// use visa_isa::{Align, InputVar, Kernel, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var(VisaType::Ud, 8, Align::Grf)?;
+/// kernel.add_input(v, 32, 32)?;
+/// let input = kernel.inputs()[0];
+/// assert_eq!((input.var, input.offset, input.size), (InputVar::General(v), 32, 32));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Input {
     /// The variable.
@@ -209,6 +299,13 @@ pub struct Input {
 }
 
 /// The value of an attribute (`attribute_info`).
+///
+/// ```
+/// use visa_isa::{Attribute, AttributeValue};
+///
+/// assert_eq!(Attribute::flag("NoBarrier").value, AttributeValue::Flag);
+/// assert_eq!(Attribute::int("SLMSize", 2, 1).value, AttributeValue::Int { value: 2, size: 1 });
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AttributeValue {
@@ -227,6 +324,16 @@ pub enum AttributeValue {
 }
 
 /// A kernel attribute, `.kernel_attr <name>[=<value>]`.
+///
+/// ```
+/// use visa_isa::{Attribute, Kernel, Target};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// kernel.add_attribute(Attribute::target(Target::Cm))?;
+/// assert_eq!(kernel.attributes()[0].name, "Target");
+/// assert!(kernel.to_asm().contains(".kernel_attr Target=\"cm\""));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Attribute {
     /// Attribute name, e.g. `Target`, `SLMSize`.
@@ -237,6 +344,12 @@ pub struct Attribute {
 
 /// The values of the `Target` attribute that GenX_IR 12504.6 names (`4_visa_header.md`:
 /// 0 CM, 1 IGC).
+///
+/// ```
+/// use visa_isa::Target;
+///
+/// assert_eq!((Target::Cm.code(), Target::Cm.asm_name()), (0, "cm"));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Target {
@@ -249,6 +362,10 @@ pub enum Target {
 
 impl Target {
     /// The attribute's value byte.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Target::Cm.code(), 0);
+    /// ```
     #[inline]
     pub const fn code(self) -> u8 {
         match self {
@@ -258,6 +375,10 @@ impl Target {
     }
 
     /// The quoted spelling of GenX_IR's dump.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Target::Cm.asm_name(), "cm");
+    /// ```
     #[inline]
     pub const fn asm_name(self) -> &'static str {
         match self {
@@ -276,21 +397,48 @@ impl Attribute {
     /// a flag, one of these names as a string, 1 to 4 bytes as an integer, and more as a
     /// string; [`Kernel::add_attribute`](super::Kernel::add_attribute) refuses the values that
     /// would read back otherwise.
+    ///
+    /// ```
+    /// use visa_isa::Attribute;
+    ///
+    /// assert!(Attribute::STRING_NAMES.contains(&"OutputAsmPath"));
+    /// ```
     pub const STRING_NAMES: &'static [&'static str] = &["AsmName", "OutputAsmPath"];
 
     /// Whether `name` is one of [`STRING_NAMES`](Attribute::STRING_NAMES).
+    ///
+    /// ```
+    /// use visa_isa::Attribute;
+    ///
+    /// assert!(Attribute::is_string_name("AsmName"));
+    /// assert!(!Attribute::is_string_name("Target"));
+    /// ```
     #[inline]
     pub fn is_string_name(name: &str) -> bool {
         Self::STRING_NAMES.contains(&name)
     }
 
     /// `Target`, one byte.
+    ///
+    /// ```
+    /// use visa_isa::{Attribute, AttributeValue, Target};
+    ///
+    /// let a = Attribute::target(Target::Cm);
+    /// assert_eq!((a.name.as_str(), a.value), ("Target", AttributeValue::Int { value: 0, size: 1 }));
+    /// ```
     #[inline]
     pub fn target(target: Target) -> Self {
         Attribute::int("Target", i32::from(target.code()), 1)
     }
 
     /// An integer attribute of `size` bytes, e.g. `Attribute::int("SLMSize", 2, 1)`.
+    ///
+    /// ```
+    /// use visa_isa::{Attribute, AttributeValue};
+    ///
+    /// let a = Attribute::int("SLMSize", 2, 1);
+    /// assert_eq!(a.value, AttributeValue::Int { value: 2, size: 1 });
+    /// ```
     #[inline]
     pub fn int(name: impl Into<String>, value: i32, size: u8) -> Self {
         Attribute {
@@ -300,6 +448,12 @@ impl Attribute {
     }
 
     /// A boolean attribute (no value), e.g. `NoBarrier`.
+    ///
+    /// ```
+    /// use visa_isa::{Attribute, AttributeValue};
+    ///
+    /// assert_eq!(Attribute::flag("NoBarrier").value, AttributeValue::Flag);
+    /// ```
     #[inline]
     pub fn flag(name: impl Into<String>) -> Self {
         Attribute {
@@ -310,6 +464,13 @@ impl Attribute {
 
     /// A string attribute. Note that GenX_IR names its dump after `OutputAsmPath` and
     /// `AsmName` values instead of `.visaasm`.
+    ///
+    /// ```
+    /// use visa_isa::{Attribute, AttributeValue};
+    ///
+    /// let a = Attribute::string("AsmName", "k.asm");
+    /// assert_eq!(a.value, AttributeValue::Str("k.asm".into()));
+    /// ```
     #[inline]
     pub fn string(name: impl Into<String>, value: impl Into<String>) -> Self {
         Attribute {
@@ -348,6 +509,18 @@ impl fmt::Display for Attribute {
 }
 
 /// A class of declaration, for [`KernelError`](super::KernelError)s about counts and element counts.
+///
+/// ```
+/// use visa_isa::{Align, DeclClass, Kernel, KernelError, VarId, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// // Ids below 32 are predefined: no general variable can be declared up to V5.
+/// match kernel.declare_vars_up_to(VarId(5), VisaType::F, 1, Align::Dword) {
+///     Err(KernelError::TooMany { class, .. }) => assert_eq!(class, DeclClass::General),
+///     other => panic!("{other:?}"),
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DeclClass {
@@ -373,6 +546,10 @@ pub enum DeclClass {
 
 impl DeclClass {
     /// Lower-case name, for messages.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::DeclClass::Predicate.name(), "predicate");
+    /// ```
     #[inline]
     pub const fn name(self) -> &'static str {
         match self {

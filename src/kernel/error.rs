@@ -13,6 +13,14 @@ use crate::runtime::types::VisaType;
 ///
 /// Instruction errors carry `index`, the index the instruction would have had
 /// ([`Kernel::push`](super::Kernel::push) returns it on success), and `field`, the spec field name.
+///
+/// ```
+/// use visa_isa::{Kernel, KernelError};
+///
+/// let e = Kernel::new("").unwrap_err();
+/// assert!(matches!(e, KernelError::InvalidName { .. }), "{e:?}");
+/// assert_eq!(e.code(), "invalid_name");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum KernelError {
@@ -309,6 +317,10 @@ pub enum KernelError {
 
 impl KernelError {
     /// Stable snake_case identifier of the error, e.g. `"undeclared_surface"`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Kernel::new("").unwrap_err().code(), "invalid_name");
+    /// ```
     pub const fn code(&self) -> &'static str {
         match self {
             KernelError::InvalidInstruction { .. } => "invalid_instruction",
@@ -350,6 +362,13 @@ impl KernelError {
     }
 
     /// The index of the instruction the error is about, for instruction errors.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// // A declaration error is about no instruction.
+    /// assert_eq!(Kernel::new("").unwrap_err().index(), None);
+    /// ```
     pub const fn index(&self) -> Option<usize> {
         match self {
             KernelError::InvalidInstruction { index, .. }
@@ -371,6 +390,12 @@ impl KernelError {
     }
 
     /// The spec field of the instruction the error is about, when there is one.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// assert_eq!(Kernel::new("").unwrap_err().field(), None);
+    /// ```
     pub fn field(&self) -> Option<&'static str> {
         match self {
             KernelError::InvalidInstruction { error, .. } => error.field(),

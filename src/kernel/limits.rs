@@ -6,6 +6,10 @@ use crate::runtime::types::VisaType;
 /// Bytes in a GRF on SKL to DG2; the unit of the kernel's raw-operand and input alignment
 /// rules, and the GRF size [`Kernel::to_asm`](super::Kernel::to_asm) prints with unless
 /// [`set_grf_bytes`](super::Kernel::set_grf_bytes) says otherwise.
+///
+/// ```
+/// assert_eq!(visa_isa::GRF_BYTES, 32);
+/// ```
 pub const GRF_BYTES: u32 = 32;
 
 /// The file's magic number, `"CISA"` (`4_visa_header.md`).

@@ -224,6 +224,17 @@ use limits::*;
 /// Equality (and hashing) compares what the kernel holds (name, declarations, inputs,
 /// attributes, instructions), not the type-check setting nor the GRF size its text is printed
 /// for, which are not part of the file: `Kernel::from_isa(&k.to_isa()) == k`.
+///
+/// ```
+/// use visa_isa::{Align, Kernel, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var_named("v", VisaType::F, 8, Align::Grf)?;
+/// kernel.append_input(v)?;
+/// assert_eq!(Kernel::from_isa(&kernel.to_isa())?, kernel);
+/// assert_eq!(Kernel::from_asm(&kernel.to_asm())?, kernel);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Kernel {
     name: String,
@@ -329,6 +340,14 @@ impl core::hash::Hash for Kernel {
 impl Kernel {
     /// A kernel with no declarations, no attributes and no instructions.
     ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// assert_eq!(Kernel::new("k")?.name(), "k");
+    /// assert!(Kernel::new("").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`KernelError::InvalidName`] if `name` is empty, longer than 1023 bytes, or holds a
@@ -373,6 +392,11 @@ impl Kernel {
     }
 
     /// The kernel name.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Kernel::new("main")?.name(), "main");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn name(&self) -> &str {
         &self.name
@@ -383,12 +407,26 @@ impl Kernel {
     /// Why an opt-out: IGC's verifier does not check operand types for the seed opcodes
     /// (reference §5.2), and a conformance kernel reuses variables across instructions of
     /// different types. Applies to instructions pushed afterwards.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.set_type_checks(false);
+    /// assert!(!kernel.type_checks());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn set_type_checks(&mut self, on: bool) {
         self.type_checks = on;
     }
 
     /// Whether [`push`](Kernel::push) checks operand types against declarations.
+    ///
+    /// ```
+    /// assert!(visa_isa::Kernel::new("k")?.type_checks());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn type_checks(&self) -> bool {
         self.type_checks
@@ -420,6 +458,15 @@ impl Kernel {
     }
 
     /// Declares a general variable `V<id>` of `num_elements` elements of `ty`.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VarId, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// assert_eq!(kernel.declare_var(VisaType::F, 16, Align::Grf)?, VarId(32));
+    /// assert!(kernel.declare_var(VisaType::F, 0, Align::Grf).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -480,6 +527,15 @@ impl Kernel {
     /// declared (none if `last` already is). Handy for declaring every id a set of
     /// instructions uses.
     ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VarId, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let declared = kernel.declare_vars_up_to(VarId(34), VisaType::D, 1, Align::Dword)?;
+    /// assert_eq!(declared, [VarId(32), VarId(33), VarId(34)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`declare_var`](Kernel::declare_var); [`KernelError::TooMany`] if `last` is below
@@ -507,6 +563,16 @@ impl Kernel {
 
     /// Declares `V<id>` as an alias: `num_elements` elements of `ty` starting `offset` bytes
     /// into `base`.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let base = kernel.declare_var(VisaType::Ud, 8, Align::Grf)?;
+    /// let alias = kernel.declare_alias(VisaType::Uw, 16, base, 0)?;
+    /// assert_eq!(kernel.var_decl(alias).unwrap().alias, Some((base, 0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -607,12 +673,31 @@ impl Kernel {
     }
 
     /// The id the next general variable will get.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VarId, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let next = kernel.next_var();
+    /// assert_eq!(kernel.declare_var(VisaType::F, 1, Align::Dword)?, next);
+    /// assert_eq!(kernel.next_var(), VarId(next.0 + 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn next_var(&self) -> VarId {
         VarId(FIRST_GENERAL_VAR + self.vars.len() as u32)
     }
 
     /// Declares an address variable `A<id>` of 1..=16 elements.
+    ///
+    /// ```
+    /// use visa_isa::{AddressId, Kernel};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// assert_eq!(kernel.declare_address(1)?, AddressId(0));
+    /// assert_eq!(kernel.addresses(), [1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -666,6 +751,15 @@ impl Kernel {
 
     /// Declares address variables of `num_elements` until `last` is declared.
     ///
+    /// ```
+    /// use visa_isa::{AddressId, Kernel};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_addresses_up_to(AddressId(3), 1)?;
+    /// assert_eq!(kernel.addresses().len(), 4); // A0 to A3
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`declare_address`](Kernel::declare_address).
@@ -681,6 +775,15 @@ impl Kernel {
     }
 
     /// Declares a predicate `P<id>` of 1, 2, 4, 8, 16 or 32 elements (ids from 1).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, PredicateId};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// assert_eq!(kernel.declare_predicate(16)?, PredicateId(1));
+    /// assert_eq!(kernel.predicates(), [16]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -737,6 +840,15 @@ impl Kernel {
 
     /// Declares predicates of `num_elements` until `last` is declared.
     ///
+    /// ```
+    /// use visa_isa::{Kernel, PredicateId};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_predicates_up_to(PredicateId(2), 8)?;
+    /// assert_eq!(kernel.predicates(), [8, 8]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`declare_predicate`](Kernel::declare_predicate).
@@ -753,6 +865,15 @@ impl Kernel {
 
     /// Declares a label `L<id>` (ids from 0).
     ///
+    /// ```
+    /// use visa_isa::{Kernel, LabelId, LabelKind};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// assert_eq!(kernel.declare_label(LabelKind::Block)?, LabelId(0));
+    /// assert_eq!(kernel.labels(), [LabelKind::Block]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
@@ -762,6 +883,16 @@ impl Kernel {
 
     /// Declares a label named `name`, as [`declare_label`](Kernel::declare_label) declares
     /// one named `L<id>`; the text places it as `name:` and jumps to `name`.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, LabelId, LabelKind};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let done = kernel.declare_label_named("done", LabelKind::Block)?;
+    /// assert_eq!((done, kernel.labels()), (LabelId(0), &[LabelKind::Block][..]));
+    /// assert!(kernel.declare_label_named("done", LabelKind::Block).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -788,6 +919,15 @@ impl Kernel {
     /// the Func_id of FCALL and FADDR and the File_name of FILE: the file's string `id` is
     /// `fn<id>`, which is how the instruction prints it.
     ///
+    /// ```
+    /// use visa_isa::{Kernel, NameId};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// assert_eq!(kernel.declare_name()?, NameId(1));
+    /// assert_eq!(kernel.names(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`KernelError::TooMany`], [`KernelError::TooManyStrings`].
@@ -801,6 +941,15 @@ impl Kernel {
 
     /// Declares names until `last` is declared (nothing for 0, the kernel name).
     ///
+    /// ```
+    /// use visa_isa::{Kernel, NameId};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_names_up_to(NameId(3))?;
+    /// assert_eq!(kernel.names(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`declare_name`](Kernel::declare_name).
@@ -812,12 +961,26 @@ impl Kernel {
     }
 
     /// The number of declared names: `fn1` to `fn<names>`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Kernel::new("k")?.names(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn names(&self) -> u32 {
         self.names
     }
 
     /// Declares labels until `last` is declared, each of the kind `kind` gives its id.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, LabelId, LabelKind};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_labels_up_to(LabelId(1), |_| LabelKind::Block)?;
+    /// assert_eq!(kernel.labels().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -835,6 +998,15 @@ impl Kernel {
     }
 
     /// Declares a sampler `S<id>` of `num_elements` (≥ 1) sampler states (ids from 0).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, SamplerIndex};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// assert_eq!(kernel.declare_sampler(1)?, SamplerIndex(0));
+    /// assert_eq!(kernel.samplers(), [1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -888,6 +1060,15 @@ impl Kernel {
 
     /// Declares samplers of `num_elements` until `last` is declared.
     ///
+    /// ```
+    /// use visa_isa::{Kernel, SamplerIndex};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_samplers_up_to(SamplerIndex(1), 1)?;
+    /// assert_eq!(kernel.samplers().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`declare_sampler`](Kernel::declare_sampler).
@@ -903,6 +1084,16 @@ impl Kernel {
     }
 
     /// Declares a surface `T<id>` of `num_elements` (≥ 1) surfaces (ids from 6).
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let t = kernel.declare_surface(1)?;
+    /// assert_eq!(t.to_string(), format!("T{}", t.0));
+    /// assert_eq!(kernel.surfaces(), [1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -960,6 +1151,16 @@ impl Kernel {
     /// Declares surfaces of `num_elements` until `last` is declared (nothing for the
     /// predefined T0..=T5).
     ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let first = kernel.declare_surface(1)?;
+    /// kernel.declare_surfaces_up_to(visa_isa::SurfaceIndex(first.0 + 2), 1)?;
+    /// assert_eq!(kernel.surfaces().len(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`declare_surface`](Kernel::declare_surface).
@@ -975,6 +1176,16 @@ impl Kernel {
     }
 
     /// The declaration of general variable `var`, if it is declared (ids ≥ 32).
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VarId, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var(VisaType::F, 4, Align::Dword)?;
+    /// assert_eq!(kernel.var_decl(v).unwrap().num_elements, 4);
+    /// assert!(kernel.var_decl(VarId(0)).is_none()); // %null is predefined
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn var_decl(&self, var: VarId) -> Option<&VarDecl> {
         let i = var.0.checked_sub(FIRST_GENERAL_VAR)?;
@@ -982,54 +1193,129 @@ impl Kernel {
     }
 
     /// The declared general variables, in id order from V32.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_var(VisaType::F, 4, Align::Dword)?;
+    /// assert_eq!(kernel.vars().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn vars(&self) -> &[VarDecl] {
         &self.vars
     }
 
     /// Element counts of the declared address variables, from A0.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// kernel.declare_address(2)?;
+    /// assert_eq!(kernel.addresses(), [2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn addresses(&self) -> &[u16] {
         &self.addresses
     }
 
     /// Element counts of the declared predicates, from P1.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// kernel.declare_predicate(8)?;
+    /// assert_eq!(kernel.predicates(), [8]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn predicates(&self) -> &[u16] {
         &self.predicates
     }
 
     /// Kinds of the declared labels, from L0.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, LabelKind};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.declare_label(LabelKind::Subroutine)?;
+    /// assert_eq!(kernel.labels(), [LabelKind::Subroutine]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn labels(&self) -> &[LabelKind] {
         &self.labels
     }
 
     /// Element counts of the declared samplers, from S0.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// kernel.declare_sampler(1)?;
+    /// assert_eq!(kernel.samplers(), [1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn samplers(&self) -> &[u16] {
         &self.samplers
     }
 
     /// Element counts of the declared surfaces, from T6.
+    ///
+    /// ```
+    /// let mut kernel = visa_isa::Kernel::new("k")?;
+    /// kernel.declare_surface(1)?;
+    /// assert_eq!(kernel.surfaces(), [1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn surfaces(&self) -> &[u16] {
         &self.surfaces
     }
 
     /// The inputs, in order.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var(VisaType::Ud, 8, Align::Grf)?;
+    /// kernel.append_input(v)?;
+    /// assert_eq!(kernel.inputs().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn inputs(&self) -> &[Input] {
         &self.inputs
     }
 
     /// The attributes, in order.
+    ///
+    /// ```
+    /// use visa_isa::{Attribute, Kernel};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.add_attribute(Attribute::flag("NoBarrier"))?;
+    /// assert_eq!(kernel.attributes()[0].name, "NoBarrier");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn attributes(&self) -> &[Attribute] {
         &self.attributes
     }
 
     /// Makes `var` a kernel input of `size` bytes at byte `offset` of the GRF file.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var(VisaType::Ud, 8, Align::Grf)?;
+    /// kernel.add_input(v, 32, 32)?;
+    /// assert_eq!((kernel.inputs()[0].offset, kernel.inputs()[0].size), (32, 32));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1176,6 +1462,15 @@ impl Kernel {
     }
 
     /// Adds a kernel attribute, e.g. [`Attribute::target`].
+    ///
+    /// ```
+    /// use visa_isa::{Attribute, Kernel};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.add_attribute(Attribute::int("SLMSize", 2, 1))?;
+    /// assert!(kernel.to_asm().contains(".kernel_attr SLMSize=2"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///

@@ -200,6 +200,16 @@ impl Kernel {
     /// The class and id of the variable (general, address, predicate, sampler or surface)
     /// declared as `name`; labels are looked up with
     /// [`declared_label`](Kernel::declared_label).
+    ///
+    /// ```
+    /// use visa_isa::{Align, Kernel, NameClass, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var_named("src", VisaType::F, 8, Align::Grf)?;
+    /// assert_eq!(kernel.lookup_name("src"), Some((NameClass::General, v.0)));
+    /// assert_eq!(kernel.lookup_name("nowhere"), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn lookup_name(&self, name: &str) -> Option<(NameClass, u32)> {
         self.decl_names.variable(name)

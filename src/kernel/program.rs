@@ -9,7 +9,7 @@
 
 use core::fmt;
 
-use super::limits::MAGIC;
+use super::limits::{GRF_BYTES, MAGIC};
 use super::read::{GenBinaryEntry, IsaReader, RoutineEntry};
 use super::{IsaError, Kernel, TextError, TextErrorKind};
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind};
@@ -96,6 +96,14 @@ impl Function {
     /// A function of `body` whose arguments take `input_size` and whose return value takes
     /// `return_size` GRFs (the object's `input_size` and `return_value_size`).
     ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// let f = Function::new(Kernel::new("f")?, 1, 1)?;
+    /// assert_eq!((f.name(), f.input_size(), f.return_size()), ("f", 1, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ProgramError::FunctionInputs`] if `body` has inputs: a function's object has no
@@ -114,24 +122,53 @@ impl Function {
     }
 
     /// The function's name (its body's).
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// assert_eq!(Function::new(Kernel::new("f")?, 0, 0)?.name(), "f");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn name(&self) -> &str {
         self.body.name()
     }
 
     /// The body: declarations, attributes and instructions.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// let f = Function::new(Kernel::new("f")?, 0, 0)?;
+    /// assert!(f.body().instructions().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn body(&self) -> &Kernel {
         &self.body
     }
 
     /// The size of the arguments.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// assert_eq!(Function::new(Kernel::new("f")?, 2, 1)?.input_size(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn input_size(&self) -> u8 {
         self.input_size
     }
 
     /// The size of the return value.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel};
+    ///
+    /// assert_eq!(Function::new(Kernel::new("f")?, 2, 1)?.return_size(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn return_size(&self) -> u8 {
         self.return_size
@@ -207,6 +244,14 @@ pub enum RoutineId {
 
 /// A string-pool name an instruction uses (a `Func_id` or `File_name` field), resolved
 /// against the program's functions by name ([`Program::names`], which has an example).
+///
+/// ```
+/// use visa_isa::{Kernel, Program};
+///
+/// // A kernel without FCALL or FILE uses no name.
+/// assert!(Program::from(Kernel::new("k")?).names().is_empty());
+/// # Ok::<(), visa_isa::KernelError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct NameUse {
     /// The routine whose instruction it is.
@@ -255,30 +300,73 @@ impl From<Kernel> for Program {
 
 impl Program {
     /// A program of no kernels and no functions.
+    ///
+    /// ```
+    /// use visa_isa::Program;
+    ///
+    /// let program = Program::new();
+    /// assert!(program.kernels().is_empty() && program.functions().is_empty());
+    /// ```
     #[inline]
     pub fn new() -> Self {
         Program::default()
     }
 
     /// The kernels, in file order.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// assert_eq!(program.kernels()[0].kernel.name(), "k");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn kernels(&self) -> &[ProgramKernel] {
         &self.kernels
     }
 
     /// The kernels, to change them in place.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.kernels_mut()[0].kernel.set_type_checks(false);
+    /// assert!(!program.kernels()[0].kernel.type_checks());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn kernels_mut(&mut self) -> &mut [ProgramKernel] {
         &mut self.kernels
     }
 
     /// The functions, in file order.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program};
+    ///
+    /// let mut program = Program::new();
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// assert_eq!(program.functions()[0].name(), "f");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn functions(&self) -> &[Function] {
         &self.functions
     }
 
     /// Every routine: the kernels, then the functions, with their ids and bodies.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program, RoutineId};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// let ids: Vec<RoutineId> = program.routines().map(|(id, _)| id).collect();
+    /// assert_eq!(ids, [RoutineId::Kernel(0), RoutineId::Function(0)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn routines(&self) -> impl Iterator<Item = (RoutineId, &Kernel)> + '_ {
         let kernels = self
             .kernels
@@ -294,6 +382,16 @@ impl Program {
     }
 
     /// Appends a kernel (with its GEN binaries, if given a [`ProgramKernel`]).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let mut program = Program::new();
+    /// program.add_kernel(Kernel::new("a")?)?;
+    /// // Two routines of one name are refused.
+    /// assert!(program.add_kernel(Kernel::new("a")?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -315,6 +413,15 @@ impl Program {
 
     /// Appends a function.
     ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// assert_eq!(program.functions().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ProgramError::DuplicateName`], [`ProgramError::TooMany`].
@@ -332,6 +439,15 @@ impl Program {
     }
 
     /// The function named `name`.
+    ///
+    /// ```
+    /// use visa_isa::{Function, Kernel, Program};
+    ///
+    /// let mut program = Program::new();
+    /// program.add_function(Function::new(Kernel::new("f")?, 0, 0)?)?;
+    /// assert_eq!((program.function("f"), program.function("g")), (Some(0), None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn function(&self, name: &str) -> Option<usize> {
         self.functions.iter().position(|f| f.name() == name)
     }
@@ -449,6 +565,27 @@ impl Program {
     /// [`Kernel::from_asm`]'s [`TextError`]s; [`TextErrorKind::Unsupported`] for a function
     /// with inputs or two routines of one name (at the routine's directive line).
     pub fn from_asm(text: &str) -> Result<Program, TextError> {
+        Program::from_asm_all_errors(text).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// [`from_asm`](Program::from_asm), going on after an error: every problem of every
+    /// routine, in line order (the first is `from_asm`'s). Each routine is read as
+    /// [`Kernel::from_asm_all_errors`] reads a kernel, and a routine with problems does not
+    /// stop the next.
+    ///
+    /// ```
+    /// use visa_isa::Program;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n.input x\n.global_function \"f\"\n.input y\n";
+    /// let errors = Program::from_asm_all_errors(text).unwrap_err();
+    /// let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+    /// assert_eq!(lines, [3, 5]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`TextError`] found, as [`from_asm`](Program::from_asm) gives the first.
+    pub fn from_asm_all_errors(text: &str) -> Result<Program, Vec<TextError>> {
         let lines: Vec<&str> = text.lines().collect();
         let directive = |line: &str| {
             let t = line.trim_start();
@@ -461,9 +598,10 @@ impl Program {
             .filter(|&i| directive(lines[i]).is_some())
             .collect();
         let Some(&first) = starts.first() else {
-            return Kernel::from_asm(text).map(Program::from);
+            return Kernel::from_asm_all_errors(text, GRF_BYTES).map(Program::from);
         };
         let mut program = Program::new();
+        let mut errors = Vec::new();
         for (n, &start) in starts.iter().enumerate() {
             let end = starts.get(n + 1).copied().unwrap_or(lines.len());
             // The routine's own lines keep their line numbers: what lies between the prefix
@@ -472,7 +610,10 @@ impl Program {
             let mut sizes = (0, 0);
             for (i, line) in lines.iter().enumerate().take(end) {
                 if i > start && line.starts_with(SIZES) {
-                    sizes = function_sizes(line, i + 1)?;
+                    match function_sizes(line, i + 1) {
+                        Ok(read) => sizes = read,
+                        Err(e) => errors.push(e),
+                    }
                 } else if i < first || i > start {
                     chunk.push_str(line);
                 } else if i == start {
@@ -486,25 +627,41 @@ impl Program {
                 }
                 chunk.push('\n');
             }
-            let kernel = Kernel::from_asm(&chunk)?;
+            let kernel = match Kernel::from_asm_all_errors(&chunk, GRF_BYTES) {
+                Ok(kernel) => kernel,
+                Err(e) => {
+                    errors.extend(e);
+                    continue;
+                }
+            };
             let unsupported = |what| TextError {
                 line: start + 1,
                 column: 1,
                 kind: TextErrorKind::Unsupported { what },
             };
             let added = if directive(lines[start]) == Some(".global_function") {
-                let function = Function::new(kernel, sizes.0, sizes.1)
-                    .map_err(|_| unsupported("inputs of a function"))?;
-                program.add_function(function)
+                match Function::new(kernel, sizes.0, sizes.1) {
+                    Ok(function) => program.add_function(function),
+                    Err(_) => {
+                        errors.push(unsupported("inputs of a function"));
+                        continue;
+                    }
+                }
             } else {
                 program.add_kernel(kernel)
             };
-            added.map_err(|e| {
-                unsupported(match e {
+            if let Err(e) = added {
+                errors.push(unsupported(match e {
                     ProgramError::TooMany { .. } => "more than 65535 kernels or functions",
                     _ => "two routines of one name",
-                })
-            })?;
+                }));
+            }
+        }
+        if !errors.is_empty() {
+            // Each routine's problems in line order; a function's sizes line is read before
+            // its routine's lines, so sort them all.
+            errors.sort_by_key(|e| (e.line, e.column));
+            return Err(errors);
         }
         Ok(program)
     }
@@ -524,6 +681,28 @@ impl Program {
             pos += f.body.object_len(true);
         }
         out
+    }
+
+    /// File offset of `routine`'s object in [`to_isa`](Program::to_isa)'s output (for a file
+    /// read by [`from_isa`](Program::from_isa), in that file); `None` for no such routine.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program, RoutineId};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// let at = program.routine_file_offset(RoutineId::Kernel(0)).unwrap();
+    /// assert!(at > 0 && at < program.to_isa().len());
+    /// assert_eq!(program.routine_file_offset(RoutineId::Function(0)), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn routine_file_offset(&self, routine: RoutineId) -> Option<usize> {
+        let slot = match routine {
+            RoutineId::Kernel(i) => (i < self.kernels.len()).then_some(i)?,
+            RoutineId::Function(i) => {
+                (i < self.functions.len()).then_some(self.kernels.len() + i)?
+            }
+        };
+        Some(self.object_offsets()[slot])
     }
 
     /// File offset of instruction `index` of `routine` in [`to_isa`](Program::to_isa)'s
@@ -567,6 +746,16 @@ impl Program {
 
     /// The complete `.isa` file, laid out as IGC's writer lays it out: the header, each
     /// kernel's object and its GEN binaries, each function's object.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// let bytes = program.to_isa();
+    /// assert_eq!(&bytes[..4], b"CISA");
+    /// assert_eq!(Program::from_isa(&bytes)?, program);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_isa(&self) -> Vec<u8> {
         let mut out = Vec::new();
         self.write_isa(&mut out);
@@ -574,6 +763,16 @@ impl Program {
     }
 
     /// Writes [`to_isa`](Program::to_isa)'s bytes to `out`.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program};
+    ///
+    /// let program = Program::from(Kernel::new("k")?);
+    /// let mut out = Vec::new();
+    /// program.write_isa(&mut out);
+    /// assert_eq!(out, program.to_isa());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn write_isa(&self, out: &mut impl Sink) {
         out.put_bytes(MAGIC);
         out.put_u8(4);
@@ -645,9 +844,48 @@ impl Program {
     /// particular [`IsaError::WriterDroppedOperands`] for a file `GenX_IR -binary` 12504.6
     /// wrote, whose instructions lack their last operands.
     pub fn from_isa(bytes: &[u8]) -> Result<Program, IsaError> {
+        Program::from_isa_all_errors(bytes).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// [`from_isa`](Program::from_isa), going on after an error where the format allows:
+    /// every error, in file order (the first is `from_isa`'s). The header gives each routine
+    /// object's offset and size, so a routine that fails to read does not stop the others;
+    /// within a routine, reading stops at its first error, since its instructions have no
+    /// length of their own and where the next one starts cannot be known. An error in the
+    /// header itself is the only one.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Program, RoutineId};
+    ///
+    /// let mut program = Program::from(Kernel::new("a")?);
+    /// program.add_kernel(Kernel::new("b")?)?;
+    /// let mut bytes = program.to_isa();
+    /// // Each kernel object starts with its string count: make both impossible.
+    /// let objects: Vec<usize> = (0..2)
+    ///     .filter_map(|i| program.routine_file_offset(RoutineId::Kernel(i)))
+    ///     .collect();
+    /// for &at in &objects {
+    ///     bytes[at..at + 4].copy_from_slice(&[0xff; 4]);
+    /// }
+    /// let errors = Program::from_isa_all_errors(&bytes).unwrap_err();
+    /// let offsets: Vec<usize> = errors.iter().map(|e| e.offset()).collect();
+    /// assert_eq!(offsets, objects);
+    /// // `from_isa` gives the first.
+    /// assert_eq!(Program::from_isa(&bytes).unwrap_err(), errors[0]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`IsaError`] found, as [`from_isa`](Program::from_isa) gives the first.
+    pub fn from_isa_all_errors(bytes: &[u8]) -> Result<Program, Vec<IsaError>> {
         let mut reader = IsaReader::new(bytes);
-        let header = reader.header(false)?;
-        let (kernels, functions) = reader.routines(&header)?;
+        let header = reader.header(false).map_err(|e| vec![e])?;
+        let mut errors = Vec::new();
+        let (kernels, functions) = reader.routines(&header, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
         Ok(Program {
             kernels,
             functions: functions
@@ -843,74 +1081,99 @@ impl<'a> IsaReader<'a> {
 
     /// Reads every routine object and GEN binary, each where IGC's writer puts it: right after
     /// the header, one after another (kernel, its GEN binaries; then the functions), to the
-    /// end of the file.
+    /// end of the file. Every error goes to `errors`, in file order; a routine that fails is
+    /// left out and the next is read where the header puts it.
     pub(super) fn routines(
         &mut self,
         header: &Header<'a>,
-    ) -> Result<(Kernels, Functions), IsaError> {
-        let mut pos = self.r.offset();
-        let expect = |field, at: usize, found: u32, expected: usize| {
-            if found as usize == expected {
-                Ok(())
-            } else {
-                Err(DecodeError::new(
-                    at,
-                    DecodeErrorKind::Mismatch {
-                        field,
-                        found: u64::from(found),
-                        expected: expected as u64,
-                    },
-                ))
-            }
+        errors: &mut Vec<IsaError>,
+    ) -> (Kernels, Functions) {
+        let mismatch = |field, at: usize, found: u64, expected: usize| -> IsaError {
+            DecodeError::new(
+                at,
+                DecodeErrorKind::Mismatch {
+                    field,
+                    found,
+                    expected: expected as u64,
+                },
+            )
+            .into()
         };
+        // Where the next object should start. After a mismatch, reading goes on where the
+        // header puts the object.
+        let mut pos = self.r.offset();
         let mut kernels = Vec::with_capacity(header.kernels.len());
         for entry in &header.kernels {
-            expect("offset", entry.offset_at, entry.offset, pos)?;
-            let object = self.object(entry)?;
-            pos += entry.size as usize;
+            if entry.offset as usize != pos {
+                errors.push(mismatch(
+                    "offset",
+                    entry.offset_at,
+                    entry.offset.into(),
+                    pos,
+                ));
+            }
+            let object = self.object(entry);
+            let object = object.map_err(|e| errors.push(e)).ok();
+            pos = entry.offset as usize + entry.size as usize;
             let mut gen_binaries = Vec::with_capacity(entry.gen_binaries.len());
             for g in &entry.gen_binaries {
-                expect("gen_binary.offset", g.offset_at, g.offset, pos)?;
-                let bytes = self.file.get(pos..pos + g.size as usize).ok_or_else(|| {
-                    DecodeError::new(
-                        g.size_at,
-                        DecodeErrorKind::CountTooLarge {
-                            what: "GEN binary bytes",
-                            count: u64::from(g.size),
-                            max: self.file.len().saturating_sub(pos) as u64,
-                        },
-                    )
-                })?;
-                gen_binaries.push(GenBinary {
-                    platform: g.platform,
-                    bytes: bytes.to_vec(),
-                });
-                pos += bytes.len();
+                if g.offset as usize != pos {
+                    errors.push(mismatch(
+                        "gen_binary.offset",
+                        g.offset_at,
+                        g.offset.into(),
+                        pos,
+                    ));
+                    pos = g.offset as usize;
+                }
+                match self.file.get(pos..pos + g.size as usize) {
+                    Some(bytes) => gen_binaries.push(GenBinary {
+                        platform: g.platform,
+                        bytes: bytes.to_vec(),
+                    }),
+                    None => errors.push(
+                        DecodeError::new(
+                            g.size_at,
+                            DecodeErrorKind::CountTooLarge {
+                                what: "GEN binary bytes",
+                                count: u64::from(g.size),
+                                max: self.file.len().saturating_sub(pos) as u64,
+                            },
+                        )
+                        .into(),
+                    ),
+                }
+                pos += g.size as usize;
             }
-            kernels.push(ProgramKernel {
-                kernel: object.kernel,
-                gen_binaries,
-            });
+            if let Some(object) = object {
+                kernels.push(ProgramKernel {
+                    kernel: object.kernel,
+                    gen_binaries,
+                });
+            }
         }
         let mut functions = Vec::with_capacity(header.functions.len());
         for entry in &header.functions {
-            expect("offset", entry.offset_at, entry.offset, pos)?;
-            let object = self.object(entry)?;
-            pos += entry.size as usize;
-            let (input_size, return_size) = object.sizes.unwrap_or_default();
-            functions.push((object.kernel, input_size, return_size));
+            if entry.offset as usize != pos {
+                errors.push(mismatch(
+                    "offset",
+                    entry.offset_at,
+                    entry.offset.into(),
+                    pos,
+                ));
+            }
+            match self.object(entry) {
+                Ok(object) => {
+                    let (input_size, return_size) = object.sizes.unwrap_or_default();
+                    functions.push((object.kernel, input_size, return_size));
+                }
+                Err(e) => errors.push(e),
+            }
+            pos = entry.offset as usize + entry.size as usize;
         }
         if pos != self.file.len() {
-            return Err(DecodeError::new(
-                pos,
-                DecodeErrorKind::Mismatch {
-                    field: "file length",
-                    found: self.file.len() as u64,
-                    expected: pos as u64,
-                },
-            )
-            .into());
+            errors.push(mismatch("file length", pos, self.file.len() as u64, pos));
         }
-        Ok((kernels, functions))
+        (kernels, functions)
     }
 }

@@ -85,7 +85,11 @@ impl Kernel {
     pub fn from_isa(bytes: &[u8]) -> Result<Kernel, IsaError> {
         let mut reader = IsaReader::new(bytes);
         let header = reader.header(true)?;
-        let mut kernels = reader.routines(&header)?.0;
+        let mut errors = Vec::new();
+        let mut kernels = reader.routines(&header, &mut errors).0;
+        if !errors.is_empty() {
+            return Err(errors.swap_remove(0));
+        }
         // `header(true)` admits exactly one kernel and no function.
         match kernels.pop() {
             Some(k) => Ok(k.kernel),
@@ -164,6 +168,14 @@ impl<'a> IsaReader<'a> {
 ///
 /// Why its own error rather than a kind of [`DecodeError`]: decoding bytes is a layer below
 /// the kernel, so a decoding error cannot hold a [`KernelError`]; this error holds either.
+///
+/// ```
+/// use visa_isa::{IsaError, Kernel};
+///
+/// let e = Kernel::from_isa(b"XISA").unwrap_err();
+/// assert!(matches!(e, IsaError::Decode(_)), "{e:?}");
+/// assert_eq!(e.offset(), 0);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IsaError {
@@ -204,6 +216,10 @@ pub enum IsaError {
 
 impl IsaError {
     /// Byte offset of the problem, from the start of the file.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Kernel::from_isa(b"XISA").unwrap_err().offset(), 0);
+    /// ```
     #[inline]
     pub const fn offset(&self) -> usize {
         match self {
@@ -215,6 +231,10 @@ impl IsaError {
 
     /// Stable snake_case identifier: the [`DecodeError::code`], or `"kernel"` for a rejected
     /// kernel.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Kernel::from_isa(b"XISA").unwrap_err().code(), "bad_magic");
+    /// ```
     #[inline]
     pub const fn code(&self) -> &'static str {
         match self {
@@ -225,6 +245,13 @@ impl IsaError {
     }
 
     /// The spec field (or file structure) concerned, when known.
+    ///
+    /// ```
+    /// let e = visa_isa::Kernel::from_isa(b"XISA").unwrap_err();
+    /// // The magic number is no spec field.
+    /// assert_eq!(e.field(), None);
+    /// assert_eq!(e.code(), "bad_magic");
+    /// ```
     #[inline]
     pub fn field(&self) -> Option<&'static str> {
         match self {

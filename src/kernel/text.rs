@@ -21,6 +21,13 @@ use crate::AnyInstruction;
 
 /// Why a `.visaasm` text does not read into a [`Kernel`], at a line and column (both from 1;
 /// columns count characters). Displays as `<line>:<column>: <message>`.
+///
+/// ```
+/// use visa_isa::Kernel;
+///
+/// let e = Kernel::from_asm(".version 4.1\n.kernel \"k\"\n  bogus (M1, 1)\n").unwrap_err();
+/// assert_eq!((e.line, e.column), (3, 3));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TextError {
     /// The line.
@@ -32,6 +39,13 @@ pub struct TextError {
 }
 
 /// What is wrong in a [`TextError`].
+///
+/// ```
+/// use visa_isa::{Kernel, TextErrorKind};
+///
+/// let e = Kernel::from_asm(".version 4.1\n").unwrap_err();
+/// assert!(matches!(e.kind, TextErrorKind::Missing { .. }), "{e:?}");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum TextErrorKind {
@@ -61,6 +75,11 @@ pub enum TextErrorKind {
 impl TextError {
     /// Stable snake_case identifier: `syntax`, `undeclared`, `unsupported`, `missing`, or the
     /// rejecting [`KernelError::code`].
+    ///
+    /// ```
+    /// let e = visa_isa::Kernel::from_asm(".version 4.1\n").unwrap_err();
+    /// assert_eq!(e.code(), "missing");
+    /// ```
     pub fn code(&self) -> &'static str {
         match &self.kind {
             TextErrorKind::Syntax(_) => "syntax",
@@ -187,6 +206,31 @@ impl Kernel {
     /// As [`from_asm`](Kernel::from_asm); [`KernelError::UnsupportedGrfSize`] at line 1 for
     /// another size.
     pub fn from_asm_with_grf(text: &str, grf_bytes: u32) -> Result<Kernel, TextError> {
+        Self::from_asm_all_errors(text, grf_bytes).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// [`from_asm_with_grf`](Kernel::from_asm_with_grf), going on after an error: every
+    /// problem, in line order (the first is `from_asm`'s). The text is read line by line: a
+    /// line with a problem is skipped and reading goes on with the next; a line that uses
+    /// what a skipped line would have declared has a problem of its own (an unknown name).
+    /// Reading stops only where nothing after can be read: before the `.version` and
+    /// `.kernel` directives.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n.decl a v_type=Q type=ud num_elts=1\n\
+    ///             bogus (M1, 1)\n.input b\n";
+    /// let errors = Kernel::from_asm_all_errors(text, 32).unwrap_err();
+    /// let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+    /// assert_eq!(lines, [3, 4, 5]);
+    /// assert_eq!(Kernel::from_asm(text).unwrap_err(), errors[0]);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`TextError`] found, as [`from_asm`](Kernel::from_asm) gives the first.
+    pub fn from_asm_all_errors(text: &str, grf_bytes: u32) -> Result<Kernel, Vec<TextError>> {
         TextReader::new(text, grf_bytes).read()
     }
 }
@@ -340,7 +384,7 @@ impl<'t> TextReader<'t> {
         }
     }
 
-    fn read(mut self) -> Result<Kernel, TextError> {
+    fn read(mut self) -> Result<Kernel, Vec<TextError>> {
         // The names defined as labels, wherever they are (a jump may precede its label).
         let mut in_block = false;
         let lines: Vec<String> = self
@@ -360,16 +404,29 @@ impl<'t> TextReader<'t> {
                 self.label_names.push(name.to_owned());
             }
         }
+        let mut errors = Vec::new();
         for (i, l) in lines.iter().enumerate() {
-            self.line(l, i + 1)?;
+            if let Err(e) = self.line(l, i + 1) {
+                errors.push(e);
+                // Before `.version` and `.kernel`, every line would say so again.
+                if !self.version || self.kernel.is_none() {
+                    return Err(errors);
+                }
+            }
         }
-        let mut kernel = self.kernel.take().ok_or(TextError {
-            line: lines.len().max(1),
-            column: 1,
-            kind: TextErrorKind::Missing {
-                what: "`.kernel` directive",
-            },
-        })?;
+        let Some(mut kernel) = self.kernel.take() else {
+            errors.push(TextError {
+                line: lines.len().max(1),
+                column: 1,
+                kind: TextErrorKind::Missing {
+                    what: "`.kernel` directive",
+                },
+            });
+            return Err(errors);
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
         kernel.set_type_checks(true);
         Ok(kernel)
     }

@@ -18,6 +18,16 @@ use crate::runtime::Instruction;
 use crate::AnyInstruction;
 
 /// Where the parts of a kernel's `.isa` file lie, in bytes (reference §8.2).
+///
+/// ```
+/// use visa_isa::Kernel;
+///
+/// let kernel = Kernel::new("k")?;
+/// let layout = kernel.layout();
+/// assert_eq!(layout.file_len, kernel.to_isa().len());
+/// assert_eq!(layout.kernel_offset, layout.header_len);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IsaLayout {
     /// Length of the file header (`31 + name length`); also the kernel object's offset.
@@ -67,24 +77,75 @@ fn label_kind_text(kind: crate::runtime::names::LabelKind) -> &'static str {
 
 impl Kernel {
     /// The instructions, in order.
+    ///
+    /// ```
+    /// use visa_isa::{Instruction, Kernel};
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// assert_eq!(kernel.instructions().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn instructions(&self) -> &[AnyInstruction] {
         &self.instructions
     }
 
     /// The encoded instruction stream.
+    ///
+    /// ```
+    /// use visa_isa::{Instruction, Kernel};
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let mut bytes = Vec::new();
+    /// kernel.instructions()[0].encode(&mut bytes)?;
+    /// assert_eq!(kernel.code(), bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn code(&self) -> &[u8] {
         &self.code
     }
 
     /// Byte offset of instruction `index` from the start of the instruction stream.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// assert_eq!(kernel.instruction_offset(0), Some(0));
+    /// assert_eq!(kernel.instruction_offset(1), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn instruction_offset(&self, index: usize) -> Option<usize> {
         self.offsets.get(index).copied()
     }
 
     /// The encoded bytes of instruction `index`.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// assert_eq!(kernel.instruction_bytes(0), Some(kernel.code()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn instruction_bytes(&self, index: usize) -> Option<&[u8]> {
         let start = *self.offsets.get(index)?;
@@ -97,12 +158,39 @@ impl Kernel {
     }
 
     /// File offset of instruction `index` in [`to_isa`](Kernel::to_isa)'s output.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let at = kernel.instruction_file_offset(0).unwrap();
+    /// assert_eq!(&kernel.to_isa()[at..], kernel.code());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn instruction_file_offset(&self, index: usize) -> Option<usize> {
         Some(self.layout().instructions_offset + self.instruction_offset(index)?)
     }
 
     /// Number of lines [`to_asm`](Kernel::to_asm) prints before the first instruction.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let text = kernel.to_asm();
+    /// let first = text.lines().nth(kernel.header_lines()).unwrap();
+    /// assert!(first.contains("sample_unorm"), "{first}");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn header_lines(&self) -> usize {
         2 + self.vars.len()
@@ -148,12 +236,38 @@ impl Kernel {
     }
 
     /// The 1-based line of instruction `index` in [`to_asm`](Kernel::to_asm)'s text.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let line = kernel.instruction_line(0).unwrap();
+    /// assert!(kernel.to_asm().lines().nth(line - 1).unwrap().contains("sample_unorm"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn instruction_line(&self, index: usize) -> Option<usize> {
         (index < self.instructions.len()).then(|| self.header_lines() + index + 1)
     }
 
     /// Where everything lies in [`to_isa`](Kernel::to_isa)'s output.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let layout = kernel.layout();
+    /// assert_eq!(layout.instructions_len, kernel.code().len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn layout(&self) -> IsaLayout {
         // File header (§8.2): magic, version, num_kernels; name_len, name, offset, size,
         // input_offset, two relocation counts, num_gen_binaries; file-scope and function
@@ -206,6 +320,14 @@ impl Kernel {
     }
 
     /// The complete vISA 4.1 `.isa` file.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// assert_eq!(Kernel::from_isa(&kernel.to_isa())?, kernel);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_isa(&self) -> Vec<u8> {
         let layout = self.layout();
         let mut out = Vec::with_capacity(layout.file_len);
@@ -215,6 +337,16 @@ impl Kernel {
 
     /// Writes the complete vISA 4.1 `.isa` file to `out`
     /// ([`layout`](Kernel::layout)`.file_len` bytes).
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// let mut out = Vec::new();
+    /// kernel.write_isa(&mut out);
+    /// assert_eq!(out, kernel.to_isa());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn write_isa(&self, out: &mut impl Sink) {
         let layout = self.layout();
         // File header.
@@ -372,6 +504,16 @@ impl Kernel {
     /// `&V101[40]`) depend on it; the `.isa` file does not, nor do the kernel's checks, which
     /// keep IGC's 32-byte alignment rules ([`GRF_BYTES`](super::GRF_BYTES)).
     ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.set_grf_bytes(64)?;
+    /// assert_eq!(kernel.grf_bytes(), 64);
+    /// assert!(kernel.set_grf_bytes(48).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`KernelError::UnsupportedGrfSize`] for another size.
@@ -384,12 +526,31 @@ impl Kernel {
     }
 
     /// The GRF size the text is printed for ([`set_grf_bytes`](Kernel::set_grf_bytes)).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Kernel::new("k")?.grf_bytes(), 32);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn grf_bytes(&self) -> u32 {
         self.grf_bytes
     }
 
     /// What the kernel's instructions are printed in: its GRF size and its variables' types.
+    ///
+    /// ```
+    /// use visa_isa::{Instruction, Kernel};
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let sample = &kernel.instructions()[0];
+    /// // Printed in the kernel's context, operands take their declared names.
+    /// assert!(sample.display_in(kernel.asm_context()).to_string().ends_with("res.0"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn asm_context(&self) -> AsmContext<'_> {
         AsmContext::new(self.grf_bytes, self)
@@ -401,6 +562,15 @@ impl Kernel {
     /// subroutine definition at the start of its line, where IGC's text reader wants it), each line
     /// ending in `\n`, printed in the kernel's [`asm_context`](Kernel::asm_context). The
     /// spelling is GenX_IR 12504.6's dump's. Same as `to_string()`.
+    ///
+    /// ```
+    /// use visa_isa::Kernel;
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// assert!(kernel.to_asm().starts_with(".version 4.1\n.kernel \"k\"\n"));
+    /// assert_eq!(Kernel::from_asm(&kernel.to_asm())?, kernel);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn to_asm(&self) -> String {
         self.to_string()

@@ -13,6 +13,15 @@ use core::str::FromStr;
 /// ([`ValidationError::ChannelMaskZero`](crate::runtime::ValidationError::ChannelMaskZero)).
 ///
 /// Serde uses the text form (`"RGBA"`, `"GBA"`, `""`).
+///
+/// ```
+/// use visa_isa::ChannelMask;
+///
+/// let mask: ChannelMask = "RGA".parse()?;
+/// assert_eq!(mask, ChannelMask::R | ChannelMask::G | ChannelMask::A);
+/// assert_eq!((mask.bits(), mask.to_string()), (0b1011, "RGA".to_string()));
+/// # Ok::<(), visa_isa::ParseChannelMaskError>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ChannelMask(u8);
 
@@ -23,19 +32,50 @@ const LETTERS: [&str; 16] = [
 
 impl ChannelMask {
     /// No channel.
+    ///
+    /// ```
+    /// assert!(visa_isa::ChannelMask::EMPTY.is_empty());
+    /// ```
     pub const EMPTY: ChannelMask = ChannelMask(0);
     /// Red, bit 0.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ChannelMask::R.bits(), 1);
+    /// ```
     pub const R: ChannelMask = ChannelMask(1);
     /// Green, bit 1.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ChannelMask::G.bits(), 2);
+    /// ```
     pub const G: ChannelMask = ChannelMask(2);
     /// Blue, bit 2.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ChannelMask::B.bits(), 4);
+    /// ```
     pub const B: ChannelMask = ChannelMask(4);
     /// Alpha, bit 3.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ChannelMask::A.bits(), 8);
+    /// ```
     pub const A: ChannelMask = ChannelMask(8);
     /// All four channels (`0x0f`).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ChannelMask::RGBA.count(), 4);
+    /// ```
     pub const RGBA: ChannelMask = ChannelMask(0xF);
 
     /// Builds a mask from its bits; `None` if any bit above bit 3 is set.
+    ///
+    /// ```
+    /// use visa_isa::ChannelMask;
+    ///
+    /// assert_eq!(ChannelMask::from_bits(0xF), Some(ChannelMask::RGBA));
+    /// assert_eq!(ChannelMask::from_bits(0x10), None);
+    /// ```
     #[inline]
     pub const fn from_bits(bits: u8) -> Option<Self> {
         if bits & !0xF == 0 {
@@ -46,30 +86,58 @@ impl ChannelMask {
     }
 
     /// The mask bits (0..=15), as stored in bits `[3:0]` of the Channels byte.
+    ///
+    /// ```
+    /// assert_eq!((visa_isa::ChannelMask::R | visa_isa::ChannelMask::B).bits(), 0b101);
+    /// ```
     #[inline]
     pub const fn bits(self) -> u8 {
         self.0
     }
 
     /// Whether no channel is enabled.
+    ///
+    /// ```
+    /// use visa_isa::ChannelMask;
+    ///
+    /// assert!(ChannelMask::EMPTY.is_empty() && !ChannelMask::R.is_empty());
+    /// ```
     #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// Whether every channel of `other` is enabled in `self`.
+    ///
+    /// ```
+    /// use visa_isa::ChannelMask;
+    ///
+    /// assert!(ChannelMask::RGBA.contains(ChannelMask::G | ChannelMask::A));
+    /// assert!(!ChannelMask::R.contains(ChannelMask::G));
+    /// ```
     #[inline]
     pub const fn contains(self, other: ChannelMask) -> bool {
         self.0 & other.0 == other.0
     }
 
     /// Number of enabled channels (0..=4).
+    ///
+    /// ```
+    /// assert_eq!((visa_isa::ChannelMask::R | visa_isa::ChannelMask::A).count(), 2);
+    /// ```
     #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     /// The text form, letters in R, G, B, A order; `""` when empty.
+    ///
+    /// ```
+    /// use visa_isa::ChannelMask;
+    ///
+    /// assert_eq!((ChannelMask::B | ChannelMask::R).as_str(), "RB");
+    /// assert_eq!(ChannelMask::EMPTY.as_str(), "");
+    /// ```
     #[inline]
     pub const fn as_str(self) -> &'static str {
         LETTERS[(self.0 & 0xF) as usize]
@@ -104,6 +172,13 @@ impl fmt::Display for ChannelMask {
 }
 
 /// Why a channel-mask string failed to parse.
+///
+/// ```
+/// use visa_isa::{ChannelMask, ParseChannelMaskError};
+///
+/// assert_eq!("RX".parse::<ChannelMask>(), Err(ParseChannelMaskError::InvalidLetter('X')));
+/// assert_eq!("GR".parse::<ChannelMask>(), Err(ParseChannelMaskError::OutOfOrder('R')));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]

@@ -19,6 +19,14 @@ impl VectorOperand {
     /// instruction has `[.sat]`), plus the class-specific checks of
     /// [`check`](VectorOperand::check).
     ///
+    /// ```
+    /// use visa_isa::{VarId, VectorOperand};
+    ///
+    /// assert_eq!(VarId(33).dst(0, 0).check_destination("Dst", false), Ok(()));
+    /// assert!(VectorOperand::imm_ud(1).check_destination("Dst", false).is_err());
+    /// assert!(VarId(33).dst(0, 0).sat().check_destination("Dst", false).is_err());
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ValidationError::DestinationRegionNotAllowed`], [`ValidationError::ModifierNotAllowed`],
@@ -59,6 +67,14 @@ impl VectorOperand {
     /// known: as [`check`](VectorOperand::check), but a general or indirect operand may carry
     /// only the modifiers in `allowed` (arithmetic: abs, neg, neg-abs; logic: not; none).
     ///
+    /// ```
+    /// use visa_isa::{Modifier, VarId};
+    ///
+    /// let neg = VarId(33).scalar().neg();
+    /// assert_eq!(neg.check_source("Src0", &[Modifier::Neg]), Ok(()));
+    /// assert!(neg.check_source("Src0", &[]).is_err());
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ValidationError::ModifierNotAllowed`], or what [`check`](VectorOperand::check)
@@ -88,6 +104,14 @@ impl VectorOperand {
     ///   ([`ValidationError::ImmediateTypeNotAllowed`], [`ValidationError::ValueOutOfRange`]);
     /// - address widths encodable as an exec size ([`ValidationError::AddressWidthNotEncodable`]);
     /// - predicate ids in 1..=4095 ([`ValidationError::PredicateIdOutOfRange`]).
+    ///
+    /// ```
+    /// use visa_isa::{Region, VarId};
+    ///
+    /// assert_eq!(VarId(33).src(0, 0, 8).check("Src0"), Ok(()));
+    /// // 3 is no vertical stride.
+    /// assert!(VarId(33).region(0, 0, Region::new(3, 8, 1)).check("Src0").is_err());
+    /// ```
     ///
     /// # Errors
     ///
@@ -192,6 +216,13 @@ impl VectorOperand {
 /// general operand has the region `<0;1,0>` (ADDR_ADD's Notes: "Src0's region must be
 /// <0;1,0>") and no modifier, neither of which the text `&V101[40]` can carry.
 ///
+/// ```
+/// use visa_isa::{check_address_of, VarId};
+///
+/// assert_eq!(check_address_of("Src0", &VarId(33).scalar()), Ok(()));
+/// assert!(check_address_of("Src0", &VarId(33).src(0, 0, 8)).is_err());
+/// ```
+///
 /// # Errors
 ///
 /// [`ValidationError::RegionNotScalar`], [`ValidationError::ModifierNotAllowed`].
@@ -217,11 +248,24 @@ pub fn check_address_of(
 }
 
 /// Most elements an address variable has (`4_visa_header.md`, address_info).
+///
+/// ```
+/// assert_eq!(visa_isa::runtime::check::MAX_ADDRESS_ELEMENTS, 16);
+/// ```
 pub const MAX_ADDRESS_ELEMENTS: u8 = 16;
 
 /// The check of a destination that may be an address operand, for an instruction of `lanes`
 /// lanes: the elements it writes, one per lane from its offset (its width is ignored,
 /// `5_operands.md`), are within the 16 an address variable has at most.
+///
+/// ```
+/// use visa_isa::{check_address_destination, AddressId, VarId};
+///
+/// assert_eq!(check_address_destination("Dst", &AddressId(0).operand(0, 1), 16), Ok(()));
+/// assert!(check_address_destination("Dst", &AddressId(0).operand(8, 1), 16).is_err());
+/// // Other classes pass.
+/// assert_eq!(check_address_destination("Dst", &VarId(33).dst(0, 0), 16), Ok(()));
+/// ```
 ///
 /// # Errors
 ///
@@ -288,6 +332,13 @@ fn check_source_modifier(field: &'static str, modifier: Modifier) -> Result<(), 
 impl Predicate {
     /// Checks that the id fits bits `[11:0]` and is not the reserved P0 (reference §2.4).
     ///
+    /// ```
+    /// use visa_isa::Predicate;
+    ///
+    /// assert_eq!(Predicate::new(1).check(), Ok(()));
+    /// assert!(Predicate::new(0).check().is_err());
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ValidationError::PredicateIdOutOfRange`] if the id is 0 or above 4095.
@@ -302,6 +353,13 @@ impl Predicate {
 }
 
 /// Checks that a signed bitfield value is in its documented range.
+///
+/// ```
+/// use visa_isa::check_range;
+///
+/// assert_eq!(check_range("Aoffimmi.u_offset", -8, -8, 7), Ok(()));
+/// assert!(check_range("Aoffimmi.u_offset", 8, -8, 7).is_err());
+/// ```
 #[inline]
 pub fn check_range(
     field: &'static str,
@@ -323,6 +381,14 @@ pub fn check_range(
 /// The execution masks IGC accepts for an execution size (reference §5.3, `Get_Gen4_Emask`,
 /// `Common_ISA_util.cpp:877`): SIMD16 and SIMD32 only on M1/M5, SIMD8 only on odd groups;
 /// the `_NM` forms follow their base mask.
+///
+/// ```
+/// use visa_isa::{check_exec_mask, ExecMask};
+///
+/// assert_eq!(check_exec_mask(16, ExecMask::M1.code(), "M1"), Ok(()));
+/// // SIMD16 takes M1 and M5 only.
+/// assert!(check_exec_mask(16, ExecMask::M2.code(), "M2").is_err());
+/// ```
 #[inline]
 pub fn check_exec_mask(
     lanes: u8,
@@ -413,6 +479,16 @@ fn check_declared_type(
 /// ≥ 32 missing from `env` is [`ValidationError::UndeclaredVariable`]; a type outside
 /// `allowed` is [`ValidationError::VariableTypeNotAllowed`].
 ///
+/// ```
+/// use visa_isa::{check_raw_type, Align, Kernel, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var(VisaType::F, 8, Align::Grf)?;
+/// assert_eq!(check_raw_type("Dst", &v.raw(0), &[VisaType::F], &kernel), Ok(()));
+/// assert!(check_raw_type("Dst", &v.raw(0), &[VisaType::Ud], &kernel).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Errors
 ///
 /// [`ValidationError::UndeclaredVariable`] or [`ValidationError::VariableTypeNotAllowed`].
@@ -432,6 +508,17 @@ pub fn check_raw_type(
 /// - immediate and indirect: the operand's own type
 ///   ([`ValidationError::ImmediateTypeNotAllowed`]);
 /// - address, predicate and state operands have no element type here and pass.
+///
+/// ```
+/// use visa_isa::{check_vector_type, Align, Kernel, VectorOperand, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var(VisaType::F, 8, Align::Grf)?;
+/// assert_eq!(check_vector_type("Src0", &v.scalar(), &[VisaType::F], &kernel), Ok(()));
+/// let imm = VectorOperand::imm_ud(1);
+/// assert!(check_vector_type("Src0", &imm, &[VisaType::F], &kernel).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
 ///
@@ -453,6 +540,13 @@ pub fn check_vector_type(
 /// Checks that an immediate operand's value, as an unsigned number, is at most `max` (IGC
 /// takes a 32-bit immediate where it keeps fewer bits: LSC_UNTYPED's pitch); other classes
 /// pass.
+///
+/// ```
+/// use visa_isa::{check_immediate_max, VectorOperand};
+///
+/// assert_eq!(check_immediate_max("Pitch", &VectorOperand::imm_ud(0xffff), 0xffff), Ok(()));
+/// assert!(check_immediate_max("Pitch", &VectorOperand::imm_ud(0x1_0000), 0xffff).is_err());
+/// ```
 ///
 /// # Errors
 ///
@@ -476,6 +570,14 @@ pub fn check_immediate_max(
 
 /// Checks the type that an immediate or indirect operand carries itself against `allowed`
 /// ([`ValidationError::ImmediateTypeNotAllowed`]); other classes pass. Needs no declarations.
+///
+/// ```
+/// use visa_isa::{check_immediate_type, VarId, VectorOperand, VisaType};
+///
+/// assert_eq!(check_immediate_type("Src0", &VectorOperand::imm_ud(1), &[VisaType::Ud]), Ok(()));
+/// assert!(check_immediate_type("Src0", &VectorOperand::imm_ud(1), &[VisaType::F]).is_err());
+/// assert_eq!(check_immediate_type("Src0", &VarId(33).scalar(), &[VisaType::F]), Ok(()));
+/// ```
 ///
 /// # Errors
 ///
@@ -506,6 +608,15 @@ pub fn check_immediate_type(
 /// of them must be, the instruction may be neither `predicated` nor `saturated` (the saturated
 /// destination's field), and its execution size must be one of `exec_sizes` (any when empty).
 /// The logic instructions and MOV's flag copy (their Notes; `specs/errata.yaml`).
+///
+/// ```
+/// use visa_isa::{check_predicate_mode, PredicateOperand, VarId, VectorOperand};
+///
+/// let p = VectorOperand::Predicate(PredicateOperand { id: 1 });
+/// assert_eq!(check_predicate_mode(&[("Dst", &p), ("Src0", &p)], false, None, 1, &[]), Ok(()));
+/// let v = VarId(33).scalar();
+/// assert!(check_predicate_mode(&[("Dst", &p), ("Src0", &v)], false, None, 1, &[]).is_err());
+/// ```
 ///
 /// # Errors
 ///
@@ -547,6 +658,14 @@ pub fn check_predicate_mode(
 /// Checks that a vector operand's class is one of `allowed`
 /// ([`ValidationError::OperandClassNotAllowed`]).
 ///
+/// ```
+/// use visa_isa::{check_operand_class, OperandClass, VectorOperand};
+///
+/// let imm = VectorOperand::imm_ud(0);
+/// assert_eq!(check_operand_class("Src0", &imm, &[OperandClass::Immediate]), Ok(()));
+/// assert!(check_operand_class("Src0", &imm, &[OperandClass::General]).is_err());
+/// ```
+///
 /// # Errors
 ///
 /// [`ValidationError::OperandClassNotAllowed`] if the class is not in `allowed`.
@@ -570,6 +689,13 @@ pub fn check_operand_class(
 
 /// Checks that a general operand has the region its field implies (a field whose text shows
 /// no region, so that IGC's parser writes `implied`).
+///
+/// ```
+/// use visa_isa::{check_implied_region, Region, VarId};
+///
+/// assert_eq!(check_implied_region("Src0", &VarId(33).scalar(), Region::SCALAR), Ok(()));
+/// assert!(check_implied_region("Src0", &VarId(33).src(0, 0, 8), Region::SCALAR).is_err());
+/// ```
 #[inline]
 pub fn check_implied_region(
     field: &'static str,
@@ -590,12 +716,23 @@ pub fn check_implied_region(
 
 /// The smallest GRF, in bytes (32; 64 from XeHPC on): a raw operand that must be GRF aligned
 /// starts at a multiple of it.
+///
+/// ```
+/// assert_eq!(visa_isa::MIN_GRF_BYTES, 32);
+/// ```
 pub const MIN_GRF_BYTES: u16 = 32;
 
 /// Checks that an operand that must be GRF aligned starts a register: a general operand has
 /// column offset 0 (its row offset counts whole GRFs), and it is not indirect (its address is
 /// known at run time only: GenX_IR 12504.6's finalizer rejects MADW's indirect Dst, "Out of
 /// boundary or invalid data value in register offset"); other classes pass.
+///
+/// ```
+/// use visa_isa::{check_grf_aligned, VarId};
+///
+/// assert_eq!(check_grf_aligned("Src0", &VarId(33).src(1, 0, 8)), Ok(()));
+/// assert!(check_grf_aligned("Src0", &VarId(33).src(0, 2, 8)).is_err());
+/// ```
 ///
 /// # Errors
 ///
@@ -619,6 +756,13 @@ pub fn check_grf_aligned(field: &'static str, op: &VectorOperand) -> Result<(), 
 /// Checks that a raw operand that must be GRF aligned starts at a multiple of
 /// [`MIN_GRF_BYTES`].
 ///
+/// ```
+/// use visa_isa::{check_raw_grf_aligned, RawOperand};
+///
+/// assert_eq!(check_raw_grf_aligned("Dst", &RawOperand::new(33, 64)), Ok(()));
+/// assert!(check_raw_grf_aligned("Dst", &RawOperand::new(33, 4)).is_err());
+/// ```
+///
 /// # Errors
 ///
 /// [`ValidationError::OperandNotGrfAligned`] when its byte offset is not such a multiple.
@@ -635,6 +779,13 @@ pub fn check_raw_grf_aligned(field: &'static str, op: &RawOperand) -> Result<(),
 
 /// Checks that a raw operand starts at its variable's first byte (offset 0): IGC prints some
 /// raw operands by their variable's name alone (LSC_TYPED's coordinates).
+///
+/// ```
+/// use visa_isa::{check_raw_whole_variable, RawOperand};
+///
+/// assert_eq!(check_raw_whole_variable("Dst", &RawOperand::new(33, 0)), Ok(()));
+/// assert!(check_raw_whole_variable("Dst", &RawOperand::new(33, 32)).is_err());
+/// ```
 #[inline]
 pub fn check_raw_whole_variable(
     field: &'static str,
@@ -651,6 +802,13 @@ pub fn check_raw_whole_variable(
 
 /// Checks that a `scalar` field's general or indirect operand reads one element: width 1 and
 /// horizontal stride 0 (IGC prints and verifies scalars as `<0;1,0>`).
+///
+/// ```
+/// use visa_isa::{check_scalar_region, VarId};
+///
+/// assert_eq!(check_scalar_region("Src0", &VarId(33).scalar()), Ok(()));
+/// assert!(check_scalar_region("Src0", &VarId(33).src(0, 0, 8)).is_err());
+/// ```
 #[inline]
 pub fn check_scalar_region(field: &'static str, op: &VectorOperand) -> Result<(), ValidationError> {
     let region = match op {
@@ -666,6 +824,18 @@ pub fn check_scalar_region(field: &'static str, op: &VectorOperand) -> Result<()
 
 /// One of an instruction's operand type maps (`#### Operand type maps` of its spec): a
 /// destination of one of `dst` may take sources of the types `src`.
+///
+/// ```
+/// use visa_isa::{check_operand_types, TypeMap, VisaType};
+///
+/// const MAPS: &[TypeMap] = &[
+///     TypeMap { dst: &[VisaType::F], src: &[VisaType::F] },
+///     TypeMap { dst: &[VisaType::Hf], src: &[VisaType::Hf] },
+/// ];
+/// let (f, hf) = (Some(VisaType::F), Some(VisaType::Hf));
+/// assert_eq!(check_operand_types(&[("Dst", f)], &[("Src0", f)], &[], MAPS), Ok(()));
+/// assert!(check_operand_types(&[("Dst", f)], &[("Src0", hf)], &[], MAPS).is_err());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TypeMap {
     /// Destination types.
@@ -678,6 +848,17 @@ pub struct TypeMap {
 /// declared type, an immediate's or indirect operand's own type; `None` for the predefined
 /// variables (accepted unchecked, as in [`check_vector_type`]) and the classes without an
 /// element type (address, predicate, state).
+///
+/// ```
+/// use visa_isa::{operand_element_type, Align, Kernel, VectorOperand, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var(VisaType::Hf, 8, Align::Grf)?;
+/// assert_eq!(operand_element_type("Src0", &v.scalar(), &kernel)?, Some(VisaType::Hf));
+/// let imm = VectorOperand::imm_ud(1);
+/// assert_eq!(operand_element_type("Src0", &imm, &kernel)?, Some(VisaType::Ud));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
 ///
@@ -725,6 +906,17 @@ const fn checked_type(ty: VisaType) -> VisaType {
 /// `dsts` and `srcs` are `(field, element type)`, the type `None` where unchecked
 /// ([`operand_element_type`]). Platform tags are not applied: a map or type of any platform
 /// counts.
+///
+/// ```
+/// use visa_isa::{check_operand_types, VisaType};
+///
+/// // The Supported Types alone: each type must be one of them.
+/// const SUPPORTED: &[VisaType] = &[VisaType::F];
+/// let f = Some(VisaType::F);
+/// assert_eq!(check_operand_types(&[("Dst", f)], &[("Src0", f)], SUPPORTED, &[]), Ok(()));
+/// let d = Some(VisaType::D);
+/// assert!(check_operand_types(&[("Dst", f)], &[("Src0", d)], SUPPORTED, &[]).is_err());
+/// ```
 ///
 /// # Errors
 ///
@@ -787,6 +979,16 @@ pub fn check_operand_types(
 /// `(lanes - 1) * hstride`. The last byte of that element must lie within the variable's
 /// [`bytes_of`](VariableTypes::bytes_of). Other operand classes, predefined variables and
 /// variables whose size `env` does not know pass.
+///
+/// ```
+/// use visa_isa::{check_region_bounds, Align, Kernel, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var(VisaType::F, 8, Align::Grf)?;
+/// assert_eq!(check_region_bounds("Src0", &v.src(0, 0, 8), 8, false, &kernel), Ok(()));
+/// assert!(check_region_bounds("Src0", &v.src(0, 0, 8), 16, false, &kernel).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
 ///

@@ -76,6 +76,14 @@ use super::types::{Modifier, Region, VisaType};
 /// `offset` counts bytes from the start of the slice given to the decoder (for
 /// [`decode_stream`](crate::decode_stream), of the stream; for [`Kernel::from_isa`](crate::Kernel::from_isa), of the
 /// file). Displays as `at byte <offset>: <message>`.
+///
+/// ```
+/// use visa_isa::{ByteReader, DecodeErrorKind};
+///
+/// let e = ByteReader::new(&[1]).u16("Offset").unwrap_err();
+/// assert_eq!(e.offset, 0);
+/// assert!(matches!(e.kind, DecodeErrorKind::Truncated { field: "Offset", .. }), "{e:?}");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct DecodeError {
@@ -87,6 +95,13 @@ pub struct DecodeError {
 }
 
 /// What is wrong with the bytes.
+///
+/// ```
+/// use visa_isa::{ByteReader, DecodeErrorKind};
+///
+/// let e = ByteReader::new(&[0x6d]).opcode(0x6e).unwrap_err();
+/// assert_eq!(e.kind, DecodeErrorKind::WrongOpcode { expected: 0x6e, found: 0x6d });
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum DecodeErrorKind {
@@ -287,18 +302,33 @@ pub enum DecodeErrorKind {
 
 impl DecodeError {
     /// An error at `offset`.
+    ///
+    /// ```
+    /// use visa_isa::{DecodeError, DecodeErrorKind};
+    ///
+    /// let e = DecodeError::new(4, DecodeErrorKind::UnknownOpcode { opcode: 0xff });
+    /// assert_eq!((e.offset, e.code()), (4, "unknown_opcode"));
+    /// ```
     #[inline]
     pub const fn new(offset: usize, kind: DecodeErrorKind) -> Self {
         DecodeError { offset, kind }
     }
 
     /// Stable snake_case identifier of the kind, e.g. `"truncated"`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[]).u8("Op").unwrap_err().code(), "truncated");
+    /// ```
     #[inline]
     pub const fn code(&self) -> &'static str {
         self.kind.code()
     }
 
     /// The spec field (or file field) the error is about, when there is one.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[]).u8("Op").unwrap_err().field(), Some("Op"));
+    /// ```
     #[inline]
     pub fn field(&self) -> Option<&'static str> {
         self.kind.field()
@@ -307,6 +337,12 @@ impl DecodeError {
 
 impl DecodeErrorKind {
     /// Stable snake_case identifier, e.g. `"reserved_bits_set"`.
+    ///
+    /// ```
+    /// use visa_isa::DecodeErrorKind;
+    ///
+    /// assert_eq!(DecodeErrorKind::UnknownOpcode { opcode: 0xff }.code(), "unknown_opcode");
+    /// ```
     pub const fn code(&self) -> &'static str {
         match self {
             DecodeErrorKind::Truncated { .. } => "truncated",
@@ -336,6 +372,12 @@ impl DecodeErrorKind {
     }
 
     /// The field the error is about, when there is one.
+    ///
+    /// ```
+    /// use visa_isa::DecodeErrorKind;
+    ///
+    /// assert_eq!(DecodeErrorKind::UnknownOpcode { opcode: 0xff }.field(), None);
+    /// ```
     pub fn field(&self) -> Option<&'static str> {
         match self {
             DecodeErrorKind::Truncated { field, .. }
@@ -533,6 +575,14 @@ mod sealed {
 
 /// The unsigned little-endian field widths [`ByteReader::bits`] reads: `u8`, `u16`, `u32`,
 /// `u64` (reference §2.2).
+///
+/// ```
+/// use visa_isa::ByteReader;
+///
+/// let mut r = ByteReader::new(&[0x34, 0x12]);
+/// assert_eq!(r.uint::<u16>("Offset")?, 0x1234);
+/// # Ok::<(), visa_isa::DecodeError>(())
+/// ```
 pub trait FieldWidth: sealed::Sealed {
     /// Bytes in the field.
     const BYTES: usize;
@@ -561,6 +611,16 @@ impl FieldWidth for u64 {
 /// at the first instruction of a file reports file offsets. Reading never panics and never
 /// allocates. Cloning a reader is cheap: the per-opcode decoders read ahead on a clone to
 /// find the sub-op.
+///
+/// ```
+/// use visa_isa::ByteReader;
+///
+/// let mut r = ByteReader::new(&[0x22, 0, 0, 0, 8, 0]);
+/// let raw = r.raw("Dst")?;
+/// assert_eq!(raw.to_string(), "V34.8");
+/// assert!(r.is_at_end());
+/// # Ok::<(), visa_isa::DecodeError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ByteReader<'a> {
     bytes: &'a [u8],
@@ -569,12 +629,21 @@ pub struct ByteReader<'a> {
 
 impl<'a> ByteReader<'a> {
     /// A reader at the start of `bytes`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[1, 2]).remaining(), 2);
+    /// ```
     #[inline]
     pub const fn new(bytes: &'a [u8]) -> Self {
         ByteReader { bytes, pos: 0 }
     }
 
     /// A reader at `offset` of `bytes` (at the end, if `offset` is beyond it).
+    ///
+    /// ```
+    /// let r = visa_isa::ByteReader::at(&[1, 2, 3], 1);
+    /// assert_eq!((r.offset(), r.remaining()), (1, 2));
+    /// ```
     #[inline]
     pub fn at(bytes: &'a [u8], offset: usize) -> Self {
         ByteReader {
@@ -584,24 +653,52 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The position, from the start of the slice.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[1, 2]);
+    /// r.u8("Op")?;
+    /// assert_eq!(r.offset(), 1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn offset(&self) -> usize {
         self.pos
     }
 
     /// Bytes left.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[1, 2, 3]);
+    /// r.u16("Offset")?;
+    /// assert_eq!(r.remaining(), 1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn remaining(&self) -> usize {
         self.bytes.len() - self.pos
     }
 
     /// Whether every byte has been read.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[1]);
+    /// r.u8("Op")?;
+    /// assert!(r.is_at_end());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn is_at_end(&self) -> bool {
         self.pos >= self.bytes.len()
     }
 
     /// An error at the current position.
+    ///
+    /// ```
+    /// use visa_isa::{ByteReader, DecodeErrorKind};
+    ///
+    /// let r = ByteReader::at(&[0; 4], 3);
+    /// assert_eq!(r.error(DecodeErrorKind::UnknownOpcode { opcode: 0 }).offset, 3);
+    /// ```
     #[inline]
     pub const fn error(&self, kind: DecodeErrorKind) -> DecodeError {
         DecodeError::new(self.pos, kind)
@@ -609,6 +706,13 @@ impl<'a> ByteReader<'a> {
 
     /// The next `n` bytes of `field`, or [`DecodeErrorKind::Truncated`] at the current
     /// position.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[1, 2, 3]);
+    /// assert_eq!(r.bytes(2, "Data")?, [1, 2]);
+    /// assert!(r.bytes(2, "Data").is_err());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn bytes(&mut self, n: usize, field: &'static str) -> Result<&'a [u8], DecodeError> {
         let out = self.peek_bytes(0, n, field)?;
@@ -618,6 +722,13 @@ impl<'a> ByteReader<'a> {
 
     /// The `n` bytes of `field` that start `ahead` bytes from the current position, without
     /// moving; a [`DecodeErrorKind::Truncated`] is located at the field.
+    ///
+    /// ```
+    /// let r = visa_isa::ByteReader::new(&[1, 2, 3]);
+    /// assert_eq!(r.peek_bytes(1, 2, "Data")?, [2, 3]);
+    /// assert_eq!(r.offset(), 0);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn peek_bytes(
         &self,
@@ -656,6 +767,12 @@ impl<'a> ByteReader<'a> {
     }
 
     /// An unsigned little-endian field of type `W`, widened to `u64`.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[1, 0, 0, 0]);
+    /// assert_eq!(r.uint::<u32>("Size")?, 1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn uint<W: FieldWidth>(&mut self, field: &'static str) -> Result<u64, DecodeError> {
         let value = self.peek_uint(0, W::BYTES, field)?;
@@ -664,36 +781,67 @@ impl<'a> ByteReader<'a> {
     }
 
     /// A `ub` field.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[7]).u8("Op")?, 7);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn u8(&mut self, field: &'static str) -> Result<u8, DecodeError> {
         self.uint::<u8>(field).map(|v| v as u8)
     }
 
     /// A `uw` field.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[0x34, 0x12]).u16("Offset")?, 0x1234);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn u16(&mut self, field: &'static str) -> Result<u16, DecodeError> {
         self.uint::<u16>(field).map(|v| v as u16)
     }
 
     /// A `ud` field.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[1, 0, 0, 0]).u32("Var")?, 1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn u32(&mut self, field: &'static str) -> Result<u32, DecodeError> {
         self.uint::<u32>(field).map(|v| v as u32)
     }
 
     /// A `w` field (signed 16-bit).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[0xff, 0xff]).i16("Offset")?, -1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn i16(&mut self, field: &'static str) -> Result<i16, DecodeError> {
         self.u16(field).map(|v| v as i16)
     }
 
     /// A `d` field (signed 32-bit).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[0xfe, 0xff, 0xff, 0xff]).i32("Imm")?, -2);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn i32(&mut self, field: &'static str) -> Result<i32, DecodeError> {
         self.u32(field).map(|v| v as i32)
     }
 
     /// The opcode byte, without moving.
+    ///
+    /// ```
+    /// let r = visa_isa::ByteReader::new(&[0x6d, 1]);
+    /// assert_eq!((r.peek_opcode()?, r.offset()), (0x6d, 0));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn peek_opcode(&self) -> Result<u8, DecodeError> {
         self.peek_uint(0, 1, "opcode").map(|v| v as u8)
@@ -701,6 +849,12 @@ impl<'a> ByteReader<'a> {
 
     /// The sub-opcode byte after the opcode byte of a sub-opcode family (SVM), without
     /// consuming anything.
+    ///
+    /// ```
+    /// let r = visa_isa::ByteReader::new(&[0x4e, 2]);
+    /// assert_eq!(r.peek_sub_opcode()?, 2);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -711,6 +865,13 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The opcode byte, which must be `expected` ([`DecodeErrorKind::WrongOpcode`]).
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[0x6d]);
+    /// r.opcode(0x6d)?;
+    /// assert!(r.is_at_end());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn opcode(&mut self, expected: u8) -> Result<(), DecodeError> {
         let found = self.peek_opcode()?;
@@ -722,6 +883,13 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The sub-opcode byte of a family member (SVM), which must be `expected`.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[2]);
+    /// r.sub_opcode("SVM", 2)?;
+    /// assert!(visa_isa::ByteReader::new(&[3]).sub_opcode("SVM", 2).is_err());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -744,6 +912,13 @@ impl<'a> ByteReader<'a> {
     /// A field of type `W` split into bitfields that together cover the bits `covered`; any
     /// other bit set is [`DecodeErrorKind::ReservedBitsSet`]. E.g. `bits::<u8>("Channels",
     /// 0x0f)`.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(&[0b1010_0011]);
+    /// let bits = r.bits::<u8>("Exec_size", 0xff)?;
+    /// assert_eq!((bits.uint(0, 4), bits.uint(4, 4)), (3, 0b1010));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn bits<W: FieldWidth>(
         &mut self,
@@ -773,6 +948,14 @@ impl<'a> ByteReader<'a> {
 
     /// The `Pred` word (reference §2.4): `None` for 0, else the predicate;
     /// [`DecodeErrorKind::InvalidPredicate`] for a word [`Predicate::encode`] never writes.
+    ///
+    /// ```
+    /// use visa_isa::{ByteReader, Predicate};
+    ///
+    /// assert_eq!(ByteReader::new(&[1, 0]).predicate("Pred")?, Some(Predicate::new(1)));
+    /// assert_eq!(ByteReader::new(&[0, 0]).predicate("Pred")?, None);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn predicate(&mut self, field: &'static str) -> Result<Option<Predicate>, DecodeError> {
         let offset = self.pos;
@@ -790,18 +973,35 @@ impl<'a> ByteReader<'a> {
     }
 
     /// A sampler index (`ub`, reference §2.7).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[1]).sampler("Sampler")?, visa_isa::SamplerIndex(1));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn sampler(&mut self, field: &'static str) -> Result<SamplerIndex, DecodeError> {
         self.u8(field).map(SamplerIndex)
     }
 
     /// A surface index (`ub`, reference §2.7).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::ByteReader::new(&[6]).surface("Surface")?, visa_isa::SurfaceIndex(6));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn surface(&mut self, field: &'static str) -> Result<SurfaceIndex, DecodeError> {
         self.u8(field).map(SurfaceIndex)
     }
 
     /// A raw operand: `ud` variable id, `uw` byte offset (reference §2.5).
+    ///
+    /// ```
+    /// use visa_isa::{ByteReader, RawOperand};
+    ///
+    /// assert_eq!(ByteReader::new(&[33, 0, 0, 0, 0, 0]).raw("Dst")?, RawOperand::new(33, 0));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn raw(&mut self, field: &'static str) -> Result<RawOperand, DecodeError> {
         let bytes = self.bytes(RawOperand::ENCODED_LEN, field)?;
@@ -812,6 +1012,15 @@ impl<'a> ByteReader<'a> {
     }
 
     /// A counted raw operand: read when `present` (the count says so), else `None`.
+    ///
+    /// ```
+    /// use visa_isa::ByteReader;
+    ///
+    /// let mut r = ByteReader::new(&[33, 0, 0, 0, 0, 0]);
+    /// assert_eq!(r.raw_if(false, "LOD")?, None);
+    /// assert!(r.raw_if(true, "LOD")?.is_some());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn raw_if(
         &mut self,
@@ -828,6 +1037,14 @@ impl<'a> ByteReader<'a> {
     /// A parameter count (`ub`): at most `max`, the fewer of the documented maximum and the
     /// instruction's parameter slots ([`DecodeErrorKind::ParamCountOutOfRange`]). `min` is
     /// the documented minimum, for the message; a smaller count is `validate`'s business.
+    ///
+    /// ```
+    /// use visa_isa::ByteReader;
+    ///
+    /// assert_eq!(ByteReader::new(&[3]).param_count("NumParams", 1, 15)?, 3);
+    /// assert!(ByteReader::new(&[16]).param_count("NumParams", 1, 15).is_err());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn param_count(
         &mut self,
@@ -858,6 +1075,14 @@ impl<'a> ByteReader<'a> {
     /// or address width without value, a type nibble above 15, a state class above 1, and
     /// predicate id bits `[15:12]` are errors. A truncated operand is reported at its tag,
     /// with the operand's whole length as `needed`.
+    ///
+    /// ```
+    /// use visa_isa::{ByteReader, VectorOperand};
+    ///
+    /// let bytes = [5, 0, 7, 0, 0, 0]; // tag: immediate; type ud; value 7
+    /// assert_eq!(ByteReader::new(&bytes).vector("Src0")?, VectorOperand::imm_ud(7));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn vector(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
         self.vector_with(field, Region::decode)
@@ -866,6 +1091,15 @@ impl<'a> ByteReader<'a> {
     /// A destination vector operand: as [`vector`](ByteReader::vector), but a general or
     /// indirect operand's region is the destination form of
     /// [`VectorOperand::write_destination`] (only bits `[11:8]`, a non-zero stride).
+    ///
+    /// ```
+    /// use visa_isa::{ByteReader, VarId};
+    ///
+    /// let mut bytes = Vec::new();
+    /// VarId(33).dst(0, 0).write_destination(&mut bytes);
+    /// assert_eq!(ByteReader::new(&bytes).destination("Dst")?, VarId(33).dst(0, 0));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn destination(&mut self, field: &'static str) -> Result<VectorOperand, DecodeError> {
         self.vector_with(field, Region::decode_destination)
@@ -1122,6 +1356,17 @@ impl<'a> ByteReader<'a> {
 
     /// A vector operand whose immediate form packs bitfields, in its canonical form
     /// ([`PackedOperand::from_operand`]).
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Aoffimmi;
+    /// use visa_isa::{ByteReader, PackedOperand, VectorOperand};
+    ///
+    /// let mut bytes = Vec::new();
+    /// VectorOperand::imm_uw(0).write(&mut bytes);
+    /// let packed = ByteReader::new(&bytes).packed::<Aoffimmi>("Aoffimmi")?;
+    /// assert_eq!(packed, PackedOperand::Immediate(Aoffimmi::default()));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn packed<T: PackedImmediate>(
         &mut self,
@@ -1131,6 +1376,13 @@ impl<'a> ByteReader<'a> {
     }
 
     /// A NUL-terminated string (without its NUL), as in a `.isa` string pool.
+    ///
+    /// ```
+    /// let mut r = visa_isa::ByteReader::new(b"ab\0c");
+    /// assert_eq!(r.cstr("name")?, b"ab");
+    /// assert_eq!(r.offset(), 3);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     pub fn cstr(&mut self, field: &'static str) -> Result<&'a [u8], DecodeError> {
         let rest = self.bytes.get(self.pos..).unwrap_or(&[]);
         match rest.iter().position(|&b| b == 0) {
@@ -1161,6 +1413,12 @@ fn le_uint(bytes: &[u8]) -> u64 {
 ///
 /// The accessors take the bitfield's lowest bit and width, as the spec's `Bit[hi..lo]`; errors
 /// they return are located at the field.
+///
+/// ```
+/// let bits = visa_isa::ByteReader::new(&[0x31]).bits::<u8>("Exec_size", 0xff)?;
+/// assert_eq!((bits.value(), bits.uint(4, 4)), (0x31, 3));
+/// # Ok::<(), visa_isa::DecodeError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bits {
     offset: usize,
@@ -1170,24 +1428,50 @@ pub struct Bits {
 
 impl Bits {
     /// The whole field.
+    ///
+    /// ```
+    /// let bits = visa_isa::ByteReader::new(&[0x31]).bits::<u8>("Exec_size", 0xff)?;
+    /// assert_eq!(bits.value(), 0x31);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn value(&self) -> u64 {
         self.value
     }
 
     /// Where the field starts.
+    ///
+    /// ```
+    /// let bits = visa_isa::ByteReader::at(&[0, 0x31], 1).bits::<u8>("Exec_size", 0xff)?;
+    /// assert_eq!(bits.offset(), 1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn offset(&self) -> usize {
         self.offset
     }
 
     /// An error located at the field.
+    ///
+    /// ```
+    /// use visa_isa::DecodeErrorKind;
+    ///
+    /// let bits = visa_isa::ByteReader::at(&[0, 0x31], 1).bits::<u8>("Exec_size", 0xff)?;
+    /// assert_eq!(bits.error(DecodeErrorKind::UnknownOpcode { opcode: 0 }).offset, 1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn error(&self, kind: DecodeErrorKind) -> DecodeError {
         DecodeError::new(self.offset, kind)
     }
 
     /// Bits `[lo + width - 1 : lo]`, unsigned.
+    ///
+    /// ```
+    /// let bits = visa_isa::ByteReader::new(&[0b0110_0000]).bits::<u8>("Op", 0xff)?;
+    /// assert_eq!(bits.uint(5, 2), 0b11);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn uint(&self, lo: u8, width: u8) -> u64 {
         let shifted = if lo >= 64 { 0 } else { self.value >> lo };
@@ -1199,6 +1483,12 @@ impl Bits {
     }
 
     /// Bits `[lo + width - 1 : lo]`, sign-extended from the top bit of the bitfield.
+    ///
+    /// ```
+    /// let bits = visa_isa::ByteReader::new(&[0x0f]).bits::<u8>("Aoffimmi", 0xff)?;
+    /// assert_eq!(bits.int(0, 4), -1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn int(&self, lo: u8, width: u8) -> i64 {
         let raw = self.uint(lo, width);
@@ -1210,12 +1500,26 @@ impl Bits {
     }
 
     /// Bit `bit`.
+    ///
+    /// ```
+    /// let bits = visa_isa::ByteReader::new(&[0b100]).bits::<u8>("Op", 0xff)?;
+    /// assert!(bits.flag(2) && !bits.flag(1));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub const fn flag(&self, bit: u8) -> bool {
         self.uint(bit, 1) != 0
     }
 
     /// The R/G/B/A mask in bits `[lo + 3 : lo]`.
+    ///
+    /// ```
+    /// use visa_isa::ChannelMask;
+    ///
+    /// let bits = visa_isa::ByteReader::new(&[0x0f]).bits::<u8>("Channels", 0xff)?;
+    /// assert_eq!(bits.channels(0), ChannelMask::RGBA);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn channels(&self, lo: u8) -> ChannelMask {
         ChannelMask::from_bits(self.uint(lo, 4) as u8).unwrap_or(ChannelMask::EMPTY)
@@ -1223,6 +1527,14 @@ impl Bits {
 
     /// The enumerated value of bits `[lo + width - 1 : lo]`, by the enum's `from_code`;
     /// [`DecodeErrorKind::InvalidCode`] (naming the bitfield `what`) when it has none.
+    ///
+    /// ```
+    /// use visa_isa::LabelKind;
+    ///
+    /// let bits = visa_isa::ByteReader::new(&[1]).bits::<u8>("kind", 0xff)?;
+    /// assert_eq!(bits.code(0, 1, "label kind", LabelKind::from_code)?, LabelKind::Subroutine);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn code<C: TryFrom<u64>, T>(
         &self,
@@ -1243,6 +1555,14 @@ impl Bits {
 
     /// The execution size of an `Exec_size` byte, bits `[lo + 3 : lo]` (reference §2.3);
     /// [`DecodeErrorKind::InvalidExecSize`] for a code no instruction type takes.
+    ///
+    /// ```
+    /// use visa_isa::ExecSize;
+    ///
+    /// let bits = visa_isa::ByteReader::new(&[0x04]).bits::<u8>("Exec_size", 0xff)?;
+    /// assert_eq!(bits.exec_size::<ExecSize>(0)?, ExecSize::Simd16);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn exec_size<S: FromCode>(&self, lo: u8) -> Result<S, DecodeError> {
         let code = self.uint(lo, 4) as u8;
@@ -1255,6 +1575,14 @@ impl Bits {
     }
 
     /// The execution mask of an `Exec_size` byte, bits `[lo + 3 : lo]` (reference §2.3).
+    ///
+    /// ```
+    /// use visa_isa::ExecMask;
+    ///
+    /// let bits = visa_isa::ByteReader::new(&[0x04]).bits::<u8>("Exec_size", 0xff)?;
+    /// assert_eq!(bits.exec_mask::<ExecMask>(4)?, ExecMask::M1);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn exec_mask<M: FromCode>(&self, lo: u8) -> Result<M, DecodeError> {
         self.code(lo, 4, "execution mask", M::from_code)
@@ -1262,6 +1590,13 @@ impl Bits {
 
     /// Checks that the sub-op in bits `[lo + width - 1 : lo]` is `expected`
     /// ([`DecodeErrorKind::WrongSubOp`]).
+    ///
+    /// ```
+    /// let bits = visa_isa::ByteReader::new(&[0x09]).bits::<u8>("Op", 0xff)?;
+    /// bits.sub_op(0, 8, 9)?;
+    /// assert!(bits.sub_op(0, 8, 8).is_err());
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn sub_op(&self, lo: u8, width: u8, expected: u64) -> Result<(), DecodeError> {
         let found = self.uint(lo, width);
@@ -1283,6 +1618,12 @@ impl Bits {
 /// Why a trait: which execution sizes and masks there are comes from the specs, so their types
 /// are generated (`ExecSize`, `ExecMask`); the reader is written once, here, and the generated
 /// types implement this trait.
+///
+/// ```
+/// use visa_isa::{ExecMask, FromCode};
+///
+/// assert_eq!(<ExecMask as FromCode>::from_code(0), Some(ExecMask::M1));
+/// ```
 pub trait FromCode: Sized {
     /// The value with that code, if there is one.
     fn from_code(code: u8) -> Option<Self>;
@@ -1290,11 +1631,25 @@ pub trait FromCode: Sized {
 
 /// A set of `Exec_size` size codes (0 to 15; code `c` is `1 << c` lanes, reference §2.3): the
 /// ones the instruction types take, as [`DecodeErrorKind::InvalidExecSize`] reports them.
+///
+/// ```
+/// use visa_isa::{ExecSize, ExecSizeCodes};
+///
+/// let codes = ExecSizeCodes::of::<ExecSize>();
+/// assert!(codes.contains(ExecSize::Simd16.code()));
+/// assert!(!codes.contains(15));
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct ExecSizeCodes(u16);
 
 impl ExecSizeCodes {
     /// The codes `S` has a value for.
+    ///
+    /// ```
+    /// use visa_isa::{ExecSize, ExecSizeCodes};
+    ///
+    /// assert!(ExecSizeCodes::of::<ExecSize>().contains(ExecSize::Simd8.code()));
+    /// ```
     pub fn of<S: FromCode>() -> Self {
         let bits = (0..16u8)
             .filter(|&code| S::from_code(code).is_some())
@@ -1303,12 +1658,25 @@ impl ExecSizeCodes {
     }
 
     /// Whether `code` is in the set.
+    ///
+    /// ```
+    /// use visa_isa::{ExecSize, ExecSizeCodes};
+    ///
+    /// assert!(!ExecSizeCodes::of::<ExecSize>().contains(14));
+    /// ```
     #[inline]
     pub const fn contains(self, code: u8) -> bool {
         code < 16 && self.0 & (1 << code) != 0
     }
 
     /// The codes, ascending.
+    ///
+    /// ```
+    /// use visa_isa::{ExecSize, ExecSizeCodes};
+    ///
+    /// let codes: Vec<u8> = ExecSizeCodes::of::<ExecSize>().iter().collect();
+    /// assert_eq!(codes, ExecSize::ALL.iter().map(|s| s.code()).collect::<Vec<_>>());
+    /// ```
     pub fn iter(self) -> impl Iterator<Item = u8> {
         (0..16u8).filter(move |&code| self.contains(code))
     }

@@ -17,6 +17,13 @@ use super::types::{Modifier, Region, VisaType};
 /// Why one enum for every opcode: generated validators report spec-rule violations with the
 /// spec field name, and callers match on the rule ([`code`](ValidationError::code)) rather than
 /// on the opcode. Not serializable, because it holds `&'static` allow-lists.
+///
+/// ```
+/// use visa_isa::ValidationError;
+///
+/// let e = ValidationError::ChannelMaskZero { field: "Channels" };
+/// assert_eq!((e.code(), e.field()), ("channel_mask_zero", Some("Channels")));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ValidationError {
@@ -403,6 +410,12 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
 impl ValidationError {
     /// Stable snake_case identifier of the rule, e.g. `"channel_mask_zero"`; suitable for
     /// test expectations and machine-readable reports.
+    ///
+    /// ```
+    /// use visa_isa::ValidationError;
+    ///
+    /// assert_eq!(ValidationError::ChannelMaskZero { field: "Channels" }.code(), "channel_mask_zero");
+    /// ```
     #[inline]
     pub const fn code(&self) -> &'static str {
         match self {
@@ -451,6 +464,12 @@ impl ValidationError {
     }
 
     /// The spec field the error is about, if it concerns a single field.
+    ///
+    /// ```
+    /// use visa_isa::ValidationError;
+    ///
+    /// assert_eq!(ValidationError::ChannelMaskZero { field: "Channels" }.field(), Some("Channels"));
+    /// ```
     #[inline]
     pub fn field(&self) -> Option<&'static str> {
         match *self {
@@ -758,6 +777,13 @@ impl fmt::Display for ValidationError {
 impl std::error::Error for ValidationError {}
 
 /// Why encoding failed.
+///
+/// ```
+/// use visa_isa::{EncodeError, ValidationError};
+///
+/// let e = EncodeError::from(ValidationError::ChannelMaskZero { field: "Channels" });
+/// assert!(matches!(e, EncodeError::Invalid(_)), "{e:?}");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EncodeError {
@@ -807,6 +833,16 @@ impl From<ValidationError> for EncodeError {
 /// Why a trait: the binary's instructions refer to variables by id only; the declarations live
 /// elsewhere (the kernel's variable table, reference §8.2), in whatever structure the caller
 /// has. Ids below [`FIRST_GENERAL_VAR`](super::names::FIRST_GENERAL_VAR) are predefined and never looked up.
+///
+/// ```
+/// use visa_isa::{Align, Kernel, VariableTypes, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var(VisaType::F, 8, Align::Grf)?;
+/// // A kernel knows its variables' types.
+/// assert_eq!(kernel.type_of(v.0), Some(VisaType::F));
+/// # Ok::<(), visa_isa::KernelError>(())
+/// ```
 pub trait VariableTypes {
     /// The declared type of variable `var`, or `None` if it is not declared.
     fn type_of(&self, var: u32) -> Option<VisaType>;

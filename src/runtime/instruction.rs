@@ -23,6 +23,22 @@ use super::visit::OperandRef;
 /// validates last, so none enters it from bytes either.
 ///
 /// [`AnyInstruction`]: crate::AnyInstruction
+///
+/// ```
+/// use visa_isa::{Instruction, Kernel};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let sample = &kernel.instructions()[0];
+/// sample.validate()?;
+/// let mut bytes = Vec::new();
+/// sample.encode(&mut bytes)?;
+/// assert_eq!(bytes.len(), sample.encoded_len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Instruction: fmt::Display {
     /// The opcode byte.
     fn opcode(&self) -> u8;
@@ -208,6 +224,19 @@ pub trait Instruction: fmt::Display {
 }
 
 /// An instruction printed in an [`AsmContext`] ([`Instruction::display_in`]).
+///
+/// ```
+/// use visa_isa::{Instruction, Kernel};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let shown = kernel.instructions()[0].display_in(kernel.asm_context()).to_string();
+/// assert!(shown.ends_with(" res.0"), "{shown}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct InContext<'a, T> {
     /// The instruction.
@@ -240,6 +269,20 @@ impl<T: Instruction> fmt::Display for InContext<'_, T> {
 /// Each item is `Ok((offset, instruction))` or, once, `Err` with an offset from the start of
 /// the reader's bytes; after an error the iterator ends, since the next instruction's start is
 /// unknown. Every instruction is validated ([`Instruction::read`]). Allocates nothing itself.
+///
+/// ```
+/// use visa_isa::{decode_stream, AnyInstruction, Kernel};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let decoded: Vec<(usize, AnyInstruction)> =
+///     decode_stream(kernel.code()).collect::<Result<_, _>>()?;
+/// assert_eq!((decoded[0].0, &decoded[0].1), (0, &kernel.instructions()[0]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct DecodeStream<'a, I> {
     reader: ByteReader<'a>,
@@ -249,6 +292,13 @@ pub struct DecodeStream<'a, I> {
 
 impl<'a, I: Instruction> DecodeStream<'a, I> {
     /// Decodes from `reader`'s position to the end of its bytes; offsets are the reader's.
+    ///
+    /// ```
+    /// use visa_isa::{AnyInstruction, ByteReader, DecodeStream};
+    ///
+    /// let mut stream = DecodeStream::<AnyInstruction>::new(ByteReader::new(&[]));
+    /// assert!(stream.next().is_none());
+    /// ```
     #[inline]
     pub const fn new(reader: ByteReader<'a>) -> Self {
         DecodeStream {
@@ -259,6 +309,13 @@ impl<'a, I: Instruction> DecodeStream<'a, I> {
     }
 
     /// Where the next instruction starts (after an error: where the failed one started).
+    ///
+    /// ```
+    /// use visa_isa::{AnyInstruction, ByteReader, DecodeStream};
+    ///
+    /// let stream = DecodeStream::<AnyInstruction>::new(ByteReader::new(&[]));
+    /// assert_eq!(stream.offset(), 0);
+    /// ```
     #[inline]
     pub const fn offset(&self) -> usize {
         self.reader.offset()
@@ -300,6 +357,13 @@ impl<I: Instruction> FusedIterator for DecodeStream<'_, I> {}
 
 /// A decoder of one instruction type, giving the instruction as an `I`: what
 /// [`InstructionVariant`] holds.
+///
+/// ```
+/// use visa_isa::{AnyInstruction, DecodeAs};
+///
+/// let decode: DecodeAs<AnyInstruction> = AnyInstruction::VARIANTS[0].decode_opcode;
+/// assert!(decode(&[]).is_err());
+/// ```
 pub type DecodeAs<I> = fn(&[u8]) -> Result<(I, usize), DecodeError>;
 
 /// One op variant of the generated crate, an entry of `AnyInstruction::VARIANTS`: its names,
@@ -348,6 +412,22 @@ pub struct InstructionVariant<I: 'static> {
 impl<I: 'static> InstructionVariant<I> {
     /// The entry of the variant type `T` of opcode `opcode`, whose own type is `O` (the
     /// opcode's enum over its op variants, or `T`).
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::{Op3dSample, Sample};
+    /// use visa_isa::{AnyInstruction, InstructionVariant};
+    ///
+    /// const SAMPLE: InstructionVariant<AnyInstruction> =
+    ///     InstructionVariant::new::<Sample, Op3dSample>("3D_SAMPLE", "sample");
+    /// let sample = [
+    ///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06,
+    ///     0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = (SAMPLE.decode)(&sample)?;
+    /// assert_eq!((inst.variant().name, len), ("sample", sample.len()));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[cfg(not(feature = "arbitrary"))]
     pub const fn new<T, O>(opcode: &'static str, name: &'static str) -> Self
     where
@@ -365,6 +445,22 @@ impl<I: 'static> InstructionVariant<I> {
 
     /// The entry of the variant type `T` of opcode `opcode`, whose own type is `O` (the
     /// opcode's enum over its op variants, or `T`).
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::{Op3dSample, Sample};
+    /// use visa_isa::{AnyInstruction, InstructionVariant};
+    ///
+    /// const SAMPLE: InstructionVariant<AnyInstruction> =
+    ///     InstructionVariant::new::<Sample, Op3dSample>("3D_SAMPLE", "sample");
+    /// let sample = [
+    ///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06,
+    ///     0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = (SAMPLE.decode)(&sample)?;
+    /// assert_eq!((inst.variant().name, len), ("sample", sample.len()));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[cfg(feature = "arbitrary")]
     pub const fn new<T, O>(opcode: &'static str, name: &'static str) -> Self
     where
@@ -406,6 +502,22 @@ impl<I> fmt::Debug for InstructionVariant<I> {
 /// opcode's enum) read each of their types through it, so that one dispatch serves both
 /// methods and a validated read validates the type it read directly, instead of dispatching
 /// on it again.
+///
+/// ```
+/// use visa_isa::op_3d_sample::Op3dSample;
+/// use visa_isa::{read_as, ByteReader};
+///
+/// let sample = [
+///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06,
+///     0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00,
+///     0x00, 0x00, 0x00, 0x00,
+/// ];
+/// let mut reader = ByteReader::new(&sample);
+/// let inst = read_as::<Op3dSample, true>(&mut reader)?;
+/// assert!(matches!(inst, Op3dSample::Sample(_)));
+/// assert!(reader.is_at_end());
+/// # Ok::<(), visa_isa::DecodeError>(())
+/// ```
 ///
 /// # Errors
 ///

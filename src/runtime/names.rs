@@ -15,12 +15,36 @@ use core::fmt;
 
 /// First id of a declared general variable; 0..=31 are predefined (reference §2.5, §2.7,
 /// `COMMON_ISA_NUM_PREDEFINED_VAR_VER_3`).
+///
+/// ```
+/// use visa_isa::{Align, Kernel, VarId, VisaType, FIRST_GENERAL_VAR};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// assert_eq!(kernel.declare_var(VisaType::F, 1, Align::Dword)?, VarId(FIRST_GENERAL_VAR));
+/// # Ok::<(), visa_isa::KernelError>(())
+/// ```
 pub const FIRST_GENERAL_VAR: u32 = 32;
 
 /// First id of a declared surface; T0..=T5 are predefined (reference §2.7, errata #23).
+///
+/// ```
+/// use visa_isa::{Kernel, SurfaceIndex, FIRST_SURFACE};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// assert_eq!(kernel.declare_surface(1)?, SurfaceIndex(FIRST_SURFACE));
+/// # Ok::<(), visa_isa::KernelError>(())
+/// ```
 pub const FIRST_SURFACE: u8 = 6;
 
 /// First id of a declared predicate; P0 encodes "no predicate" (reference §2.4, §2.7).
+///
+/// ```
+/// use visa_isa::{Kernel, PredicateId, FIRST_PREDICATE};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// assert_eq!(kernel.declare_predicate(8)?, PredicateId(FIRST_PREDICATE));
+/// # Ok::<(), visa_isa::KernelError>(())
+/// ```
 pub const FIRST_PREDICATE: u16 = 1;
 
 /// Predefined general variable names V0..=V20, as printed by GenX_IR 12504.6 (reference §2.7,
@@ -55,6 +79,13 @@ const PREDEFINED_SURFACES: [&str; 6] = ["%slm", "T1", "T2", "TSS", "%bss", "%scr
 /// The printed name of a predefined general variable (ids 0..=20), or `None`.
 ///
 /// Example: `predefined_var_name(0) == Some("%null")`.
+///
+/// ```
+/// use visa_isa::predefined_var_name;
+///
+/// assert_eq!(predefined_var_name(0), Some("%null"));
+/// assert_eq!(predefined_var_name(32), None);
+/// ```
 #[inline]
 pub const fn predefined_var_name(id: u32) -> Option<&'static str> {
     if id < PREDEFINED_VARS.len() as u32 {
@@ -67,6 +98,13 @@ pub const fn predefined_var_name(id: u32) -> Option<&'static str> {
 /// The printed name of a predefined surface (ids 0..=5), or `None`.
 ///
 /// Example: `predefined_surface_name(0) == Some("%slm")`.
+///
+/// ```
+/// use visa_isa::predefined_surface_name;
+///
+/// assert_eq!(predefined_surface_name(0), Some("%slm"));
+/// assert_eq!(predefined_surface_name(6), None);
+/// ```
 #[inline]
 pub const fn predefined_surface_name(id: u8) -> Option<&'static str> {
     if (id as usize) < PREDEFINED_SURFACES.len() {
@@ -79,6 +117,13 @@ pub const fn predefined_surface_name(id: u8) -> Option<&'static str> {
 /// The id of a predefined general variable name (the inverse of [`predefined_var_name`]).
 ///
 /// Example: `predefined_var_id("%r0") == Some(7)`.
+///
+/// ```
+/// use visa_isa::predefined_var_id;
+///
+/// assert_eq!(predefined_var_id("%null"), Some(0));
+/// assert_eq!(predefined_var_id("V32"), None);
+/// ```
 #[inline]
 pub fn predefined_var_id(name: &str) -> Option<u32> {
     PREDEFINED_VARS
@@ -90,6 +135,13 @@ pub fn predefined_var_id(name: &str) -> Option<u32> {
 /// The id of a predefined surface name (the inverse of [`predefined_surface_name`]).
 ///
 /// Example: `predefined_surface_id("TSS") == Some(3)`.
+///
+/// ```
+/// use visa_isa::predefined_surface_id;
+///
+/// assert_eq!(predefined_surface_id("%slm"), Some(0));
+/// assert_eq!(predefined_surface_id("T6"), None);
+/// ```
 #[inline]
 pub fn predefined_surface_id(name: &str) -> Option<u8> {
     PREDEFINED_SURFACES
@@ -105,6 +157,13 @@ pub fn predefined_surface_id(name: &str) -> Option<u8> {
 ///
 /// Operands built from it are in the operand layer ([`VarId::raw`], [`VarId::scalar`],
 /// [`VarId::region`]).
+///
+/// ```
+/// use visa_isa::VarId;
+///
+/// assert_eq!(VarId(32).to_string(), "V32");
+/// assert_eq!(VarId(0).to_string(), "%null");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -112,6 +171,10 @@ pub struct VarId(pub u32);
 
 impl VarId {
     /// The variable id.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::VarId(40).id(), 40);
+    /// ```
     #[inline]
     pub const fn id(self) -> u32 {
         self.0
@@ -132,6 +195,12 @@ impl fmt::Display for VarId {
 /// printer always uses the numeric id, never the declared name (reference §6.1).
 ///
 /// The instruction predicate it makes is [`PredicateId::predicate`].
+///
+/// ```
+/// use visa_isa::PredicateId;
+///
+/// assert_eq!(PredicateId(1).to_string(), "P1");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -139,6 +208,10 @@ pub struct PredicateId(pub u16);
 
 impl PredicateId {
     /// The predicate id.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::PredicateId(3).id(), 3);
+    /// ```
     #[inline]
     pub const fn id(self) -> u16 {
         self.0
@@ -156,6 +229,12 @@ impl fmt::Display for PredicateId {
 /// `A3(0)<1>`).
 ///
 /// The operand it makes is [`AddressId::operand`].
+///
+/// ```
+/// use visa_isa::AddressId;
+///
+/// assert_eq!(AddressId(0).to_string(), "A0");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -163,6 +242,10 @@ pub struct AddressId(pub u16);
 
 impl AddressId {
     /// The variable id.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::AddressId(2).id(), 2);
+    /// ```
     #[inline]
     pub const fn id(self) -> u16 {
         self.0
@@ -180,6 +263,13 @@ impl fmt::Display for AddressId {
 /// (LIFETIME's `variable`, whose class is its properties' Bit[5..4]): a general variable, an
 /// address variable or a predicate. Prints as IGC's printer prints each (`V33`, `%null`, `A1`,
 /// `P2`); serializes as a one-key map, `{general: 33}`.
+///
+/// ```
+/// use visa_isa::{AddressId, Variable, VarId};
+///
+/// assert_eq!(Variable::General(VarId(33)).to_string(), "V33");
+/// assert_eq!(Variable::Address(AddressId(1)).id(), 1);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -195,6 +285,12 @@ pub enum Variable {
 
 impl Variable {
     /// The id, whatever the class.
+    ///
+    /// ```
+    /// use visa_isa::{PredicateId, Variable};
+    ///
+    /// assert_eq!(Variable::Predicate(PredicateId(2)).id(), 2);
+    /// ```
     #[inline]
     pub const fn id(self) -> u32 {
         match self {
@@ -206,6 +302,12 @@ impl Variable {
 }
 
 /// The class of a [`Variable`], as an instruction's class bits give it (decoding).
+///
+/// ```
+/// use visa_isa::{AddressId, Variable, VariableClass};
+///
+/// assert_eq!(VariableClass::Address.variable(1), Some(Variable::Address(AddressId(1))));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum VariableClass {
@@ -220,6 +322,13 @@ pub enum VariableClass {
 impl VariableClass {
     /// The variable of this class with id `id`; `None` for an address or predicate id wider
     /// than 16 bits.
+    ///
+    /// ```
+    /// use visa_isa::{Variable, VariableClass, VarId};
+    ///
+    /// assert_eq!(VariableClass::General.variable(33), Some(Variable::General(VarId(33))));
+    /// assert_eq!(VariableClass::Predicate.variable(1 << 20), None);
+    /// ```
     #[inline]
     pub fn variable(self, id: u32) -> Option<Variable> {
         Some(match self {
@@ -254,6 +363,12 @@ impl<'a> arbitrary::Arbitrary<'a> for Variable {
 
 /// A label: its index in the kernel's label table, `L<id>`, from 0; a Label field (`uw`) holds
 /// it. Serializes as the bare number.
+///
+/// ```
+/// use visa_isa::LabelId;
+///
+/// assert_eq!(LabelId(5).to_string(), "L5");
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -262,6 +377,10 @@ pub struct LabelId(pub u16);
 
 impl LabelId {
     /// The label id, as a Label field holds it.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::LabelId(5).id(), 5);
+    /// ```
     #[inline]
     pub const fn id(self) -> u16 {
         self.0
@@ -276,6 +395,12 @@ impl fmt::Display for LabelId {
 }
 
 /// The kind of a label (`label_info.kind`, bit 0).
+///
+/// ```
+/// use visa_isa::LabelKind;
+///
+/// assert_eq!(LabelKind::from_code(LabelKind::Subroutine.code()), Some(LabelKind::Subroutine));
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LabelKind {
@@ -288,6 +413,12 @@ pub enum LabelKind {
 
 impl LabelKind {
     /// The `ub kind` code.
+    ///
+    /// ```
+    /// use visa_isa::LabelKind;
+    ///
+    /// assert_eq!((LabelKind::Block.code(), LabelKind::Subroutine.code()), (0, 1));
+    /// ```
     #[inline]
     pub const fn code(self) -> u8 {
         match self {
@@ -297,6 +428,10 @@ impl LabelKind {
     }
 
     /// `block` or `subroutine`, for messages.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::LabelKind::Block.name(), "block");
+    /// ```
     #[inline]
     pub const fn name(self) -> &'static str {
         match self {
@@ -306,6 +441,13 @@ impl LabelKind {
     }
 
     /// The kind with that code; `None` for 2 and above.
+    ///
+    /// ```
+    /// use visa_isa::LabelKind;
+    ///
+    /// assert_eq!(LabelKind::from_code(0), Some(LabelKind::Block));
+    /// assert_eq!(LabelKind::from_code(2), None);
+    /// ```
     #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
@@ -321,6 +463,12 @@ impl LabelKind {
 /// variables). A [`Kernel`](crate::Kernel) writes the string `fn<N>` at index `N` for every
 /// name it declares ([`Kernel::declare_name`](crate::Kernel::declare_name)); string 0 is the
 /// kernel name. Serializes as the bare number.
+///
+/// ```
+/// use visa_isa::NameId;
+///
+/// assert_eq!(NameId(1).get(), 1);
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -329,6 +477,10 @@ pub struct NameId(pub u32);
 
 impl NameId {
     /// The string-pool index written to the binary.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::NameId(2).get(), 2);
+    /// ```
     #[inline]
     pub const fn get(self) -> u32 {
         self.0
@@ -346,6 +498,12 @@ impl fmt::Display for NameId {
 ///
 /// Why a newtype: it prints as `S<i>` and must not be confused with a surface index.
 /// Serializes as the bare number.
+///
+/// ```
+/// use visa_isa::SamplerIndex;
+///
+/// assert_eq!(SamplerIndex(0).to_string(), "S0");
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -354,6 +512,10 @@ pub struct SamplerIndex(pub u8);
 
 impl SamplerIndex {
     /// The `ub` written to the binary.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::SamplerIndex(1).get(), 1);
+    /// ```
     #[inline]
     pub const fn get(self) -> u8 {
         self.0
@@ -371,6 +533,13 @@ impl fmt::Display for SamplerIndex {
 ///
 /// Why a newtype: it prints with the predefined surface names (`%slm`, `T1`, ..., `T6`).
 /// Serializes as the bare number.
+///
+/// ```
+/// use visa_isa::SurfaceIndex;
+///
+/// assert_eq!(SurfaceIndex(6).to_string(), "T6");
+/// assert_eq!(SurfaceIndex(0).to_string(), "%slm");
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
@@ -379,12 +548,22 @@ pub struct SurfaceIndex(pub u8);
 
 impl SurfaceIndex {
     /// The `ub` written to the binary.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::SurfaceIndex(6).get(), 6);
+    /// ```
     #[inline]
     pub const fn get(self) -> u8 {
         self.0
     }
 
     /// Whether this is one of the predefined surfaces T0..=T5 (reference §2.7).
+    ///
+    /// ```
+    /// use visa_isa::SurfaceIndex;
+    ///
+    /// assert!(SurfaceIndex(5).is_predefined() && !SurfaceIndex(6).is_predefined());
+    /// ```
     #[inline]
     pub const fn is_predefined(self) -> bool {
         self.0 < FIRST_SURFACE
@@ -434,6 +613,13 @@ pub enum NameClass {
 
 impl NameClass {
     /// Every class, in the order a kernel's symbol tables list them.
+    ///
+    /// ```
+    /// use visa_isa::NameClass;
+    ///
+    /// assert_eq!(NameClass::ALL.len(), 6);
+    /// assert_eq!(NameClass::ALL[0], NameClass::General);
+    /// ```
     pub const ALL: [NameClass; 6] = [
         NameClass::General,
         NameClass::Address,
@@ -444,6 +630,12 @@ impl NameClass {
     ];
 
     /// The letter before the id in the id's own name (`V`, `A`, `P`, `L`, `S`, `T`).
+    ///
+    /// ```
+    /// use visa_isa::NameClass;
+    ///
+    /// assert_eq!(NameClass::Surface.prefix(), 'T');
+    /// ```
     #[inline]
     pub const fn prefix(self) -> char {
         match self {
@@ -457,6 +649,13 @@ impl NameClass {
     }
 
     /// The class whose ids print with `prefix`.
+    ///
+    /// ```
+    /// use visa_isa::NameClass;
+    ///
+    /// assert_eq!(NameClass::from_prefix('V'), Some(NameClass::General));
+    /// assert_eq!(NameClass::from_prefix('X'), None);
+    /// ```
     #[inline]
     pub const fn from_prefix(prefix: char) -> Option<NameClass> {
         Some(match prefix {

@@ -9,6 +9,13 @@ use super::types::{Modifier, Region, VisaType};
 ///
 /// Why separate from [`VectorOperand`]: memory and sampler instructions address contiguous
 /// registers and take neither regions nor modifiers (`5_operands.md`, "Raw Operands").
+///
+/// ```
+/// use visa_isa::{RawOperand, VarId};
+///
+/// assert_eq!(RawOperand::new(33, 32).to_string(), "V33.32");
+/// assert_eq!(VarId(33).raw(32), RawOperand::new(33, 32));
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -21,12 +28,28 @@ pub struct RawOperand {
 
 impl RawOperand {
     /// `%null.0`, the "no operand" raw operand.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::RawOperand::NULL.to_string(), "%null.0");
+    /// ```
     pub const NULL: RawOperand = RawOperand { var: 0, offset: 0 };
 
     /// Encoded size: `ud` id + `uw` offset (reference §2.5).
+    ///
+    /// ```
+    /// use visa_isa::RawOperand;
+    ///
+    /// // A `ud` variable id and a `uw` byte offset.
+    /// assert_eq!(RawOperand::ENCODED_LEN, 4 + 2);
+    /// ```
     pub const ENCODED_LEN: usize = 6;
 
     /// Builds `<var>.<offset>`.
+    ///
+    /// ```
+    /// let raw = visa_isa::RawOperand::new(40, 64);
+    /// assert_eq!((raw.var, raw.offset), (40, 64));
+    /// ```
     #[inline]
     pub const fn new(var: u32, offset: u16) -> Self {
         RawOperand { var, offset }
@@ -43,6 +66,13 @@ impl fmt::Display for RawOperand {
 /// Operand class, bits `[2:0]` of a vector operand's tag byte (reference §2.6, `Common_ISA.h:72-81`).
 ///
 /// Class 4 (address-of) never appears in a binary and is therefore absent.
+///
+/// ```
+/// use visa_isa::{OperandClass, VectorOperand};
+///
+/// assert_eq!(VectorOperand::imm_ud(1).class(), OperandClass::Immediate);
+/// assert_eq!(OperandClass::from_code(OperandClass::State.code()), Some(OperandClass::State));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -65,12 +95,23 @@ pub enum OperandClass {
 
 impl OperandClass {
     /// The 3-bit class code.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::OperandClass::Immediate.code(), 5);
+    /// ```
     #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
 
     /// Decodes a class code; `None` for 4 (address-of), 7 and above.
+    ///
+    /// ```
+    /// use visa_isa::OperandClass;
+    ///
+    /// assert_eq!(OperandClass::from_code(0), Some(OperandClass::General));
+    /// assert_eq!(OperandClass::from_code(4), None); // address-of never appears in a binary
+    /// ```
     #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
@@ -85,6 +126,10 @@ impl OperandClass {
     }
 
     /// Lower-case name, as used by serde and in messages.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::OperandClass::Indirect.name(), "indirect");
+    /// ```
     #[inline]
     pub const fn name(self) -> &'static str {
         match self {
@@ -106,6 +151,12 @@ impl fmt::Display for OperandClass {
 }
 
 /// Storage class of a state operand (reference §2.6, class 6).
+///
+/// ```
+/// use visa_isa::StateClass;
+///
+/// assert_eq!(StateClass::from_code(StateClass::Sampler.code()), Some(StateClass::Sampler));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -120,12 +171,23 @@ pub enum StateClass {
 
 impl StateClass {
     /// The `ub state_class` code.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::StateClass::Surface.code(), 0);
+    /// ```
     #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
 
     /// Decodes a state class code; `None` for 2 and above.
+    ///
+    /// ```
+    /// use visa_isa::StateClass;
+    ///
+    /// assert_eq!(StateClass::from_code(1), Some(StateClass::Sampler));
+    /// assert_eq!(StateClass::from_code(2), None);
+    /// ```
     #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
@@ -147,6 +209,15 @@ impl fmt::Display for StateClass {
 }
 
 /// A general operand `V<id>(row,col)<v;w,h>` (reference §2.6, class 0; 9 bytes).
+///
+/// ```
+/// use visa_isa::{Region, VarId, VectorOperand};
+///
+/// let VectorOperand::General(g) = VarId(33).region(1, 2, Region::new(8, 8, 1)) else {
+///     unreachable!()
+/// };
+/// assert_eq!((g.var, g.row, g.col), (33, 1, 2));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -165,6 +236,13 @@ pub struct GeneralOperand {
 }
 
 /// An address operand `A<id>(offset)<width>` (reference §2.6, class 1; 5 bytes).
+///
+/// ```
+/// use visa_isa::{AddressId, VectorOperand};
+///
+/// let VectorOperand::Address(a) = AddressId(0).operand(1, 1) else { unreachable!() };
+/// assert_eq!((a.addr, a.offset, a.width), (0, 1, 1));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -178,6 +256,13 @@ pub struct AddressOperand {
 }
 
 /// A predicate operand `P<id>` (reference §2.6, class 2; 3 bytes).
+///
+/// ```
+/// use visa_isa::{PredicateOperand, VectorOperand};
+///
+/// let p = VectorOperand::Predicate(PredicateOperand { id: 1 });
+/// assert_eq!(p.to_string(), "P1");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -187,6 +272,21 @@ pub struct PredicateOperand {
 }
 
 /// An indirect operand `r[A<id>(off),imm]<v;w,h>:<type>` (reference §2.6, class 3; 9 bytes).
+///
+/// ```
+/// use visa_isa::{IndirectOperand, Modifier, Region, VectorOperand, VisaType};
+///
+/// let ind = IndirectOperand {
+///     addr: 0,
+///     addr_offset: 0,
+///     imm_offset: 4,
+///     ty: VisaType::F,
+///     region: Region::SCALAR,
+///     modifier: Modifier::None,
+/// };
+/// assert!(IndirectOperand::IMM_OFFSET_RANGE.contains(&ind.imm_offset));
+/// assert_eq!(VectorOperand::Indirect(ind).encoded_len(), 9);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -207,6 +307,13 @@ pub struct IndirectOperand {
 }
 
 /// An immediate `0x<hex>:<type>` (reference §2.6, class 5; 6 or 10 bytes).
+///
+/// ```
+/// use visa_isa::{Immediate, VectorOperand, VisaType};
+///
+/// let imm = Immediate { ty: VisaType::Ud, bits: 5 };
+/// assert_eq!(VectorOperand::Immediate(imm).to_string(), "0x5:ud");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -220,6 +327,13 @@ pub struct Immediate {
 
 impl Immediate {
     /// Types an immediate may have: everything but BOOL (reference §5.1; `5_operands.md`).
+    ///
+    /// ```
+    /// use visa_isa::{Immediate, VisaType};
+    ///
+    /// assert!(Immediate::ALLOWED_TYPES.contains(&VisaType::F));
+    /// assert!(!Immediate::ALLOWED_TYPES.contains(&VisaType::Bool));
+    /// ```
     pub const ALLOWED_TYPES: &'static [VisaType] = &[
         VisaType::Ud,
         VisaType::D,
@@ -239,6 +353,13 @@ impl Immediate {
     ];
 
     /// The bits that are actually encoded (the low 32 for 4-byte types).
+    ///
+    /// ```
+    /// use visa_isa::{Immediate, VisaType};
+    ///
+    /// // A 4-byte type encodes the low 32 bits only.
+    /// assert_eq!(Immediate { ty: VisaType::Ud, bits: 0x1_0000_0005 }.encoded_bits(), 5);
+    /// ```
     #[inline]
     pub const fn encoded_bits(&self) -> u64 {
         if self.ty.immediate_len() == 8 {
@@ -253,6 +374,14 @@ impl Immediate {
     /// The value as IGC's printer shows it: the encoded bits, except that a B or W value is
     /// sign-extended to 32 bits, `0xff:b` printing as `0xffffffff:b` (✔ GenX_IR 12504.6).
     /// Bits above the type's width (an invalid immediate) are printed as they are.
+    ///
+    /// ```
+    /// use visa_isa::{Immediate, VisaType};
+    ///
+    /// let imm = Immediate { ty: VisaType::Ud, bits: 7 };
+    /// assert_eq!(imm.printed_bits(), 7);
+    /// assert_eq!(Immediate::from_printed(VisaType::Ud, imm.printed_bits()), imm);
+    /// ```
     #[inline]
     pub const fn printed_bits(&self) -> u64 {
         match self.ty {
@@ -265,6 +394,13 @@ impl Immediate {
     /// Inverse of [`printed_bits`](Immediate::printed_bits): a B or W value written
     /// sign-extended to 32 bits is the narrow value (both `0xff:b` and `0xffffffff:b` read as
     /// `0xff`).
+    ///
+    /// ```
+    /// use visa_isa::{Immediate, VisaType};
+    ///
+    /// let imm = Immediate::from_printed(VisaType::Uw, 3);
+    /// assert_eq!(imm.printed_bits(), 3);
+    /// ```
     #[inline]
     pub const fn from_printed(ty: VisaType, bits: u64) -> Self {
         let bits = match ty {
@@ -279,6 +415,12 @@ impl Immediate {
 impl IndirectOperand {
     /// Types an indirect operand may have: everything but V, UV, VF and BOOL
     /// (`5_operands.md`, "Indirect Operands").
+    ///
+    /// ```
+    /// use visa_isa::{IndirectOperand, VisaType};
+    ///
+    /// assert!(!IndirectOperand::ALLOWED_TYPES.contains(&VisaType::V));
+    /// ```
     pub const ALLOWED_TYPES: &'static [VisaType] = &[
         VisaType::Ud,
         VisaType::D,
@@ -295,12 +437,26 @@ impl IndirectOperand {
     ];
 
     /// Range of [`imm_offset`](IndirectOperand::imm_offset) (`5_operands.md`).
+    ///
+    /// ```
+    /// use visa_isa::IndirectOperand;
+    ///
+    /// assert!(IndirectOperand::IMM_OFFSET_RANGE.contains(&-512));
+    /// assert!(!IndirectOperand::IMM_OFFSET_RANGE.contains(&512));
+    /// ```
     pub const IMM_OFFSET_RANGE: core::ops::RangeInclusive<i16> = -512..=511;
 }
 
 /// A state operand: surface `T<id>(offset)` or sampler `S<id>(offset)` (reference §2.6,
 /// class 6; 5 bytes). Only ADDR_ADD and MOVS use it; the sampler/surface fields of the
 /// sampler and data-port instructions are plain indexes instead (reference §2.7).
+///
+/// ```
+/// use visa_isa::{StateClass, StateOperand, VectorOperand};
+///
+/// let t = StateOperand { class: StateClass::Surface, id: 6, offset: 0 };
+/// assert_eq!(VectorOperand::State(t).class(), visa_isa::OperandClass::State);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -318,6 +474,10 @@ impl StateOperand {
     /// offset 1, `&S0[24]` for offset 3 (✔ GenX_IR 12504.6 on SKL, TGLLP and PVC). Not the 4
     /// bytes per element of the kernel's state variables (`4_visa_header.md`, surface_info,
     /// which [`Kernel`](crate::Kernel) inputs follow).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::StateOperand::ADDRESS_ELEMENT_BYTES, 8);
+    /// ```
     pub const ADDRESS_ELEMENT_BYTES: u32 = 8;
 }
 
@@ -325,6 +485,14 @@ impl GeneralOperand {
     /// The byte offset of the operand's first element in its variable,
     /// `row * grf_bytes + col * element_bytes`, as IGC prints an address-of operand
     /// (`&V101[40]`: row 1, column 2 of a UD variable with 32-byte GRFs).
+    ///
+    /// ```
+    /// use visa_isa::{Region, VarId, VectorOperand};
+    ///
+    /// let VectorOperand::General(g) = VarId(33).region(1, 2, Region::SCALAR) else { unreachable!() };
+    /// // Row 1 of 32-byte GRFs, then 2 elements of 4 bytes.
+    /// assert_eq!(g.byte_offset(32, 4), 40);
+    /// ```
     #[inline]
     pub const fn byte_offset(&self, grf_bytes: u32, element_bytes: u32) -> u32 {
         self.row as u32 * grf_bytes + self.col as u32 * element_bytes
@@ -339,6 +507,15 @@ impl GeneralOperand {
 /// [`check_operand_class`](crate::runtime::check_operand_class).
 ///
 /// Serde is externally tagged in snake_case, e.g. `{immediate: {ty: uw, bits: 0}}`.
+///
+/// ```
+/// use visa_isa::{OperandClass, VarId, VectorOperand};
+///
+/// let src = VarId(33).src(0, 0, 8);
+/// assert_eq!(src.to_string(), "V33(0,0)<8;8,1>");
+/// assert_eq!(src.class(), OperandClass::General);
+/// assert_eq!(VectorOperand::imm_ud(1).encoded_len(), 6);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -373,9 +550,40 @@ pub(crate) const fn exec_size_code(lanes: u8) -> Option<u8> {
     }
 }
 
+impl Default for VectorOperand {
+    /// [`VectorOperand::NULL`], IGC's "no operand": what a generated instruction's
+    /// `Default` leaves in every vector operand a user does not set.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    ///
+    /// assert_eq!(VectorOperand::default(), VectorOperand::NULL);
+    /// assert!(VectorOperand::default().is_zero_or_null());
+    /// ```
+    #[inline]
+    fn default() -> Self {
+        VectorOperand::NULL
+    }
+}
+
 impl VectorOperand {
+    /// `%null(0,0)<0;1,0>`: the null variable (V0) as a scalar, IGC's "no operand".
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::VectorOperand::NULL.to_string(), "%null(0,0)<0;1,0>");
+    /// ```
+    pub const NULL: VectorOperand = VectorOperand::general_scalar(0);
+
     /// Whether the operand is an immediate 0 (of any type) or `%null` (V0, IGC's "no
     /// operand").
+    ///
+    /// ```
+    /// use visa_isa::{VarId, VectorOperand};
+    ///
+    /// assert!(VectorOperand::imm_ud(0).is_zero_or_null());
+    /// assert!(VectorOperand::NULL.is_zero_or_null());
+    /// assert!(!VarId(33).scalar().is_zero_or_null());
+    /// ```
     #[inline]
     pub fn is_zero_or_null(&self) -> bool {
         match self {
@@ -387,6 +595,12 @@ impl VectorOperand {
 
     /// An immediate of type `ty` with bit pattern `bits`, e.g. `immediate(VisaType::F,
     /// 0x3f00_0000)` is `0x3f000000:f`.
+    ///
+    /// ```
+    /// use visa_isa::{VectorOperand, VisaType};
+    ///
+    /// assert_eq!(VectorOperand::immediate(VisaType::F, 0x3f00_0000).to_string(), "0x3f000000:f");
+    /// ```
     #[inline]
     pub const fn immediate(ty: VisaType, bits: u64) -> Self {
         VectorOperand::Immediate(Immediate { ty, bits })
@@ -394,6 +608,10 @@ impl VectorOperand {
 
     /// `V<var>(0,0)<0;1,0>`: a scalar general operand without modifier (`5_operands.md`,
     /// "Scalar Operands").
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::VectorOperand::general_scalar(33).to_string(), "V33(0,0)<0;1,0>");
+    /// ```
     #[inline]
     pub const fn general_scalar(var: u32) -> Self {
         VectorOperand::General(GeneralOperand {
@@ -406,6 +624,13 @@ impl VectorOperand {
     }
 
     /// A general operand with its row and column set (others are returned unchanged).
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    ///
+    /// let op = VectorOperand::general_scalar(33).with_row_col(1, 2);
+    /// assert_eq!(op.to_string(), "V33(1,2)<0;1,0>");
+    /// ```
     #[inline]
     #[must_use]
     pub const fn with_row_col(self, row: u8, col: u8) -> Self {
@@ -420,6 +645,12 @@ impl VectorOperand {
     }
 
     /// The operand class (tag bits `[2:0]`).
+    ///
+    /// ```
+    /// use visa_isa::{OperandClass, VarId};
+    ///
+    /// assert_eq!(VarId(33).scalar().class(), OperandClass::General);
+    /// ```
     #[inline]
     pub const fn class(&self) -> OperandClass {
         match self {
@@ -433,6 +664,12 @@ impl VectorOperand {
     }
 
     /// The modifier, for the classes that have one.
+    ///
+    /// ```
+    /// use visa_isa::{Modifier, VarId};
+    ///
+    /// assert_eq!(VarId(33).scalar().neg().modifier(), Modifier::Neg);
+    /// ```
     #[inline]
     pub const fn modifier(&self) -> Modifier {
         match self {
@@ -444,6 +681,13 @@ impl VectorOperand {
 
     /// Encoded size in bytes, tag included: general 9, address 5, predicate 3, indirect 9,
     /// immediate 6 (10 for DF/UQ/Q), state 5 (reference §2.6).
+    ///
+    /// ```
+    /// use visa_isa::{VarId, VectorOperand};
+    ///
+    /// assert_eq!(VarId(33).scalar().encoded_len(), 9);
+    /// assert_eq!(VectorOperand::imm_ud(1).encoded_len(), 6);
+    /// ```
     #[inline]
     pub const fn encoded_len(&self) -> usize {
         match self {
@@ -455,6 +699,13 @@ impl VectorOperand {
     }
 
     /// The tag byte: class in bits `[2:0]`, modifier in bits `[5:3]`, bits `[7:6]` zero.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    ///
+    /// // Class 5 (immediate), no modifier.
+    /// assert_eq!(VectorOperand::imm_ud(1).tag(), 5);
+    /// ```
     #[inline]
     pub const fn tag(&self) -> u8 {
         self.class().code() | (self.modifier().code() << 3)
@@ -462,6 +713,12 @@ impl VectorOperand {
 
     /// The classes a destination may have at most: any but an immediate (each instruction's
     /// Operand class list narrows it).
+    ///
+    /// ```
+    /// use visa_isa::{OperandClass, VectorOperand};
+    ///
+    /// assert!(!VectorOperand::DESTINATION_CLASSES.contains(&OperandClass::Immediate));
+    /// ```
     pub const DESTINATION_CLASSES: &'static [OperandClass] = &[
         OperandClass::General,
         OperandClass::Address,
@@ -472,6 +729,13 @@ impl VectorOperand {
 
     /// The operand with its modifier replaced (general and indirect operands; others are
     /// returned unchanged).
+    ///
+    /// ```
+    /// use visa_isa::{Modifier, VarId};
+    ///
+    /// let op = VarId(33).scalar().with_modifier(Modifier::Abs);
+    /// assert_eq!(op.to_string(), "(abs)V33(0,0)<0;1,0>");
+    /// ```
     #[inline]
     #[must_use]
     pub const fn with_modifier(self, modifier: Modifier) -> Self {
@@ -617,6 +881,12 @@ impl StateOperand {
 
 /// A list operand: its elements in parentheses, separated by `, ` (SWITCHJMP's jump table,
 /// `(L0, L1, L2)`, as IGC prints it).
+///
+/// ```
+/// use visa_isa::{LabelId, List};
+///
+/// assert_eq!(List(&[LabelId(0), LabelId(1)]).to_string(), "(L0, L1)");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct List<'a, T>(pub &'a [T]);
 
@@ -637,6 +907,20 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
 /// is what each variant's `fmt_asm` does for each of its items (out of line, so that the
 /// formatting machinery is not repeated in every one of them).
 ///
+/// ```
+/// use core::fmt;
+/// use visa_isa::write_item;
+///
+/// struct Two;
+/// impl fmt::Display for Two {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         write_item(f, " ", &"a")?;
+///         write_item(f, " ", &"b")
+///     }
+/// }
+/// assert_eq!(Two.to_string(), " a b");
+/// ```
+///
 /// # Errors
 ///
 /// What `f` gives.
@@ -653,6 +937,12 @@ pub fn write_item(
 /// A vector operand printed as a destination: a general or indirect operand's region is only
 /// its horizontal stride, `V40(0,0)<1>`, `r[A0(0),0]<1>:ud`, and `sat` is left to the
 /// mnemonic (reference §6.1; ✔ GenX_IR). Other classes print as sources do.
+///
+/// ```
+/// use visa_isa::{Destination, VarId};
+///
+/// assert_eq!(Destination(&VarId(33).dst(0, 0)).to_string(), "V33(0,0)<1>");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Destination<'a>(pub &'a VectorOperand);
 
@@ -679,6 +969,12 @@ impl fmt::Display for Destination<'_> {
 
 /// A source vector operand whose region its field implies: a general operand prints without
 /// its region, `V40(0,0)` (DPAS's Src2; ✔ GenX_IR). Other classes print as sources do.
+///
+/// ```
+/// use visa_isa::{Unregioned, VarId};
+///
+/// assert_eq!(Unregioned(&VarId(33).scalar()).to_string(), "V33(0,0)");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Unregioned<'a>(pub &'a VectorOperand);
 
@@ -697,6 +993,13 @@ impl fmt::Display for Unregioned<'_> {
 /// A raw operand as IGC prints it inside LSC operands: `V32`, `%null` at offset 0, else
 /// `V50.64` (erratum `lsc-untyped-text`).
 /// [`AsmCursor::compact_raw`](crate::AsmCursor::compact_raw) reads it back.
+///
+/// ```
+/// use visa_isa::{CompactRaw, RawOperand};
+///
+/// assert_eq!(CompactRaw(&RawOperand::new(32, 0)).to_string(), "V32");
+/// assert_eq!(CompactRaw(&RawOperand::NULL).to_string(), "%null");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CompactRaw<'a>(pub &'a RawOperand);
 
@@ -717,6 +1020,13 @@ impl fmt::Display for CompactRaw<'_> {
 /// an immediate type, which the fields printed so require (LSC_UNTYPED's errata: `<0;1,0>`,
 /// none, UD).
 /// [`AsmCursor::bare_vector`](crate::AsmCursor::bare_vector) reads it back.
+///
+/// ```
+/// use visa_isa::{Bare, VectorOperand};
+///
+/// // The type is left out, as in IGC's LSC operands.
+/// assert_eq!(Bare(&VectorOperand::imm_ud(0)).to_string(), "0x0");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Bare<'a>(pub &'a VectorOperand);
 
@@ -750,18 +1060,32 @@ impl fmt::Display for VectorOperand {
 
 impl VarId {
     /// The raw operand `V<id>.<offset>` (byte offset).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::VarId(33).raw(0).to_string(), "V33.0");
+    /// ```
     #[inline]
     pub const fn raw(self, offset: u16) -> RawOperand {
         RawOperand::new(self.0, offset)
     }
 
     /// The scalar general operand `V<id>(0,0)<0;1,0>`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::VarId(33).scalar().to_string(), "V33(0,0)<0;1,0>");
+    /// ```
     #[inline]
     pub const fn scalar(self) -> VectorOperand {
         VectorOperand::general_scalar(self.0)
     }
 
     /// The general operand `V<id>(row,col)<region>`, without modifier.
+    ///
+    /// ```
+    /// use visa_isa::{Region, VarId};
+    ///
+    /// assert_eq!(VarId(33).region(0, 4, Region::new(8, 8, 1)).to_string(), "V33(0,4)<8;8,1>");
+    /// ```
     #[inline]
     pub const fn region(self, row: u8, col: u8, region: Region) -> VectorOperand {
         VectorOperand::General(GeneralOperand {
@@ -1012,6 +1336,10 @@ impl From<VarId> for RawOperand {
 
 impl AddressId {
     /// The address operand `A<id>(offset)<width>`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::AddressId(0).operand(0, 1).to_string(), "A0(0)<1>");
+    /// ```
     #[inline]
     pub const fn operand(self, offset: u8, width: u8) -> VectorOperand {
         VectorOperand::Address(AddressOperand {

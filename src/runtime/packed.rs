@@ -13,6 +13,15 @@ use super::operand::{Immediate, OperandClass, VectorOperand};
 use super::types::VisaType;
 
 /// A bit-field value carried as an immediate operand (e.g. Aoffimmi's packed U/V/R offsets).
+///
+/// ```
+/// use visa_isa::op_3d_sample::Aoffimmi;
+/// use visa_isa::PackedImmediate;
+///
+/// let a = Aoffimmi { r_offset: -1, ..Aoffimmi::default() };
+/// assert_eq!(a.bits(), 0xf);
+/// assert_eq!(Aoffimmi::from_bits(a.bits()), Some(a));
+/// ```
 pub trait PackedImmediate {
     /// The immediate's vISA type.
     const TYPE: VisaType;
@@ -33,6 +42,15 @@ pub trait PackedImmediate {
 
 /// An operand whose immediate form has documented bitfields: either that immediate, typed, or
 /// any other vector operand (IGC's reader accepts every class).
+///
+/// ```
+/// use visa_isa::op_3d_sample::Aoffimmi;
+/// use visa_isa::{PackedOperand, VectorOperand};
+///
+/// let packed = PackedOperand::<Aoffimmi>::from_operand(VectorOperand::imm_uw(0));
+/// assert_eq!(packed, PackedOperand::Immediate(Aoffimmi::default()));
+/// assert_eq!(packed.to_string(), "0x0:uw");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -50,6 +68,14 @@ impl<T: PackedImmediate> PackedOperand<T> {
     /// whose bits decode becomes [`PackedOperand::Immediate`], anything else stays an
     /// [`PackedOperand::Operand`]. This is how assembly text is read, since both forms print
     /// alike (`0x0:uw`).
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Aoffimmi;
+    /// use visa_isa::{PackedOperand, VarId, VectorOperand};
+    ///
+    /// let reg = PackedOperand::<Aoffimmi>::from_operand(VarId(33).scalar());
+    /// assert_eq!(reg, PackedOperand::Operand(VarId(33).scalar()));
+    /// ```
     #[inline]
     pub fn from_operand(operand: VectorOperand) -> Self {
         match operand {
@@ -62,6 +88,13 @@ impl<T: PackedImmediate> PackedOperand<T> {
     }
 
     /// As a plain vector operand.
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Aoffimmi;
+    /// use visa_isa::{PackedOperand, VectorOperand};
+    ///
+    /// assert_eq!(PackedOperand::Immediate(Aoffimmi::default()).to_operand(), VectorOperand::imm_uw(0));
+    /// ```
     #[inline]
     pub fn to_operand(&self) -> VectorOperand {
         match self {
@@ -74,6 +107,16 @@ impl<T: PackedImmediate> PackedOperand<T> {
     }
 
     /// Checks the bitfields, or the operand's class, modifier, region and immediate type.
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Aoffimmi;
+    /// use visa_isa::{OperandClass, PackedOperand, VisaType};
+    ///
+    /// let ok = PackedOperand::Immediate(Aoffimmi::default());
+    /// assert_eq!(ok.check(&[OperandClass::Immediate], &[VisaType::Uw]), Ok(()));
+    /// let reserved = PackedOperand::Immediate(Aoffimmi { reserved: 1, ..Aoffimmi::default() });
+    /// assert!(reserved.check(&[OperandClass::Immediate], &[VisaType::Uw]).is_err());
+    /// ```
     #[inline]
     pub fn check(
         &self,
@@ -118,9 +161,25 @@ impl<T: PackedImmediate> PackedOperand<T> {
     }
 
     /// Length of the encoding.
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Aoffimmi;
+    /// use visa_isa::PackedOperand;
+    ///
+    /// // A `uw` immediate: its tag, its type and four value bytes.
+    /// assert_eq!(PackedOperand::Immediate(Aoffimmi::default()).encoded_len(), 6);
+    /// ```
     #[inline]
     pub fn encoded_len(&self) -> usize {
         self.to_operand().encoded_len()
+    }
+}
+
+impl<T: Default> Default for PackedOperand<T> {
+    /// The immediate of `T`'s default bitfields (all zero for `Aoffimmi`: no offset).
+    #[inline]
+    fn default() -> Self {
+        PackedOperand::Immediate(T::default())
     }
 }
 

@@ -5,6 +5,14 @@ use core::fmt;
 use super::names::PredicateId;
 
 /// How predicate bits are combined across channels: bits `[14:13]` of `Pred` (reference §2.4).
+///
+/// ```
+/// use visa_isa::{Predicate, PredicateControl};
+///
+/// let mut p = Predicate::new(1);
+/// p.control = PredicateControl::Any;
+/// assert_eq!(p.to_string(), "(P1.any)");
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -22,6 +30,12 @@ pub enum PredicateControl {
 
 impl PredicateControl {
     /// The 2-bit code of bits `[14:13]`; code 3 is reserved.
+    ///
+    /// ```
+    /// use visa_isa::PredicateControl;
+    ///
+    /// assert_eq!((PredicateControl::Any.code(), PredicateControl::All.code()), (1, 2));
+    /// ```
     #[inline]
     pub const fn code(self) -> u16 {
         match self {
@@ -32,6 +46,13 @@ impl PredicateControl {
     }
 
     /// Decodes a control code; `None` for the reserved code 3 and above.
+    ///
+    /// ```
+    /// use visa_isa::PredicateControl;
+    ///
+    /// assert_eq!(PredicateControl::from_code(2), Some(PredicateControl::All));
+    /// assert_eq!(PredicateControl::from_code(3), None);
+    /// ```
     #[inline]
     pub const fn from_code(code: u16) -> Option<Self> {
         match code {
@@ -43,6 +64,10 @@ impl PredicateControl {
     }
 
     /// The text suffix: `""`, `".any"` or `".all"` (reference §6.1).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::PredicateControl::All.suffix(), ".all");
+    /// ```
     #[inline]
     pub const fn suffix(self) -> &'static str {
         match self {
@@ -58,6 +83,14 @@ impl PredicateControl {
 /// Why a struct rather than a raw `u16`: the packing (id, control, inversion) is shared by all
 /// predicated instructions and P0 is reserved for "no predicate" (reference §2.4), so absence
 /// is modelled as `Option<Predicate>` and encoded by [`Predicate::encode`].
+///
+/// ```
+/// use visa_isa::Predicate;
+///
+/// let p = Predicate { inverted: true, ..Predicate::new(2) };
+/// assert_eq!(p.to_string(), "(!P2)");
+/// assert_eq!(Predicate::decode(Predicate::encode(Some(&p))), Some(p));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -74,6 +107,10 @@ pub struct Predicate {
 
 impl Predicate {
     /// A plain, non-inverted predicate on `id`, printed `(P<id>)`.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Predicate::new(1).to_string(), "(P1)");
+    /// ```
     #[inline]
     pub const fn new(id: u16) -> Self {
         Predicate {
@@ -88,6 +125,13 @@ impl Predicate {
     /// masked; [`check`](Predicate::check) rejects them first.
     ///
     /// Examples: `(P1)` → `0x0001` (bytes `01 00`), `(!P1.any)` → `0xa001` (bytes `01 a0`).
+    ///
+    /// ```
+    /// use visa_isa::Predicate;
+    ///
+    /// assert_eq!(Predicate::encode(None), 0);
+    /// assert_eq!(Predicate::encode(Some(&Predicate::new(1))), 1);
+    /// ```
     #[inline]
     pub const fn encode(pred: Option<&Predicate>) -> u16 {
         match pred {
@@ -101,6 +145,13 @@ impl Predicate {
     /// Unpacks a `Pred` field. Returns `None` both for 0 ("no predicate") and for values
     /// [`encode`](Predicate::encode) can never produce (reserved bit 12 set, reserved control
     /// code 3, or id 0 with other bits set); test `v == 0` first to tell them apart.
+    ///
+    /// ```
+    /// use visa_isa::Predicate;
+    ///
+    /// assert_eq!(Predicate::decode(1), Some(Predicate::new(1)));
+    /// assert_eq!(Predicate::decode(0), None);
+    /// ```
     #[inline]
     pub const fn decode(v: u16) -> Option<Predicate> {
         let id = v & 0x0FFF;
@@ -134,6 +185,12 @@ impl fmt::Display for Predicate {
 impl PredicateId {
     /// The plain instruction predicate `(P<id>)`; set `control` or `inverted` on the result
     /// for the other forms.
+    ///
+    /// ```
+    /// use visa_isa::{Predicate, PredicateId};
+    ///
+    /// assert_eq!(PredicateId(1).predicate(), Predicate::new(1));
+    /// ```
     #[inline]
     pub const fn predicate(self) -> Predicate {
         Predicate::new(self.0)

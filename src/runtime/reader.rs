@@ -10,6 +10,15 @@
 use std::fmt;
 
 /// One thing the 4.1 reader does not print although the bytes carry it.
+///
+/// ```
+/// use visa_isa::ReaderOmission;
+///
+/// for omission in visa_isa::op_3d_sample::READER_OMISSIONS {
+///     assert!(!omission.erratum().is_empty());
+/// }
+/// assert_eq!(ReaderOmission::compile_fails(&[]), None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ReaderOmission {
@@ -107,6 +116,12 @@ pub enum ReaderOmission {
 
 impl ReaderOmission {
     /// The erratum that records the omission.
+    ///
+    /// ```
+    /// for omission in visa_isa::op_3d_sample::READER_OMISSIONS {
+    ///     assert!(!omission.erratum().is_empty());
+    /// }
+    /// ```
     pub const fn erratum(&self) -> &'static str {
         match self {
             Self::Flag { erratum, .. }
@@ -124,6 +139,12 @@ impl ReaderOmission {
 
     /// When GenX_IR's compile step fails after the dump for any kernel with the opcode: the
     /// erratum and why.
+    ///
+    /// ```
+    /// use visa_isa::ReaderOmission;
+    ///
+    /// assert_eq!(ReaderOmission::compile_fails(&[]), None);
+    /// ```
     pub fn compile_fails(omissions: &[ReaderOmission]) -> Option<(&'static str, &'static str)> {
         omissions.iter().find_map(|o| match *o {
             Self::CompileFails { reason, erratum } => Some((erratum, reason)),
@@ -136,6 +157,12 @@ impl ReaderOmission {
     /// compile one of its suffix values ([`ReaderOmission::UncheckedSuffix`]) or operand values
     /// ([`ReaderOmission::UncheckedOperand`]). The erratum and
     /// why.
+    ///
+    /// ```
+    /// use visa_isa::ReaderOmission;
+    ///
+    /// assert_eq!(ReaderOmission::unchecked(&[], "nop"), None);
+    /// ```
     pub fn unchecked(
         omissions: &[ReaderOmission],
         printed: &str,
@@ -168,6 +195,13 @@ impl ReaderOmission {
 }
 
 /// What the reader should print for one instruction.
+///
+/// ```
+/// use visa_isa::ReaderExpectation;
+///
+/// let expect = ReaderExpectation::new("add (M1, 8) V33(0,0)<1> V34(0,0)<1;1,0> 0x1:f", &[]);
+/// assert!(expect.matches("add (M1, 8)  V33(0,0)<1>   V34(0,0)<1;1,0> 0x1:f"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ReaderExpectation {
     /// The expected text, whitespace collapsed.
@@ -183,6 +217,13 @@ impl ReaderExpectation {
     /// The expectation for an instruction the crate prints as `printed`, given its opcode's
     /// omissions. Only the mnemonic token (the mnemonic and its `.` suffixes) and the
     /// predicate are ever touched; operands always compare as printed.
+    ///
+    /// ```
+    /// use visa_isa::ReaderExpectation;
+    ///
+    /// let expect = ReaderExpectation::new("nop", &[]);
+    /// assert!(expect.matches("nop") && !expect.matches("ret (M1, 1)"));
+    /// ```
     pub fn new(printed: &str, omissions: &[ReaderOmission]) -> Self {
         let collapsed = collapse_whitespace(printed);
         let (mut predicate, rest) = split_predicate(&collapsed);
@@ -278,6 +319,12 @@ impl ReaderExpectation {
 
     /// Whether the reader's line `decoded` (an instruction, without the ` /// $n` comment)
     /// matches, after collapsing whitespace.
+    ///
+    /// ```
+    /// use visa_isa::ReaderExpectation;
+    ///
+    /// assert!(ReaderExpectation::new("ret (M1, 1)", &[]).matches("ret (M1, 1)"));
+    /// ```
     pub fn matches(&self, decoded: &str) -> bool {
         let decoded = collapse_whitespace(decoded);
         if self.label_suffixes {
@@ -348,6 +395,10 @@ impl fmt::Display for ReaderExpectation {
 }
 
 /// Collapses every run of whitespace into one space and trims the ends.
+///
+/// ```
+/// assert_eq!(visa_isa::runtime::reader::collapse_whitespace("  a  b\t c "), "a b c");
+/// ```
 pub fn collapse_whitespace(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

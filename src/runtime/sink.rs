@@ -19,6 +19,14 @@ use super::packed::{PackedImmediate, PackedOperand};
 /// drops and flags, `Vec<u8>` grows.
 ///
 /// Multi-byte values are little-endian, as every field of the binary is (reference §2.2).
+///
+/// ```
+/// use visa_isa::runtime::sink::Sink;
+///
+/// let mut out = Vec::new();
+/// out.put_u16(0x1234);
+/// assert_eq!(out, [0x34, 0x12]); // little-endian
+/// ```
 pub trait Sink {
     /// Appends one byte (`ub` field kind, reference §2.2).
     fn put_u8(&mut self, v: u8);
@@ -97,6 +105,16 @@ impl<S: Sink + ?Sized> Sink for &mut S {
 /// report [`EncodeError::BufferTooSmall`](crate::runtime::EncodeError::BufferTooSmall).
 ///
 /// This type borrows its buffer mutably, so it implements neither `Clone` nor serde traits.
+///
+/// ```
+/// use visa_isa::runtime::sink::{Sink, SliceSink};
+///
+/// let mut buf = [0u8; 2];
+/// let mut sink = SliceSink::new(&mut buf);
+/// sink.put_u32(7);
+/// assert!(sink.overflowed());
+/// assert_eq!((sink.written(), sink.needed()), (2, 4));
+/// ```
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct SliceSink<'a> {
     buf: &'a mut [u8],
@@ -106,6 +124,13 @@ pub struct SliceSink<'a> {
 
 impl<'a> SliceSink<'a> {
     /// Creates a sink that writes from the start of `buf`.
+    ///
+    /// ```
+    /// use visa_isa::runtime::sink::SliceSink;
+    ///
+    /// let mut buf = [0u8; 4];
+    /// assert_eq!(SliceSink::new(&mut buf).written(), 0);
+    /// ```
     #[inline]
     pub fn new(buf: &'a mut [u8]) -> Self {
         SliceSink {
@@ -116,6 +141,15 @@ impl<'a> SliceSink<'a> {
     }
 
     /// Number of bytes actually stored in the buffer (never more than its length).
+    ///
+    /// ```
+    /// use visa_isa::runtime::sink::{Sink, SliceSink};
+    ///
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// sink.put_u8(1);
+    /// assert_eq!(sink.written(), 1);
+    /// ```
     #[inline]
     pub fn written(&self) -> usize {
         self.written
@@ -124,18 +158,45 @@ impl<'a> SliceSink<'a> {
     /// Total number of bytes that were asked to be written, including dropped ones.
     ///
     /// Equals [`written`](Self::written) unless the sink [overflowed](Self::overflowed).
+    ///
+    /// ```
+    /// use visa_isa::runtime::sink::{Sink, SliceSink};
+    ///
+    /// let mut buf = [0u8; 1];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// sink.put_u16(1);
+    /// assert_eq!(sink.needed(), 2);
+    /// ```
     #[inline]
     pub fn needed(&self) -> usize {
         self.needed
     }
 
     /// Whether any write did not fit and was (fully or partly) dropped.
+    ///
+    /// ```
+    /// use visa_isa::runtime::sink::{Sink, SliceSink};
+    ///
+    /// let mut buf = [0u8; 2];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// sink.put_u16(1);
+    /// assert!(!sink.overflowed());
+    /// ```
     #[inline]
     pub fn overflowed(&self) -> bool {
         self.needed > self.written
     }
 
     /// The bytes stored so far.
+    ///
+    /// ```
+    /// use visa_isa::runtime::sink::{Sink, SliceSink};
+    ///
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// sink.put_u8(9);
+    /// assert_eq!(sink.as_written(), [9]);
+    /// ```
     #[inline]
     pub fn as_written(&self) -> &[u8] {
         // `written` never exceeds `buf.len()`, so `get` always succeeds; fall back to the empty
@@ -172,6 +233,14 @@ impl Sink for SliceSink<'_> {
 
 impl RawOperand {
     /// Writes `ud var_id`, `uw byte_offset`. Example: V34 at offset 0 → `22 00 00 00 00 00`.
+    ///
+    /// ```
+    /// use visa_isa::RawOperand;
+    ///
+    /// let mut out = Vec::new();
+    /// RawOperand::new(34, 0).write(&mut out);
+    /// assert_eq!(out, [0x22, 0, 0, 0, 0, 0]);
+    /// ```
     #[inline]
     pub fn write(&self, out: &mut impl Sink) {
         out.put_u32(self.var);
@@ -183,6 +252,14 @@ impl VectorOperand {
     /// Writes the operand as a destination: as [`write`](VectorOperand::write), but a
     /// general or indirect operand's region is the destination form, only the horizontal
     /// stride (reference §2.6; [`Region::encode_destination`](super::types::Region::encode_destination)).
+    ///
+    /// ```
+    /// use visa_isa::VarId;
+    ///
+    /// let mut out = Vec::new();
+    /// VarId(33).dst(0, 0).write_destination(&mut out);
+    /// assert_eq!(out.len(), 9);
+    /// ```
     #[inline]
     pub fn write_destination(&self, out: &mut impl Sink) {
         match self {
@@ -209,6 +286,14 @@ impl VectorOperand {
     ///
     /// Never fails: a region or address width that cannot be encoded is written as 0, and the
     /// predicate id is masked to 12 bits; [`check`](VectorOperand::check) rejects those first.
+    ///
+    /// ```
+    /// use visa_isa::VectorOperand;
+    ///
+    /// let mut out = Vec::new();
+    /// VectorOperand::imm_ud(1).write(&mut out);
+    /// assert_eq!(out, [5, 0, 1, 0, 0, 0]); // tag, type ud, value
+    /// ```
     #[inline]
     pub fn write(&self, out: &mut impl Sink) {
         out.put_u8(self.tag());
@@ -254,6 +339,15 @@ impl VectorOperand {
 
 impl<T: PackedImmediate> PackedOperand<T> {
     /// Writes the encoding.
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Aoffimmi;
+    /// use visa_isa::PackedOperand;
+    ///
+    /// let mut out = Vec::new();
+    /// PackedOperand::Immediate(Aoffimmi::default()).write(&mut out);
+    /// assert_eq!(out.len(), 6);
+    /// ```
     #[inline]
     pub fn write(&self, out: &mut impl Sink) {
         self.to_operand().write(out);

@@ -10,6 +10,13 @@ use core::fmt;
 /// expressed and are deliberately absent.
 ///
 /// Serde uses IGC's lower-case assembly spelling (`"ud"`, `"hf"`, ...).
+///
+/// ```
+/// use visa_isa::VisaType;
+///
+/// assert_eq!(VisaType::from_code(VisaType::Hf.code()), Some(VisaType::Hf));
+/// assert_eq!(VisaType::Hf.to_string(), "hf");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
@@ -52,6 +59,13 @@ pub enum VisaType {
 
 impl VisaType {
     /// Every type, in code order. Useful for "any type" allow-lists.
+    ///
+    /// ```
+    /// use visa_isa::VisaType;
+    ///
+    /// assert_eq!(VisaType::ALL.len(), 16);
+    /// assert!(VisaType::ALL.iter().enumerate().all(|(i, t)| usize::from(t.code()) == i));
+    /// ```
     pub const ALL: [VisaType; 16] = [
         VisaType::Ud,
         VisaType::D,
@@ -72,6 +86,10 @@ impl VisaType {
     ];
 
     /// The 4-bit binary code (reference §2.6).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::VisaType::F.code(), 7);
+    /// ```
     #[inline]
     pub const fn code(self) -> u8 {
         self as u8
@@ -81,6 +99,13 @@ impl VisaType {
     ///
     /// The reader masks type bytes with `& 0xF` (reference §2.6), but a writer only ever
     /// produces 0..=15, so higher values are treated as malformed rather than silently masked.
+    ///
+    /// ```
+    /// use visa_isa::VisaType;
+    ///
+    /// assert_eq!(VisaType::from_code(0), Some(VisaType::Ud));
+    /// assert_eq!(VisaType::from_code(16), None);
+    /// ```
     #[inline]
     pub fn from_code(code: u8) -> Option<Self> {
         Self::ALL.get(usize::from(code)).copied()
@@ -88,6 +113,10 @@ impl VisaType {
 
     /// The spelling IGC's printer uses in assembly text, e.g. the `uw` of `0x0:uw`
     /// (reference §6.1).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::VisaType::Uw.asm_name(), "uw");
+    /// ```
     #[inline]
     pub const fn asm_name(self) -> &'static str {
         match self {
@@ -112,6 +141,12 @@ impl VisaType {
 
     /// Number of value bytes an immediate of this type occupies after its type byte: 8 for
     /// DF, UQ and Q, otherwise 4 (reference §2.6, class 5).
+    ///
+    /// ```
+    /// use visa_isa::VisaType;
+    ///
+    /// assert_eq!((VisaType::Ud.immediate_len(), VisaType::Df.immediate_len()), (4, 8));
+    /// ```
     #[inline]
     pub const fn immediate_len(self) -> usize {
         match self {
@@ -124,6 +159,14 @@ impl VisaType {
     ///
     /// Why: the markdown opcode specs write types in upper case, IGC's text in lower case; the
     /// code generator and users may hold either.
+    ///
+    /// ```
+    /// use visa_isa::VisaType;
+    ///
+    /// assert_eq!(VisaType::from_doc_name("HF"), Some(VisaType::Hf));
+    /// assert_eq!(VisaType::from_doc_name("ud"), Some(VisaType::Ud));
+    /// assert_eq!(VisaType::from_doc_name("XX"), None);
+    /// ```
     #[inline]
     pub fn from_doc_name(name: &str) -> Option<Self> {
         Self::ALL
@@ -146,6 +189,14 @@ impl fmt::Display for VisaType {
 /// element counts; the nibble encoding (reference §2.6, "Region") is applied only by
 /// [`encode`](Region::encode). Consequently the "null" code 0 (a multi-address indirect's
 /// vertical stride) is not representable.
+///
+/// ```
+/// use visa_isa::Region;
+///
+/// let r = Region::new(8, 8, 1);
+/// assert_eq!(r.to_string(), "<8;8,1>");
+/// assert_eq!(Region::decode(r.encode().unwrap()), Some(r));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -191,6 +242,10 @@ const fn region_value(code: u16) -> Option<u8> {
 impl Region {
     /// `<0;1,0>`: one element broadcast to every channel. Scalar operands always use it
     /// (`5_operands.md`, "Scalar Operands").
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Region::SCALAR.to_string(), "<0;1,0>");
+    /// ```
     pub const SCALAR: Region = Region {
         vstride: 0,
         width: 1,
@@ -200,6 +255,15 @@ impl Region {
     /// A destination's region, printed `<hstride>`: a destination has only a horizontal
     /// stride, and IGC's writer leaves the vertical stride and width codes null (reference
     /// §2.6; ✔ GenX_IR `-binary`). In memory it is `<0;1,hstride>`.
+    ///
+    /// ```
+    /// use visa_isa::Region;
+    ///
+    /// let d = Region::destination(1);
+    /// // `Display` prints the source form; the kernel text prints a destination's `<1>`.
+    /// assert_eq!((d.vstride, d.width, d.hstride), (0, 1, 1));
+    /// assert!(d.is_destination());
+    /// ```
     #[inline]
     pub const fn destination(hstride: u8) -> Self {
         Region {
@@ -212,6 +276,13 @@ impl Region {
     /// Whether this is a destination region ([`Region::destination`]) with a non-zero stride
     /// that has a code: the only regions a destination may have (IGC's verifier rejects a zero
     /// destination stride).
+    ///
+    /// ```
+    /// use visa_isa::Region;
+    ///
+    /// assert!(Region::destination(2).is_destination());
+    /// assert!(!Region::SCALAR.is_destination());
+    /// ```
     #[inline]
     pub const fn is_destination(self) -> bool {
         self.vstride == 0
@@ -223,6 +294,13 @@ impl Region {
     /// The `uw` region field of a destination: the hstride code in bits `[11:8]`, everything
     /// else 0, as IGC's writer has it (`<1>` → `0x0200`). `None` unless
     /// [`is_destination`](Region::is_destination).
+    ///
+    /// ```
+    /// use visa_isa::Region;
+    ///
+    /// let bits = Region::destination(1).encode_destination().unwrap();
+    /// assert_eq!(Region::decode_destination(bits), Some(Region::destination(1)));
+    /// ```
     #[inline]
     pub const fn encode_destination(self) -> Option<u16> {
         if !self.is_destination() {
@@ -237,6 +315,14 @@ impl Region {
     /// Decodes a destination's `uw` region field: only bits `[11:8]` may be set, and they must
     /// give a non-zero stride, so that `decode_destination(x).map(encode_destination) ==
     /// Some(Some(x))` always holds.
+    ///
+    /// ```
+    /// use visa_isa::Region;
+    ///
+    /// let bits = Region::destination(2).encode_destination().unwrap();
+    /// assert_eq!(Region::decode_destination(bits), Some(Region::destination(2)));
+    /// assert_eq!(Region::decode_destination(0xffff), None);
+    /// ```
     #[inline]
     pub const fn decode_destination(bits: u16) -> Option<Region> {
         if bits & !0x0F00 != 0 {
@@ -249,6 +335,11 @@ impl Region {
     }
 
     /// Builds `<vstride;width,hstride>`. Not checked; see [`encode`](Region::encode).
+    ///
+    /// ```
+    /// let r = visa_isa::Region::new(16, 8, 2);
+    /// assert_eq!((r.vstride, r.width, r.hstride), (16, 8, 2));
+    /// ```
     #[inline]
     pub const fn new(vstride: u8, width: u8, hstride: u8) -> Self {
         Region {
@@ -261,6 +352,13 @@ impl Region {
     /// The `uw` region field: vstride code in bits `[3:0]`, width `[7:4]`, hstride `[11:8]`
     /// (reference §2.6). `None` if a value is not one of 0, 1, 2, 4, 8, 16, 32 or the width
     /// is 0. Example: `<0;1,0>` → `0x0121`.
+    ///
+    /// ```
+    /// use visa_isa::Region;
+    ///
+    /// assert!(Region::new(8, 8, 1).encode().is_some());
+    /// assert_eq!(Region::new(3, 8, 1).encode(), None); // 3 is no vertical stride
+    /// ```
     #[inline]
     pub const fn encode(self) -> Option<u16> {
         if self.width == 0 {
@@ -278,6 +376,13 @@ impl Region {
 
     /// Decodes a `uw` region field; `None` for null or out-of-table codes, width 0, or
     /// non-zero bits `[15:12]`, so that `decode(x).map(encode) == Some(Some(x))` always holds.
+    ///
+    /// ```
+    /// use visa_isa::Region;
+    ///
+    /// let bits = Region::SCALAR.encode().unwrap();
+    /// assert_eq!(Region::decode(bits), Some(Region::SCALAR));
+    /// ```
     #[inline]
     pub const fn decode(bits: u16) -> Option<Region> {
         if bits & 0xF000 != 0 {
@@ -309,6 +414,13 @@ impl fmt::Display for Region {
 ///
 /// Only general and indirect operands may carry one; `Sat` is destination-only and `Not` is
 /// for logic instructions (reference §5.1).
+///
+/// ```
+/// use visa_isa::Modifier;
+///
+/// assert_eq!(Modifier::from_code(Modifier::Neg.code()), Some(Modifier::Neg));
+/// assert_eq!(Modifier::Neg.source_prefix(), "(-)");
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -332,12 +444,23 @@ pub enum Modifier {
 
 impl Modifier {
     /// The 3-bit code stored in tag bits `[5:3]` (reference §2.6).
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Modifier::Abs.code(), 1);
+    /// ```
     #[inline]
     pub const fn code(self) -> u8 {
         self as u8
     }
 
     /// Decodes a modifier code; `None` for 6 and above.
+    ///
+    /// ```
+    /// use visa_isa::Modifier;
+    ///
+    /// assert_eq!(Modifier::from_code(3), Some(Modifier::NegAbs));
+    /// assert_eq!(Modifier::from_code(6), None);
+    /// ```
     #[inline]
     pub const fn from_code(code: u8) -> Option<Self> {
         match code {
@@ -354,6 +477,13 @@ impl Modifier {
     /// The prefix IGC's printer puts before a source operand: `(abs)`, `(-)`, `(-abs)`, `(~)`,
     /// or nothing (for `None`, and for `Sat`, which is printed on the mnemonic instead).
     /// The first three spellings are the `<src_modifier>` of the assembly-syntax appendix.
+    ///
+    /// ```
+    /// use visa_isa::Modifier;
+    ///
+    /// assert_eq!(Modifier::NegAbs.source_prefix(), "(-abs)");
+    /// assert_eq!(Modifier::None.source_prefix(), "");
+    /// ```
     #[inline]
     pub const fn source_prefix(self) -> &'static str {
         match self {
@@ -366,6 +496,10 @@ impl Modifier {
     }
 
     /// The snake_case name used by serde (`"neg_abs"`), for messages.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::Modifier::NegAbs.name(), "neg_abs");
+    /// ```
     #[inline]
     pub const fn name(self) -> &'static str {
         match self {

@@ -13,6 +13,24 @@ use super::predicate::Predicate;
 
 /// One operand of an instruction, as given to a
 /// [`for_each_operand`](crate::Instruction::for_each_operand) visitor.
+///
+/// ```
+/// use visa_isa::{Instruction, Kernel, OperandKind};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let mut fields = Vec::new();
+/// kernel.instructions()[0].for_each_operand(&mut |op| {
+///     if matches!(op.kind, OperandKind::Surface(_)) {
+///         fields.push(op.field);
+///     }
+/// });
+/// assert_eq!(fields, ["Surface"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OperandRef<'a> {
     /// The spec's field name (`"Dst"`, `"U"`, `"Aoffimmi"`, `"Pred"`, ...), as in
@@ -28,6 +46,22 @@ pub struct OperandRef<'a> {
 /// ([`PackedOperand::to_operand`](crate::PackedOperand::to_operand)), so every `vec_operand`
 /// field is visited exactly once; absent optional operands (a skipped counted parameter, no
 /// predicate) are not visited.
+///
+/// ```
+/// use visa_isa::{Instruction, Kernel, OperandKind};
+///
+/// let text = ".version 4.1\n.kernel \"k\"\n\
+///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f 0x3e000000:f 0x3e000000:f res.0\n";
+/// let kernel = Kernel::from_asm(text)?;
+/// let mut raws = 0;
+/// kernel.instructions()[0].for_each_operand(&mut |op| {
+///     raws += usize::from(matches!(op.kind, OperandKind::Raw(_)));
+/// });
+/// assert_eq!(raws, 1); // Dst
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum OperandKind<'a> {
@@ -51,6 +85,13 @@ pub enum OperandKind<'a> {
 }
 
 /// A label as a Label field uses it.
+///
+/// ```
+/// use visa_isa::{LabelId, LabelKind, LabelUse};
+///
+/// let used = LabelUse { label: LabelId(0), kind: Some(LabelKind::Block), defines: false };
+/// assert!(!used.defines);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LabelUse {
     /// The label.

@@ -807,8 +807,9 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             {
                 return Err(format!("`{t}` is not a vISA type"));
             }
-            if maps.is_empty() {
-                return Err("no type map".to_owned());
+            // No map: IGC's verifier pairs no types (CMP), so none is checked.
+            if maps.is_empty() && op.type_maps.is_empty() {
+                return Ok(Outcome::AlreadyTrue);
             }
             op.type_maps = maps
                 .iter()
@@ -819,6 +820,46 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     line: 0,
                 })
                 .collect();
+        }
+        Change::MixedSourceTypes { maps } => {
+            if let Some(t) = maps
+                .iter()
+                .flat_map(|m| m.dst.iter().chain(&m.src))
+                .find(|t| !is_visa_type(t))
+            {
+                return Err(format!("`{t}` is not a vISA type"));
+            }
+            let given = |d: &String| op.type_maps.iter().any(|m| m.dst.contains(d));
+            if !maps.iter().flat_map(|m| &m.dst).any(given) {
+                return Err("no operand type map has one of its destination types".to_owned());
+            }
+            let mut added = Vec::new();
+            for m in maps {
+                for d in m.dst.iter().filter(|d| given(d)) {
+                    let missing: Vec<String> = m
+                        .src
+                        .iter()
+                        .filter(|s| {
+                            !op.type_maps
+                                .iter()
+                                .any(|x| x.dst.contains(d) && x.src.contains(s))
+                        })
+                        .cloned()
+                        .collect();
+                    if !missing.is_empty() {
+                        added.push(TypeMap {
+                            platform: None,
+                            dst: vec![d.clone()],
+                            src: missing,
+                            line: 0,
+                        });
+                    }
+                }
+            }
+            if added.is_empty() {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.type_maps.extend(added);
         }
         Change::Destination { field } => {
             let f = field_mut(op, field)?;

@@ -288,8 +288,18 @@ pub enum Change {
         types: Vec<String>,
     },
     /// The operand type maps (pairs of destination and source types) IGC's verifier accepts,
-    /// replacing the doc's (FCVT: UB with HF, UD with F).
+    /// replacing the doc's (FCVT: UB with HF, UD with F); none (`type_maps: []`) where the
+    /// verifier pairs no types (CMP).
     TypeMaps {
+        /// The maps.
+        maps: Vec<TypeMapSpec>,
+    },
+    /// Each map's destination types also take its source types, beside the maps the doc
+    /// gives, for the destination types the opcode's maps give (IGC's verifier lets an
+    /// arithmetic instruction's F destination take HF sources and its HF destination F
+    /// sources): a map per destination type with the sources the maps do not pair with it
+    /// yet. It applies to an opcode whose maps give at least one of the destination types.
+    MixedSourceTypes {
         /// The maps.
         maps: Vec<TypeMapSpec>,
     },

@@ -52,6 +52,15 @@ pub struct AsmContext<'a> {
 
 impl<'a> AsmContext<'a> {
     /// A context of `grf_bytes`-byte GRFs and the variable types `variables`.
+    ///
+    /// ```
+    /// use visa_isa::{AsmContext, Kernel};
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// let context = AsmContext::new(64, &kernel);
+    /// assert_eq!(context.grf_bytes, 64);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(grf_bytes: u32, variables: &'a dyn VariableTypes) -> Self {
         AsmContext {
             grf_bytes,
@@ -60,6 +69,15 @@ impl<'a> AsmContext<'a> {
     }
 
     /// Size in bytes of one element of general variable `var`, when its type is known.
+    ///
+    /// ```
+    /// use visa_isa::{Align, AsmContext, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var(VisaType::Uw, 8, Align::Grf)?;
+    /// assert_eq!(AsmContext::new(32, &kernel).element_bytes(v.0), Some(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn element_bytes(&self, var: u32) -> Option<u32> {
         self.variables.type_of(var).map(type_bytes)
     }
@@ -86,6 +104,16 @@ impl fmt::Debug for AsmContext<'_> {
 ///   offset 1 ([`StateOperand::ADDRESS_ELEMENT_BYTES`]).
 ///
 /// [`AsmOperands::required_address_of`](crate::AsmOperands::required_address_of) reads it back.
+///
+/// ```
+/// use visa_isa::{AddressOf, AsmContext, Kernel, VarId};
+///
+/// let kernel = Kernel::new("k")?;
+/// let src = VarId(33).scalar();
+/// let context = Some(AsmContext::new(32, &kernel));
+/// assert_eq!(AddressOf { operand: &src, context }.to_string(), "&V33");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct AddressOf<'a> {
     /// The operand.

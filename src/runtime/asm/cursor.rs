@@ -12,6 +12,14 @@ use crate::runtime::types::{Modifier, Region, VisaType};
 /// Implemented by every generated instruction type and enum and by the runtime types they
 /// contain. Use [`parse_asm_line`] or `str::parse` to parse a whole string; implement this
 /// trait (or call [`AsmCursor::parse`]) to parse a piece of a larger text.
+///
+/// ```
+/// use visa_isa::{parse_asm_line, RawOperand, SurfaceIndex};
+///
+/// assert_eq!(parse_asm_line::<SurfaceIndex>("T6", 1)?, SurfaceIndex(6));
+/// assert_eq!(parse_asm_line::<RawOperand>("V33.0", 1)?, RawOperand::new(33, 0));
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 pub trait ParseAsm: Sized {
     /// What the text looks like, for error messages: `"a raw operand such as `V33.0`"`.
     const EXPECTED: &'static str;
@@ -62,6 +70,16 @@ fn line_start(text: &str, line: usize) -> AsmCursor<'_> {
 /// [`parse_asm_line`] with an [`AsmContext`], for text whose address-of operands give byte
 /// offsets (`&V101[40]`).
 ///
+/// ```
+/// use visa_isa::{parse_asm_line_in, Align, AsmContext, Kernel, RawOperand, VisaType};
+///
+/// let mut kernel = Kernel::new("k")?;
+/// let v = kernel.declare_var_named("dst", VisaType::F, 8, Align::Grf)?;
+/// let raw: RawOperand = parse_asm_line_in("dst.0", 1, AsmContext::new(32, &kernel))?;
+/// assert_eq!(raw, v.raw(0));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Errors
 ///
 /// [`AsmError`] at the first character that does not fit.
@@ -96,6 +114,16 @@ const QUOTE_LEN: usize = 32;
 ///
 /// Cheap to clone (a clone is a saved position). Every method advances by whole characters,
 /// so the cursor is always on a character boundary.
+///
+/// ```
+/// use visa_isa::{AsmCursor, SurfaceIndex};
+///
+/// let mut asm = AsmCursor::new("T6 rest");
+/// assert_eq!(asm.parse::<SurfaceIndex>()?, SurfaceIndex(6));
+/// assert!(asm.skip_whitespace());
+/// assert_eq!((asm.rest(), asm.column()), ("rest", 4));
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct AsmCursor<'a> {
     pub(super) text: &'a str,
@@ -107,11 +135,21 @@ pub struct AsmCursor<'a> {
 
 impl<'a> AsmCursor<'a> {
     /// A cursor at the start of `text`, which is line 1, column 1.
+    ///
+    /// ```
+    /// let asm = visa_isa::AsmCursor::new("nop");
+    /// assert_eq!((asm.line(), asm.column()), (1, 1));
+    /// ```
     pub fn new(text: &'a str) -> Self {
         Self::at(text, 1, 1)
     }
 
     /// A cursor at the start of `text`, which is at `line`, `column` of a larger document.
+    ///
+    /// ```
+    /// let asm = visa_isa::AsmCursor::at("V33", 7, 5);
+    /// assert_eq!((asm.line(), asm.column()), (7, 5));
+    /// ```
     pub fn at(text: &'a str, line: usize, column: usize) -> Self {
         AsmCursor {
             text,
@@ -123,6 +161,15 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// The cursor, reading in `context`.
+    ///
+    /// ```
+    /// use visa_isa::{AsmContext, AsmCursor, Kernel};
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// let asm = AsmCursor::new("V33").with_context(AsmContext::new(64, &kernel));
+    /// assert_eq!(asm.context().map(|c| c.grf_bytes), Some(64));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn with_context(mut self, context: AsmContext<'a>) -> Self {
         self.context = Some(context);
@@ -130,32 +177,66 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// The context the text is read in ([`parse_asm_line_in`]), if any.
+    ///
+    /// ```
+    /// assert!(visa_isa::AsmCursor::new("V33").context().is_none());
+    /// ```
     pub fn context(&self) -> Option<AsmContext<'a>> {
         self.context
     }
 
     /// The text not yet read.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new("add (M1, 8)");
+    /// asm.word();
+    /// assert_eq!(asm.rest(), " (M1, 8)");
+    /// ```
     pub fn rest(&self) -> &'a str {
         self.text.get(self.pos..).unwrap_or("")
     }
 
     /// Whether the whole text has been read.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new("nop");
+    /// asm.word();
+    /// assert!(asm.is_at_end());
+    /// ```
     pub fn is_at_end(&self) -> bool {
         self.rest().is_empty()
     }
 
     /// The line of the cursor.
+    ///
+    /// ```
+    /// assert_eq!(visa_isa::AsmCursor::at("nop", 3, 1).line(), 3);
+    /// ```
     pub fn line(&self) -> usize {
         self.line
     }
 
     /// The column of the cursor, in characters.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new("  nop");
+    /// asm.skip_whitespace();
+    /// assert_eq!(asm.column(), 3);
+    /// ```
     pub fn column(&self) -> usize {
         let read = self.text.get(..self.pos).unwrap_or("");
         self.column.saturating_add(read.chars().count())
     }
 
     /// An error of `kind` at the cursor.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, AsmErrorKind};
+    ///
+    /// let asm = AsmCursor::at("x", 2, 4);
+    /// let e = asm.error(AsmErrorKind::Expected { expected: "a number", found: asm.found() });
+    /// assert_eq!((e.line, e.column), (2, 4));
+    /// ```
     pub fn error(&self, kind: AsmErrorKind) -> AsmError {
         AsmError {
             line: self.line,
@@ -167,6 +248,13 @@ impl<'a> AsmCursor<'a> {
     /// The text at the cursor up to the next whitespace (at most 32 characters; control
     /// characters escaped), as quoted in errors; the whitespace character itself when the
     /// cursor is on one; `None` at the end.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert_eq!(AsmCursor::new("bogus rest").found().as_deref(), Some("bogus"));
+    /// assert_eq!(AsmCursor::new("").found(), None);
+    /// ```
     pub fn found(&self) -> Option<String> {
         let rest = self.rest();
         let first = rest.chars().next()?;
@@ -190,6 +278,11 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// An [`AsmErrorKind::Expected`] error at the cursor.
+    ///
+    /// ```
+    /// let e = visa_isa::AsmCursor::new("x").expected("a number");
+    /// assert_eq!(e.to_string(), "1:1: expected a number, found `x`");
+    /// ```
     pub fn expected(&self, expected: &'static str) -> AsmError {
         self.error(AsmErrorKind::Expected {
             expected,
@@ -219,6 +312,12 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Skips spaces and tabs; true when there were any.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new(" \tV33");
+    /// assert!(asm.skip_whitespace());
+    /// assert!(!asm.skip_whitespace());
+    /// ```
     pub fn skip_whitespace(&mut self) -> bool {
         let start = self.pos;
         while self.peek().is_some_and(is_space) {
@@ -228,6 +327,12 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Consumes `token` if the text continues with it.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new("(M1, 8)");
+    /// assert!(asm.eat("(") && !asm.eat(")"));
+    /// assert_eq!(asm.rest(), "M1, 8)");
+    /// ```
     pub fn eat(&mut self, token: &str) -> bool {
         if self.rest().starts_with(token) {
             self.pos += token.len();
@@ -238,6 +343,13 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Consumes `token`, or fails with "expected `what`".
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new("(M1");
+    /// asm.expect("(", "`(`")?;
+    /// assert!(asm.expect(")", "`)`").is_err());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -252,6 +364,12 @@ impl<'a> AsmCursor<'a> {
 
     /// Reads a word: the longest run of characters other than whitespace and `.,()<>;:[]!`
     /// (possibly empty).
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new("add.sat (M1, 8)");
+    /// assert_eq!(asm.word(), "add");
+    /// assert_eq!(asm.rest(), ".sat (M1, 8)");
+    /// ```
     pub fn word(&mut self) -> &'a str {
         let rest = self.rest();
         let len = rest.find(ends_word).unwrap_or(rest.len());
@@ -260,6 +378,18 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Reads a word and looks it up; on failure reports `unknown(word)` at the word.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, AsmErrorKind, VisaType};
+    ///
+    /// let mut asm = AsmCursor::new("hf");
+    /// let ty = asm.lookup("a type", VisaType::from_doc_name, |found| AsmErrorKind::UnknownValue {
+    ///     what: "type",
+    ///     found: found.to_owned(),
+    /// })?;
+    /// assert_eq!(ty, VisaType::Hf);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -279,6 +409,14 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Reads an unsigned decimal number in `0..=max`.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert_eq!(AsmCursor::new("16").unsigned("a size", 32)?, 16);
+    /// assert!(AsmCursor::new("64").unsigned("a size", 32).is_err());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -306,6 +444,14 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Reads an unsigned hexadecimal number written `0x…` in `0..=max`.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert_eq!(AsmCursor::new("0x1f").hex("a value", 0xff)?, 0x1f);
+    /// assert!(AsmCursor::new("31").hex("a value", 0xff).is_err());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -337,6 +483,14 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Reads a decimal number with an optional `-` in `min..=max`.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert_eq!(AsmCursor::new("-8").signed("an offset", -8, 7)?, -8);
+    /// assert!(AsmCursor::new("8").signed("an offset", -8, 7).is_err());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -371,6 +525,15 @@ impl<'a> AsmCursor<'a> {
     /// Reads literal text of a template (erratum `lsc-untyped-text`): a space in `text`
     /// matches any run of spaces or tabs, or none; anything else must match exactly.
     ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// let mut asm = AsmCursor::new("[  V33 ]");
+    /// asm.literal("[ ", "`[`")?;
+    /// assert_eq!(asm.rest(), "V33 ]");
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::Expected`] naming `what` where the text differs.
@@ -387,6 +550,15 @@ impl<'a> AsmCursor<'a> {
     /// Reads one of `values`, each spelled as `spelling` says: the one with the longest
     /// spelling the text continues with (a spelling may be empty: it is read when no other
     /// matches); of two with one spelling, the first.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, ExecMask};
+    ///
+    /// let mut asm = AsmCursor::new("M1_NM");
+    /// let mask = asm.one_of(ExecMask::ALL, ExecMask::asm, "an execution mask")?;
+    /// assert_eq!(mask, ExecMask::M1Nm);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -414,6 +586,14 @@ impl<'a> AsmCursor<'a> {
     /// Reads a raw operand in its compact form, `V32` or `V50.64` (see
     /// [`CompactRaw`](crate::CompactRaw)).
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, RawOperand};
+    ///
+    /// assert_eq!(AsmCursor::new("V32").compact_raw()?, RawOperand::new(32, 0));
+    /// assert_eq!(AsmCursor::new("V50.64").compact_raw()?, RawOperand::new(50, 64));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::Expected`] without a variable name, or a bad offset.
@@ -430,6 +610,14 @@ impl<'a> AsmCursor<'a> {
     /// Reads a source vector operand in its bare form (see [`Bare`](crate::Bare)): `0x1F`
     /// is an immediate of type `ty`, `V102` or `V102(1,2)` a general operand with `region`
     /// and no modifier; other classes read as [`VectorOperand`] does.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, Region, VectorOperand, VisaType};
+    ///
+    /// let imm = AsmCursor::new("0x1F").bare_vector(VisaType::Ud, Region::SCALAR)?;
+    /// assert_eq!(imm, VectorOperand::imm_ud(0x1f));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -475,6 +663,14 @@ impl<'a> AsmCursor<'a> {
 
     /// Reads an unsigned number in `0..=max`, hexadecimal (`0x1F`) or decimal (`31`).
     ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert_eq!(AsmCursor::new("0x1F").number("a count", 255)?, 31);
+    /// assert_eq!(AsmCursor::new("31").number("a count", 255)?, 31);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::Expected`] without digits, [`AsmErrorKind::NumberOutOfRange`] above
@@ -489,6 +685,14 @@ impl<'a> AsmCursor<'a> {
 
     /// Reads a sign and a number in `min..=max`: hexadecimal as IGC prints LSC offsets
     /// (`+0x10`, `-0x4`), or decimal, which IGC's parser also reads (`+16`).
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert_eq!(AsmCursor::new("+0x10").signed_hex("an offset", -64, 64)?, 16);
+    /// assert_eq!(AsmCursor::new("-0x4").signed_hex("an offset", -64, 64)?, -4);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -522,6 +726,12 @@ impl<'a> AsmCursor<'a> {
 
     /// Whether `read` succeeds on the text at the cursor, which does not move (a look-ahead).
     ///
+    /// ```
+    /// let asm = visa_isa::AsmCursor::new("(M1");
+    /// assert!(asm.check(|a| a.expect("(", "`(`")).is_ok());
+    /// assert_eq!(asm.rest(), "(M1"); // not moved
+    /// ```
+    ///
     /// # Errors
     ///
     /// `read`'s error.
@@ -534,6 +744,13 @@ impl<'a> AsmCursor<'a> {
 
     /// Runs `read` on the text at the cursor: when it succeeds the cursor moves past what it
     /// read, else it does not move. True when it succeeded.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new("(M1");
+    /// assert!(!asm.attempt(|a| a.expect(")", "`)`")));
+    /// assert!(asm.attempt(|a| a.expect("(", "`(`")));
+    /// assert_eq!(asm.rest(), "M1");
+    /// ```
     pub fn attempt(
         &mut self,
         read: impl FnOnce(&mut AsmCursor<'a>) -> Result<(), AsmError>,
@@ -582,6 +799,16 @@ impl<'a> AsmCursor<'a> {
     /// The last reading of the text at the cursor among several ([`reading`](Self::reading)):
     /// a `T`, or the error of whichever reading got furthest, this one or `failed`.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, AsmError, SurfaceIndex};
+    ///
+    /// let mut asm = AsmCursor::new("T6");
+    /// let mut failed: Option<AsmError> = None;
+    /// assert_eq!(asm.reading::<u8>(&mut failed), None);
+    /// assert_eq!(asm.last_reading::<SurfaceIndex>(failed)?, SurfaceIndex(6));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// The furthest of `failed` and `T::parse_asm`'s error.
@@ -594,6 +821,13 @@ impl<'a> AsmCursor<'a> {
 
     /// Parses a `T` at the cursor.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, SamplerIndex};
+    ///
+    /// assert_eq!(AsmCursor::new("S0").parse::<SamplerIndex>()?, SamplerIndex(0));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// Whatever `T::parse_asm` reports.
@@ -602,6 +836,18 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Skips trailing spaces and tabs and requires the end of the text.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// let mut asm = AsmCursor::new("nop  ");
+    /// asm.word();
+    /// asm.finish()?;
+    /// let mut more = AsmCursor::new("nop x");
+    /// more.word();
+    /// assert!(more.finish().is_err());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -620,6 +866,16 @@ impl<'a> AsmCursor<'a> {
 
     /// An optional instruction predicate `(P3) ` / `(!P3.any) ` and the whitespace after it.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, Predicate};
+    ///
+    /// let mut asm = AsmCursor::new("(P1) add");
+    /// assert_eq!(asm.predicate()?, Some(Predicate::new(1)));
+    /// assert_eq!(asm.rest(), "add");
+    /// assert_eq!(AsmCursor::new("add").predicate()?, None);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// A malformed predicate, or no whitespace after it.
@@ -637,6 +893,12 @@ impl<'a> AsmCursor<'a> {
     /// The mnemonic at the cursor (after an optional predicate), without moving the cursor;
     /// for dispatching on it.
     ///
+    /// ```
+    /// let asm = visa_isa::AsmCursor::new("(P1) add.sat (M1, 8)");
+    /// assert_eq!(asm.peek_mnemonic()?, "add");
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// A malformed predicate, or no mnemonic.
@@ -651,6 +913,11 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// [`AsmErrorKind::UnknownMnemonic`] at the mnemonic (after an optional predicate).
+    ///
+    /// ```
+    /// let e = visa_isa::AsmCursor::new("(P1) bogus").unknown_mnemonic();
+    /// assert_eq!((e.column, e.to_string().contains("bogus")), (6, true));
+    /// ```
     pub fn unknown_mnemonic(&self) -> AsmError {
         let mut probe = self.clone();
         if let Err(e) = probe.predicate() {
@@ -671,6 +938,14 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// The mnemonic `expected` (case-sensitive, as IGC's lexer).
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// AsmCursor::new("ret (M1, 1)").mnemonic("ret")?;
+    /// assert!(AsmCursor::new("RET").mnemonic("ret").is_err());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -700,6 +975,13 @@ impl<'a> AsmCursor<'a> {
     /// Whether the text at the cursor (after an optional predicate) is the mnemonic `text`,
     /// which has a dot (`add3.o`), followed by anything but a letter, digit or `_`. For
     /// dispatching on such a mnemonic before its first word (`add3`) is taken as another.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert!(AsmCursor::new("add3.o (M1, 8)").at_mnemonic("add3.o"));
+    /// assert!(!AsmCursor::new("add3 (M1, 8)").at_mnemonic("add3.o"));
+    /// ```
     pub fn at_mnemonic(&self, text: &str) -> bool {
         let mut probe = self.clone();
         probe.predicate().is_ok() && probe.at_dotted_mnemonic(text)
@@ -716,6 +998,17 @@ impl<'a> AsmCursor<'a> {
 
     /// A mnemonic that is itself a value (`raw_send` / `raw_sendc`): the word looked up by
     /// `lookup`; `expected` names the accepted spellings.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, LabelKind};
+    ///
+    /// let lookup = |w: &str| match w {
+    ///     "block" => Some(LabelKind::Block),
+    ///     _ => None,
+    /// };
+    /// assert_eq!(AsmCursor::new("block").mnemonic_with("`block`", lookup)?, LabelKind::Block);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -751,6 +1044,12 @@ impl<'a> AsmCursor<'a> {
     /// A number suffix written `.<prefix><hex digits>`, as IGC prints BFN's function table
     /// (`bfn.xfe`).
     ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new(".xfe");
+    /// assert_eq!(asm.hex_suffix::<u8>("x", "a function table")?, 0xfe);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::Expected`] when there is no such suffix or its value does not fit `T`.
@@ -775,6 +1074,12 @@ impl<'a> AsmCursor<'a> {
 
     /// An optional flag suffix `.flag`: consumed and true when the next suffix is exactly
     /// `flag`.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new(".sat (M1, 8)");
+    /// assert!(!asm.flag("nm"));
+    /// assert!(asm.flag("sat"));
+    /// ```
     pub fn flag(&mut self, flag: &str) -> bool {
         if self.suffix_text() == Some(flag) {
             self.pos += 1 + flag.len();
@@ -787,6 +1092,12 @@ impl<'a> AsmCursor<'a> {
     /// A run of flags after one `.`, with no separator between them, in any order (RT_WRITE's
     /// `.<A><Z>`): whether each of `flags` is in it. No suffix, or one that does not start
     /// with one of `flags`: none is.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new(".AZ (M1, 8)");
+    /// assert_eq!(asm.flag_run(["A", "Z", "S"])?, [true, true, false]);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -833,6 +1144,14 @@ impl<'a> AsmCursor<'a> {
     /// channel mask `.RGBA`, an output format `.16-full`). An empty suffix is given to `T`
     /// as the empty string.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, ChannelMask};
+    ///
+    /// let mut asm = AsmCursor::new(".RGBA S0");
+    /// assert_eq!(asm.suffix::<ChannelMask>()?, ChannelMask::RGBA);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// No suffix; [`AsmErrorKind::UnknownSuffix`] when the suffix is not a `T` but the next
@@ -866,6 +1185,14 @@ impl<'a> AsmCursor<'a> {
 
     /// An optional suffix `.value` (`[.16|.64]`): consumed and `Some` when the next suffix
     /// is a `T` spanning it, else `None` and nothing consumed.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// let mut asm = AsmCursor::new(".16 (M1, 8)");
+    /// assert_eq!(asm.optional_suffix::<u8>(), Some(16));
+    /// assert_eq!(asm.optional_suffix::<u8>(), None);
+    /// ```
     pub fn optional_suffix<T: ParseAsm>(&mut self) -> Option<T> {
         let text = self.suffix_text()?;
         let value = self.suffix_value::<T>(text).ok()?;
@@ -888,6 +1215,16 @@ impl<'a> AsmCursor<'a> {
 
     /// Requires that no suffix is left after the mnemonic's suffixes.
     ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// let mut asm = AsmCursor::new(".sat (M1, 8)");
+    /// assert!(asm.end_of_suffixes().is_err());
+    /// asm.flag("sat");
+    /// asm.end_of_suffixes()?;
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::UnknownSuffix`] at the first suffix left.
@@ -902,6 +1239,14 @@ impl<'a> AsmCursor<'a> {
 
     /// The execution size ` (M1, 16)`, with the whitespace before it: mask and lanes, each
     /// parsed by its type (spaces inside the parentheses are optional).
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, ExecMask, ExecSize};
+    ///
+    /// let mut asm = AsmCursor::new(" (M1, 16) V33");
+    /// assert_eq!(asm.exec_size::<ExecMask, ExecSize>()?, (ExecMask::M1, ExecSize::Simd16));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -926,6 +1271,13 @@ impl<'a> AsmCursor<'a> {
     /// The text of an instruction that places a label: `<prefix><label><suffix>` (LABEL
     /// `L3:`, SUBROUTINE `.function "L3"`), after optional whitespace.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, LabelId};
+    ///
+    /// assert_eq!(AsmCursor::new("L3:").label_definition("", ":")?, LabelId(3));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::Expected`] when the text is not of that form, or the label's error.
@@ -944,6 +1296,13 @@ impl<'a> AsmCursor<'a> {
     /// Whether the rest of the line is `<prefix><label><suffix>`, as
     /// [`label_definition`](AsmCursor::label_definition) reads it, and nothing else but
     /// whitespace. Does not move the cursor.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert!(AsmCursor::new("L3:  ").is_label_definition("", ":"));
+    /// assert!(!AsmCursor::new("L3: nop").is_label_definition("", ":"));
+    /// ```
     pub fn is_label_definition(&self, prefix: &str, suffix: &str) -> bool {
         let mut probe = self.clone();
         probe.label_definition(prefix, suffix).is_ok() && {
@@ -953,6 +1312,17 @@ impl<'a> AsmCursor<'a> {
     }
 
     /// Starts reading the operands of an instruction that takes `min` to `max` of them.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, RawOperand, SurfaceIndex};
+    ///
+    /// let mut asm = AsmCursor::new(" T6 V33.0");
+    /// let mut ops = asm.operands(2, 2);
+    /// assert_eq!(ops.required::<SurfaceIndex>()?, SurfaceIndex(6));
+    /// assert_eq!(ops.required::<RawOperand>()?, RawOperand::new(33, 0));
+    /// ops.end()?;
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     pub fn operands(&mut self, min: usize, max: usize) -> AsmOperands<'_, 'a> {
         AsmOperands {
             asm: self,
@@ -1050,6 +1420,17 @@ pub(super) fn row_and_column(asm: &mut AsmCursor<'_>) -> Result<(u8, u8), AsmErr
 #[derive(Debug)]
 ///
 /// Its methods read one operand form each (`required`, `required_destination`, `optional`, …).
+///
+/// ```
+/// use visa_isa::{AsmCursor, SurfaceIndex};
+///
+/// let mut asm = AsmCursor::new(" T6");
+/// let mut ops = asm.operands(2, 2);
+/// ops.required::<SurfaceIndex>()?;
+/// // The second operand is missing: reported with the instruction's operand count.
+/// assert!(ops.required::<SurfaceIndex>().is_err());
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 pub struct AsmOperands<'c, 'a> {
     pub(super) asm: &'c mut AsmCursor<'a>,
     pub(super) min: usize,

@@ -9,6 +9,13 @@ use crate::runtime::types::VisaType;
 /// Why a piece of assembly text does not parse, and where.
 ///
 /// Displays as `line:column: message`, e.g. `3:12: unknown mnemonic `sample_x``.
+///
+/// ```
+/// use visa_isa::{parse_asm_line, AnyInstruction};
+///
+/// let e = parse_asm_line::<AnyInstruction>("bogus (M1, 1)", 3).unwrap_err();
+/// assert_eq!((e.line, e.column), (3, 1));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct AsmError {
@@ -21,6 +28,13 @@ pub struct AsmError {
 }
 
 /// What is wrong with a piece of assembly text.
+///
+/// ```
+/// use visa_isa::{AnyInstruction, AsmErrorKind};
+///
+/// let e = "bogus (M1, 1)".parse::<AnyInstruction>().unwrap_err();
+/// assert!(matches!(e.kind, AsmErrorKind::UnknownMnemonic { .. }), "{e:?}");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AsmErrorKind {
@@ -206,6 +220,14 @@ impl fmt::Display for AsmErrorKind {
 impl AsmError {
     /// Of two errors of one line, the one further into it (the first on a tie): when two
     /// readings of a text fail, the one that read more says best what is wrong.
+    ///
+    /// ```
+    /// use visa_isa::{parse_asm_line, AnyInstruction};
+    ///
+    /// let near = parse_asm_line::<AnyInstruction>("bogus", 1).unwrap_err();
+    /// let far = parse_asm_line::<AnyInstruction>("sample_unorm.R.16-full S0 T6 bad", 1).unwrap_err();
+    /// assert_eq!(near.clone().further(far.clone()), far);
+    /// ```
     #[must_use]
     pub fn further(self, other: AsmError) -> AsmError {
         if other.column > self.column {

@@ -37,6 +37,14 @@ impl AsmOperands<'_, '_> {
 
     /// A required operand.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, SurfaceIndex};
+    ///
+    /// let mut asm = AsmCursor::new(" T6");
+    /// assert_eq!(asm.operands(1, 1).required::<SurfaceIndex>()?, SurfaceIndex(6));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or the operand's error.
@@ -57,6 +65,13 @@ impl AsmOperands<'_, '_> {
     /// its group (a space and `(` precede it, or `(` alone right after the mnemonic), else a
     /// `,` precedes it; `closes` when `)`
     /// follows it. Spaces inside the parentheses are optional.
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new(" (8,4)");
+    /// let mut ops = asm.operands(2, 2);
+    /// assert_eq!((ops.grouped::<u8>(true, false)?, ops.grouped::<u8>(false, true)?), (8, 4));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -102,6 +117,14 @@ impl AsmOperands<'_, '_> {
     /// A required list operand: its elements in parentheses, separated by `,` (spaces around
     /// them optional), as [`List`](crate::runtime::operand::List) prints them: `(L0, L1)`.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, LabelId};
+    ///
+    /// let mut asm = AsmCursor::new(" (L0, L1)");
+    /// assert_eq!(asm.operands(1, 1).required_list::<LabelId>()?, [LabelId(0), LabelId(1)]);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, a missing `(`, `,` or `)`, or
@@ -128,6 +151,13 @@ impl AsmOperands<'_, '_> {
 
     /// A required operand read by `read` (a number in a form of its own: `T0`, `0x1f`).
     ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new(" 0x1f");
+    /// let value = asm.operands(1, 1).required_with(|a| a.hex("a value", 0xff))?;
+    /// assert_eq!(value, 0x1f);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or `read`'s error.
@@ -148,6 +178,14 @@ impl AsmOperands<'_, '_> {
     }
 
     /// A required operand in double quotes (FILE's `"fn1"`).
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, SurfaceIndex};
+    ///
+    /// let mut asm = AsmCursor::new(" \"T6\"");
+    /// assert_eq!(asm.operands(1, 1).required_quoted::<SurfaceIndex>()?, SurfaceIndex(6));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -174,6 +212,14 @@ impl AsmOperands<'_, '_> {
     /// indirect operand's region is `<hstride>` and it has no modifier prefix (`sat` is on the
     /// mnemonic). Other classes read as [`VectorOperand`] does.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, VarId};
+    ///
+    /// let mut asm = AsmCursor::new(" V33(0,0)<1>");
+    /// assert_eq!(asm.operands(1, 1).required_destination()?, VarId(33).dst(0, 0));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, or the operand's error.
@@ -184,6 +230,15 @@ impl AsmOperands<'_, '_> {
     /// A required source vector operand whose general operands print without their region
     /// (see [`Unregioned`](crate::Unregioned)): `V40(0,0)` reads as a general operand with
     /// region `implied`. Other classes read as [`VectorOperand`] does.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, Region, VarId};
+    ///
+    /// let mut asm = AsmCursor::new(" V33(0,0)");
+    /// let op = asm.operands(1, 1).required_unregioned(Region::SCALAR)?;
+    /// assert_eq!(op, VarId(33).scalar());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -210,6 +265,14 @@ impl AsmOperands<'_, '_> {
     /// with the region `<0;1,0>` and no modifier. Other classes read as [`VectorOperand`]
     /// does (`A0(0)<1>`).
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, VarId};
+    ///
+    /// let mut asm = AsmCursor::new(" &V33");
+    /// assert_eq!(asm.operands(1, 1).required_address_of()?, VarId(33).scalar());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`AsmErrorKind::TooFewOperands`] at the end of the line, the operand's error,
@@ -226,6 +289,16 @@ impl AsmOperands<'_, '_> {
 
     /// Applies a `.sat` read on the mnemonic to the destination just read: its modifier
     /// becomes `sat`. Only a general or indirect operand carries a modifier.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, Modifier, VarId};
+    ///
+    /// let mut asm = AsmCursor::new(" V33(0,0)<1>");
+    /// let ops = asm.operands(1, 1);
+    /// let dst = ops.saturate(true, VarId(33).dst(0, 0))?;
+    /// assert_eq!(dst.modifier(), Modifier::Sat);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -248,6 +321,16 @@ impl AsmOperands<'_, '_> {
 
     /// An optional trailing operand: `None` at the end of the line.
     ///
+    /// ```
+    /// use visa_isa::{AsmCursor, RawOperand};
+    ///
+    /// let mut asm = AsmCursor::new(" V33.0");
+    /// let mut ops = asm.operands(0, 2);
+    /// assert!(ops.optional::<RawOperand>()?.is_some());
+    /// assert_eq!(ops.optional::<RawOperand>()?, None);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// The operand's error.
@@ -261,6 +344,16 @@ impl AsmOperands<'_, '_> {
     }
 
     /// Requires the end of the line.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, SurfaceIndex};
+    ///
+    /// let mut asm = AsmCursor::new(" T6 T7");
+    /// let mut ops = asm.operands(1, 1);
+    /// ops.required::<SurfaceIndex>()?;
+    /// assert!(ops.end().is_err()); // one operand too many
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
     ///
     /// # Errors
     ///

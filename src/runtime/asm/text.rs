@@ -18,6 +18,59 @@ use crate::runtime::types::Region;
 /// [`Saturates`](TextItem::Saturates) takes the next member of the instruction
 /// ([`Exec`](TextItem::Exec) takes two); when reading, [`Saturated`](TextItem::Saturated)
 /// takes none (its operand does).
+///
+/// ```
+/// use core::fmt;
+/// use visa_isa::{
+///     parse_text, print_text, AsmCursor, ExecMask, ExecSize, Field, OperandText, Predicate,
+///     RawOperand, Slot, TextItem,
+/// };
+///
+/// // `foo (M1, 8) V33.0`: a predicate, a mnemonic, the execution size, one raw operand.
+/// const FOO: [TextItem; 5] = [
+///     TextItem::Predicate,
+///     TextItem::Mnemonic("foo"),
+///     TextItem::Exec,
+///     TextItem::Operands(1, 1),
+///     TextItem::Operand(OperandText::Plain),
+/// ];
+/// struct Foo {
+///     predicate: Option<Predicate>,
+///     mask: ExecMask,
+///     size: ExecSize,
+///     raw: RawOperand,
+/// }
+/// impl fmt::Display for Foo {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         let fields = [
+///             Field::option(&self.predicate),
+///             Field::Value(&self.mask),
+///             Field::Value(&self.size),
+///             Field::Value(&self.raw),
+///         ];
+///         print_text(f, None, &FOO, &fields)
+///     }
+/// }
+/// let foo = Foo {
+///     predicate: None,
+///     mask: ExecMask::M1,
+///     size: ExecSize::Simd8,
+///     raw: RawOperand::new(33, 0),
+/// };
+/// assert_eq!(foo.to_string(), "foo (M1, 8) V33.0");
+///
+/// let mut read = Foo { predicate: None, mask: ExecMask::M2, size: ExecSize::Simd16, raw: RawOperand::NULL };
+/// let mut asm = AsmCursor::new("(P1) foo (M1, 8) V33.0");
+/// let mut slots = [
+///     Slot::Predicate(&mut read.predicate),
+///     Slot::Value(&mut read.mask),
+///     Slot::Value(&mut read.size),
+///     Slot::Value(&mut read.raw),
+/// ];
+/// parse_text(&mut asm, &FOO, &mut slots)?;
+/// assert_eq!(read.to_string(), "(P1) foo (M1, 8) V33.0");
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum TextItem {
@@ -49,6 +102,13 @@ pub enum TextItem {
 }
 
 /// How an operand is written ([`TextItem::Operand`], [`TextItem::Between`]).
+///
+/// ```
+/// use visa_isa::{OperandText, Region, TextItem};
+///
+/// let item = TextItem::Operand(OperandText::Unregioned(Region::SCALAR));
+/// assert_ne!(item, TextItem::Operand(OperandText::Plain));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum OperandText {
@@ -76,6 +136,13 @@ pub enum OperandText {
 }
 
 /// A member of an instruction, to print.
+///
+/// ```
+/// use visa_isa::{Field, RawOperand};
+///
+/// let raw = RawOperand::new(33, 0);
+/// assert_eq!(format!("{:?}", Field::Value(&raw)), "Value(V33.0)");
+/// ```
 #[derive(Clone, Copy)]
 #[non_exhaustive]
 pub enum Field<'a> {
@@ -91,6 +158,13 @@ pub enum Field<'a> {
 
 impl<'a> Field<'a> {
     /// An optional value.
+    ///
+    /// ```
+    /// use visa_isa::{Field, RawOperand};
+    ///
+    /// let absent: Option<RawOperand> = None;
+    /// assert_eq!(format!("{:?}", Field::option(&absent)), "Optional(None)");
+    /// ```
     pub fn option<T: fmt::Display>(value: &'a Option<T>) -> Self {
         Field::Optional(value.as_ref().map(|v| v as &dyn fmt::Display))
     }
@@ -109,6 +183,16 @@ impl fmt::Debug for Field<'_> {
 }
 
 /// A value read by its [`ParseAsm`], through a reference that forgets its type.
+///
+/// ```
+/// use visa_isa::{AsmCursor, SurfaceIndex, TextValue};
+///
+/// let mut t = SurfaceIndex(0);
+/// let value: &mut dyn TextValue = &mut t;
+/// value.read(&mut AsmCursor::new("T6"))?;
+/// assert_eq!(t, SurfaceIndex(6));
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 pub trait TextValue {
     /// Reads the value at the cursor into `self`.
     ///
@@ -133,6 +217,16 @@ impl<T: ParseAsm> TextValue for T {
 }
 
 /// An optional value read by its [`ParseAsm`], through a reference that forgets its type.
+///
+/// ```
+/// use visa_isa::{AsmCursor, RawOperand, TextOption};
+///
+/// let mut u: Option<RawOperand> = None;
+/// let option: &mut dyn TextOption = &mut u;
+/// option.read_some(&mut AsmCursor::new("V32.0"))?;
+/// assert_eq!(u, Some(RawOperand::new(32, 0)));
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 pub trait TextOption {
     /// Reads the value at the cursor into `self` as `Some`.
     ///
@@ -150,6 +244,13 @@ impl<T: ParseAsm> TextOption for Option<T> {
 }
 
 /// A member of an instruction, to read into.
+///
+/// ```
+/// use visa_isa::{Slot, VectorOperand};
+///
+/// let mut op = VectorOperand::NULL;
+/// assert_eq!(format!("{:?}", Slot::Vector(&mut op)), "Vector");
+/// ```
 #[non_exhaustive]
 pub enum Slot<'a> {
     /// A flag.
@@ -178,6 +279,59 @@ impl fmt::Debug for Slot<'_> {
 
 /// Prints the instruction whose text is `items` and whose members are `fields`, in the
 /// order the items take them. `context` gives address-of operands their byte offsets.
+///
+/// ```
+/// use core::fmt;
+/// use visa_isa::{
+///     parse_text, print_text, AsmCursor, ExecMask, ExecSize, Field, OperandText, Predicate,
+///     RawOperand, Slot, TextItem,
+/// };
+///
+/// // `foo (M1, 8) V33.0`: a predicate, a mnemonic, the execution size, one raw operand.
+/// const FOO: [TextItem; 5] = [
+///     TextItem::Predicate,
+///     TextItem::Mnemonic("foo"),
+///     TextItem::Exec,
+///     TextItem::Operands(1, 1),
+///     TextItem::Operand(OperandText::Plain),
+/// ];
+/// struct Foo {
+///     predicate: Option<Predicate>,
+///     mask: ExecMask,
+///     size: ExecSize,
+///     raw: RawOperand,
+/// }
+/// impl fmt::Display for Foo {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         let fields = [
+///             Field::option(&self.predicate),
+///             Field::Value(&self.mask),
+///             Field::Value(&self.size),
+///             Field::Value(&self.raw),
+///         ];
+///         print_text(f, None, &FOO, &fields)
+///     }
+/// }
+/// let foo = Foo {
+///     predicate: None,
+///     mask: ExecMask::M1,
+///     size: ExecSize::Simd8,
+///     raw: RawOperand::new(33, 0),
+/// };
+/// assert_eq!(foo.to_string(), "foo (M1, 8) V33.0");
+///
+/// let mut read = Foo { predicate: None, mask: ExecMask::M2, size: ExecSize::Simd16, raw: RawOperand::NULL };
+/// let mut asm = AsmCursor::new("(P1) foo (M1, 8) V33.0");
+/// let mut slots = [
+///     Slot::Predicate(&mut read.predicate),
+///     Slot::Value(&mut read.mask),
+///     Slot::Value(&mut read.size),
+///     Slot::Value(&mut read.raw),
+/// ];
+/// parse_text(&mut asm, &FOO, &mut slots)?;
+/// assert_eq!(read.to_string(), "(P1) foo (M1, 8) V33.0");
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 ///
 /// # Errors
 ///
@@ -299,6 +453,59 @@ const MISFIT: &str = "an instruction whose text table fits its members";
 /// Reads the instruction whose text is `items` at the cursor into `slots`, in the order the
 /// items take them: the inverse of [`print_text`], with any run of spaces or tabs between
 /// items.
+///
+/// ```
+/// use core::fmt;
+/// use visa_isa::{
+///     parse_text, print_text, AsmCursor, ExecMask, ExecSize, Field, OperandText, Predicate,
+///     RawOperand, Slot, TextItem,
+/// };
+///
+/// // `foo (M1, 8) V33.0`: a predicate, a mnemonic, the execution size, one raw operand.
+/// const FOO: [TextItem; 5] = [
+///     TextItem::Predicate,
+///     TextItem::Mnemonic("foo"),
+///     TextItem::Exec,
+///     TextItem::Operands(1, 1),
+///     TextItem::Operand(OperandText::Plain),
+/// ];
+/// struct Foo {
+///     predicate: Option<Predicate>,
+///     mask: ExecMask,
+///     size: ExecSize,
+///     raw: RawOperand,
+/// }
+/// impl fmt::Display for Foo {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         let fields = [
+///             Field::option(&self.predicate),
+///             Field::Value(&self.mask),
+///             Field::Value(&self.size),
+///             Field::Value(&self.raw),
+///         ];
+///         print_text(f, None, &FOO, &fields)
+///     }
+/// }
+/// let foo = Foo {
+///     predicate: None,
+///     mask: ExecMask::M1,
+///     size: ExecSize::Simd8,
+///     raw: RawOperand::new(33, 0),
+/// };
+/// assert_eq!(foo.to_string(), "foo (M1, 8) V33.0");
+///
+/// let mut read = Foo { predicate: None, mask: ExecMask::M2, size: ExecSize::Simd16, raw: RawOperand::NULL };
+/// let mut asm = AsmCursor::new("(P1) foo (M1, 8) V33.0");
+/// let mut slots = [
+///     Slot::Predicate(&mut read.predicate),
+///     Slot::Value(&mut read.mask),
+///     Slot::Value(&mut read.size),
+///     Slot::Value(&mut read.raw),
+/// ];
+/// parse_text(&mut asm, &FOO, &mut slots)?;
+/// assert_eq!(read.to_string(), "(P1) foo (M1, 8) V33.0");
+/// # Ok::<(), visa_isa::AsmError>(())
+/// ```
 ///
 /// # Errors
 ///

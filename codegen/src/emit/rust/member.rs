@@ -134,6 +134,48 @@ fn own_type(m: &Member) -> TokenStream {
     }
 }
 
+/// Whether member `m`'s type has a natural `Default`, so that a struct of such members derives
+/// it: `%null` for operands (raw and vector), `None` for a predicate and for an operand present
+/// only under a condition, the first value for an execution size or mask, the model's default
+/// value for an enumeration (see `types::default_item`), `false` and 0 for flags and integers.
+/// An id that names a declared entity (label, surface, sampler, string-pool name, variable) has
+/// none: no value of it is right without a declaration, so its variant has no `Default`.
+pub(super) fn has_default(m: &Member) -> bool {
+    m.present.is_some()
+        || !matches!(
+            m.kind,
+            MemberKind::Sampler
+                | MemberKind::Surface
+                | MemberKind::Label { .. }
+                | MemberKind::Labels { .. }
+                | MemberKind::Name { .. }
+                | MemberKind::Variable { .. }
+        )
+}
+
+/// The default of an integer member whose documented range leaves out 0 (LSC's `AddrScale`,
+/// 1; a block width, 1 to 64): the bound nearest 0, so that a default instruction takes it.
+/// `None` where 0 is in range (or no range is documented): `Default` gives 0.
+pub(super) fn nonzero_default(field: &Field, m: &Member) -> Option<TokenStream> {
+    if m.present.is_some() {
+        return None;
+    }
+    let range = match &m.kind {
+        MemberKind::Value { .. } => field.constraints.range.as_ref()?,
+        MemberKind::Int { bitfield, .. } => field.bitfield(bitfield)?.range.as_ref()?,
+        _ => return None,
+    };
+    let value = if range.min > 0 {
+        range.min
+    } else if range.max < 0 {
+        range.max
+    } else {
+        return None;
+    };
+    let literal = Literal::i64_unsuffixed(value);
+    Some(quote! { #literal })
+}
+
 /// The declaration of member `m` in its struct, with its docs and serde attributes.
 pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let id = ident(&m.ident);

@@ -371,17 +371,51 @@ fn variant_struct(
             }
         }
     });
+    // `Default` where every member has one (`member::has_default`): the operands a user
+    // leaves out are `%null`, the predicate `None`, an enumeration its default value, an
+    // integer 0 or, where its range leaves out 0, the bound nearest it (an impl of its own).
+    let field_of = |m: &Member| {
+        op.field(&m.field)
+            .expect("members come from described fields")
+    };
+    let nonzero: Vec<Option<TokenStream>> = members
+        .iter()
+        .map(|m| member::nonzero_default(field_of(m), m))
+        .collect();
+    let has_default = members.iter().all(member::has_default);
+    let derived = has_default && nonzero.iter().all(Option::is_none);
+    let default = derived.then(|| quote! { Default, });
+    let default_impl = (has_default && !derived).then(|| {
+        let values = members.iter().zip(&nonzero).map(|(m, value)| {
+            let id = ident(&m.ident);
+            match value {
+                Some(value) => quote! { #id: #value },
+                None => quote! { #id: Default::default() },
+            }
+        });
+        quote! {
+            impl Default for #name {
+                /// Each member's default; an integer whose range leaves out 0 takes the
+                /// bound nearest it.
+                fn default() -> Self {
+                    Self { #(#values,)* }
+                }
+            }
+        }
+    });
     // Only `read_unchecked` is `#[inline]`, for decoding speed (the dispatch's reader inlines
     // it). `validate` has several callers (reading, encoding, `validate_types`); inlined into
     // each, LLVM optimized it once per caller, which cost the corpus build about 12 % of the
     // library's compile time (A/B, issue 14) for a few per cent of decoding speed.
     quote! {
         #docs
-        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[derive(Debug, Clone, #default PartialEq, Eq, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
         pub struct #name { #(#decls,)* }
+
+        #default_impl
 
         #op_const
 

@@ -20,6 +20,7 @@ pub(super) fn gen_enum(
     docs: TokenStream,
     bits: u8,
     items: &[EnumItem],
+    default: Option<usize>,
     extra: TokenStream,
 ) -> TokenStream {
     let code_ty = uint_type(bits);
@@ -33,10 +34,12 @@ pub(super) fn gen_enum(
     };
     // Each value's discriminant is its code, so that `code` is a cast, not a `match` that
     // every encoder, decoder and check which inlines it would carry.
-    let variants = items.iter().map(|i| {
+    let variants = items.iter().enumerate().map(|(n, i)| {
         let (id, d, c) = (&i.ident, &i.doc, code(i));
-        quote! { #d #id = #c }
+        let default = (default == Some(n)).then(|| quote! { #[default] });
+        quote! { #d #default #id = #c }
     });
+    let derive_default = default.map(|_| quote! { Default, });
     let all = items.iter().map(|i| &i.ident);
     // An enum without values (a folder whose specs give no execution size) takes no `repr`.
     let (repr, code_of_self) = if items.is_empty() {
@@ -63,7 +66,7 @@ pub(super) fn gen_enum(
         .then(|| quote! { #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))] });
     quote! {
         #docs
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(Debug, Clone, Copy, #derive_default PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #arbitrary
         #[non_exhaustive]
@@ -154,6 +157,8 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         doc("The execution size: bits [3:0] of an `Exec_size` byte (the specs say [2:0]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list."),
         4,
         &size_items,
+        // The fewest lanes any spec documents (one, a scalar instruction, in IGC's docs).
+        (!size_items.is_empty()).then_some(0),
         quote! {
             /// The number of lanes.
             #[inline]
@@ -179,6 +184,8 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         doc("The execution mask: bits [7:4] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables."),
         4,
         &mask_items,
+        // M1: the first group of channels, enabled as the channel enables say.
+        (!mask_items.is_empty()).then_some(0),
         TokenStream::new(),
     );
     let size_parse = enum_parse_impl(
@@ -360,8 +367,45 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
         &format!("a `{label}` value"),
         quote! { |found| crate::AsmErrorKind::UnknownValue { what: #label, found } },
     );
-    let body = gen_enum(&name, docs, b.width(), &items, TokenStream::new());
+    let body = gen_enum(
+        &name,
+        docs,
+        b.width(),
+        &items,
+        default_item(field, b),
+        TokenStream::new(),
+    );
     Some(quote! { #body #parse })
+}
+
+/// The value an enumerated bitfield's type takes by `Default`: the first value in
+/// documentation order that the model does not exclude. IGC numbers many enumerations from an
+/// `…_INVALID = 0` sentinel its verifier and translator refuse (LSC's address type, address
+/// size, data size, data order, elements per address: erratum `lsc-untyped-invalid-codes`); the
+/// model records such a value as excluded (`Constraints::excluded`), so the default is the
+/// first value an instruction may hold, as the doc lists it (`default` for a cache control,
+/// `ugm` for an SFID, `flat` for an address type). `None` for an enumeration without values.
+pub(super) fn default_item(field: &Field, b: &Bitfield) -> Option<usize> {
+    // An excluded value is a value of the whole field: it applies to a bitfield that is the
+    // field's only one.
+    let whole = field
+        .bitfields
+        .iter()
+        .filter(|x| x.kind != BitfieldKind::SubOp)
+        .count()
+        <= 1;
+    let excluded = |code: u64| {
+        whole
+            && field
+                .constraints
+                .excluded
+                .iter()
+                .any(|e| u64::from(e.value) == code)
+    };
+    b.values
+        .iter()
+        .position(|v| !excluded(v.code))
+        .or((!b.values.is_empty()).then_some(0))
 }
 
 /// The name of an enumerated bitfield in messages: the field (`Op`), or `Field.bitfield`.
@@ -404,10 +448,11 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
         .fold(0u64, |m, b| m | b.mask());
     let reserved = hex_literal(reserved);
     let docs = doc(&format!("{}: {}", field.name, field.description));
-    // All zero is a value only when no bitfield is enumerated (an enumeration may lack code 0).
+    // Each member by its own `Default` (an enumeration's is the model's default value, not
+    // necessarily code 0).
     let default = members
         .iter()
-        .all(|m| !matches!(m.kind, layout::MemberKind::Enum { .. }))
+        .all(member::has_default)
         .then(|| quote! { Default, });
     quote! {
         #docs
