@@ -371,6 +371,26 @@ impl Instruction for AnyInstruction {
         }
     }
     #[inline]
+    fn encoded_len_for(&self, layout: Layout) -> usize {
+        match self {
+            Self::Op3dSample(inner) => inner.encoded_len_for(layout),
+            Self::Op3dSample4(inner) => inner.encoded_len_for(layout),
+            Self::Gather4Typed(inner) => inner.encoded_len_for(layout),
+            Self::SampleUnorm(inner) => inner.encoded_len_for(layout),
+            Self::Scatter4Scaled(inner) => inner.encoded_len_for(layout),
+        }
+    }
+    #[inline]
+    fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+        match self {
+            Self::Op3dSample(inner) => inner.check_layout(layout),
+            Self::Op3dSample4(inner) => inner.check_layout(layout),
+            Self::Gather4Typed(inner) => inner.check_layout(layout),
+            Self::SampleUnorm(inner) => inner.check_layout(layout),
+            Self::Scatter4Scaled(inner) => inner.check_layout(layout),
+        }
+    }
+    #[inline]
     fn write_unchecked(&self, out: &mut impl Sink) {
         match self {
             Self::Op3dSample(inner) => inner.write_unchecked(out),
@@ -927,7 +947,7 @@ impl From<op_3d_sample4::Gather4PoLC> for AnyInstruction {
 /// - sample3d-cps-restriction (corrected): the doc says: cps is "only available for sample, sample_b, sample_bc, sample_c, and LOD". IGC: There is no op sample_bc. HEAD's verifier allows cps only for sample_3d, sample_b, sample_c, sample_b_c, lod, sample_po, sample_po_b and sample_po_c, and only at exec size 8 or 16 (✔ GenX_IR: error for sample_l). The 12504.6 verifier (the 4.1 reader) rejects it for the sample_po ops too: "CPS LOD Compensation Enable is only supported for sample, sample_b, sample_b_c, sample_c and LOD" (✔ GenX_IR 12504.6 with sample_po.cps, sample_po_b.cps and sample_po_c.cps at SIMD8). The crate enforces the rule both accept: sample_3d, sample_b, sample_c, sample_b_c and lod, at exec size 8 or 16. Evidence: IsaVerification.cpp:2729-2749 (HEAD); GenX_IR 12504.6 verifier message
 /// - aoffimmi-bit15-sampler-index (IGC behaviour): the doc says: Aoffimmi Bit\[15..12\]: reserved. Must be zero. IGC: Bit 15 is used internally: it means "sampler index &gt;= 16" and makes the translator add a message header pointing at the next block of 16 sampler states. Encoders should still write 0. Evidence: VisaToG4/TranslateSend3D.cpp:1756-1763, 1908-1916
 /// - sample3d-numparams-zero (IGC behaviour): the doc says: NumParams: valid values are \[1-15\]. IGC: The reader asserts NumParams &lt; 16 (input assert, release builds too). 0 is not rejected by the reader but crashes: GenX_IR 12504.6 segfaults before printing anything (✔ GenX_IR), and the translator dereferences params\[0\]. The documented range \[1, 15\] is the right validation. Evidence: ByteCodeReaderNG.cpp:1815; TranslateSend3D.cpp:2497
-/// - sampler-paired-surface (IGC behaviour): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 the HEAD reader reads an extra raw operand, Paired Surface, between Dst and NumParams, and HEAD's printer and parser require &lt;paired&gt; after &lt;dst&gt; (doc-style text without it is misread: the first parameter becomes the paired surface). The 4.1 writer and the 12504.6 reader never have it. The project follows the markdown / 4.1 layout: no paired surface. Evidence: ByteCodeReaderNG.cpp:1803-1811, 1859-1866, 1911-1919 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); IsaDisassembly.cpp:1587-1674, 1725-1790; CISA.y:1441-1453, 1473-1487
+/// - sampler-paired-surface (corrected): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 IGC's reader today reads an extra raw operand, Paired Surface, between Dst and NumParams (a null raw operand when it is `%null`), and HEAD's printer prints it right after &lt;dst&gt; (`sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0 V33.0`). The 4.1 writer and the 12504.6 reader never have it. So it is in the `current` layout only: an optional raw operand, written as `%null.0` when absent (✔ GenX_IR-head, docs/head-layout.md §4). Evidence: ../shared/reference/igc-src/HEAD-98fff7164/ByteCodeReaderNG.cpp:1803-1812, 1859-1868, 1911-1920 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); HEAD IsaDisassembly.cpp:1665-1666, 1713-1714, 1791-1792; 12504.6 ByteCodeReaderNG.cpp:1734-1738, 1777-1780, 1815-1818
 /// - sample3d-channels-zero (IGC behaviour): the doc says: Channels: "0000" is not allowed. IGC: Not checked by the verifier. Channels = 0 prints as `sample_3d.` and the 12504.6 finalizer then hangs (✔ GenX_IR). A validator must reject it. Evidence: IsaVerification.cpp:2718-2758
 /// - sample3d-text-duplicate-divs (IGC behaviour): the doc says: Text: SAMPLE_3d\[.pixel_null_mask\]\[.cps\]\[.divS\]\[.divS\].&lt;Channels&gt; IGC: \[.divS\] is duplicated in the doc; IGC has one .divS flag, printed after .cps: &lt;op&gt;\[.pixel_null_mask\]\[.cps\]\[.divS\].&lt;RGBA&gt;. Evidence: IsaDisassembly.cpp:1587-1674; CISA.y:1441-1453
 /// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
@@ -941,9 +961,9 @@ pub mod op_3d_sample {
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, ChannelMask,
         DecodeError, DecodeErrorKind, EncodeError, ExecMask, ExecSize, Field, Immediate,
-        Instruction, OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
-        PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission, SamplerIndex,
-        Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
+        Instruction, Layout, OperandClass, OperandKind, OperandRef, OperandText,
+        PackedImmediate, PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission,
+        SamplerIndex, Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
         VectorOperand, VisaType, check_exec_mask, check_range, check_raw_type,
         check_scalar_region, check_vector_type, count_params, parse_asm_line, parse_text,
         print_text, read_as,
@@ -1338,7 +1358,7 @@ pub mod op_3d_sample {
     }
     /// `lod`: 3D_SAMPLE with `Op.op` = `LOD` (0x9).
     ///
-    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
+    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1404,6 +1424,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -1454,7 +1482,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::Lod;
     }
     /// The text of `lod`, item by item.
-    static LOD_TEXT: [TextItem; 16] = [
+    static LOD_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("lod"),
         TextItem::Flag("pixel_null_mask"),
@@ -1462,11 +1490,15 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -1529,9 +1561,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -1550,6 +1595,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -1591,6 +1639,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -1608,6 +1662,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -1639,6 +1694,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -1685,6 +1746,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -1718,6 +1780,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -1738,12 +1801,16 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -1753,7 +1820,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] lod[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] lod[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -1761,7 +1828,7 @@ pub mod op_3d_sample {
     }
     /// `sample_3d`: 3D_SAMPLE with `Op.op` = `sample` (0x0).
     ///
-    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
+    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1827,6 +1894,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -1877,7 +1952,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::Sample;
     }
     /// The text of `sample_3d`, item by item.
-    static SAMPLE_TEXT: [TextItem; 16] = [
+    static SAMPLE_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_3d"),
         TextItem::Flag("pixel_null_mask"),
@@ -1885,11 +1960,15 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -1952,9 +2031,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -1973,6 +2065,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -2014,6 +2109,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -2031,6 +2132,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -2062,6 +2164,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -2108,6 +2216,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -2141,6 +2250,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -2161,12 +2271,16 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -2176,7 +2290,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_3d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_3d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -2184,7 +2298,7 @@ pub mod op_3d_sample {
     }
     /// `sample_lz`: 3D_SAMPLE with `Op.op` = `sample_lz` (0x18).
     ///
-    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
+    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -2244,6 +2358,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -2294,18 +2416,22 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleLz;
     }
     /// The text of `sample_lz`, item by item.
-    static SAMPLE_LZ_TEXT: [TextItem; 15] = [
+    static SAMPLE_LZ_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_lz"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -2364,9 +2490,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -2384,6 +2523,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -2435,6 +2577,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -2451,6 +2599,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -2482,6 +2631,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -2527,6 +2682,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -2559,6 +2715,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -2578,12 +2735,16 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -2593,7 +2754,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -2601,7 +2762,7 @@ pub mod op_3d_sample {
     }
     /// `sample_b`: 3D_SAMPLE with `Op.op` = `sample_b` (0x1).
     ///
-    /// Format (spec line 35): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Bias* U V R Ai
+    /// Format (spec line 35): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Bias* U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -2667,6 +2828,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -2726,7 +2895,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleB;
     }
     /// The text of `sample_b`, item by item.
-    static SAMPLE_B_TEXT: [TextItem; 17] = [
+    static SAMPLE_B_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_b"),
         TextItem::Flag("pixel_null_mask"),
@@ -2734,11 +2903,15 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -2803,9 +2976,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -2824,6 +3011,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.bias.is_some(),
                 self.u.is_some(),
@@ -2869,6 +3059,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let bias = reader.raw_if(count > 0, "Bias")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -2887,6 +3083,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 bias,
                 u,
                 v,
@@ -2919,6 +3116,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.bias {
                 visit(OperandRef {
                     field: "Bias",
@@ -2971,6 +3174,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.bias),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -3005,6 +3209,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 bias: None,
                 u: None,
                 v: None,
@@ -3026,6 +3231,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.bias),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -3033,6 +3239,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -3042,7 +3251,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_b[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_b[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -3050,7 +3259,7 @@ pub mod op_3d_sample {
     }
     /// `sample_b_c`: 3D_SAMPLE with `Op.op` = `sample_b_c` (0x5).
     ///
-    /// Format (spec line 47): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* Bias* U V R Ai
+    /// Format (spec line 47): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* Bias* U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -3116,6 +3325,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -3184,7 +3401,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleBC;
     }
     /// The text of `sample_b_c`, item by item.
-    static SAMPLE_BC_TEXT: [TextItem; 18] = [
+    static SAMPLE_BC_TEXT: [TextItem; 19] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_b_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -3192,11 +3409,15 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 11),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -3263,10 +3484,24 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -3285,6 +3520,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.bias.is_some(),
@@ -3334,6 +3572,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 6)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let bias = reader.raw_if(count > 1, "Bias")?;
@@ -3353,6 +3597,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 bias,
                 u,
@@ -3386,6 +3631,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -3444,6 +3695,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.bias),
                     Field::option(&self.u),
@@ -3479,6 +3731,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 bias: None,
                 u: None,
@@ -3501,6 +3754,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.bias),
                     Slot::Optional(&mut value.u),
@@ -3509,6 +3763,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -3518,7 +3775,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_b_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<bias>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_b_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -3526,7 +3783,7 @@ pub mod op_3d_sample {
     }
     /// `sample_c`: 3D_SAMPLE with `Op.op` = `sample_c` (0x3).
     ///
-    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai
+    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -3592,6 +3849,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -3651,7 +3916,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleC;
     }
     /// The text of `sample_c`, item by item.
-    static SAMPLE_C_TEXT: [TextItem; 17] = [
+    static SAMPLE_C_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -3659,11 +3924,15 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -3728,9 +3997,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -3749,6 +4032,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -3794,6 +4080,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -3812,6 +4104,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -3844,6 +4137,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -3896,6 +4195,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -3930,6 +4230,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -3951,6 +4252,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -3958,6 +4260,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -3967,7 +4272,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -3975,7 +4280,7 @@ pub mod op_3d_sample {
     }
     /// `sample_c_lz`: 3D_SAMPLE with `Op.op` = `sample_c_lz` (0x19).
     ///
-    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai
+    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_c_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -4035,6 +4340,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -4094,18 +4407,22 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleCLz;
     }
     /// The text of `sample_c_lz`, item by item.
-    static SAMPLE_CLZ_TEXT: [TextItem; 16] = [
+    static SAMPLE_CLZ_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_c_lz"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -4166,9 +4483,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -4186,6 +4517,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -4241,6 +4575,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -4258,6 +4598,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -4290,6 +4631,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -4341,6 +4688,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -4374,6 +4722,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -4394,6 +4743,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -4401,6 +4751,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -4410,7 +4763,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -4418,7 +4771,7 @@ pub mod op_3d_sample {
     }
     /// `sample_d`: 3D_SAMPLE with `Op.op` = `sample_d` (0x4).
     ///
-    /// Format (spec line 71): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
+    /// Format (spec line 71): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -4478,6 +4831,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -4582,18 +4943,22 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleD;
     }
     /// The text of `sample_d`, item by item.
-    static SAMPLE_D_TEXT: [TextItem; 21] = [
+    static SAMPLE_D_TEXT: [TextItem; 22] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_d"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 14),
+        TextItem::Operands(4, 15),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -4664,7 +5029,12 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.dudx.is_some())
                 + 6 * usize::from(self.dudy.is_some())
                 + 6 * usize::from(self.v.is_some())
@@ -4674,6 +5044,15 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.drdx.is_some())
                 + 6 * usize::from(self.drdy.is_some())
                 + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -4691,6 +5070,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.dudx.is_some(),
@@ -4766,6 +5148,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 10)?;
             let u = reader.raw_if(count > 0, "U")?;
             let dudx = reader.raw_if(count > 1, "Dudx")?;
@@ -4788,6 +5176,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 dudx,
                 dudy,
@@ -4825,6 +5214,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -4906,6 +5301,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.dudx),
                     Field::option(&self.dudy),
@@ -4944,6 +5340,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 dudx: None,
                 dudy: None,
@@ -4969,6 +5366,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.dudx),
                     Slot::Optional(&mut value.dudy),
@@ -4981,6 +5379,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -4990,7 +5391,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_d[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
+        /// [(<predicate>)] sample_d[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -4998,7 +5399,7 @@ pub mod op_3d_sample {
     }
     /// `sample_d_c`: 3D_SAMPLE with `Op.op` = `sample_d_c` (0x14).
     ///
-    /// Format (spec line 84): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
+    /// Format (spec line 84): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -5058,6 +5459,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -5171,18 +5580,22 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleDC;
     }
     /// The text of `sample_d_c`, item by item.
-    static SAMPLE_DC_TEXT: [TextItem; 22] = [
+    static SAMPLE_DC_TEXT: [TextItem; 23] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_d_c"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 15),
+        TextItem::Operands(4, 16),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -5267,7 +5680,12 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.dudx.is_some())
                 + 6 * usize::from(self.dudy.is_some())
@@ -5278,6 +5696,15 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.drdx.is_some())
                 + 6 * usize::from(self.drdy.is_some())
                 + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -5295,6 +5722,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -5374,6 +5804,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 11)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -5397,6 +5833,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 dudx,
@@ -5435,6 +5872,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -5522,6 +5965,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.dudx),
@@ -5561,6 +6005,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 dudx: None,
@@ -5587,6 +6032,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.dudx),
@@ -5600,6 +6046,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -5609,7 +6058,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_d_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
+        /// [(<predicate>)] sample_d_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -5617,7 +6066,7 @@ pub mod op_3d_sample {
     }
     /// `sample_l`: 3D_SAMPLE with `Op.op` = `sample_l` (0x2).
     ///
-    /// Format (spec line 97): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Lod* U V R Ai
+    /// Format (spec line 97): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -5677,6 +6126,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -5736,18 +6193,22 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleL;
     }
     /// The text of `sample_l`, item by item.
-    static SAMPLE_L_TEXT: [TextItem; 16] = [
+    static SAMPLE_L_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_l"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -5808,9 +6269,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
-                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
-                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.lod.is_some()) + 6 * usize::from(self.u.is_some())
+                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
+                + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -5828,6 +6303,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.lod.is_some(),
                 self.u.is_some(),
@@ -5883,6 +6361,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let lod = reader.raw_if(count > 0, "Lod")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -5900,6 +6384,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 lod,
                 u,
                 v,
@@ -5932,6 +6417,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.lod {
                 visit(OperandRef {
                     field: "Lod",
@@ -5983,6 +6474,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.lod),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -6016,6 +6508,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 lod: None,
                 u: None,
                 v: None,
@@ -6036,6 +6529,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.lod),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -6043,6 +6537,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -6052,7 +6549,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_l[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_l[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -6060,7 +6557,7 @@ pub mod op_3d_sample {
     }
     /// `sample_l_c`: 3D_SAMPLE with `Op.op` = `sample_l_c` (0x6).
     ///
-    /// Format (spec line 109): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* Lod* U V R Ai
+    /// Format (spec line 109): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -6120,6 +6617,14 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -6188,18 +6693,22 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleLC;
     }
     /// The text of `sample_l_c`, item by item.
-    static SAMPLE_LC_TEXT: [TextItem; 17] = [
+    static SAMPLE_LC_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_l_c"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 11),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -6262,10 +6771,24 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.lod.is_some()) + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -6283,6 +6806,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.lod.is_some(),
@@ -6342,6 +6868,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 6)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let lod = reader.raw_if(count > 1, "Lod")?;
@@ -6360,6 +6892,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 lod,
                 u,
@@ -6393,6 +6926,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -6450,6 +6989,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.lod),
                     Field::option(&self.u),
@@ -6484,6 +7024,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 lod: None,
                 u: None,
@@ -6505,6 +7046,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.lod),
                     Slot::Optional(&mut value.u),
@@ -6513,6 +7055,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -6522,7 +7067,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_l_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_l_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -6622,6 +7167,38 @@ pub mod op_3d_sample {
                 Self::SampleDC(inner) => inner.encoded_len(),
                 Self::SampleL(inner) => inner.encoded_len(),
                 Self::SampleLC(inner) => inner.encoded_len(),
+            }
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            match self {
+                Self::Lod(inner) => inner.encoded_len_for(layout),
+                Self::Sample(inner) => inner.encoded_len_for(layout),
+                Self::SampleLz(inner) => inner.encoded_len_for(layout),
+                Self::SampleB(inner) => inner.encoded_len_for(layout),
+                Self::SampleBC(inner) => inner.encoded_len_for(layout),
+                Self::SampleC(inner) => inner.encoded_len_for(layout),
+                Self::SampleCLz(inner) => inner.encoded_len_for(layout),
+                Self::SampleD(inner) => inner.encoded_len_for(layout),
+                Self::SampleDC(inner) => inner.encoded_len_for(layout),
+                Self::SampleL(inner) => inner.encoded_len_for(layout),
+                Self::SampleLC(inner) => inner.encoded_len_for(layout),
+            }
+        }
+        #[inline]
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            match self {
+                Self::Lod(inner) => inner.check_layout(layout),
+                Self::Sample(inner) => inner.check_layout(layout),
+                Self::SampleLz(inner) => inner.check_layout(layout),
+                Self::SampleB(inner) => inner.check_layout(layout),
+                Self::SampleBC(inner) => inner.check_layout(layout),
+                Self::SampleC(inner) => inner.check_layout(layout),
+                Self::SampleCLz(inner) => inner.check_layout(layout),
+                Self::SampleD(inner) => inner.check_layout(layout),
+                Self::SampleDC(inner) => inner.check_layout(layout),
+                Self::SampleL(inner) => inner.check_layout(layout),
+                Self::SampleLC(inner) => inner.check_layout(layout),
             }
         }
         #[inline]
@@ -7017,7 +7594,7 @@ pub mod op_3d_sample {
 /// - sample4-missing-ops (corrected): the doc says: Op list: 13 gather4\* values. IGC: IGC also has 23 sample4_l_c, 40 sample4_po (packed offsets) and 48 sample4_po_c (packed offsets). 17 and 18 (gather4_po, gather4_po_c) exist only on platforms &lt;= TGLLP (hasGather4PO); on Xe2+ those codes are 3D_SAMPLE's sample_d_c_mlod / sample_mlod and sample4_po / sample4_po_c mean 40 / 48. IGC prints 40 and 48 as sample4_po / sample4_po_c; the parser maps a mnemonic to the lowest code valid for the target platform. Evidence: visa_igc_common_header.h:432-484; HWCaps.inc:821; Common_ISA.cpp:162-171
 /// - sample4-asm-names (corrected): the doc says: Op names gather4\*; Text mnemonics SAMPLE4, SAMPLE4_C, SAMPLE4_PO, SAMPLE4_PO_C, SAMPLE4_b, SAMPLE4_l, SAMPLE4_i. IGC: IGC prints and parses lower-case sample4\* names (the lexer is case-sensitive; gather4\* is not accepted). Names follow the corrected codes: 14 is sample4_b, 15 is sample4_i. 40 and 48 print as sample4_po / sample4_po_c, like 17 and 18. Evidence: Common_ISA.cpp:43-152 (getSampleOp3DName, :74-77); CISA.l:928-986
 /// - aoffimmi-bit15-sampler-index (IGC behaviour): the doc says: Aoffimmi Bit\[15..12\]: reserved. Must be zero. IGC: Bit 15 is used internally: it means "sampler index &gt;= 16" and makes the translator add a message header pointing at the next block of 16 sampler states. Encoders should still write 0. Evidence: VisaToG4/TranslateSend3D.cpp:1756-1763, 1908-1916
-/// - sampler-paired-surface (IGC behaviour): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 the HEAD reader reads an extra raw operand, Paired Surface, between Dst and NumParams, and HEAD's printer and parser require &lt;paired&gt; after &lt;dst&gt; (doc-style text without it is misread: the first parameter becomes the paired surface). The 4.1 writer and the 12504.6 reader never have it. The project follows the markdown / 4.1 layout: no paired surface. Evidence: ByteCodeReaderNG.cpp:1803-1811, 1859-1866, 1911-1919 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); IsaDisassembly.cpp:1587-1674, 1725-1790; CISA.y:1441-1453, 1473-1487
+/// - sampler-paired-surface (corrected): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 IGC's reader today reads an extra raw operand, Paired Surface, between Dst and NumParams (a null raw operand when it is `%null`), and HEAD's printer prints it right after &lt;dst&gt; (`sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0 V33.0`). The 4.1 writer and the 12504.6 reader never have it. So it is in the `current` layout only: an optional raw operand, written as `%null.0` when absent (✔ GenX_IR-head, docs/head-layout.md §4). Evidence: ../shared/reference/igc-src/HEAD-98fff7164/ByteCodeReaderNG.cpp:1803-1812, 1859-1868, 1911-1920 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); HEAD IsaDisassembly.cpp:1665-1666, 1713-1714, 1791-1792; 12504.6 ByteCodeReaderNG.cpp:1734-1738, 1777-1780, 1815-1818
 /// - sample4-src-channel-byte (IGC behaviour): the doc says: Src_channel Bit\[1..0\]: 0 R, 1 G, 2 B, 3 A. IGC: The reader takes the whole byte. 12504.6 decodes a value &gt; 3 as R without an error (✔ GenX_IR, value 5); HEAD's printer prints `illegal`. Encoders must write 0-3. Evidence: ByteCodeReaderNG.cpp:1905; IsaDisassembly.cpp:1737-1748
 /// - sample4-subops-unknown-to-4-1-reader (corrected): the doc says: Op.op lists gather4_l, gather4_i, gather4_b, gather4_i_c and gather4_po_l/_b/_i/_i_c/_l_c (codes 13, 14, 15, 21, 45, 46, 47, 53, 55 after the b/i swap). IGC: IGC's vISA 4.1 reader (GenX_IR 12504.6) has names only for sampler sub-ops 0-12, 16-18, 20, 24-26, 28 and 29: it decodes every other field of these nine ops correctly but prints the mnemonic as `sampler_unknown` and the source channel shifted by one (R as G, G as B, B and A as `illegal`; ✔ GenX_IR on all of them). HEAD knows all of them. The bytes follow HEAD's sub-op table; the 4.1 reader cannot confirm them, nor the b/i swap. Evidence: visa_igc_common_header.h:432-484 (HEAD sub-op enum); Common_ISA.cpp:43-152 (getSampleOp3DName) at igc-1.0.12504.6 vs HEAD; decoded with GenX_IR 12504.6
 /// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
@@ -7030,7 +7607,7 @@ pub mod op_3d_sample4 {
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, DecodeError,
         DecodeErrorKind, EncodeError, ExecMask, ExecSize, Field, Immediate, Instruction,
-        OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
+        Layout, OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
         PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission, SamplerIndex,
         Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
         VectorOperand, VisaType, check_exec_mask, check_range, check_raw_type,
@@ -7468,7 +8045,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4`: 3D_SAMPLE4 with `Op.op` = `gather4` (0x8).
     ///
-    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R Ai*
+    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -7525,6 +8102,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -7575,17 +8160,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4;
     }
     /// The text of `sample4`, item by item.
-    static GATHER4_TEXT: [TextItem; 14] = [
+    static GATHER4_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -7643,9 +8232,22 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -7662,6 +8264,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -7702,6 +8307,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -7717,6 +8328,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -7748,6 +8360,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -7792,6 +8410,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -7823,6 +8442,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -7841,12 +8461,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -7856,7 +8480,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -7864,7 +8488,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_i`: 3D_SAMPLE4 with `Op.op` = `gather4_i` (0xf).
     ///
-    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R Ai*
+    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -7921,6 +8545,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -7971,17 +8603,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4I;
     }
     /// The text of `sample4_i`, item by item.
-    static GATHER4_I_TEXT: [TextItem; 14] = [
+    static GATHER4_I_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_i"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -8039,9 +8675,22 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -8058,6 +8707,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -8098,6 +8750,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -8113,6 +8771,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -8144,6 +8803,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -8188,6 +8853,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -8219,6 +8885,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -8237,12 +8904,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -8252,7 +8923,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -8260,7 +8931,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_b`: 3D_SAMPLE4 with `Op.op` = `gather4_b` (0xe).
     ///
-    /// Format (spec line 33): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Bias* U V R Ai*
+    /// Format (spec line 33): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Bias* U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8317,6 +8988,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -8376,17 +9055,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4B;
     }
     /// The text of `sample4_b`, item by item.
-    static GATHER4_B_TEXT: [TextItem; 15] = [
+    static GATHER4_B_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_b"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -8446,9 +9129,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -8465,6 +9162,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.bias.is_some(),
                 self.u.is_some(),
@@ -8509,6 +9209,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let bias = reader.raw_if(count > 0, "Bias")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -8525,6 +9231,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 bias,
                 u,
                 v,
@@ -8557,6 +9264,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.bias {
                 visit(OperandRef {
                     field: "Bias",
@@ -8607,6 +9320,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.bias),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -8639,6 +9353,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 bias: None,
                 u: None,
                 v: None,
@@ -8658,6 +9373,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.bias),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -8665,6 +9381,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -8674,7 +9393,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -8682,7 +9401,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_c`: 3D_SAMPLE4 with `Op.op` = `gather4_c` (0x10).
     ///
-    /// Format (spec line 45): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai*
+    /// Format (spec line 45): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8739,6 +9458,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -8798,17 +9525,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4C;
     }
     /// The text of `sample4_c`, item by item.
-    static GATHER4_C_TEXT: [TextItem; 15] = [
+    static GATHER4_C_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_c"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -8868,9 +9599,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -8887,6 +9632,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -8931,6 +9679,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -8947,6 +9701,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -8979,6 +9734,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -9029,6 +9790,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -9061,6 +9823,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -9080,6 +9843,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -9087,6 +9851,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -9096,7 +9863,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -9104,7 +9871,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_i_c` (0x15).
     ///
-    /// Format (spec line 57): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R
+    /// Format (spec line 57): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9161,6 +9928,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -9211,17 +9986,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4IC;
     }
     /// The text of `sample4_i_c`, item by item.
-    static GATHER4_IC_TEXT: [TextItem; 14] = [
+    static GATHER4_IC_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_i_c"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -9279,9 +10058,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -9298,6 +10091,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -9338,6 +10134,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -9353,6 +10155,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -9384,6 +10187,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -9428,6 +10237,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -9459,6 +10269,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -9477,12 +10288,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -9492,7 +10307,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -9500,7 +10315,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_l`: 3D_SAMPLE4 with `Op.op` = `gather4_l` (0xd).
     ///
-    /// Format (spec line 69): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Lod* U V R Ai*
+    /// Format (spec line 69): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Lod* U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9557,6 +10372,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -9616,17 +10439,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4L;
     }
     /// The text of `sample4_l`, item by item.
-    static GATHER4_L_TEXT: [TextItem; 15] = [
+    static GATHER4_L_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_l"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -9686,9 +10513,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
-                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
-                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.lod.is_some()) + 6 * usize::from(self.u.is_some())
+                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
+                + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -9705,6 +10546,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.lod.is_some(),
                 self.u.is_some(),
@@ -9749,6 +10593,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let lod = reader.raw_if(count > 0, "Lod")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -9765,6 +10615,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 lod,
                 u,
                 v,
@@ -9797,6 +10648,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.lod {
                 visit(OperandRef {
                     field: "Lod",
@@ -9847,6 +10704,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.lod),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -9879,6 +10737,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 lod: None,
                 u: None,
                 v: None,
@@ -9898,6 +10757,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.lod),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -9905,6 +10765,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -9914,7 +10777,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -9922,7 +10785,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po`: 3D_SAMPLE4 with `Op.op` = `gather4_po` (0x11).
     ///
-    /// Format (spec line 81): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V Offu* Offv* R OffUV*
+    /// Format (spec line 81): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V Offu* Offv* R OffUV*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9979,6 +10842,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -10047,17 +10918,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4Po;
     }
     /// The text of `sample4_po`, item by item.
-    static GATHER4_PO_TEXT: [TextItem; 16] = [
+    static GATHER4_PO_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 11),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -10125,12 +11000,25 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.offu.is_some())
                 + 6 * usize::from(self.offv.is_some())
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -10147,6 +11035,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -10195,6 +11086,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 6)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -10212,6 +11109,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 offu,
@@ -10245,6 +11143,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -10301,6 +11205,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.offu),
@@ -10334,6 +11239,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 offu: None,
@@ -10354,6 +11260,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.offu),
@@ -10362,6 +11269,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.off_uv),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -10371,7 +11281,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv>]
+        /// [(<predicate>)] sample4_po[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -10379,7 +11289,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_b`: 3D_SAMPLE4 with `Op.op` = `gather4_po_b` (0x2e).
     ///
-    /// Format (spec line 93): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams BiasOffUV* U V R
+    /// Format (spec line 93): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams BiasOffUV* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -10436,6 +11346,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// BiasOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias combined with U, and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -10486,17 +11404,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoB;
     }
     /// The text of `sample4_po_b`, item by item.
-    static GATHER4_PO_B_TEXT: [TextItem; 14] = [
+    static GATHER4_PO_B_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_b"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -10554,10 +11476,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len()
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
                 + 6 * usize::from(self.bias_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -10574,6 +11509,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.bias_off_uv.is_some(),
                 self.u.is_some(),
@@ -10614,6 +11552,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let bias_off_uv = reader.raw_if(count > 0, "BiasOffUV")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -10629,6 +11573,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 bias_off_uv,
                 u,
                 v,
@@ -10660,6 +11605,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.bias_off_uv {
                 visit(OperandRef {
                     field: "BiasOffUV",
@@ -10704,6 +11655,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.bias_off_uv),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -10735,6 +11687,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 bias_off_uv: None,
                 u: None,
                 v: None,
@@ -10753,12 +11706,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.bias_off_uv),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -10768,7 +11725,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias_off_uv>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_po_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<bias_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -10776,7 +11733,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_c` (0x12).
     ///
-    /// Format (spec line 105): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V Offu* Offv* R OffUV_R*
+    /// Format (spec line 105): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V Offu* Offv* R OffUV_R*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -10833,6 +11790,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -10910,17 +11875,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoC;
     }
     /// The text of `sample4_po_c`, item by item.
-    static GATHER4_PO_C_TEXT: [TextItem; 17] = [
+    static GATHER4_PO_C_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_c"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 11),
+        TextItem::Operands(4, 12),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -10990,12 +11959,26 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.offu.is_some())
                 + 6 * usize::from(self.offv.is_some())
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv_r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -11012,6 +11995,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -11064,6 +12050,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 7)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -11082,6 +12074,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -11116,6 +12109,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -11178,6 +12177,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -11212,6 +12212,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -11233,6 +12234,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -11242,6 +12244,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.off_uv_r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -11251,7 +12256,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv_r>]
+        /// [(<predicate>)] sample4_po_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv_r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -11259,7 +12264,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_i`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i` (0x2f).
     ///
-    /// Format (spec line 117): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R OffUV*
+    /// Format (spec line 117): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R OffUV*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -11316,6 +12321,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -11366,17 +12379,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoI;
     }
     /// The text of `sample4_po_i`, item by item.
-    static GATHER4_PO_I_TEXT: [TextItem; 14] = [
+    static GATHER4_PO_I_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_i"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -11434,9 +12451,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -11453,6 +12484,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -11493,6 +12527,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -11508,6 +12548,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -11539,6 +12580,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -11583,6 +12630,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -11614,6 +12662,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -11632,12 +12681,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.off_uv),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -11647,7 +12700,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<off_uv>]
+        /// [(<predicate>)] sample4_po_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<off_uv>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -11655,7 +12708,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i_c` (0x35).
     ///
-    /// Format (spec line 129): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R OffUV_R*
+    /// Format (spec line 129): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R OffUV_R*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -11712,6 +12765,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -11771,17 +12832,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoIC;
     }
     /// The text of `sample4_po_i_c`, item by item.
-    static GATHER4_PO_IC_TEXT: [TextItem; 15] = [
+    static GATHER4_PO_IC_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_i_c"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -11841,10 +12906,24 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv_r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -11861,6 +12940,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -11905,6 +12987,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -11921,6 +13009,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -11953,6 +13042,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -12003,6 +13098,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -12035,6 +13131,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -12054,6 +13151,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -12061,6 +13159,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.off_uv_r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -12070,7 +13171,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<off_uv_r>]
+        /// [(<predicate>)] sample4_po_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<off_uv_r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -12078,7 +13179,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_l`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l` (0x2d).
     ///
-    /// Format (spec line 141): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams LodOffUV* U V R
+    /// Format (spec line 141): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams LodOffUV* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -12135,6 +13236,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// LodOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD parameter combined with U and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -12185,17 +13294,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoL;
     }
     /// The text of `sample4_po_l`, item by item.
-    static GATHER4_PO_L_TEXT: [TextItem; 14] = [
+    static GATHER4_PO_L_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_l"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 8),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -12253,9 +13366,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod_off_uv.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.lod_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -12272,6 +13399,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.lod_off_uv.is_some(),
                 self.u.is_some(),
@@ -12312,6 +13442,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let lod_off_uv = reader.raw_if(count > 0, "LodOffUV")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -12327,6 +13463,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 lod_off_uv,
                 u,
                 v,
@@ -12358,6 +13495,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.lod_off_uv {
                 visit(OperandRef {
                     field: "LodOffUV",
@@ -12402,6 +13545,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.lod_off_uv),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -12433,6 +13577,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 lod_off_uv: None,
                 u: None,
                 v: None,
@@ -12451,12 +13596,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.lod_off_uv),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -12466,7 +13615,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod_off_uv>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_po_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -12474,7 +13623,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_l_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l_c` (0x37).
     ///
-    /// Format (spec line 153): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* LodOffUV* U V R
+    /// Format (spec line 153): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* LodOffUV* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -12531,6 +13680,14 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -12590,17 +13747,21 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoLC;
     }
     /// The text of `sample4_po_l_c`, item by item.
-    static GATHER4_PO_LC_TEXT: [TextItem; 15] = [
+    static GATHER4_PO_LC_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_l_c"),
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 10),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -12660,10 +13821,24 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.lod_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         #[inline]
         fn write_unchecked(&self, out: &mut impl Sink) {
@@ -12680,6 +13855,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.lod_off_uv.is_some(),
@@ -12724,6 +13902,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let lod_off_uv = reader.raw_if(count > 1, "LodOffUV")?;
@@ -12740,6 +13924,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 lod_off_uv,
                 u,
@@ -12772,6 +13957,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(&paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -12822,6 +14013,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.lod_off_uv),
                     Field::option(&self.u),
@@ -12854,6 +14046,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 lod_off_uv: None,
                 u: None,
@@ -12873,6 +14066,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.lod_off_uv),
                     Slot::Optional(&mut value.u),
@@ -12880,6 +14074,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -12889,7 +14086,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_l_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod_off_uv>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_po_l_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         fn from_str(text: &str) -> Result<Self, Self::Err> {
             parse_asm_line(text, 1)
@@ -13001,6 +14198,42 @@ pub mod op_3d_sample4 {
                 Self::Gather4PoIC(inner) => inner.encoded_len(),
                 Self::Gather4PoL(inner) => inner.encoded_len(),
                 Self::Gather4PoLC(inner) => inner.encoded_len(),
+            }
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            match self {
+                Self::Gather4(inner) => inner.encoded_len_for(layout),
+                Self::Gather4I(inner) => inner.encoded_len_for(layout),
+                Self::Gather4B(inner) => inner.encoded_len_for(layout),
+                Self::Gather4C(inner) => inner.encoded_len_for(layout),
+                Self::Gather4IC(inner) => inner.encoded_len_for(layout),
+                Self::Gather4L(inner) => inner.encoded_len_for(layout),
+                Self::Gather4Po(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoB(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoC(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoI(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoIC(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoL(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoLC(inner) => inner.encoded_len_for(layout),
+            }
+        }
+        #[inline]
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            match self {
+                Self::Gather4(inner) => inner.check_layout(layout),
+                Self::Gather4I(inner) => inner.check_layout(layout),
+                Self::Gather4B(inner) => inner.check_layout(layout),
+                Self::Gather4C(inner) => inner.check_layout(layout),
+                Self::Gather4IC(inner) => inner.check_layout(layout),
+                Self::Gather4L(inner) => inner.check_layout(layout),
+                Self::Gather4Po(inner) => inner.check_layout(layout),
+                Self::Gather4PoB(inner) => inner.check_layout(layout),
+                Self::Gather4PoC(inner) => inner.check_layout(layout),
+                Self::Gather4PoI(inner) => inner.check_layout(layout),
+                Self::Gather4PoIC(inner) => inner.check_layout(layout),
+                Self::Gather4PoL(inner) => inner.check_layout(layout),
+                Self::Gather4PoLC(inner) => inner.check_layout(layout),
             }
         }
         #[inline]

@@ -62,6 +62,7 @@ use core::fmt;
 
 use super::channels::ChannelMask;
 use super::error::ValidationError;
+use super::layout::Layout;
 use super::names::{SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
@@ -565,22 +566,42 @@ impl FieldWidth for u64 {
 pub struct ByteReader<'a> {
     bytes: &'a [u8],
     pos: usize,
+    layout: Layout,
 }
 
 impl<'a> ByteReader<'a> {
-    /// A reader at the start of `bytes`.
+    /// A reader at the start of `bytes`, in the default [`Layout`].
     #[inline]
     pub const fn new(bytes: &'a [u8]) -> Self {
-        ByteReader { bytes, pos: 0 }
+        ByteReader {
+            bytes,
+            pos: 0,
+            layout: Layout::Igc2022,
+        }
     }
 
-    /// A reader at `offset` of `bytes` (at the end, if `offset` is beyond it).
+    /// A reader at `offset` of `bytes` (at the end, if `offset` is beyond it), in the default
+    /// [`Layout`].
     #[inline]
     pub fn at(bytes: &'a [u8], offset: usize) -> Self {
         ByteReader {
             bytes,
             pos: offset.min(bytes.len()),
+            layout: Layout::default(),
         }
+    }
+
+    /// The same reader, reading instructions in `layout`.
+    #[inline]
+    pub const fn in_layout(mut self, layout: Layout) -> Self {
+        self.layout = layout;
+        self
+    }
+
+    /// The byte layout the instructions are read in.
+    #[inline]
+    pub const fn layout(&self) -> Layout {
+        self.layout
     }
 
     /// The position, from the start of the slice.

@@ -271,6 +271,12 @@ pub enum Change {
         /// not carry it.
         #[serde(default)]
         suffix: bool,
+        /// The byte layout whose reader reads it (`current`: IGC's reader today, not
+        /// 12504.6's): the field is in the binary, and a raw operand in the text right after
+        /// `after`, in that layout only ([`Constraints::in_layout`]). Such a field may be a
+        /// raw operand.
+        #[serde(default)]
+        layout: Option<LayoutName>,
     },
     /// The operand is in the binary only when a flag of another field is set, or an
     /// enumerated bitfield holds one of some values (IGC's reader reads it only then).

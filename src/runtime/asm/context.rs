@@ -5,6 +5,7 @@
 use core::fmt;
 
 use crate::runtime::error::VariableTypes;
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{NameClass, VarId};
 use crate::runtime::operand::{StateOperand, VectorOperand};
 use crate::runtime::types::type_bytes;
@@ -48,15 +49,26 @@ pub struct AsmContext<'a> {
     pub grf_bytes: u32,
     /// The declared types of the general variables.
     pub variables: &'a dyn VariableTypes,
+    /// The byte layout whose reader's printer the text follows: the operands of one layout
+    /// (3D_SAMPLE's paired surface) are printed and read in theirs only.
+    pub layout: Layout,
 }
 
 impl<'a> AsmContext<'a> {
-    /// A context of `grf_bytes`-byte GRFs and the variable types `variables`.
+    /// A context of `grf_bytes`-byte GRFs and the variable types `variables`, in the default
+    /// [`Layout`].
     pub fn new(grf_bytes: u32, variables: &'a dyn VariableTypes) -> Self {
         AsmContext {
             grf_bytes,
             variables,
+            layout: Layout::default(),
         }
+    }
+
+    /// The same context, for text in `layout`.
+    pub fn in_layout(mut self, layout: Layout) -> Self {
+        self.layout = layout;
+        self
     }
 
     /// Size in bytes of one element of general variable `var`, when its type is known.

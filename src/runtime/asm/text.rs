@@ -9,6 +9,7 @@ use core::fmt;
 use super::context::{AddressOf, AsmContext};
 use super::cursor::{AsmCursor, AsmOperands, ParseAsm};
 use super::error::{AsmError, AsmErrorKind};
+use crate::runtime::layout::Layout;
 use crate::runtime::operand::{Destination, Unregioned, VectorOperand};
 use crate::runtime::predicate::Predicate;
 use crate::runtime::types::Region;
@@ -65,6 +66,14 @@ pub enum OperandText {
     AddressOf,
     /// In double quotes (the quotes are the item's `before` and `after`).
     Quoted,
+    /// An operand of one byte layout ([`Layout`]): printed and read only in text of that
+    /// layout (the context's, the default one without a context), as `null` when absent.
+    InLayout {
+        /// The layout whose text has it.
+        layout: Layout,
+        /// Its text when absent (`%null.0`).
+        null: &'static str,
+    },
     /// Inside parentheses, with the operands next to it: `opens` when the first of its
     /// group, `closes` when the last.
     Grouped {
@@ -258,6 +267,18 @@ fn print_operand(
     after: &str,
     field: Field<'_>,
 ) -> fmt::Result {
+    if let OperandText::InLayout { layout, null } = form {
+        if context.map_or(Layout::default(), |c| c.layout) != layout {
+            return Ok(());
+        }
+        f.write_str(before)?;
+        match field {
+            Field::Optional(Some(value)) => write!(f, "{value}")?,
+            Field::Optional(None) => f.write_str(null)?,
+            _ => return Err(fmt::Error),
+        }
+        return f.write_str(after);
+    }
     if let Field::Optional(None) = field {
         return Ok(());
     }
@@ -400,6 +421,17 @@ fn operand(
     slot: &mut Slot<'_>,
 ) -> Result<(), AsmError> {
     match (form, slot) {
+        (OperandText::InLayout { layout, .. }, Slot::Optional(value)) => {
+            if operands
+                .asm
+                .context()
+                .map_or(Layout::default(), |c| c.layout)
+                == layout
+            {
+                operands.required_with(|asm| value.read_some(asm))?;
+            }
+            Ok(())
+        }
         (OperandText::Optional, Slot::Optional(value)) => {
             if operands.next_operand()? {
                 value.read_some(operands.asm)?;

@@ -433,6 +433,8 @@ pub(super) fn dispatch_enum(
     let validate = dispatch(arms, quote! { inner.validate() });
     let types = dispatch(arms, quote! { inner.validate_types(declarations) });
     let len = dispatch(arms, quote! { inner.encoded_len() });
+    let len_for = dispatch(arms, quote! { inner.encoded_len_for(layout) });
+    let check_layout = dispatch(arms, quote! { inner.check_layout(layout) });
     let write = dispatch(arms, quote! { inner.write_unchecked(out) });
     let encode = dispatch(arms, quote! { inner.encode(out) });
     let encode_into = dispatch(arms, quote! { inner.encode_into(buf) });
@@ -475,6 +477,16 @@ pub(super) fn dispatch_enum(
             #[inline]
             fn encoded_len(&self) -> usize {
                 #len
+            }
+
+            #[inline]
+            fn encoded_len_for(&self, layout: crate::Layout) -> usize {
+                #len_for
+            }
+
+            #[inline]
+            fn check_layout(&self, layout: crate::Layout) -> Result<(), crate::ValidationError> {
+                #check_layout
             }
 
             #[inline]
