@@ -13,6 +13,7 @@ use super::naming::is_identifier;
 use super::Kernel;
 use crate::runtime::asm::{AsmContext, AsmCursor, AsmError, AsmErrorKind};
 use crate::runtime::error::VariableTypes;
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{LabelKind, NameClass, NameId, SamplerIndex, SurfaceIndex, VarId};
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
@@ -189,6 +190,19 @@ impl Kernel {
     pub fn from_asm_with_grf(text: &str, grf_bytes: u32) -> Result<Kernel, TextError> {
         TextReader::new(text, grf_bytes).read()
     }
+
+    /// [`from_asm`](Kernel::from_asm) of text in `layout` (IGC's printer of that layout: the
+    /// paired surface after 3D_SAMPLE's Dst in [`Layout::Current`]); the kernel's
+    /// [`target_layout`](Kernel::target_layout) is `layout`.
+    ///
+    /// # Errors
+    ///
+    /// As [`from_asm`](Kernel::from_asm).
+    pub fn from_asm_in(text: &str, layout: Layout) -> Result<Kernel, TextError> {
+        let mut reader = TextReader::new(text, GRF_BYTES);
+        reader.layout = layout;
+        reader.read()
+    }
 }
 
 /// A declared name of the text: what NAME stands for in operands and `.input`.
@@ -198,6 +212,8 @@ type TextNames = HashMap<String, (NameClass, u32)>;
 struct TextReader<'t> {
     text: &'t str,
     grf_bytes: u32,
+    /// The layout whose printer the text follows.
+    layout: Layout,
     kernel: Option<Kernel>,
     /// The text's names of declarations (a sampler's or surface's `.decl` name, which its
     /// `v_name` may differ from).
@@ -332,6 +348,7 @@ impl<'t> TextReader<'t> {
         TextReader {
             text,
             grf_bytes,
+            layout: Layout::default(),
             kernel: None,
             names: HashMap::new(),
             label_names: Vec::new(),
@@ -516,6 +533,7 @@ impl<'t> TextReader<'t> {
                     .set_grf_bytes(self.grf_bytes)
                     .map_err(|e| rejected(line, 1, e))?;
                 kernel.set_type_checks(false);
+                kernel.layout = self.layout;
                 self.kernel = Some(kernel);
                 Ok(())
             }
@@ -827,7 +845,7 @@ impl<'t> TextReader<'t> {
             label_names: &self.label_names,
             new_labels: RefCell::new(Vec::new()),
         };
-        let context = AsmContext::new(self.grf_bytes, &lookup);
+        let context = AsmContext::new(self.grf_bytes, &lookup).in_layout(self.layout);
         let mut cursor = start.clone().with_context(context);
         let inst: AnyInstruction = cursor.parse()?;
         cursor.finish()?;
