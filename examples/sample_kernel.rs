@@ -188,7 +188,7 @@ fn main() -> ExitCode {
     let text = kernel.to_asm();
     match (
         Kernel::from_isa_in(&isa, layout),
-        Kernel::from_asm_in(&text, layout),
+        Kernel::from_asm_for(&text, kernel.grf_bytes(), layout),
     ) {
         (Ok(from_isa), Ok(from_asm)) if from_isa == kernel && from_asm == kernel => {}
         (Err(e), _) => {

@@ -87,6 +87,10 @@ pub struct Opcode {
     /// crate's text before comparing it with the reader's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reader_omissions: Vec<ReaderOmission>,
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`LayoutName::Current`]): the
+    /// omissions of the errata whose `readers` name it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub current_reader_omissions: Vec<ReaderOmission>,
 }
 
 /// Upper-case vISA type names, on the platforms given (all, when `platform` is `None`).

@@ -721,6 +721,26 @@ impl AnyInstruction {
             Self::Scatter4Scaled(_) => scatter4_scaled::READER_OMISSIONS,
         }
     }
+    /// What the reader of `layout` leaves out when it prints this instruction's opcode:
+    /// [`reader_omissions`](Self::reader_omissions) for [`crate::Layout::Igc2022`],
+    /// those of IGC's reader of today (`GenX_IR-head`) for [`crate::Layout::Current`].
+    pub const fn reader_omissions_in(
+        &self,
+        layout: Layout,
+    ) -> &'static [ReaderOmission] {
+        match layout {
+            Layout::Current => {
+                match self {
+                    Self::Op3dSample(_) => op_3d_sample::CURRENT_READER_OMISSIONS,
+                    Self::Op3dSample4(_) => op_3d_sample4::CURRENT_READER_OMISSIONS,
+                    Self::Gather4Typed(_) => gather4_typed::CURRENT_READER_OMISSIONS,
+                    Self::SampleUnorm(_) => sample_unorm::CURRENT_READER_OMISSIONS,
+                    Self::Scatter4Scaled(_) => scatter4_scaled::CURRENT_READER_OMISSIONS,
+                }
+            }
+            _ => self.reader_omissions(),
+        }
+    }
 }
 impl From<op_3d_sample::Lod> for AnyInstruction {
     fn from(inner: op_3d_sample::Lod) -> Self {
@@ -984,6 +1004,8 @@ pub mod op_3d_sample {
             erratum: "sample3d-po-ops-unknown-to-4-1-reader",
         },
     ];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16];
     /// The types the spec allows for `Aoffimmi`.
@@ -7636,6 +7658,8 @@ pub mod op_3d_sample4 {
             erratum: "sample4-subops-unknown-to-4-1-reader",
         },
     ];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16, 32];
     /// The types the spec allows for `Aoffimmi`.
@@ -14620,6 +14644,8 @@ pub mod gather4_typed {
             erratum: "gather4-typed-predicate-not-printed",
         },
     ];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8];
     /// The types the spec allows for `U`.
@@ -14964,6 +14990,8 @@ pub mod sample_unorm {
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The types the spec allows for `U_offset`.
     const U_OFFSET_TYPES: &[VisaType] = &[VisaType::F];
     /// The operand classes the spec allows for `U_offset`.
@@ -15477,6 +15505,8 @@ pub mod scatter4_scaled {
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16];
     /// The types the spec allows for `Offset`.

@@ -191,15 +191,15 @@ impl Kernel {
         TextReader::new(text, grf_bytes).read()
     }
 
-    /// [`from_asm`](Kernel::from_asm) of text in `layout` (IGC's printer of that layout: the
-    /// paired surface after 3D_SAMPLE's Dst in [`Layout::Current`]); the kernel's
-    /// [`target_layout`](Kernel::target_layout) is `layout`.
+    /// [`from_asm_with_grf`](Kernel::from_asm_with_grf) of text in `layout` (IGC's printer
+    /// of that layout: the paired surface after 3D_SAMPLE's Dst in [`Layout::Current`]); the
+    /// kernel's [`target_layout`](Kernel::target_layout) is `layout`.
     ///
     /// # Errors
     ///
-    /// As [`from_asm`](Kernel::from_asm).
-    pub fn from_asm_in(text: &str, layout: Layout) -> Result<Kernel, TextError> {
-        let mut reader = TextReader::new(text, GRF_BYTES);
+    /// As [`from_asm_with_grf`](Kernel::from_asm_with_grf).
+    pub fn from_asm_for(text: &str, grf_bytes: u32, layout: Layout) -> Result<Kernel, TextError> {
+        let mut reader = TextReader::new(text, grf_bytes);
         reader.layout = layout;
         reader.read()
     }

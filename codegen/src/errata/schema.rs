@@ -37,6 +37,15 @@ pub struct Entry {
     /// Changes to the model.
     #[serde(default)]
     pub apply: Vec<Change>,
+    /// The readers whose behaviour the entry's `reader_*` changes record, by the layout they
+    /// read: `igc2022` (GenX_IR 12504.6, the default) and/or `current` (`GenX_IR-head`).
+    #[serde(default = "igc2022_reader")]
+    pub readers: Vec<LayoutName>,
+}
+
+/// The default [`Entry::readers`]: IGC 12504.6's reader.
+fn igc2022_reader() -> Vec<LayoutName> {
+    vec![LayoutName::Igc2022]
 }
 
 /// One change to the model.
