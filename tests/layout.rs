@@ -42,7 +42,11 @@ fn kernel(layout: Layout, paired_surface: Option<RawOperand>) -> Kernel {
 fn the_paired_surface_is_in_the_current_layout_only() {
     let (old, new) = (kernel(Layout::Igc2022, None), kernel(Layout::Current, None));
     assert_eq!(old, new, "the same instructions");
-    assert_eq!(new.code().len(), old.code().len() + 6, "a %null.0 raw operand");
+    assert_eq!(
+        new.code().len(),
+        old.code().len() + 6,
+        "a %null.0 raw operand"
+    );
     let (old_isa, new_isa) = (old.to_isa(), new.to_isa());
     assert_eq!(new.instruction_bytes(0).unwrap()[21..27], [0; 6]);
     // IGC's printer of each layout.
@@ -56,13 +60,19 @@ fn the_paired_surface_is_in_the_current_layout_only() {
         assert_eq!(read.target_layout(), Layout::Current);
         assert_eq!(read, new);
         assert_eq!(read.to_isa(), new_isa);
-        assert_eq!(Kernel::from_isa_for(&old_isa, *preferred).unwrap().to_isa(), old_isa);
+        assert_eq!(
+            Kernel::from_isa_for(&old_isa, *preferred).unwrap().to_isa(),
+            old_isa
+        );
     }
     assert!(Kernel::from_isa_in(&new_isa, Layout::Igc2022).is_err());
     // The text of each layout reads back in it.
     let text = new.to_asm();
     let read = Kernel::from_asm_for(&text, new.grf_bytes(), Layout::Current).unwrap();
-    assert_eq!((read.target_layout(), read.to_isa()), (Layout::Current, new_isa));
+    assert_eq!(
+        (read.target_layout(), read.to_isa()),
+        (Layout::Current, new_isa)
+    );
 }
 
 #[test]

@@ -239,14 +239,19 @@ impl TextTable {
             };
         }
         // A member of one layout read as its null value is absent, as decoding gives it.
-        let canonical = members.iter().filter(|m| m.layout.is_some()).map(|m| {
-            let id = ident(&m.ident);
-            quote! {
-                if value.#id == Some(crate::RawOperand::NULL) {
-                    value.#id = None;
+        let canonical = members
+            .iter()
+            .filter(|m| {
+                m.layout.is_some() && m.kind == (layout::MemberKind::Raw { counted: false })
+            })
+            .map(|m| {
+                let id = ident(&m.ident);
+                quote! {
+                    if value.#id == Some(crate::RawOperand::NULL) {
+                        value.#id = None;
+                    }
                 }
-            }
-        });
+            });
         quote! {
             let mut value = Self { #(#init,)* };
             crate::parse_text(asm, &#name, &mut [#(#slots,)*])?;
