@@ -29,8 +29,9 @@ pub struct Dump {
 /// Finds GenX_IR: an explicit path, or `GenX_IR` on `PATH`.
 pub fn locate(explicit: Option<&Path>) -> Result<PathBuf, String> {
     if let Some(path) = explicit {
+        // Absolute: GenX_IR runs in its work directory.
         return if path.is_file() {
-            Ok(path.to_owned())
+            std::fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))
         } else {
             Err(format!("{}: no such file", path.display()))
         };
