@@ -1453,6 +1453,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -1512,7 +1513,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -1923,6 +1924,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -1982,7 +1984,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -2387,6 +2389,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -2445,7 +2448,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -2857,6 +2860,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -2925,7 +2929,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -3354,6 +3358,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -3431,7 +3436,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 11),
+        TextItem::Operands(4, 10),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -3878,6 +3883,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -3946,7 +3952,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -4369,6 +4375,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -4436,7 +4443,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -4860,6 +4867,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -4972,7 +4980,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 15),
+        TextItem::Operands(4, 14),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -5488,6 +5496,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -5609,7 +5618,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 16),
+        TextItem::Operands(4, 15),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -6155,6 +6164,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -6222,7 +6232,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -6646,6 +6656,7 @@ pub mod op_3d_sample {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -6722,7 +6733,7 @@ pub mod op_3d_sample {
         TextItem::Flag("divS"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 11),
+        TextItem::Operands(4, 10),
         TextItem::Between("  ", OperandText::Plain, ""),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -8133,6 +8144,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -8190,7 +8202,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -8576,6 +8588,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -8633,7 +8646,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -9019,6 +9032,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -9085,7 +9099,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -9489,6 +9503,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -9555,7 +9570,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -9959,6 +9974,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -10016,7 +10032,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -10403,6 +10419,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -10469,7 +10486,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -10873,6 +10890,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -10948,7 +10966,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 11),
+        TextItem::Operands(4, 10),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -11377,6 +11395,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// BiasOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias combined with U, and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -11434,7 +11453,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -11821,6 +11840,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -11905,7 +11925,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 12),
+        TextItem::Operands(4, 11),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -12352,6 +12372,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -12409,7 +12430,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -12796,6 +12817,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -12862,7 +12884,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -13267,6 +13289,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// LodOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD parameter combined with U and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -13324,7 +13347,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 9),
+        TextItem::Operands(4, 8),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
@@ -13711,6 +13734,7 @@ pub mod op_3d_sample4 {
             feature = "serde",
             serde(default, skip_serializing_if = "Option::is_none")
         )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
@@ -13777,7 +13801,7 @@ pub mod op_3d_sample4 {
         TextItem::Flag("pixel_null_mask"),
         TextItem::Suffix,
         TextItem::Exec,
-        TextItem::Operands(4, 10),
+        TextItem::Operands(4, 9),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),

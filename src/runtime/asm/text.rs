@@ -38,7 +38,8 @@ pub enum TextItem {
     /// ` (<mask>, <size>)`: two members, the mask and the size.
     Exec,
     /// The end of the suffixes and the start of the operands: the instruction takes the first
-    /// number to the second of them.
+    /// number to the second of them, and the [`OperandText::InLayout`] operands of the text's
+    /// layout besides.
     Operands(u8, u8),
     /// An operand after a space.
     Operand(OperandText),
@@ -383,7 +384,18 @@ pub fn parse_text(
                 if !suffixes_ended {
                     asm.end_of_suffixes()?;
                 }
-                let mut operands = asm.operands(usize::from(min), usize::from(max));
+                // The operands of the text's layout that only it has count too.
+                let layout = asm.context().map_or(Layout::default(), |c| c.layout);
+                let own = items[i + 1..]
+                    .iter()
+                    .filter(|x| {
+                        matches!(x,
+                            TextItem::Operand(OperandText::InLayout { layout: l, .. })
+                            | TextItem::Between(_, OperandText::InLayout { layout: l, .. }, _)
+                                if *l == layout)
+                    })
+                    .count();
+                let mut operands = asm.operands(usize::from(min) + own, usize::from(max) + own);
                 let mut last: Option<&mut Slot<'_>> = None;
                 for item in &items[i + 1..] {
                     let form = match *item {

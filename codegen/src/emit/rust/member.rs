@@ -199,6 +199,12 @@ pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let id = ident(&m.ident);
     let ty = rust_type(m);
     let serde = match &m.kind {
+        // A member of another layout than the default one: absent in what `Arbitrary` draws,
+        // which is written in the default layout.
+        _ if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => quote! {
+            #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+            #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        },
         _ if m.present.is_some() || m.layout.is_some() => {
             quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
         }

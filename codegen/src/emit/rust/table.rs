@@ -84,7 +84,8 @@ pub(super) fn text_table(
         slots.push(quote! { crate::Slot::Value(&mut value.#mask) });
         slots.push(quote! { crate::Slot::Value(&mut value.#size) });
     }
-    let max = text.operands.len();
+    // Operands of one layout count in their layout only (the interpreter adds them).
+    let max = text.operands.iter().filter(|m| m.layout.is_none()).count();
     let min = text
         .operands
         .iter()
