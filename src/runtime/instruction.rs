@@ -135,7 +135,7 @@ pub trait Instruction: fmt::Display {
     ///     exec_mask: ExecMask::M1,
     ///     predicate: None,
     ///     channels: ChannelMask::RGBA,
-    ///     aoffimmi: PackedOperand::Packed(Default::default()),
+    ///     aoffimmi: PackedOperand::Immediate(Default::default()),
     ///     sampler: SamplerIndex(0),
     ///     surface: SurfaceIndex(6),
     ///     dst: RawOperand::new(34, 0),
