@@ -1720,7 +1720,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -2191,7 +2191,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -2659,7 +2659,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -3145,7 +3145,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.bias {
@@ -3661,7 +3661,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -4168,7 +4168,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -4663,7 +4663,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -5247,7 +5247,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -5906,7 +5906,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -6452,7 +6452,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.lod {
@@ -6962,7 +6962,7 @@ pub mod op_3d_sample {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -8399,7 +8399,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -8843,7 +8843,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -9305,7 +9305,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.bias {
@@ -9776,7 +9776,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -10230,7 +10230,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -10692,7 +10692,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.lod {
@@ -11188,7 +11188,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -11651,7 +11651,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.bias_off_uv {
@@ -12156,7 +12156,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -12628,7 +12628,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.u {
@@ -13091,7 +13091,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {
@@ -13545,7 +13545,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.lod_off_uv {
@@ -14008,7 +14008,7 @@ pub mod op_3d_sample4 {
             if let Some(paired_surface) = &self.paired_surface {
                 visit(OperandRef {
                     field: "PairedSurface",
-                    kind: OperandKind::Raw(&paired_surface),
+                    kind: OperandKind::Raw(paired_surface),
                 });
             }
             if let Some(operand) = &self.r#ref {

@@ -80,7 +80,7 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
         let Some(field) = op.field(&slot.field).filter(|f| {
             f.constraints
                 .in_layout
-                .is_none_or(|l| l == LayoutName::Igc2022)
+                .map_or(true, |l| l == LayoutName::Igc2022)
         }) else {
             continue;
         };

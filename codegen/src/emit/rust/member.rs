@@ -875,6 +875,10 @@ pub(super) fn visit(m: &Member) -> Option<TokenStream> {
                     }
                 }
             }
+            // An optional one is bound by reference already (`when_present`).
+            MemberKind::Raw { counted: false } if m.present.is_some() || m.layout.is_some() => {
+                visit(quote! { Raw(self.#id) })
+            }
             MemberKind::Raw { counted: false } => visit(quote! { Raw(&self.#id) }),
             MemberKind::Vector => visit(quote! { Vector(&self.#id) }),
             MemberKind::Packed { .. } => {
