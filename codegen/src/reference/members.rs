@@ -22,9 +22,6 @@ pub(super) fn check(
     a: &Assignment,
 ) -> Result<(), Broken> {
     let name = field.name.as_str();
-    if m.layout.is_some_and(|l| l != LayoutName::Igc2022) && *v != Val::Absent {
-        return Err(Broken::at("not_in_layout", name));
-    }
     if let Some(when) = &m.present {
         // Present exactly when its condition holds; its own checks apply when it is.
         let holds = super::val(a, |x| *x == when.member).is_some_and(|h| match h {
@@ -369,6 +366,9 @@ pub(super) fn parse<'f>(
             .ok_or_else(|| error("a documented value"))
     };
     Ok(match &m.kind {
+        // A member of another layout than the interpreter's (12504.6's): not in its bytes or
+        // text, and no rule of `validate` is about it (`check_layout` is the encoder's).
+        _ if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => Val::Absent,
         MemberKind::ExecSize => {
             let text = value
                 .and_then(Value::as_str)
@@ -435,8 +435,6 @@ pub(super) fn parse<'f>(
         ),
         MemberKind::Name { .. } => Val::Name(int()?.try_into().map_err(|_| error("a name id"))?),
         MemberKind::Raw { .. } | MemberKind::Vector if absent && m.present.is_some() => Val::Absent,
-        // A member of another layout than the interpreter's (12504.6's) is never there.
-        _ if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => Val::Absent,
         MemberKind::Variable { .. } => {
             let map = value
                 .and_then(Value::as_mapping)
