@@ -26,6 +26,7 @@ fn generated() -> Sample {
         sampler: SamplerIndex(0),
         surface: SurfaceIndex(6),
         dst: RawOperand::new(34, 0),
+        paired_surface: None,
         u: Some(RawOperand::new(32, 0)),
         v: Some(RawOperand::new(33, 0)),
         r: None,

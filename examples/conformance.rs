@@ -9,7 +9,11 @@
 //! Options: `--genx PATH` (default: `GenX_IR` on `PATH`; install with
 //! `apt-get install -y libigc-tools`), `--platform P` (default `SKL`), `--work DIR` (where the
 //! kernel and GenX_IR's output are kept; default a folder under the system temp dir),
-//! `--timeout SECONDS` (default 300).
+//! `--timeout SECONDS` (default 300), `--platforms P,Q,…` (the platforms to try, in order),
+//! `--layout igc2022|current` (default `igc2022`): the byte layout the kernels are written in
+//! and whose printer the expected text follows; `current` is for today's IGC,
+//! `--genx ../shared/tools/genx-ir-head/GenX_IR-head --layout current --platforms
+//! TGLLP,DG2,PVC,PVCXT` (it has no SKL).
 //!
 //! Vector mode writes one kernel per opcode holding every valid vector's instruction (declaring
 //! every id they use), has `GenX_IR FILE.isa -platform P -dumpcommonisa` decode it (P: the
@@ -39,8 +43,8 @@ use std::str::FromStr;
 use std::time::Duration;
 use visa_isa::{
     parse_asm_line_in, Align, AnyInstruction, AsmContext, Attribute, Instruction, Kernel, LabelId,
-    LabelKind, NameId, OperandKind, ReaderExpectation, ReaderOmission, StateClass, Target, VarId,
-    Variable, VectorOperand, VisaType,
+    LabelKind, Layout, NameId, OperandKind, ReaderExpectation, ReaderOmission, StateClass, Target,
+    VarId, Variable, VectorOperand, VisaType,
 };
 
 struct Options {
@@ -53,6 +57,9 @@ struct Options {
     work: PathBuf,
     timeout: Duration,
     mode: Mode,
+    /// The byte layout the kernels are written in, and whose printer the text follows
+    /// (`--layout`; `current` for `GenX_IR-head`).
+    layout: Layout,
 }
 
 enum Mode {
@@ -176,7 +183,8 @@ fn read_pending(path: &Path) -> Result<BTreeMap<String, String>, String> {
 
 fn usage() -> String {
     "usage: conformance [--vectors DIR [--pending FILE] | --kernel FILE.isa FILE.visaasm] \
-     [--genx PATH] [--platform P] [--work DIR] [--timeout SECONDS]"
+     [--genx PATH] [--platform P | --platforms P,Q,…] [--layout igc2022|current] [--work DIR] \
+     [--timeout SECONDS]"
         .to_owned()
 }
 
@@ -189,6 +197,7 @@ fn options() -> Result<Options, String> {
         work: std::env::temp_dir().join(format!("visa-isa-conformance-{}", std::process::id())),
         timeout: Duration::from_secs(300),
         mode: Mode::Vectors(vectors::default_dir()),
+        layout: Layout::default(),
     };
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
@@ -204,6 +213,21 @@ fn options() -> Result<Options, String> {
             }
             "--genx" => o.genx = Some(value("--genx")?.into()),
             "--platform" => o.platforms = vec![value("--platform")?],
+            "--platforms" => {
+                o.platforms = value("--platforms")?
+                    .split(',')
+                    .map(|p| p.trim().to_owned())
+                    .filter(|p| !p.is_empty())
+                    .collect();
+                if o.platforms.is_empty() {
+                    return Err(format!("--platforms needs at least one\n{}", usage()));
+                }
+            }
+            "--layout" => {
+                o.layout = value("--layout")?
+                    .parse()
+                    .map_err(|e: visa_isa::ParseLayoutError| e.to_string())?;
+            }
             "--pending" => o.pending = read_pending(Path::new(&value("--pending")?))?,
             "--work" => o.work = value("--work")?.into(),
             "--timeout" => {
@@ -232,7 +256,8 @@ impl Expected {
     /// `inst` as the crate prints it in `context` (the kernel's, for the platform decoded on).
     fn new(label: String, inst: &AnyInstruction, context: AsmContext<'_>) -> Self {
         let printed = inst.display_in(context).to_string();
-        let expectation = ReaderExpectation::new(&printed, inst.reader_omissions());
+        let expectation =
+            ReaderExpectation::new(&printed, inst.reader_omissions_in(context.layout));
         Expected {
             label,
             printed,
@@ -355,8 +380,8 @@ fn run() -> Result<bool, String> {
             let platform = &o.platforms[0];
             // The kernel's declarations give the text's context: its variables' types.
             let bytes = std::fs::read(isa).map_err(|e| format!("{}: {e}", isa.display()))?;
-            let mut kernel =
-                Kernel::from_isa(&bytes).map_err(|e| format!("{}: {e}", isa.display()))?;
+            let mut kernel = Kernel::from_isa_in(&bytes, o.layout)
+                .map_err(|e| format!("{}: {e}", isa.display()))?;
             kernel
                 .set_grf_bytes(grf_bytes(platform))
                 .map_err(|e| e.to_string())?;
@@ -364,7 +389,7 @@ fn run() -> Result<bool, String> {
             let dump = decode(&genx, isa, platform, o.timeout, &o.work.join("genx"))?;
             let mut tally = report(&declaration_lines(&text), &expected, &dump, None);
             // The whole text reads back to the kernel of the `.isa`.
-            match Kernel::from_asm_with_grf(&text, kernel.grf_bytes()) {
+            match Kernel::from_asm_for(&text, kernel.grf_bytes(), o.layout) {
                 Ok(read) if read == kernel => tally.read_back_passed += 1,
                 Ok(_) => {
                     println!(
@@ -463,7 +488,7 @@ fn check_vector_file(
     let mut unchecked = BTreeMap::new();
     for v in file.vectors.iter().filter(|v| v.valid) {
         let inst = v.instruction(&file.opcode)?;
-        match ReaderOmission::unchecked(inst.reader_omissions(), &inst.to_string()) {
+        match ReaderOmission::unchecked(inst.reader_omissions_in(o.layout), &inst.to_string()) {
             Some(found) => *unchecked.entry(found).or_insert(0usize) += 1,
             None => checked.push(v),
         }
@@ -530,7 +555,7 @@ fn check_vectors_on(
         failed: n.max(1),
         ..Tally::default()
     };
-    let (mut kernel, labels) = match vector_kernel(file, vectors) {
+    let (mut kernel, labels) = match vector_kernel(file, vectors, o.layout) {
         Ok(built) => built,
         Err(e) => {
             println!("FAIL {}: {e}", file.opcode);
@@ -542,7 +567,7 @@ fn check_vectors_on(
     let compile_fails = kernel
         .instructions()
         .iter()
-        .find_map(|inst| ReaderOmission::compile_fails(inst.reader_omissions()));
+        .find_map(|inst| ReaderOmission::compile_fails(inst.reader_omissions_in(o.layout)));
     // The bytes direction's comparisons of what one platform decoded, then the text direction's.
     let both_directions = |decoded: Decoded<'_>| -> Result<Tally, String> {
         let mut tally = report(
@@ -650,7 +675,7 @@ fn read_back(kernel: &Kernel, expected: &[Expected], dump: &genx::Dump) -> Tally
             ..Tally::default()
         }
     };
-    let read = match Kernel::from_asm_with_grf(&text, kernel.grf_bytes()) {
+    let read = match Kernel::from_asm_for(&text, kernel.grf_bytes(), kernel.target_layout()) {
         Ok(read) => read,
         Err(e) => return failed(format!("{e}")),
     };
@@ -865,6 +890,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
 fn vector_kernel(
     file: &vectors::VectorFile,
     vectors: &[&vectors::Vector],
+    layout: Layout,
 ) -> Result<(Kernel, Vec<String>), String> {
     let mut instructions = Vec::new();
     for v in vectors {
@@ -882,6 +908,7 @@ fn vector_kernel(
     }
     let k = |e: visa_isa::KernelError| e.to_string();
     let mut kernel = Kernel::new(format!("conformance_{}", file.opcode)).map_err(k)?;
+    kernel.set_target_layout(layout).map_err(k)?;
     // The vectors reuse variables across instructions of different documented types; IGC's
     // verifier does not check operand types for these opcodes (visa-binary-format.md §5.2).
     kernel.set_type_checks(false);

@@ -2,8 +2,12 @@
 //! written as a vISA 4.1 `.isa` file and printed as IGC's vISA assembly.
 //!
 //! ```text
-//! cargo run --example sample_kernel -- OUT_DIR
+//! cargo run --example sample_kernel -- OUT_DIR [--layout igc2022|current]
 //! ```
+//!
+//! `--layout current` writes the kernel for today's IGC (its reader reads a paired surface
+//! after 3D_SAMPLE's and 3D_SAMPLE4's Dst: `GenX_IR-head`), the default `igc2022` for IGC
+//! 1.0.12504.6 (Debian's `GenX_IR`); see [`Layout`].
 //!
 //! Writes `OUT_DIR/sample.isa` (the complete file IGC's reader takes: `GenX_IR sample.isa
 //! -platform SKL -dumpcommonisa`) and `OUT_DIR/sample.visaasm` (`.version`, `.kernel`, the
@@ -66,6 +70,7 @@ fn kernel() -> Result<Kernel, KernelError> {
         sampler,
         surface: texture,
         dst: texels.raw(0),
+        paired_surface: None,
         u: Some(u.raw(0)),
         v: Some(v.raw(0)),
         r: None,
@@ -86,6 +91,7 @@ fn kernel() -> Result<Kernel, KernelError> {
         sampler,
         surface: texture,
         dst: texels.raw(0),
+        paired_surface: None,
         u: Some(u.raw(0)),
         v: Some(v.raw(0)),
         r: None,
@@ -128,12 +134,40 @@ fn kernel() -> Result<Kernel, KernelError> {
     Ok(k)
 }
 
+const USAGE: &str =
+    "usage: cargo run --example sample_kernel -- OUT_DIR [--layout igc2022|current]";
+
+/// The output folder and the layout (`--layout`, the default one without it).
+fn args() -> Result<(PathBuf, Layout), String> {
+    let mut out = None;
+    let mut layout = Layout::default();
+    let mut args = std::env::args_os().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--layout" {
+            let value = args.next().ok_or("--layout needs a value")?;
+            layout = value
+                .to_str()
+                .ok_or("--layout: not UTF-8")?
+                .parse()
+                .map_err(|e: ParseLayoutError| e.to_string())?;
+        } else if out.is_none() {
+            out = Some(PathBuf::from(arg));
+        } else {
+            return Err(format!("unexpected argument {}", arg.to_string_lossy()));
+        }
+    }
+    Ok((out.ok_or("missing OUT_DIR")?, layout))
+}
+
 fn main() -> ExitCode {
-    let Some(out) = std::env::args_os().nth(1).map(PathBuf::from) else {
-        eprintln!("usage: cargo run --example sample_kernel -- OUT_DIR");
-        return ExitCode::from(2);
+    let (out, layout) = match args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("error: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
     };
-    let kernel = match kernel() {
+    let kernel = match kernel().and_then(|mut k| k.set_target_layout(layout).map(|()| k)) {
         Ok(k) => k,
         Err(e) => {
             eprintln!("error: {e}");
@@ -152,7 +186,10 @@ fn main() -> ExitCode {
     let isa = kernel.to_isa();
     // Both files read back to the kernel: the bytes, and the whole text.
     let text = kernel.to_asm();
-    match (Kernel::from_isa(&isa), Kernel::from_asm(&text)) {
+    match (
+        Kernel::from_isa_in(&isa, layout),
+        Kernel::from_asm_for(&text, kernel.grf_bytes(), layout),
+    ) {
         (Ok(from_isa), Ok(from_asm)) if from_isa == kernel && from_asm == kernel => {}
         (Err(e), _) => {
             eprintln!("error: the .isa does not read back: {e}");
@@ -176,7 +213,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     println!(
-        "wrote {} ({} bytes, {} of instructions) and {}",
+        "wrote {} ({} bytes, {} of instructions, {layout} layout) and {}",
         isa_path.display(),
         isa.len(),
         kernel.code().len(),

@@ -163,7 +163,10 @@ fn invalid_vectors_exercise_every_validation_error() {
             other => panic!("{opcode}/{}: decoded to {other:?}", v.name),
         }
     }
-    let every = every_error_code();
+    // `not_in_layout` is `check_layout`'s (`encode_for`), not `validate`'s: the vectors are in
+    // the default layout, which has no member of another one (tests/layout.rs exercises it).
+    let mut every = every_error_code();
+    assert!(every.remove("not_in_layout"));
     let declarations: BTreeSet<String> = ONLY_WITH_DECLARATIONS
         .iter()
         .map(|s| (*s).to_owned())

@@ -22,6 +22,10 @@ pub struct Member {
     /// Its value is then optional (`Option<…>`), and it is written, read and printed only
     /// when it is there, which it must be exactly when the condition holds.
     pub present: Option<Box<When>>,
+    /// For a field of one byte layout only ([`Constraints::in_layout`]): that layout. Its
+    /// value is optional (`Option<…>`): absent in the other layout; in this one written, read
+    /// and printed, as its null value (`%null.0`, 0) when absent.
+    pub layout: Option<LayoutName>,
 }
 
 /// The condition under which a member is present: a flag member is set, or an enumerated
@@ -164,6 +168,7 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
             field: field.name.clone(),
             kind,
             present: None,
+            layout: field.constraints.in_layout,
         };
         match field.role {
             Role::ExecSize => {
@@ -333,6 +338,7 @@ pub fn packed_members(field: &Field) -> Vec<Member> {
             field: field.name.clone(),
             kind: bitfield_member(field, b),
             present: None,
+            layout: None,
         })
         .collect()
 }

@@ -87,6 +87,10 @@ pub struct Opcode {
     /// crate's text before comparing it with the reader's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reader_omissions: Vec<ReaderOmission>,
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`LayoutName::Current`]): the
+    /// omissions of the errata whose `readers` name it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub current_reader_omissions: Vec<ReaderOmission>,
 }
 
 /// Upper-case vISA type names, on the platforms given (all, when `platform` is `None`).
@@ -501,6 +505,45 @@ pub struct Constraints {
     /// reader reads it only then.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub present_when: Option<Presence>,
+    /// The field is in the binary (and the text) of this byte layout only
+    /// ([`LayoutName`]): IGC's readers of the two layouts differ by it (3D_SAMPLE's paired
+    /// surface, LSC's surface-state index). Its member is an `Option`, absent in the other
+    /// layout, and in this one written as its null value when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_layout: Option<LayoutName>,
+}
+
+/// A byte layout of vISA 4.1 files: IGC's readers disagree on some opcodes' operands without
+/// changing the version number (`docs/head-layout.md`). The runtime's `Layout` has one value
+/// per name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LayoutName {
+    /// The layout of IGC 1.0.12504.6 (December 2022), the Debian `GenX_IR`.
+    Igc2022,
+    /// The layout of IGC's reader today (HEAD 98fff7164, the docs' commit).
+    Current,
+}
+
+impl LayoutName {
+    /// Every layout, the runtime's default first.
+    pub const ALL: [LayoutName; 2] = [LayoutName::Igc2022, LayoutName::Current];
+
+    /// The name in the errata file and the runtime (`igc2022`, `current`).
+    pub fn name(self) -> &'static str {
+        match self {
+            LayoutName::Igc2022 => "igc2022",
+            LayoutName::Current => "current",
+        }
+    }
+
+    /// The runtime's variant name (`Igc2022`, `Current`).
+    pub fn variant(self) -> &'static str {
+        match self {
+            LayoutName::Igc2022 => "Igc2022",
+            LayoutName::Current => "Current",
+        }
+    }
 }
 
 /// When a [`Constraints::present_when`] operand is present: a flag bitfield is set, or an

@@ -1224,7 +1224,7 @@ fn erratum_with_an_unknown_key() {
     let loaded = e.expect(&[(
         Error,
         line,
-        "cannot read errata: errata[1]: unknown field `referense`, expected one of `id`, `opcodes`, `reference`, `doc_says`, `correction`, `evidence`, `apply` at line 36 column 3",
+        "cannot read errata: errata[1]: unknown field `referense`, expected one of `id`, `opcodes`, `reference`, `doc_says`, `correction`, `evidence`, `apply`, `readers` at line 36 column 3",
     )]);
     assert!(loaded.model.opcodes.is_empty());
 }
@@ -1319,4 +1319,32 @@ fn mixed_source_types_for_an_opcode_without_float_maps() {
         .type_maps
         .iter()
         .any(|m| m.dst == ["HF"] && m.src == ["F"] && m.line == 0));
+}
+
+/// errata.yaml with a raw operand added for every layout: a raw operand is added only for one.
+#[test]
+fn raw_operand_added_for_every_layout() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: raw-for-every-layout",
+            "  opcodes: [3D_SAMPLE4]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - add_field: { after: Dst, name: Paired, type: raw_operand, description: z }",
+        ],
+    );
+    let loaded = e.expect(&[(
+        Error,
+        line,
+        "erratum `raw-for-every-layout` does not apply to 3D_SAMPLE4: a raw operand is added only for one layout, with no bitfields or suffix",
+    )]);
+    // The opcode gets no model; the others do.
+    assert!(!loaded.model.opcodes.iter().any(|o| o.name == "3D_SAMPLE4"));
+    assert!(!loaded.model.opcodes.is_empty());
 }

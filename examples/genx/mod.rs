@@ -29,8 +29,9 @@ pub struct Dump {
 /// Finds GenX_IR: an explicit path, or `GenX_IR` on `PATH`.
 pub fn locate(explicit: Option<&Path>) -> Result<PathBuf, String> {
     if let Some(path) = explicit {
+        // Absolute: GenX_IR runs in its work directory.
         return if path.is_file() {
-            Ok(path.to_owned())
+            std::fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))
         } else {
             Err(format!("{}: no such file", path.display()))
         };
@@ -64,6 +65,7 @@ pub fn decode(
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let isa = std::fs::canonicalize(isa).map_err(|e| format!("{}: {e}", isa.display()))?;
     let (status, success) = run_genx(genx, &isa, platform, work, timeout)?;
+    let echo = command_line(genx, &isa, platform);
     let dump_path = work.join(".visaasm");
     let text = std::fs::read_to_string(&dump_path).map_err(|e| {
         format!(
@@ -74,7 +76,10 @@ pub fn decode(
     let mut dump = parse_dump(&text);
     dump.status = status;
     dump.success = success;
-    dump.stderr = std::fs::read_to_string(work.join("genx.stderr")).unwrap_or_default();
+    dump.stderr = without_echo(
+        &std::fs::read_to_string(work.join("genx.stderr")).unwrap_or_default(),
+        &echo,
+    );
     if let Ok(errors) = std::fs::read_to_string(work.join(".errors.txt")) {
         dump.verifier_errors = verifier_findings(&errors);
     }
@@ -121,7 +126,7 @@ pub fn assemble(
     let (status, success) = run_genx(genx, &input, platform, &run, timeout)?;
     let read = |name: &str| std::fs::read_to_string(run.join(name)).unwrap_or_default();
     let stdout = read("genx.stdout");
-    let stderr = read("genx.stderr");
+    let stderr = without_echo(&read("genx.stderr"), &command_line(genx, &input, platform));
     let Ok(dumped) = std::fs::read_to_string(run.join("kernel.visaasm")) else {
         let message: Vec<&str> = stdout
             .lines()
@@ -161,6 +166,25 @@ pub fn assemble(
         .collect();
     dump.verifier_errors = verifier_findings(&read("kernel.errors.txt"));
     Ok(Assembled::Read(dump))
+}
+
+/// The command line `run_genx` runs, as the tool echoes it.
+fn command_line(genx: &Path, input: &Path, platform: &str) -> String {
+    format!(
+        "{} {} -platform {platform} -dumpcommonisa",
+        genx.display(),
+        input.display()
+    )
+}
+
+/// `stderr` without the tool's echo of its own command line (`echo`): IGC's GenX_IR of today
+/// (`GenX_IR-head`) writes it to stderr even on success; it is not a message.
+fn without_echo(stderr: &str, echo: &str) -> String {
+    stderr
+        .lines()
+        .filter(|l| l.trim() != echo)
+        .map(|l| format!("{l}\n"))
+        .collect()
 }
 
 /// Runs `GenX_IR input -platform P -dumpcommonisa` in `work` (stdout and stderr to

@@ -356,6 +356,26 @@ impl Instruction for AnyInstruction {
         }
     }
     #[inline]
+    fn encoded_len_for(&self, layout: Layout) -> usize {
+        match self {
+            Self::Op3dSample(inner) => inner.encoded_len_for(layout),
+            Self::Op3dSample4(inner) => inner.encoded_len_for(layout),
+            Self::Gather4Typed(inner) => inner.encoded_len_for(layout),
+            Self::SampleUnorm(inner) => inner.encoded_len_for(layout),
+            Self::Scatter4Scaled(inner) => inner.encoded_len_for(layout),
+        }
+    }
+    #[inline]
+    fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+        match self {
+            Self::Op3dSample(inner) => inner.check_layout(layout),
+            Self::Op3dSample4(inner) => inner.check_layout(layout),
+            Self::Gather4Typed(inner) => inner.check_layout(layout),
+            Self::SampleUnorm(inner) => inner.check_layout(layout),
+            Self::Scatter4Scaled(inner) => inner.check_layout(layout),
+        }
+    }
+    #[inline]
     fn write_unchecked(&self, out: &mut impl Sink) {
         match self {
             Self::Op3dSample(inner) => inner.write_unchecked(out),
@@ -702,6 +722,26 @@ impl AnyInstruction {
             Self::Scatter4Scaled(_) => scatter4_scaled::READER_OMISSIONS,
         }
     }
+    /// What the reader of `layout` leaves out when it prints this instruction's opcode:
+    /// [`reader_omissions`](Self::reader_omissions) for [`crate::Layout::Igc2022`],
+    /// those of IGC's reader of today (`GenX_IR-head`) for [`crate::Layout::Current`].
+    pub const fn reader_omissions_in(
+        &self,
+        layout: Layout,
+    ) -> &'static [ReaderOmission] {
+        match layout {
+            Layout::Current => {
+                match self {
+                    Self::Op3dSample(_) => op_3d_sample::CURRENT_READER_OMISSIONS,
+                    Self::Op3dSample4(_) => op_3d_sample4::CURRENT_READER_OMISSIONS,
+                    Self::Gather4Typed(_) => gather4_typed::CURRENT_READER_OMISSIONS,
+                    Self::SampleUnorm(_) => sample_unorm::CURRENT_READER_OMISSIONS,
+                    Self::Scatter4Scaled(_) => scatter4_scaled::CURRENT_READER_OMISSIONS,
+                }
+            }
+            _ => self.reader_omissions(),
+        }
+    }
 }
 impl From<op_3d_sample::Lod> for AnyInstruction {
     fn from(inner: op_3d_sample::Lod) -> Self {
@@ -928,7 +968,7 @@ impl From<op_3d_sample4::Gather4PoLC> for AnyInstruction {
 /// - sample3d-cps-restriction (corrected): the doc says: cps is "only available for sample, sample_b, sample_bc, sample_c, and LOD". IGC: There is no op sample_bc. HEAD's verifier allows cps only for sample_3d, sample_b, sample_c, sample_b_c, lod, sample_po, sample_po_b and sample_po_c, and only at exec size 8 or 16 (✔ GenX_IR: error for sample_l). The 12504.6 verifier (the 4.1 reader) rejects it for the sample_po ops too: "CPS LOD Compensation Enable is only supported for sample, sample_b, sample_b_c, sample_c and LOD" (✔ GenX_IR 12504.6 with sample_po.cps, sample_po_b.cps and sample_po_c.cps at SIMD8). The crate enforces the rule both accept: sample_3d, sample_b, sample_c, sample_b_c and lod, at exec size 8 or 16. Evidence: IsaVerification.cpp:2729-2749 (HEAD); GenX_IR 12504.6 verifier message
 /// - aoffimmi-bit15-sampler-index (IGC behaviour): the doc says: Aoffimmi Bit\[15..12\]: reserved. Must be zero. IGC: Bit 15 is used internally: it means "sampler index &gt;= 16" and makes the translator add a message header pointing at the next block of 16 sampler states. Encoders should still write 0. Evidence: VisaToG4/TranslateSend3D.cpp:1756-1763, 1908-1916
 /// - sample3d-numparams-zero (IGC behaviour): the doc says: NumParams: valid values are \[1-15\]. IGC: The reader asserts NumParams &lt; 16 (input assert, release builds too). 0 is not rejected by the reader but crashes: GenX_IR 12504.6 segfaults before printing anything (✔ GenX_IR), and the translator dereferences params\[0\]. The documented range \[1, 15\] is the right validation. Evidence: ByteCodeReaderNG.cpp:1815; TranslateSend3D.cpp:2497
-/// - sampler-paired-surface (IGC behaviour): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 the HEAD reader reads an extra raw operand, Paired Surface, between Dst and NumParams, and HEAD's printer and parser require &lt;paired&gt; after &lt;dst&gt; (doc-style text without it is misread: the first parameter becomes the paired surface). The 4.1 writer and the 12504.6 reader never have it. The project follows the markdown / 4.1 layout: no paired surface. Evidence: ByteCodeReaderNG.cpp:1803-1811, 1859-1866, 1911-1919 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); IsaDisassembly.cpp:1587-1674, 1725-1790; CISA.y:1441-1453, 1473-1487
+/// - sampler-paired-surface (corrected): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 IGC's reader today reads an extra raw operand, Paired Surface, between Dst and NumParams (a null raw operand when it is `%null`), and HEAD's printer prints it right after &lt;dst&gt; (`sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0 V33.0`). The 4.1 writer and the 12504.6 reader never have it. So it is in the `current` layout only: an optional raw operand, written as `%null.0` when absent (✔ GenX_IR-head, docs/head-layout.md §4). Evidence: ../shared/reference/igc-src/HEAD-98fff7164/ByteCodeReaderNG.cpp:1803-1812, 1859-1868, 1911-1920 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); HEAD IsaDisassembly.cpp:1665-1666, 1713-1714, 1791-1792; 12504.6 ByteCodeReaderNG.cpp:1734-1738, 1777-1780, 1815-1818
 /// - sample3d-channels-zero (IGC behaviour): the doc says: Channels: "0000" is not allowed. IGC: Not checked by the verifier. Channels = 0 prints as `sample_3d.` and the 12504.6 finalizer then hangs (✔ GenX_IR). A validator must reject it. Evidence: IsaVerification.cpp:2718-2758
 /// - sample3d-text-duplicate-divs (IGC behaviour): the doc says: Text: SAMPLE_3d\[.pixel_null_mask\]\[.cps\]\[.divS\]\[.divS\].&lt;Channels&gt; IGC: \[.divS\] is duplicated in the doc; IGC has one .divS flag, printed after .cps: &lt;op&gt;\[.pixel_null_mask\]\[.cps\]\[.divS\].&lt;RGBA&gt;. Evidence: IsaDisassembly.cpp:1587-1674; CISA.y:1441-1453
 /// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
@@ -942,9 +982,9 @@ pub mod op_3d_sample {
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, ChannelMask,
         DecodeError, DecodeErrorKind, EncodeError, ExecMask, ExecSize, Field, Immediate,
-        Instruction, OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
-        PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission, SamplerIndex,
-        Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
+        Instruction, Layout, OperandClass, OperandKind, OperandRef, OperandText,
+        PackedImmediate, PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission,
+        SamplerIndex, Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
         VectorOperand, VisaType, check_exec_mask, check_range, check_raw_type,
         check_scalar_region, check_vector_type, count_params, parse_asm_line, parse_text,
         print_text, read_as,
@@ -965,6 +1005,8 @@ pub mod op_3d_sample {
             erratum: "sample3d-po-ops-unknown-to-4-1-reader",
         },
     ];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16];
     /// The types the spec allows for `Aoffimmi`.
@@ -1316,7 +1358,7 @@ pub mod op_3d_sample {
     }
     /// `lod`: 3D_SAMPLE with `Op.op` = `LOD` (0x9).
     ///
-    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
+    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1382,6 +1424,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -1432,7 +1483,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::Lod;
     }
     /// The text of `lod`, item by item.
-    static LOD_TEXT: [TextItem; 16] = [
+    static LOD_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("lod"),
         TextItem::Flag("pixel_null_mask"),
@@ -1445,6 +1496,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -1505,9 +1560,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -1525,6 +1593,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -1566,6 +1637,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -1583,6 +1660,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -1614,6 +1692,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -1660,6 +1744,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -1693,6 +1778,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -1713,12 +1799,16 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -1728,7 +1818,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] lod[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] lod[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -1737,7 +1827,7 @@ pub mod op_3d_sample {
     }
     /// `sample_3d`: 3D_SAMPLE with `Op.op` = `sample` (0x0).
     ///
-    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
+    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1803,6 +1893,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -1853,7 +1952,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::Sample;
     }
     /// The text of `sample_3d`, item by item.
-    static SAMPLE_TEXT: [TextItem; 16] = [
+    static SAMPLE_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_3d"),
         TextItem::Flag("pixel_null_mask"),
@@ -1866,6 +1965,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -1926,9 +2029,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -1946,6 +2062,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -1987,6 +2106,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -2004,6 +2129,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -2035,6 +2161,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -2081,6 +2213,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -2114,6 +2247,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -2134,12 +2268,16 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -2149,7 +2287,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_3d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_3d[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -2158,7 +2296,7 @@ pub mod op_3d_sample {
     }
     /// `sample_lz`: 3D_SAMPLE with `Op.op` = `sample_lz` (0x18).
     ///
-    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U V R Ai
+    /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -2218,6 +2356,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -2268,7 +2415,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleLz;
     }
     /// The text of `sample_lz`, item by item.
-    static SAMPLE_LZ_TEXT: [TextItem; 15] = [
+    static SAMPLE_LZ_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_lz"),
         TextItem::Flag("pixel_null_mask"),
@@ -2280,6 +2427,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -2336,9 +2487,22 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -2355,6 +2519,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -2406,6 +2573,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -2422,6 +2595,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -2453,6 +2627,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -2498,6 +2678,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -2530,6 +2711,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -2549,12 +2731,16 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -2564,7 +2750,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -2573,7 +2759,7 @@ pub mod op_3d_sample {
     }
     /// `sample_b`: 3D_SAMPLE with `Op.op` = `sample_b` (0x1).
     ///
-    /// Format (spec line 35): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Bias* U V R Ai
+    /// Format (spec line 35): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Bias* U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -2639,6 +2825,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -2698,7 +2893,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleB;
     }
     /// The text of `sample_b`, item by item.
-    static SAMPLE_B_TEXT: [TextItem; 17] = [
+    static SAMPLE_B_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_b"),
         TextItem::Flag("pixel_null_mask"),
@@ -2711,6 +2906,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -2773,9 +2972,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -2793,6 +3006,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.bias.is_some(),
                 self.u.is_some(),
@@ -2838,6 +3054,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let bias = reader.raw_if(count > 0, "Bias")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -2856,6 +3078,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 bias,
                 u,
                 v,
@@ -2888,6 +3111,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.bias {
                 visit(OperandRef {
                     field: "Bias",
@@ -2940,6 +3169,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.bias),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -2974,6 +3204,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 bias: None,
                 u: None,
                 v: None,
@@ -2995,6 +3226,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.bias),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -3002,6 +3234,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -3011,7 +3246,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_b[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_b[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -3020,7 +3255,7 @@ pub mod op_3d_sample {
     }
     /// `sample_b_c`: 3D_SAMPLE with `Op.op` = `sample_b_c` (0x5).
     ///
-    /// Format (spec line 47): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* Bias* U V R Ai
+    /// Format (spec line 47): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* Bias* U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -3086,6 +3321,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -3154,7 +3398,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleBC;
     }
     /// The text of `sample_b_c`, item by item.
-    static SAMPLE_BC_TEXT: [TextItem; 18] = [
+    static SAMPLE_BC_TEXT: [TextItem; 19] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_b_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -3167,6 +3411,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -3231,10 +3479,24 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -3252,6 +3514,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.bias.is_some(),
@@ -3301,6 +3566,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 6)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let bias = reader.raw_if(count > 1, "Bias")?;
@@ -3320,6 +3591,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 bias,
                 u,
@@ -3353,6 +3625,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -3411,6 +3689,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.bias),
                     Field::option(&self.u),
@@ -3446,6 +3725,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 bias: None,
                 u: None,
@@ -3468,6 +3748,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.bias),
                     Slot::Optional(&mut value.u),
@@ -3476,6 +3757,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -3485,7 +3769,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_b_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<bias>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_b_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -3494,7 +3778,7 @@ pub mod op_3d_sample {
     }
     /// `sample_c`: 3D_SAMPLE with `Op.op` = `sample_c` (0x3).
     ///
-    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai
+    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -3560,6 +3844,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -3619,7 +3912,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleC;
     }
     /// The text of `sample_c`, item by item.
-    static SAMPLE_C_TEXT: [TextItem; 17] = [
+    static SAMPLE_C_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -3632,6 +3925,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -3694,9 +3991,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -3714,6 +4025,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -3759,6 +4073,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -3777,6 +4097,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -3809,6 +4130,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -3861,6 +4188,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -3895,6 +4223,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -3916,6 +4245,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -3923,6 +4253,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -3932,7 +4265,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_c[.pixel_null_mask][.cps][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -3941,7 +4274,7 @@ pub mod op_3d_sample {
     }
     /// `sample_c_lz`: 3D_SAMPLE with `Op.op` = `sample_c_lz` (0x19).
     ///
-    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai
+    /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_c_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -4001,6 +4334,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -4060,7 +4402,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleCLz;
     }
     /// The text of `sample_c_lz`, item by item.
-    static SAMPLE_CLZ_TEXT: [TextItem; 16] = [
+    static SAMPLE_CLZ_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_c_lz"),
         TextItem::Flag("pixel_null_mask"),
@@ -4072,6 +4414,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -4130,9 +4476,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -4149,6 +4509,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -4204,6 +4567,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -4221,6 +4590,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -4253,6 +4623,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -4304,6 +4680,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -4337,6 +4714,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -4357,6 +4735,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -4364,6 +4743,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -4373,7 +4755,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_c_lz[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -4382,7 +4764,7 @@ pub mod op_3d_sample {
     }
     /// `sample_d`: 3D_SAMPLE with `Op.op` = `sample_d` (0x4).
     ///
-    /// Format (spec line 71): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
+    /// Format (spec line 71): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -4442,6 +4824,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the normalized x coordinates
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -4546,7 +4937,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleD;
     }
     /// The text of `sample_d`, item by item.
-    static SAMPLE_D_TEXT: [TextItem; 21] = [
+    static SAMPLE_D_TEXT: [TextItem; 22] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_d"),
         TextItem::Flag("pixel_null_mask"),
@@ -4558,6 +4949,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -4626,7 +5021,12 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.dudx.is_some())
                 + 6 * usize::from(self.dudy.is_some())
                 + 6 * usize::from(self.v.is_some())
@@ -4636,6 +5036,15 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.drdx.is_some())
                 + 6 * usize::from(self.drdy.is_some())
                 + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -4652,6 +5061,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.dudx.is_some(),
@@ -4727,6 +5139,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 10)?;
             let u = reader.raw_if(count > 0, "U")?;
             let dudx = reader.raw_if(count > 1, "Dudx")?;
@@ -4749,6 +5167,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 dudx,
                 dudy,
@@ -4786,6 +5205,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -4867,6 +5292,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.dudx),
                     Field::option(&self.dudy),
@@ -4905,6 +5331,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 dudx: None,
                 dudy: None,
@@ -4930,6 +5357,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.dudx),
                     Slot::Optional(&mut value.dudy),
@@ -4942,6 +5370,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -4951,7 +5382,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_d[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
+        /// [(<predicate>)] sample_d[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -4960,7 +5391,7 @@ pub mod op_3d_sample {
     }
     /// `sample_d_c`: 3D_SAMPLE with `Op.op` = `sample_d_c` (0x14).
     ///
-    /// Format (spec line 84): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
+    /// Format (spec line 84): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -5020,6 +5451,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -5133,7 +5573,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleDC;
     }
     /// The text of `sample_d_c`, item by item.
-    static SAMPLE_DC_TEXT: [TextItem; 22] = [
+    static SAMPLE_DC_TEXT: [TextItem; 23] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_d_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -5145,6 +5585,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -5227,7 +5671,12 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.dudx.is_some())
                 + 6 * usize::from(self.dudy.is_some())
@@ -5238,6 +5687,15 @@ pub mod op_3d_sample {
                 + 6 * usize::from(self.drdx.is_some())
                 + 6 * usize::from(self.drdy.is_some())
                 + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -5254,6 +5712,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -5333,6 +5794,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 11)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -5356,6 +5823,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 dudx,
@@ -5394,6 +5862,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -5481,6 +5955,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.dudx),
@@ -5520,6 +5995,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 dudx: None,
@@ -5546,6 +6022,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.dudx),
@@ -5559,6 +6036,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -5568,7 +6048,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_d_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
+        /// [(<predicate>)] sample_d_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<dudx>] [<dudy>] [<v>] [<dvdx>] [<dvdy>] [<r>] [<drdx>] [<drdy>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -5577,7 +6057,7 @@ pub mod op_3d_sample {
     }
     /// `sample_l`: 3D_SAMPLE with `Op.op` = `sample_l` (0x2).
     ///
-    /// Format (spec line 97): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Lod* U V R Ai
+    /// Format (spec line 97): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -5637,6 +6117,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -5696,7 +6185,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleL;
     }
     /// The text of `sample_l`, item by item.
-    static SAMPLE_L_TEXT: [TextItem; 16] = [
+    static SAMPLE_L_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_l"),
         TextItem::Flag("pixel_null_mask"),
@@ -5708,6 +6197,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -5766,9 +6259,23 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
-                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
-                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.lod.is_some()) + 6 * usize::from(self.u.is_some())
+                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
+                + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -5785,6 +6292,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.lod.is_some(),
                 self.u.is_some(),
@@ -5840,6 +6350,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let lod = reader.raw_if(count > 0, "Lod")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -5857,6 +6373,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 lod,
                 u,
                 v,
@@ -5889,6 +6406,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.lod {
                 visit(OperandRef {
                     field: "Lod",
@@ -5940,6 +6463,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.lod),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -5973,6 +6497,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 lod: None,
                 u: None,
                 v: None,
@@ -5993,6 +6518,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.lod),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -6000,6 +6526,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -6009,7 +6538,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_l[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_l[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -6018,7 +6547,7 @@ pub mod op_3d_sample {
     }
     /// `sample_l_c`: 3D_SAMPLE with `Op.op` = `sample_l_c` (0x6).
     ///
-    /// Format (spec line 109): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst NumParams Ref* Lod* U V R Ai
+    /// Format (spec line 109): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -6078,6 +6607,15 @@ pub mod op_3d_sample {
         ///
         /// Spec line 194.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -6146,7 +6684,7 @@ pub mod op_3d_sample {
         pub const OP: Op = Op::SampleLC;
     }
     /// The text of `sample_l_c`, item by item.
-    static SAMPLE_LC_TEXT: [TextItem; 17] = [
+    static SAMPLE_LC_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample_l_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -6158,6 +6696,10 @@ pub mod op_3d_sample {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -6218,10 +6760,24 @@ pub mod op_3d_sample {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.lod.is_some()) + 6 * usize::from(self.u.is_some())
                 + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -6238,6 +6794,9 @@ pub mod op_3d_sample {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.lod.is_some(),
@@ -6297,6 +6856,12 @@ pub mod op_3d_sample {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 6)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let lod = reader.raw_if(count > 1, "Lod")?;
@@ -6315,6 +6880,7 @@ pub mod op_3d_sample {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 lod,
                 u,
@@ -6348,6 +6914,12 @@ pub mod op_3d_sample {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -6405,6 +6977,7 @@ pub mod op_3d_sample {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.lod),
                     Field::option(&self.u),
@@ -6439,6 +7012,7 @@ pub mod op_3d_sample {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 lod: None,
                 u: None,
@@ -6460,6 +7034,7 @@ pub mod op_3d_sample {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.lod),
                     Slot::Optional(&mut value.u),
@@ -6468,6 +7043,9 @@ pub mod op_3d_sample {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -6477,7 +7055,7 @@ pub mod op_3d_sample {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample_l_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample_l_c[.pixel_null_mask][.divS].<channels> (<exec_mask>, <exec_size>)  <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -6578,6 +7156,38 @@ pub mod op_3d_sample {
                 Self::SampleDC(inner) => inner.encoded_len(),
                 Self::SampleL(inner) => inner.encoded_len(),
                 Self::SampleLC(inner) => inner.encoded_len(),
+            }
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            match self {
+                Self::Lod(inner) => inner.encoded_len_for(layout),
+                Self::Sample(inner) => inner.encoded_len_for(layout),
+                Self::SampleLz(inner) => inner.encoded_len_for(layout),
+                Self::SampleB(inner) => inner.encoded_len_for(layout),
+                Self::SampleBC(inner) => inner.encoded_len_for(layout),
+                Self::SampleC(inner) => inner.encoded_len_for(layout),
+                Self::SampleCLz(inner) => inner.encoded_len_for(layout),
+                Self::SampleD(inner) => inner.encoded_len_for(layout),
+                Self::SampleDC(inner) => inner.encoded_len_for(layout),
+                Self::SampleL(inner) => inner.encoded_len_for(layout),
+                Self::SampleLC(inner) => inner.encoded_len_for(layout),
+            }
+        }
+        #[inline]
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            match self {
+                Self::Lod(inner) => inner.check_layout(layout),
+                Self::Sample(inner) => inner.check_layout(layout),
+                Self::SampleLz(inner) => inner.check_layout(layout),
+                Self::SampleB(inner) => inner.check_layout(layout),
+                Self::SampleBC(inner) => inner.check_layout(layout),
+                Self::SampleC(inner) => inner.check_layout(layout),
+                Self::SampleCLz(inner) => inner.check_layout(layout),
+                Self::SampleD(inner) => inner.check_layout(layout),
+                Self::SampleDC(inner) => inner.check_layout(layout),
+                Self::SampleL(inner) => inner.check_layout(layout),
+                Self::SampleLC(inner) => inner.check_layout(layout),
             }
         }
         #[inline]
@@ -6973,7 +7583,7 @@ pub mod op_3d_sample {
 /// - sample4-missing-ops (corrected): the doc says: Op list: 13 gather4\* values. IGC: IGC also has 23 sample4_l_c, 40 sample4_po (packed offsets) and 48 sample4_po_c (packed offsets). 17 and 18 (gather4_po, gather4_po_c) exist only on platforms &lt;= TGLLP (hasGather4PO); on Xe2+ those codes are 3D_SAMPLE's sample_d_c_mlod / sample_mlod and sample4_po / sample4_po_c mean 40 / 48. IGC prints 40 and 48 as sample4_po / sample4_po_c; the parser maps a mnemonic to the lowest code valid for the target platform. Evidence: visa_igc_common_header.h:432-484; HWCaps.inc:821; Common_ISA.cpp:162-171
 /// - sample4-asm-names (corrected): the doc says: Op names gather4\*; Text mnemonics SAMPLE4, SAMPLE4_C, SAMPLE4_PO, SAMPLE4_PO_C, SAMPLE4_b, SAMPLE4_l, SAMPLE4_i. IGC: IGC prints and parses lower-case sample4\* names (the lexer is case-sensitive; gather4\* is not accepted). Names follow the corrected codes: 14 is sample4_b, 15 is sample4_i. 40 and 48 print as sample4_po / sample4_po_c, like 17 and 18. Evidence: Common_ISA.cpp:43-152 (getSampleOp3DName, :74-77); CISA.l:928-986
 /// - aoffimmi-bit15-sampler-index (IGC behaviour): the doc says: Aoffimmi Bit\[15..12\]: reserved. Must be zero. IGC: Bit 15 is used internally: it means "sampler index &gt;= 16" and makes the translator add a message header pointing at the next block of 16 sampler states. Encoders should still write 0. Evidence: VisaToG4/TranslateSend3D.cpp:1756-1763, 1908-1916
-/// - sampler-paired-surface (IGC behaviour): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 the HEAD reader reads an extra raw operand, Paired Surface, between Dst and NumParams, and HEAD's printer and parser require &lt;paired&gt; after &lt;dst&gt; (doc-style text without it is misread: the first parameter becomes the paired surface). The 4.1 writer and the 12504.6 reader never have it. The project follows the markdown / 4.1 layout: no paired surface. Evidence: ByteCodeReaderNG.cpp:1803-1811, 1859-1866, 1911-1919 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); IsaDisassembly.cpp:1587-1674, 1725-1790; CISA.y:1441-1453, 1473-1487
+/// - sampler-paired-surface (corrected): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 IGC's reader today reads an extra raw operand, Paired Surface, between Dst and NumParams (a null raw operand when it is `%null`), and HEAD's printer prints it right after &lt;dst&gt; (`sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0 V33.0`). The 4.1 writer and the 12504.6 reader never have it. So it is in the `current` layout only: an optional raw operand, written as `%null.0` when absent (✔ GenX_IR-head, docs/head-layout.md §4). Evidence: ../shared/reference/igc-src/HEAD-98fff7164/ByteCodeReaderNG.cpp:1803-1812, 1859-1868, 1911-1920 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); HEAD IsaDisassembly.cpp:1665-1666, 1713-1714, 1791-1792; 12504.6 ByteCodeReaderNG.cpp:1734-1738, 1777-1780, 1815-1818
 /// - sample4-src-channel-byte (IGC behaviour): the doc says: Src_channel Bit\[1..0\]: 0 R, 1 G, 2 B, 3 A. IGC: The reader takes the whole byte. 12504.6 decodes a value &gt; 3 as R without an error (✔ GenX_IR, value 5); HEAD's printer prints `illegal`. Encoders must write 0-3. Evidence: ByteCodeReaderNG.cpp:1905; IsaDisassembly.cpp:1737-1748
 /// - sample4-subops-unknown-to-4-1-reader (corrected): the doc says: Op.op lists gather4_l, gather4_i, gather4_b, gather4_i_c and gather4_po_l/_b/_i/_i_c/_l_c (codes 13, 14, 15, 21, 45, 46, 47, 53, 55 after the b/i swap). IGC: IGC's vISA 4.1 reader (GenX_IR 12504.6) has names only for sampler sub-ops 0-12, 16-18, 20, 24-26, 28 and 29: it decodes every other field of these nine ops correctly but prints the mnemonic as `sampler_unknown` and the source channel shifted by one (R as G, G as B, B and A as `illegal`; ✔ GenX_IR on all of them). HEAD knows all of them. The bytes follow HEAD's sub-op table; the 4.1 reader cannot confirm them, nor the b/i swap. Evidence: visa_igc_common_header.h:432-484 (HEAD sub-op enum); Common_ISA.cpp:43-152 (getSampleOp3DName) at igc-1.0.12504.6 vs HEAD; decoded with GenX_IR 12504.6
 /// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
@@ -6986,7 +7596,7 @@ pub mod op_3d_sample4 {
     use crate::{
         AsmContext, AsmCursor, AsmError, AsmErrorKind, ByteReader, DecodeError,
         DecodeErrorKind, EncodeError, ExecMask, ExecSize, Field, Immediate, Instruction,
-        OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
+        Layout, OperandClass, OperandKind, OperandRef, OperandText, PackedImmediate,
         PackedOperand, ParseAsm, Predicate, RawOperand, ReaderOmission, SamplerIndex,
         Sink, Slot, SurfaceIndex, TextItem, ValidationError, VariableTypes,
         VectorOperand, VisaType, check_exec_mask, check_range, check_raw_type,
@@ -7015,6 +7625,8 @@ pub mod op_3d_sample4 {
             erratum: "sample4-subops-unknown-to-4-1-reader",
         },
     ];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16, 32];
     /// The types the spec allows for `Aoffimmi`.
@@ -7408,7 +8020,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4`: 3D_SAMPLE4 with `Op.op` = `gather4` (0x8).
     ///
-    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R Ai*
+    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -7465,6 +8077,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -7515,7 +8136,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4;
     }
     /// The text of `sample4`, item by item.
-    static GATHER4_TEXT: [TextItem; 14] = [
+    static GATHER4_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4"),
         TextItem::Flag("pixel_null_mask"),
@@ -7526,6 +8147,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -7581,9 +8206,22 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -7599,6 +8237,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -7639,6 +8280,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -7654,6 +8301,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -7685,6 +8333,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -7729,6 +8383,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -7760,6 +8415,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -7778,12 +8434,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -7793,7 +8453,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -7802,7 +8462,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_i`: 3D_SAMPLE4 with `Op.op` = `gather4_i` (0xf).
     ///
-    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R Ai*
+    /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -7859,6 +8519,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -7909,7 +8578,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4I;
     }
     /// The text of `sample4_i`, item by item.
-    static GATHER4_I_TEXT: [TextItem; 14] = [
+    static GATHER4_I_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_i"),
         TextItem::Flag("pixel_null_mask"),
@@ -7920,6 +8589,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -7975,9 +8648,22 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
-                + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -7993,6 +8679,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -8033,6 +8722,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -8048,6 +8743,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -8079,6 +8775,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -8123,6 +8825,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -8154,6 +8857,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -8172,12 +8876,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -8187,7 +8895,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -8196,7 +8904,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_b`: 3D_SAMPLE4 with `Op.op` = `gather4_b` (0xe).
     ///
-    /// Format (spec line 33): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Bias* U V R Ai*
+    /// Format (spec line 33): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Bias* U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8253,6 +8961,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Bias (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias, with range of \[-16.0, 16.0\]
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -8312,7 +9029,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4B;
     }
     /// The text of `sample4_b`, item by item.
-    static GATHER4_B_TEXT: [TextItem; 15] = [
+    static GATHER4_B_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_b"),
         TextItem::Flag("pixel_null_mask"),
@@ -8323,6 +9040,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -8380,9 +9101,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.bias.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.bias.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -8398,6 +9133,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.bias.is_some(),
                 self.u.is_some(),
@@ -8442,6 +9180,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let bias = reader.raw_if(count > 0, "Bias")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -8458,6 +9202,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 bias,
                 u,
                 v,
@@ -8490,6 +9235,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.bias {
                 visit(OperandRef {
                     field: "Bias",
@@ -8540,6 +9291,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.bias),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -8572,6 +9324,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 bias: None,
                 u: None,
                 v: None,
@@ -8591,6 +9344,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.bias),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -8598,6 +9352,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -8607,7 +9364,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<bias>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -8616,7 +9373,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_c`: 3D_SAMPLE4 with `Op.op` = `gather4_c` (0x10).
     ///
-    /// Format (spec line 45): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R Ai*
+    /// Format (spec line 45): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8673,6 +9430,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -8732,7 +9498,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4C;
     }
     /// The text of `sample4_c`, item by item.
-    static GATHER4_C_TEXT: [TextItem; 15] = [
+    static GATHER4_C_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -8743,6 +9509,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -8800,9 +9570,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -8818,6 +9602,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -8862,6 +9649,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -8878,6 +9671,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -8910,6 +9704,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -8960,6 +9760,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -8992,6 +9793,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -9011,6 +9813,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -9018,6 +9821,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -9027,7 +9833,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -9036,7 +9842,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_i_c` (0x15).
     ///
-    /// Format (spec line 57): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R
+    /// Format (spec line 57): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9093,6 +9899,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -9143,7 +9958,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4IC;
     }
     /// The text of `sample4_i_c`, item by item.
-    static GATHER4_IC_TEXT: [TextItem; 14] = [
+    static GATHER4_IC_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_i_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -9154,6 +9969,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -9209,9 +10028,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -9227,6 +10060,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -9267,6 +10103,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -9282,6 +10124,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -9313,6 +10156,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -9357,6 +10206,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -9388,6 +10238,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -9406,12 +10257,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -9421,7 +10276,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -9430,7 +10285,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_l`: 3D_SAMPLE4 with `Op.op` = `gather4_l` (0xd).
     ///
-    /// Format (spec line 69): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Lod* U V R Ai*
+    /// Format (spec line 69): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Lod* U V R Ai*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9487,6 +10342,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Lod (raw_operand): The first &lt;exec_size&gt; elements contain the LOD
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -9546,7 +10410,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4L;
     }
     /// The text of `sample4_l`, item by item.
-    static GATHER4_L_TEXT: [TextItem; 15] = [
+    static GATHER4_L_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_l"),
         TextItem::Flag("pixel_null_mask"),
@@ -9557,6 +10421,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -9614,9 +10482,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod.is_some())
-                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
-                + 6 * usize::from(self.r.is_some()) + 6 * usize::from(self.ai.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.lod.is_some()) + 6 * usize::from(self.u.is_some())
+                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
+                + 6 * usize::from(self.ai.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -9632,6 +10514,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.lod.is_some(),
                 self.u.is_some(),
@@ -9676,6 +10561,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let lod = reader.raw_if(count > 0, "Lod")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -9692,6 +10583,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 lod,
                 u,
                 v,
@@ -9724,6 +10616,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.lod {
                 visit(OperandRef {
                     field: "Lod",
@@ -9774,6 +10672,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.lod),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -9806,6 +10705,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 lod: None,
                 u: None,
                 v: None,
@@ -9825,6 +10725,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.lod),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -9832,6 +10733,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.ai),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -9841,7 +10745,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod>] [<u>] [<v>] [<r>] [<ai>]
+        /// [(<predicate>)] sample4_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<lod>] [<u>] [<v>] [<r>] [<ai>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -9850,7 +10754,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po`: 3D_SAMPLE4 with `Op.op` = `gather4_po` (0x11).
     ///
-    /// Format (spec line 81): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V Offu* Offv* R OffUV*
+    /// Format (spec line 81): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V Offu* Offv* R OffUV*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9907,6 +10811,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -9975,7 +10888,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4Po;
     }
     /// The text of `sample4_po`, item by item.
-    static GATHER4_PO_TEXT: [TextItem; 16] = [
+    static GATHER4_PO_TEXT: [TextItem; 17] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po"),
         TextItem::Flag("pixel_null_mask"),
@@ -9986,6 +10899,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -10051,12 +10968,25 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.offu.is_some())
                 + 6 * usize::from(self.offv.is_some())
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -10072,6 +11002,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -10120,6 +11053,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 6)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -10137,6 +11076,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 offu,
@@ -10170,6 +11110,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -10226,6 +11172,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.offu),
@@ -10259,6 +11206,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 offu: None,
@@ -10279,6 +11227,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.offu),
@@ -10287,6 +11236,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.off_uv),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -10296,7 +11248,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv>]
+        /// [(<predicate>)] sample4_po[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -10305,7 +11257,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_b`: 3D_SAMPLE4 with `Op.op` = `gather4_po_b` (0x2e).
     ///
-    /// Format (spec line 93): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams BiasOffUV* U V R
+    /// Format (spec line 93): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams BiasOffUV* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -10362,6 +11314,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// BiasOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD bias combined with U, and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -10412,7 +11373,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoB;
     }
     /// The text of `sample4_po_b`, item by item.
-    static GATHER4_PO_B_TEXT: [TextItem; 14] = [
+    static GATHER4_PO_B_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_b"),
         TextItem::Flag("pixel_null_mask"),
@@ -10423,6 +11384,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -10478,10 +11443,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len()
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
                 + 6 * usize::from(self.bias_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -10497,6 +11475,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.bias_off_uv.is_some(),
                 self.u.is_some(),
@@ -10537,6 +11518,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let bias_off_uv = reader.raw_if(count > 0, "BiasOffUV")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -10552,6 +11539,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 bias_off_uv,
                 u,
                 v,
@@ -10583,6 +11571,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.bias_off_uv {
                 visit(OperandRef {
                     field: "BiasOffUV",
@@ -10627,6 +11621,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.bias_off_uv),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -10658,6 +11653,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 bias_off_uv: None,
                 u: None,
                 v: None,
@@ -10676,12 +11672,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.bias_off_uv),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -10691,7 +11691,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<bias_off_uv>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_po_b[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<bias_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -10700,7 +11700,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_c` (0x12).
     ///
-    /// Format (spec line 105): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V Offu* Offv* R OffUV_R*
+    /// Format (spec line 105): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V Offu* Offv* R OffUV_R*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -10757,6 +11757,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -10834,7 +11843,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoC;
     }
     /// The text of `sample4_po_c`, item by item.
-    static GATHER4_PO_C_TEXT: [TextItem; 17] = [
+    static GATHER4_PO_C_TEXT: [TextItem; 18] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -10845,6 +11854,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -10912,12 +11925,26 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.offu.is_some())
                 + 6 * usize::from(self.offv.is_some())
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv_r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -10933,6 +11960,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -10985,6 +12015,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 7)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -11003,6 +12039,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -11037,6 +12074,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -11099,6 +12142,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -11133,6 +12177,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -11154,6 +12199,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -11163,6 +12209,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.off_uv_r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -11172,7 +12221,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv_r>]
+        /// [(<predicate>)] sample4_po_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<offu>] [<offv>] [<r>] [<off_uv_r>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -11181,7 +12230,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_i`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i` (0x2f).
     ///
-    /// Format (spec line 117): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams U V R OffUV*
+    /// Format (spec line 117): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R OffUV*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -11238,6 +12287,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// U (raw_operand): The first &lt;exec_size&gt; elements contain the X pixel address
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -11288,7 +12346,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoI;
     }
     /// The text of `sample4_po_i`, item by item.
-    static GATHER4_PO_I_TEXT: [TextItem; 14] = [
+    static GATHER4_PO_I_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_i"),
         TextItem::Flag("pixel_null_mask"),
@@ -11299,6 +12357,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -11354,9 +12416,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.u.is_some())
-                + 6 * usize::from(self.v.is_some()) + 6 * usize::from(self.r.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
+                + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -11372,6 +12448,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.u.is_some(),
                 self.v.is_some(),
@@ -11412,6 +12491,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let u = reader.raw_if(count > 0, "U")?;
             let v = reader.raw_if(count > 1, "V")?;
@@ -11427,6 +12512,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 u,
                 v,
                 r,
@@ -11458,6 +12544,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.u {
                 visit(OperandRef {
                     field: "U",
@@ -11502,6 +12594,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.u),
                     Field::option(&self.v),
                     Field::option(&self.r),
@@ -11533,6 +12626,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 u: None,
                 v: None,
                 r: None,
@@ -11551,12 +12645,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                     Slot::Optional(&mut value.off_uv),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -11566,7 +12664,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<u>] [<v>] [<r>] [<off_uv>]
+        /// [(<predicate>)] sample4_po_i[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<u>] [<v>] [<r>] [<off_uv>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -11575,7 +12673,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i_c` (0x35).
     ///
-    /// Format (spec line 129): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* U V R OffUV_R*
+    /// Format (spec line 129): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R OffUV_R*
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -11632,6 +12730,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -11691,7 +12798,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoIC;
     }
     /// The text of `sample4_po_i_c`, item by item.
-    static GATHER4_PO_IC_TEXT: [TextItem; 15] = [
+    static GATHER4_PO_IC_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_i_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -11702,6 +12809,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -11759,10 +12870,24 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
                 + 6 * usize::from(self.off_uv_r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -11778,6 +12903,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.u.is_some(),
@@ -11822,6 +12950,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -11838,6 +12972,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 u,
                 v,
@@ -11870,6 +13005,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -11920,6 +13061,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -11952,6 +13094,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 u: None,
                 v: None,
@@ -11971,6 +13114,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
@@ -11978,6 +13122,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.off_uv_r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -11987,7 +13134,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<u>] [<v>] [<r>] [<off_uv_r>]
+        /// [(<predicate>)] sample4_po_i_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<u>] [<v>] [<r>] [<off_uv_r>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -11996,7 +13143,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_l`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l` (0x2d).
     ///
-    /// Format (spec line 141): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams LodOffUV* U V R
+    /// Format (spec line 141): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams LodOffUV* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -12053,6 +13200,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// LodOffUV (raw_operand): The first &lt;exec_size&gt; elements contain the LOD parameter combined with U and V offsets
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -12103,7 +13259,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoL;
     }
     /// The text of `sample4_po_l`, item by item.
-    static GATHER4_PO_L_TEXT: [TextItem; 14] = [
+    static GATHER4_PO_L_TEXT: [TextItem; 15] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_l"),
         TextItem::Flag("pixel_null_mask"),
@@ -12114,6 +13270,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -12169,9 +13329,23 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.lod_off_uv.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.lod_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -12187,6 +13361,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.lod_off_uv.is_some(),
                 self.u.is_some(),
@@ -12227,6 +13404,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 4)?;
             let lod_off_uv = reader.raw_if(count > 0, "LodOffUV")?;
             let u = reader.raw_if(count > 1, "U")?;
@@ -12242,6 +13425,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 lod_off_uv,
                 u,
                 v,
@@ -12273,6 +13457,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.lod_off_uv {
                 visit(OperandRef {
                     field: "LodOffUV",
@@ -12317,6 +13507,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.lod_off_uv),
                     Field::option(&self.u),
                     Field::option(&self.v),
@@ -12348,6 +13539,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 lod_off_uv: None,
                 u: None,
                 v: None,
@@ -12366,12 +13558,16 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.lod_off_uv),
                     Slot::Optional(&mut value.u),
                     Slot::Optional(&mut value.v),
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -12381,7 +13577,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<lod_off_uv>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_po_l[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -12390,7 +13586,7 @@ pub mod op_3d_sample4 {
     }
     /// `sample4_po_l_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l_c` (0x37).
     ///
-    /// Format (spec line 153): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst NumParams Ref* LodOffUV* U V R
+    /// Format (spec line 153): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* LodOffUV* U V R
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -12447,6 +13643,15 @@ pub mod op_3d_sample4 {
         ///
         /// Spec line 254.
         pub dst: RawOperand,
+        /// PairedSurface (raw_operand): The surface paired with Surface (IGC's reader today; `%null.0` when there is none).
+        ///
+        /// Spec line 0.
+        #[cfg_attr(
+            feature = "serde",
+            serde(default, skip_serializing_if = "Option::is_none")
+        )]
+        #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        pub paired_surface: Option<RawOperand>,
         /// Ref (raw_operand): The first &lt;exec_size&gt; elements contain the reference value that is compared against the red channel of the sampled surface
         /// A counted parameter: `None` when skipped; only trailing parameters may be skipped.
         ///
@@ -12506,7 +13711,7 @@ pub mod op_3d_sample4 {
         pub const OP: Op = Op::Gather4PoLC;
     }
     /// The text of `sample4_po_l_c`, item by item.
-    static GATHER4_PO_LC_TEXT: [TextItem; 15] = [
+    static GATHER4_PO_LC_TEXT: [TextItem; 16] = [
         TextItem::Predicate,
         TextItem::Mnemonic("sample4_po_l_c"),
         TextItem::Flag("pixel_null_mask"),
@@ -12517,6 +13722,10 @@ pub mod op_3d_sample4 {
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
         TextItem::Operand(OperandText::Plain),
+        TextItem::Operand(OperandText::InLayout {
+            layout: Layout::Current,
+            null: "%null.0",
+        }),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
         TextItem::Operand(OperandText::Optional),
@@ -12574,10 +13783,24 @@ pub mod op_3d_sample4 {
         }
         #[inline]
         fn encoded_len(&self) -> usize {
-            16 + self.aoffimmi.encoded_len() + 6 * usize::from(self.r#ref.is_some())
+            self.encoded_len_for(Layout::default())
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            16 + self.aoffimmi.encoded_len() + 6 * usize::from(layout == Layout::Current)
+                + 6 * usize::from(self.r#ref.is_some())
                 + 6 * usize::from(self.lod_off_uv.is_some())
                 + 6 * usize::from(self.u.is_some()) + 6 * usize::from(self.v.is_some())
                 + 6 * usize::from(self.r.is_some())
+        }
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            if layout != Layout::Current && self.paired_surface.is_some() {
+                return Err(ValidationError::NotInLayout {
+                    field: "PairedSurface",
+                    layout,
+                });
+            }
+            Ok(())
         }
         fn write_unchecked(&self, out: &mut impl Sink) {
             out.put_u8(OPCODE);
@@ -12593,6 +13816,9 @@ pub mod op_3d_sample4 {
             out.put_u8(self.sampler.0);
             out.put_u8(self.surface.0);
             self.dst.write(out);
+            if out.layout() == Layout::Current {
+                self.paired_surface.unwrap_or(RawOperand::NULL).write(out);
+            }
             let count = [
                 self.r#ref.is_some(),
                 self.lod_off_uv.is_some(),
@@ -12637,6 +13863,12 @@ pub mod op_3d_sample4 {
             let sampler = reader.sampler("Sampler")?;
             let surface = reader.surface("Surface")?;
             let dst = reader.raw("Dst")?;
+            let paired_surface = if reader.layout() == Layout::Current {
+                let value = reader.raw("PairedSurface")?;
+                (value != RawOperand::NULL).then_some(value)
+            } else {
+                None
+            };
             let count = reader.param_count("NumParams", 1, 5)?;
             let r#ref = reader.raw_if(count > 0, "Ref")?;
             let lod_off_uv = reader.raw_if(count > 1, "LodOffUV")?;
@@ -12653,6 +13885,7 @@ pub mod op_3d_sample4 {
                 sampler,
                 surface,
                 dst,
+                paired_surface,
                 r#ref,
                 lod_off_uv,
                 u,
@@ -12685,6 +13918,12 @@ pub mod op_3d_sample4 {
                 field: "Dst",
                 kind: OperandKind::Raw(&self.dst),
             });
+            if let Some(paired_surface) = &self.paired_surface {
+                visit(OperandRef {
+                    field: "PairedSurface",
+                    kind: OperandKind::Raw(paired_surface),
+                });
+            }
             if let Some(operand) = &self.r#ref {
                 visit(OperandRef {
                     field: "Ref",
@@ -12735,6 +13974,7 @@ pub mod op_3d_sample4 {
                     Field::Value(&self.sampler),
                     Field::Value(&self.surface),
                     Field::Value(&self.dst),
+                    Field::option(&self.paired_surface),
                     Field::option(&self.r#ref),
                     Field::option(&self.lod_off_uv),
                     Field::option(&self.u),
@@ -12767,6 +14007,7 @@ pub mod op_3d_sample4 {
                 sampler: Default::default(),
                 surface: Default::default(),
                 dst: Default::default(),
+                paired_surface: None,
                 r#ref: None,
                 lod_off_uv: None,
                 u: None,
@@ -12786,6 +14027,7 @@ pub mod op_3d_sample4 {
                     Slot::Value(&mut value.sampler),
                     Slot::Value(&mut value.surface),
                     Slot::Value(&mut value.dst),
+                    Slot::Optional(&mut value.paired_surface),
                     Slot::Optional(&mut value.r#ref),
                     Slot::Optional(&mut value.lod_off_uv),
                     Slot::Optional(&mut value.u),
@@ -12793,6 +14035,9 @@ pub mod op_3d_sample4 {
                     Slot::Optional(&mut value.r),
                 ],
             )?;
+            if value.paired_surface == Some(RawOperand::NULL) {
+                value.paired_surface = None;
+            }
             Ok(value)
         }
     }
@@ -12802,7 +14047,7 @@ pub mod op_3d_sample4 {
         /// spaces or tabs between items and around the instruction:
         ///
         /// ```text
-        /// [(<predicate>)] sample4_po_l_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> [<ref>] [<lod_off_uv>] [<u>] [<v>] [<r>]
+        /// [(<predicate>)] sample4_po_l_c[.pixel_null_mask].<src_channel> (<exec_mask>, <exec_size>) <aoffimmi> <sampler> <surface> <dst> <paired_surface> [<ref>] [<lod_off_uv>] [<u>] [<v>] [<r>]
         /// ```
         #[inline]
         fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -12915,6 +14160,42 @@ pub mod op_3d_sample4 {
                 Self::Gather4PoIC(inner) => inner.encoded_len(),
                 Self::Gather4PoL(inner) => inner.encoded_len(),
                 Self::Gather4PoLC(inner) => inner.encoded_len(),
+            }
+        }
+        #[inline]
+        fn encoded_len_for(&self, layout: Layout) -> usize {
+            match self {
+                Self::Gather4(inner) => inner.encoded_len_for(layout),
+                Self::Gather4I(inner) => inner.encoded_len_for(layout),
+                Self::Gather4B(inner) => inner.encoded_len_for(layout),
+                Self::Gather4C(inner) => inner.encoded_len_for(layout),
+                Self::Gather4IC(inner) => inner.encoded_len_for(layout),
+                Self::Gather4L(inner) => inner.encoded_len_for(layout),
+                Self::Gather4Po(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoB(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoC(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoI(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoIC(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoL(inner) => inner.encoded_len_for(layout),
+                Self::Gather4PoLC(inner) => inner.encoded_len_for(layout),
+            }
+        }
+        #[inline]
+        fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+            match self {
+                Self::Gather4(inner) => inner.check_layout(layout),
+                Self::Gather4I(inner) => inner.check_layout(layout),
+                Self::Gather4B(inner) => inner.check_layout(layout),
+                Self::Gather4C(inner) => inner.check_layout(layout),
+                Self::Gather4IC(inner) => inner.check_layout(layout),
+                Self::Gather4L(inner) => inner.check_layout(layout),
+                Self::Gather4Po(inner) => inner.check_layout(layout),
+                Self::Gather4PoB(inner) => inner.check_layout(layout),
+                Self::Gather4PoC(inner) => inner.check_layout(layout),
+                Self::Gather4PoI(inner) => inner.check_layout(layout),
+                Self::Gather4PoIC(inner) => inner.check_layout(layout),
+                Self::Gather4PoL(inner) => inner.check_layout(layout),
+                Self::Gather4PoLC(inner) => inner.check_layout(layout),
             }
         }
         #[inline]
@@ -13301,6 +14582,8 @@ pub mod gather4_typed {
             erratum: "gather4-typed-predicate-not-printed",
         },
     ];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8];
     /// The types the spec allows for `U`.
@@ -13643,6 +14926,8 @@ pub mod sample_unorm {
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The types the spec allows for `U_offset`.
     const U_OFFSET_TYPES: &[VisaType] = &[VisaType::F];
     /// The operand classes the spec allows for `U_offset`.
@@ -14152,6 +15437,8 @@ pub mod scatter4_scaled {
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
+    /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16];
     /// The types the spec allows for `Offset`.

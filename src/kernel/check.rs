@@ -5,9 +5,11 @@ use super::decl::VarDecl;
 use super::error::KernelError;
 use super::limits::GRF_BYTES;
 use super::Kernel;
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{predefined_var_name, VarId, Variable, FIRST_PREDICATE, FIRST_SURFACE};
 use crate::runtime::operand::{OperandClass, RawOperand, StateClass, VectorOperand};
 use crate::runtime::reader::{ReaderExpectation, ReaderOmission};
+use crate::runtime::sink::InLayout;
 use crate::runtime::types::type_bytes;
 use crate::runtime::visit::{LabelUse, OperandKind, OperandRef};
 use crate::runtime::Instruction;
@@ -60,10 +62,65 @@ impl Kernel {
                 .map_err(|error| KernelError::InvalidInstruction { index, error })?;
             Self::check_reader_ignores(index, &instruction)?;
         }
+        instruction
+            .check_layout(self.layout)
+            .map_err(|error| KernelError::InvalidInstruction { index, error })?;
         self.offsets.push(self.code.len());
-        instruction.write_unchecked(&mut self.code);
+        instruction.write_unchecked(&mut InLayout::new(&mut self.code, self.layout));
         self.instructions.push(instruction);
         Ok(index)
+    }
+
+    /// The byte layout the kernel is written in ([`to_isa`](Kernel::to_isa)) and printed in
+    /// ([`to_asm`](Kernel::to_asm)): [`Layout::Igc2022`] unless set, or the layout
+    /// [`from_isa`](Kernel::from_isa) read the file in.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout};
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// assert_eq!(kernel.target_layout(), Layout::Igc2022);
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    pub fn target_layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// Writes (and prints) the kernel in `layout` from now on: its instructions are encoded
+    /// again, and those pushed later are encoded in it.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.set_target_layout(Layout::Current)?;
+    /// assert_eq!(kernel.target_layout(), Layout::Current);
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::InvalidInstruction`] with [`ValidationError::NotInLayout`] for the
+    /// first instruction holding an operand `layout` does not have (a paired surface in
+    /// [`Layout::Igc2022`]); the kernel is unchanged then.
+    ///
+    /// [`ValidationError::NotInLayout`]: crate::ValidationError::NotInLayout
+    pub fn set_target_layout(&mut self, layout: Layout) -> Result<(), KernelError> {
+        for (index, instruction) in self.instructions.iter().enumerate() {
+            instruction
+                .check_layout(layout)
+                .map_err(|error| KernelError::InvalidInstruction { index, error })?;
+        }
+        let mut code = Vec::with_capacity(self.code.len());
+        let mut offsets = Vec::with_capacity(self.offsets.len());
+        for instruction in &self.instructions {
+            offsets.push(code.len());
+            instruction.write_unchecked(&mut InLayout::new(&mut code, layout));
+        }
+        self.code = code;
+        self.offsets = offsets;
+        self.layout = layout;
+        Ok(())
     }
 
     /// Refuses a field IGC's reader ignores when it is not the value the reader takes: the

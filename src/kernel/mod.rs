@@ -208,6 +208,7 @@ pub use read::IsaError;
 pub use text::{TextError, TextErrorKind};
 pub use write::IsaLayout;
 
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{
     AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, SamplerIndex, SurfaceIndex,
     VarId, FIRST_GENERAL_VAR, FIRST_PREDICATE, FIRST_SURFACE,
@@ -256,6 +257,8 @@ pub struct Kernel {
     type_checks: bool,
     /// The GRF size [`to_asm`](Kernel::to_asm) prints byte offsets with.
     grf_bytes: u32,
+    /// The byte layout `code` is in, which [`to_asm`](Kernel::to_asm) prints too.
+    layout: Layout,
     /// The declarations' names.
     decl_names: naming::DeclNames,
     /// The string pool of the file the kernel was read from, when the crate would write
@@ -300,6 +303,7 @@ impl Kernel {
             code: _,
             type_checks: _,
             grf_bytes: _,
+            layout: _,
             decl_names,
             pool: _,
         } = self;
@@ -386,6 +390,7 @@ impl Kernel {
             code: Vec::new(),
             type_checks: true,
             grf_bytes: GRF_BYTES,
+            layout: Layout::default(),
             decl_names: naming::DeclNames::default(),
             pool: None,
         })

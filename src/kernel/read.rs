@@ -14,6 +14,7 @@ use super::naming::{slot, ReadPool};
 use super::Kernel;
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, FieldWidth};
 use crate::runtime::instruction::{DecodeStream, Instruction};
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{LabelKind, NameClass, NameId, SamplerIndex, SurfaceIndex, VarId};
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
@@ -83,7 +84,84 @@ impl Kernel {
     /// error; [`IsaError::Rejected`] for what the writer's checks reject (at the declaration's
     /// entry, or the instruction's start).
     pub fn from_isa(bytes: &[u8]) -> Result<Kernel, IsaError> {
+        Kernel::from_isa_for(bytes, Layout::default())
+    }
+
+    /// [`from_isa`](Kernel::from_isa) for a caller that prefers `layout`: the file is read
+    /// in `layout`, and when it does not decode in it, in each other [`Layout`] in turn
+    /// (a file that fits one layout only decodes in that one). The kernel's
+    /// [`target_layout`](Kernel::target_layout) is the layout it was read in, so `to_isa`
+    /// writes the same bytes back.
+    ///
+    /// Which layout was a file written for? No field of the file says (both layouts are
+    /// version 4.1): [`isa_layouts`](Kernel::isa_layouts) lists those it decodes in. Only
+    /// kernels with 3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4 or LSC_UNTYPED differ; a kernel without
+    /// them decodes (to the same kernel) in both.
+    ///
+    /// # Errors
+    ///
+    /// As [`from_isa`](Kernel::from_isa): the error of reading in `layout` when no layout
+    /// decodes the file.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// kernel.set_target_layout(Layout::Current)?;
+    /// // A kernel whose instructions are the same in both layouts reads in the preferred one.
+    /// let read = Kernel::from_isa_for(&kernel.to_isa(), Layout::Current)?;
+    /// assert_eq!(read.target_layout(), Layout::Current);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_isa_for(bytes: &[u8], layout: Layout) -> Result<Kernel, IsaError> {
+        let first = Kernel::from_isa_in(bytes, layout);
+        if first.is_ok() {
+            return first;
+        }
+        Layout::ALL
+            .iter()
+            .filter(|&&other| other != layout)
+            .find_map(|&other| Kernel::from_isa_in(bytes, other).ok())
+            .map_or(first, Ok)
+    }
+
+    /// The layouts a file decodes in, the default first: what it may have been written for
+    /// ([`from_isa_for`](Kernel::from_isa_for)). Empty when it decodes in none.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// // No instruction whose layout differs: both layouts read it.
+    /// assert_eq!(Kernel::isa_layouts(&kernel.to_isa()), [Layout::Igc2022, Layout::Current]);
+    /// # Ok::<(), visa_isa::KernelError>(())
+    /// ```
+    pub fn isa_layouts(bytes: &[u8]) -> Vec<Layout> {
+        Layout::ALL
+            .iter()
+            .copied()
+            .filter(|&layout| Kernel::from_isa_in(bytes, layout).is_ok())
+            .collect()
+    }
+
+    /// [`from_isa`](Kernel::from_isa) in `layout` only.
+    ///
+    /// # Errors
+    ///
+    /// As [`from_isa`](Kernel::from_isa).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout};
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// let read = Kernel::from_isa_in(&kernel.to_isa(), Layout::Igc2022)?;
+    /// assert_eq!(read, kernel);
+    /// assert!(Kernel::from_isa_in(&[0x43, 0x49], Layout::Current).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_isa_in(bytes: &[u8], layout: Layout) -> Result<Kernel, IsaError> {
         let mut reader = IsaReader::new(bytes);
+        reader.layout = layout;
         let header = reader.header(true)?;
         let mut errors = Vec::new();
         let mut kernels = reader.routines(&header, &mut errors).0;
@@ -109,6 +187,8 @@ impl Kernel {
 /// The reader's state: the file, the position, and the string pool of the routine object
 /// being read.
 pub(super) struct IsaReader<'a> {
+    /// The byte layout the instructions are read in.
+    pub(super) layout: Layout,
     pub(super) file: &'a [u8],
     pub(super) r: ByteReader<'a>,
     strings: Vec<&'a [u8]>,
@@ -155,6 +235,7 @@ pub(super) struct RoutineObject {
 impl<'a> IsaReader<'a> {
     pub(super) fn new(file: &'a [u8]) -> Self {
         IsaReader {
+            layout: Layout::default(),
             file,
             r: ByteReader::new(file),
             strings: Vec::new(),
@@ -565,6 +646,7 @@ impl<'a> IsaReader<'a> {
         }
         let checks = kernel.type_checks();
         kernel.set_type_checks(false);
+        kernel.layout = self.layout;
         self.instructions(&mut kernel, start, end)
             .map_err(|e| self.writer_dropped_operands(e, start, end))?;
         kernel.set_type_checks(checks);
@@ -596,7 +678,9 @@ impl<'a> IsaReader<'a> {
 
     /// Decodes the instruction stream `start..end` and pushes every instruction.
     fn instructions(&self, kernel: &mut Kernel, start: usize, end: usize) -> Result<(), IsaError> {
-        let stream = DecodeStream::<AnyInstruction>::new(ByteReader::at(&self.file[..end], start));
+        let stream = DecodeStream::<AnyInstruction>::new(
+            ByteReader::at(&self.file[..end], start).in_layout(self.layout),
+        );
         let instructions = stream.collect::<Result<Vec<_>, _>>()?;
         // The names (`fn<N>`): the run of strings 1, 2, … that are `fn1`, `fn2`, … (what
         // `to_isa` writes), and any string an instruction names (a file written by IGC names

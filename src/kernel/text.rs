@@ -13,6 +13,7 @@ use super::naming::is_identifier;
 use super::Kernel;
 use crate::runtime::asm::{AsmContext, AsmCursor, AsmError, AsmErrorKind};
 use crate::runtime::error::VariableTypes;
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{LabelKind, NameClass, NameId, SamplerIndex, SurfaceIndex, VarId};
 use crate::runtime::types::VisaType;
 use crate::runtime::visit::OperandKind;
@@ -233,6 +234,28 @@ impl Kernel {
     pub fn from_asm_all_errors(text: &str, grf_bytes: u32) -> Result<Kernel, Vec<TextError>> {
         TextReader::new(text, grf_bytes).read()
     }
+
+    /// [`from_asm_with_grf`](Kernel::from_asm_with_grf) of text in `layout` (IGC's printer
+    /// of that layout: the paired surface after 3D_SAMPLE's Dst in [`Layout::Current`]); the
+    /// kernel's [`target_layout`](Kernel::target_layout) is `layout`.
+    ///
+    /// # Errors
+    ///
+    /// As [`from_asm_with_grf`](Kernel::from_asm_with_grf).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout};
+    ///
+    /// let text = Kernel::new("k")?.to_asm();
+    /// let kernel = Kernel::from_asm_for(&text, 32, Layout::Current)?;
+    /// assert_eq!(kernel.target_layout(), Layout::Current);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_asm_for(text: &str, grf_bytes: u32, layout: Layout) -> Result<Kernel, TextError> {
+        let mut reader = TextReader::new(text, grf_bytes);
+        reader.layout = layout;
+        reader.read().map_err(|mut errors| errors.swap_remove(0))
+    }
 }
 
 /// A declared name of the text: what NAME stands for in operands and `.input`.
@@ -242,6 +265,8 @@ type TextNames = HashMap<String, (NameClass, u32)>;
 struct TextReader<'t> {
     text: &'t str,
     grf_bytes: u32,
+    /// The layout whose printer the text follows.
+    layout: Layout,
     kernel: Option<Kernel>,
     /// The text's names of declarations (a sampler's or surface's `.decl` name, which its
     /// `v_name` may differ from).
@@ -376,6 +401,7 @@ impl<'t> TextReader<'t> {
         TextReader {
             text,
             grf_bytes,
+            layout: Layout::default(),
             kernel: None,
             names: HashMap::new(),
             label_names: Vec::new(),
@@ -573,6 +599,7 @@ impl<'t> TextReader<'t> {
                     .set_grf_bytes(self.grf_bytes)
                     .map_err(|e| rejected(line, 1, e))?;
                 kernel.set_type_checks(false);
+                kernel.layout = self.layout;
                 self.kernel = Some(kernel);
                 Ok(())
             }
@@ -884,7 +911,7 @@ impl<'t> TextReader<'t> {
             label_names: &self.label_names,
             new_labels: RefCell::new(Vec::new()),
         };
-        let context = AsmContext::new(self.grf_bytes, &lookup);
+        let context = AsmContext::new(self.grf_bytes, &lookup).in_layout(self.layout);
         let mut cursor = start.clone().with_context(context);
         let inst: AnyInstruction = cursor.parse()?;
         cursor.finish()?;

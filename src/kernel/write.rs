@@ -553,7 +553,7 @@ impl Kernel {
     /// ```
     #[inline]
     pub fn asm_context(&self) -> AsmContext<'_> {
-        AsmContext::new(self.grf_bytes, self)
+        AsmContext::new(self.grf_bytes, self).in_layout(self.layout)
     }
 
     /// The kernel as IGC vISA assembly: `.version 4.1`, `.kernel "name"`, the `.decl` lines

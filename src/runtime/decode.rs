@@ -62,6 +62,7 @@ use core::fmt;
 
 use super::channels::ChannelMask;
 use super::error::ValidationError;
+use super::layout::Layout;
 use super::names::{SamplerIndex, SurfaceIndex};
 use super::operand::{
     AddressOperand, GeneralOperand, Immediate, IndirectOperand, OperandClass, PredicateOperand,
@@ -625,20 +626,26 @@ impl FieldWidth for u64 {
 pub struct ByteReader<'a> {
     bytes: &'a [u8],
     pos: usize,
+    layout: Layout,
 }
 
 impl<'a> ByteReader<'a> {
-    /// A reader at the start of `bytes`.
+    /// A reader at the start of `bytes`, in the default [`Layout`].
     ///
     /// ```
     /// assert_eq!(visa_isa::ByteReader::new(&[1, 2]).remaining(), 2);
     /// ```
     #[inline]
     pub const fn new(bytes: &'a [u8]) -> Self {
-        ByteReader { bytes, pos: 0 }
+        ByteReader {
+            bytes,
+            pos: 0,
+            layout: Layout::Igc2022,
+        }
     }
 
-    /// A reader at `offset` of `bytes` (at the end, if `offset` is beyond it).
+    /// A reader at `offset` of `bytes` (at the end, if `offset` is beyond it), in the default
+    /// [`Layout`].
     ///
     /// ```
     /// let r = visa_isa::ByteReader::at(&[1, 2, 3], 1);
@@ -649,7 +656,34 @@ impl<'a> ByteReader<'a> {
         ByteReader {
             bytes,
             pos: offset.min(bytes.len()),
+            layout: Layout::default(),
         }
+    }
+
+    /// The same reader, reading instructions in `layout`.
+///
+/// ```
+/// use visa_isa::{ByteReader, Layout};
+///
+/// let reader = ByteReader::new(&[0x01]).in_layout(Layout::Current);
+/// assert_eq!(reader.layout(), Layout::Current);
+/// ```
+    #[inline]
+    pub const fn in_layout(mut self, layout: Layout) -> Self {
+        self.layout = layout;
+        self
+    }
+
+    /// The byte layout the instructions are read in.
+///
+/// ```
+/// use visa_isa::{ByteReader, Layout};
+///
+/// assert_eq!(ByteReader::new(&[]).layout(), Layout::Igc2022);
+/// ```
+    #[inline]
+    pub const fn layout(&self) -> Layout {
+        self.layout
     }
 
     /// The position, from the start of the slice.

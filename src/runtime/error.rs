@@ -4,6 +4,7 @@
 //! enforce (`visa-binary-format.md` §4 and §5). Field names in errors are the spec's field names
 //! (`"Channels"`, `"Aoffimmi.r_offset"`), so a message points at the spec table row.
 
+use super::layout::Layout;
 use core::fmt;
 use std::collections::{BTreeMap, HashMap};
 use std::hash::BuildHasher;
@@ -307,6 +308,14 @@ pub enum ValidationError {
         /// Whether the operand was given.
         present: bool,
     },
+    /// The operand (or field) exists only in another byte layout than the one the
+    /// instruction is encoded in (3D_SAMPLE's paired surface in [`Layout::Igc2022`]).
+    NotInLayout {
+        /// Spec field name.
+        field: &'static str,
+        /// The layout it was encoded in.
+        layout: Layout,
+    },
     /// A vector operand must be the immediate 0 or `%null` because of another field's value
     /// (e.g. LSC_UNTYPED's Surface of a `flat` access).
     OperandMustBeZero {
@@ -452,6 +461,7 @@ impl ValidationError {
             ValidationError::OperandNotGrfAligned { .. } => "operand_not_grf_aligned",
             ValidationError::OperandOffsetNotZero { .. } => "operand_offset_not_zero",
             ValidationError::OperandPresence { .. } => "operand_presence",
+            ValidationError::NotInLayout { .. } => "not_in_layout",
             ValidationError::OperandMustBeZero { .. } => "operand_must_be_zero",
             ValidationError::OperandMustBeNull { .. } => "operand_must_be_null",
             ValidationError::OperandMustNotBeNull { .. } => "operand_must_not_be_null",
@@ -494,6 +504,7 @@ impl ValidationError {
             | ValidationError::OperandNotGrfAligned { field, .. }
             | ValidationError::OperandOffsetNotZero { field, .. }
             | ValidationError::OperandPresence { field, .. }
+            | ValidationError::NotInLayout { field, .. }
             | ValidationError::OperandMustBeZero { field, .. }
             | ValidationError::OperandMustBeNull { field, .. }
             | ValidationError::OperandMustNotBeNull { field, .. }
@@ -683,6 +694,10 @@ impl fmt::Display for ValidationError {
                 f,
                 "{field}: value {value} is not allowed when {because_field} is {because_value}; allowed: {}",
                 List(allowed)
+            ),
+            ValidationError::NotInLayout { field, layout } => write!(
+                f,
+                "{field}: not in the {layout} layout; leave it out (None) or encode for another"
             ),
             ValidationError::OperandPresence {
                 field,

@@ -12,7 +12,8 @@ use core::marker::PhantomData;
 use super::asm::{write_named, AsmContext};
 use super::decode::{ByteReader, DecodeError, DecodeErrorKind};
 use super::error::{EncodeError, ValidationError, VariableTypes};
-use super::sink::{Sink, SliceSink};
+use super::layout::Layout;
+use super::sink::{InLayout, Sink, SliceSink};
 use super::visit::OperandRef;
 
 /// A typed vISA instruction: one op variant of one opcode.
@@ -50,8 +51,25 @@ pub trait Instruction: fmt::Display {
     /// declared types of the kernel's variables.
     fn validate_types(&self, declarations: &impl VariableTypes) -> Result<(), ValidationError>;
 
-    /// Length of the encoding in bytes.
+    /// Length of the encoding in bytes, in the default [`Layout`].
     fn encoded_len(&self) -> usize;
+
+    /// Length of the encoding in bytes in `layout` (the members of one layout count only in
+    /// theirs).
+    #[inline]
+    fn encoded_len_for(&self, layout: Layout) -> usize {
+        let _ = layout;
+        self.encoded_len()
+    }
+
+    /// Checks that the instruction can be written in `layout`: no member of another layout
+    /// holds a value ([`ValidationError::NotInLayout`]). [`encode_for`](Instruction::encode_for)
+    /// checks it.
+    #[inline]
+    fn check_layout(&self, layout: Layout) -> Result<(), ValidationError> {
+        let _ = layout;
+        Ok(())
+    }
 
     /// Writes the vISA 4.1 bytes without validating. Prefer [`encode`](Instruction::encode).
     fn write_unchecked(&self, out: &mut impl Sink);
@@ -106,14 +124,80 @@ pub trait Instruction: fmt::Display {
         }
     }
 
-    /// Validates and appends the encoding to `out`; returns the number of bytes written.
+    /// Validates and appends the encoding in the default [`Layout`] to `out`; returns the
+    /// number of bytes written.
     #[inline]
     fn encode(&self, out: &mut Vec<u8>) -> Result<usize, ValidationError> {
         self.validate()?;
+        self.check_layout(Layout::default())?;
         let start = out.len();
         out.reserve(self.encoded_len());
         self.write_unchecked(out);
         Ok(out.len() - start)
+    }
+
+    /// Validates and appends the encoding in `layout` to `out`; returns the number of bytes
+    /// written.
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::Sample, AsmContext, ChannelMask, ExecMask, ExecSize,
+    ///     Instruction, Layout, PackedOperand, RawOperand, SamplerIndex, SurfaceIndex, VisaType};
+    ///
+    /// let sample = Sample {
+    ///     pixel_null_mask: false,
+    ///     cps_lod_compensation: false,
+    ///     non_uniform_sampler_state: false,
+    ///     exec_size: ExecSize::Simd16,
+    ///     exec_mask: ExecMask::M1,
+    ///     predicate: None,
+    ///     channels: ChannelMask::RGBA,
+    ///     aoffimmi: PackedOperand::Immediate(Default::default()),
+    ///     sampler: SamplerIndex(0),
+    ///     surface: SurfaceIndex(6),
+    ///     dst: RawOperand::new(34, 0),
+    ///     paired_surface: None,
+    ///     u: Some(RawOperand::new(32, 0)),
+    ///     v: None,
+    ///     r: None,
+    ///     ai: None,
+    /// };
+    /// let (mut old, mut new) = (Vec::new(), Vec::new());
+    /// sample.encode_for(Layout::Igc2022, &mut old)?;
+    /// sample.encode_for(Layout::Current, &mut new)?;
+    /// // Today's IGC reads a paired surface (`%null.0`, 6 bytes) after Dst.
+    /// assert_eq!(new.len(), old.len() + 6);
+    /// let (back, _) = Sample::decode_for(Layout::Current, &new)?;
+    /// assert_eq!(back, sample);
+    /// assert_eq!(
+    ///     back.display_in(AsmContext::new(32, &[(34, VisaType::F)]).in_layout(Layout::Current))
+    ///         .to_string(),
+    ///     "sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    fn encode_for(&self, layout: Layout, out: &mut Vec<u8>) -> Result<usize, ValidationError> {
+        self.validate()?;
+        self.check_layout(layout)?;
+        let start = out.len();
+        out.reserve(self.encoded_len_for(layout));
+        self.write_unchecked(&mut InLayout::new(out, layout));
+        Ok(out.len() - start)
+    }
+
+    /// [`decode`](Instruction::decode) of bytes in `layout`.
+    ///
+    /// # Errors
+    ///
+    /// As [`read`](Instruction::read).
+    #[inline]
+    fn decode_for(layout: Layout, bytes: &[u8]) -> Result<(Self, usize), DecodeError>
+    where
+        Self: Sized,
+    {
+        let mut reader = ByteReader::new(bytes).in_layout(layout);
+        let inst = Self::read(&mut reader)?;
+        Ok((inst, reader.offset()))
     }
 
     /// Reads one instruction at `reader`'s position without validating it: the inverse of
@@ -210,6 +294,7 @@ pub trait Instruction: fmt::Display {
     #[inline]
     fn encode_into(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
         self.validate()?;
+        self.check_layout(Layout::default())?;
         let needed = self.encoded_len();
         if buf.len() < needed {
             return Err(EncodeError::BufferTooSmall {

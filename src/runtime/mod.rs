@@ -20,6 +20,7 @@
 //! | | [`channels`] | R/G/B/A channel masks | §3, §6.1 |
 //! | | [`reader`] | what IGC's 4.1 reader leaves out when it prints | §6, §8.4 |
 //! | | [`omitted`] | the opcodes a build left out because their spec has an error | |
+//! | | [`layout`] | the byte layout of a 4.1 file: IGC 12504.6's or today's | |
 //! | 2. operands | [`operand`] | `raw_operand` and `vec_operand` | §2.5, §2.6 |
 //! | | [`predicate`] | the `Pred` field | §2.4 |
 //! | 3. validation | [`error`] | validation errors, the declared types checks need | §5 |
@@ -32,6 +33,7 @@
 //! | | [`instruction`] | the [`Instruction`] trait, [`DecodeStream`] | §2 |
 
 pub mod channels;
+pub mod layout;
 pub mod names;
 pub mod omitted;
 pub mod reader;
@@ -72,6 +74,7 @@ pub use error::{EncodeError, ValidationError, VariableTypes};
 pub use instruction::{
     read_as, DecodeAs, DecodeStream, InContext, Instruction, InstructionVariant,
 };
+pub use layout::{Layout, ParseLayoutError};
 pub use names::{
     predefined_surface_id, predefined_surface_name, predefined_var_id, predefined_var_name,
     AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, SamplerIndex, SurfaceIndex,
@@ -86,6 +89,6 @@ pub use operand::{
 pub use packed::{PackedImmediate, PackedOperand};
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};
-pub use sink::{Sink, SliceSink};
+pub use sink::{InLayout, Sink, SliceSink};
 pub use types::{Modifier, Region, VisaType};
 pub use visit::{LabelUse, OperandKind, OperandRef};

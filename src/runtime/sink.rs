@@ -9,6 +9,7 @@
 //! can write into a growable [`Vec<u8>`] or, without allocating, into a fixed buffer through
 //! [`SliceSink`].
 
+use super::layout::Layout;
 use super::operand::{exec_size_code, RawOperand, VectorOperand};
 use super::packed::{PackedImmediate, PackedOperand};
 
@@ -45,6 +46,74 @@ pub trait Sink {
 
     /// Appends raw bytes in order (used for 8-byte immediates and by the defaults above).
     fn put_bytes(&mut self, b: &[u8]);
+
+    /// The byte layout the instructions are written in: the default one
+    /// ([`Layout::Igc2022`]) unless the sink is an [`InLayout`].
+    #[inline]
+    fn layout(&self) -> Layout {
+        Layout::default()
+    }
+}
+
+/// A sink that writes into another in a chosen [`Layout`]: what
+/// [`Instruction::encode_for`](crate::Instruction::encode_for) writes through.
+///
+/// ```
+/// use visa_isa::{InLayout, Layout, Sink};
+///
+/// let mut bytes: Vec<u8> = Vec::new();
+/// let mut sink = InLayout::new(&mut bytes, Layout::Current);
+/// assert_eq!(sink.layout(), Layout::Current);
+/// sink.put_u8(0x6d);
+/// assert_eq!(bytes, [0x6d]);
+/// ```
+#[derive(Debug)]
+pub struct InLayout<'a, S: Sink + ?Sized> {
+    sink: &'a mut S,
+    layout: Layout,
+}
+
+impl<'a, S: Sink + ?Sized> InLayout<'a, S> {
+    /// Writes into `sink` in `layout`.
+///
+/// ```
+/// use visa_isa::{InLayout, Layout, Sink};
+///
+/// let mut bytes: Vec<u8> = Vec::new();
+/// InLayout::new(&mut bytes, Layout::Igc2022).put_u16(0x0102);
+/// assert_eq!(bytes, [0x02, 0x01]);
+/// ```
+    #[inline]
+    pub fn new(sink: &'a mut S, layout: Layout) -> Self {
+        InLayout { sink, layout }
+    }
+}
+
+impl<S: Sink + ?Sized> Sink for InLayout<'_, S> {
+    #[inline]
+    fn put_u8(&mut self, v: u8) {
+        self.sink.put_u8(v);
+    }
+
+    #[inline]
+    fn put_u16(&mut self, v: u16) {
+        self.sink.put_u16(v);
+    }
+
+    #[inline]
+    fn put_u32(&mut self, v: u32) {
+        self.sink.put_u32(v);
+    }
+
+    #[inline]
+    fn put_bytes(&mut self, b: &[u8]) {
+        self.sink.put_bytes(b);
+    }
+
+    #[inline]
+    fn layout(&self) -> Layout {
+        self.layout
+    }
 }
 
 /// Growable sink: the convenient default when allocation is acceptable.
@@ -92,6 +161,11 @@ impl<S: Sink + ?Sized> Sink for &mut S {
     #[inline]
     fn put_bytes(&mut self, b: &[u8]) {
         (**self).put_bytes(b);
+    }
+
+    #[inline]
+    fn layout(&self) -> Layout {
+        (**self).layout()
     }
 }
 

@@ -610,9 +610,10 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             description,
             bitfields,
             suffix,
+            layout,
         } => {
             if let Some(f) = op.field(name) {
-                if f.ty == *ty {
+                if f.ty == *ty && f.constraints.in_layout == *layout {
                     return Ok(Outcome::AlreadyTrue);
                 }
                 return Err(format!(
@@ -620,9 +621,21 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     f.ty.doc_name()
                 ));
             }
-            let width = ty
-                .bits()
-                .ok_or_else(|| format!("`{}` is not a primitive type", ty.doc_name()))?;
+            let raw = *ty == FieldType::RawOperand;
+            if raw && (layout.is_none() || !bitfields.is_empty() || *suffix) {
+                return Err(
+                    "a raw operand is added only for one layout, with no bitfields or suffix"
+                        .into(),
+                );
+            }
+            if layout.is_some() && (!bitfields.is_empty() || *suffix) {
+                return Err("a field of one layout is a plain value or a raw operand".into());
+            }
+            let width = match ty.bits() {
+                Some(w) => w,
+                None if raw => 48,
+                None => return Err(format!("`{}` is not a primitive type", ty.doc_name())),
+            };
             let mut covered = 0u64;
             let mut bits = Vec::new();
             for b in bitfields {
@@ -658,7 +671,9 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             {
                 return Err(format!("no variant's layout has `{after}`"));
             }
-            let role = if bits.is_empty() {
+            let role = if raw {
+                Role::Raw
+            } else if bits.is_empty() {
                 Role::Value
             } else {
                 Role::Bits
@@ -677,7 +692,10 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     role,
                     description: description.clone(),
                     line: 0,
-                    constraints: Constraints::default(),
+                    constraints: Constraints {
+                        in_layout: *layout,
+                        ..Constraints::default()
+                    },
                     bitfields: bits.clone(),
                     destination: false,
                     variable_class: None,
@@ -695,12 +713,19 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     );
                 }
             }
-            match bits.first().filter(|_| *suffix) {
-                Some(b) => op
+            // A raw operand of one layout prints right after the operand it follows (IGC's
+            // HEAD printer: `… V34.0 %null.0 V32.0 …`).
+            let printed_at = op.syntax.operands.iter().position(|o| o == after);
+            match (bits.first().filter(|_| *suffix), printed_at) {
+                (Some(b), _) => op
                     .syntax
                     .suffixes
                     .push(Suffix::value(name.clone(), Some(b.name.clone()))),
-                None => op.syntax.unprinted.push(name.clone()),
+                (None, Some(i)) if raw => op.syntax.operands.insert(i + 1, name.clone()),
+                (None, None) if raw => {
+                    return Err(format!("the text prints no `{after}` to follow"));
+                }
+                (None, _) => op.syntax.unprinted.push(name.clone()),
             }
         }
         Change::PresentWhen { field, when } => {

@@ -170,6 +170,7 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
         let mut applied = false;
         let mut failed = false;
         let class = !wildcard && entry.opcodes.len() > 1;
+        let omissions_before = op.reader_omissions.len();
         for change in &entry.apply {
             let applied_change = if class {
                 for_class_member(change, op).and_then(|c| apply_change(&c, op, &entry.id))
@@ -192,6 +193,18 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
                     );
                 }
             }
+        }
+        // What the entry's `reader_*` changes record belongs to the readers it names.
+        let added: Vec<ReaderOmission> = op
+            .reader_omissions
+            .get(omissions_before..)
+            .unwrap_or_default()
+            .to_vec();
+        if entry.readers.contains(&LayoutName::Current) {
+            op.current_reader_omissions.extend(added);
+        }
+        if !entry.readers.contains(&LayoutName::Igc2022) {
+            op.reader_omissions.truncate(omissions_before);
         }
         if wildcard && !applied && !entry.apply.is_empty() {
             continue;

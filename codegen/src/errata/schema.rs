@@ -37,6 +37,15 @@ pub struct Entry {
     /// Changes to the model.
     #[serde(default)]
     pub apply: Vec<Change>,
+    /// The readers whose behaviour the entry's `reader_*` changes record, by the layout they
+    /// read: `igc2022` (GenX_IR 12504.6, the default) and/or `current` (`GenX_IR-head`).
+    #[serde(default = "igc2022_reader")]
+    pub readers: Vec<LayoutName>,
+}
+
+/// The default [`Entry::readers`]: IGC 12504.6's reader.
+fn igc2022_reader() -> Vec<LayoutName> {
+    vec![LayoutName::Igc2022]
 }
 
 /// One change to the model.
@@ -271,6 +280,12 @@ pub enum Change {
         /// not carry it.
         #[serde(default)]
         suffix: bool,
+        /// The byte layout whose reader reads it (`current`: IGC's reader today, not
+        /// 12504.6's): the field is in the binary, and a raw operand in the text right after
+        /// `after`, in that layout only ([`Constraints::in_layout`]). Such a field may be a
+        /// raw operand.
+        #[serde(default)]
+        layout: Option<LayoutName>,
     },
     /// The operand is in the binary only when a flag of another field is set, or an
     /// enumerated bitfield holds one of some values (IGC's reader reads it only then).

@@ -174,6 +174,7 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
         rules: Vec::new(),
         errata: Vec::new(),
         reader_omissions: Vec::new(),
+        current_reader_omissions: Vec::new(),
     };
     read_instruction_properties(&doc.properties, &mut op, diag);
     op.syntax = read_syntax(&doc.text, &mut op, diag);

@@ -76,7 +76,12 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
         })
         .collect();
     for slot in &variant.layout {
-        let Some(field) = op.field(&slot.field) else {
+        // The interpreter writes the default layout, IGC 12504.6's.
+        let Some(field) = op.field(&slot.field).filter(|f| {
+            f.constraints
+                .in_layout
+                .map_or(true, |l| l == LayoutName::Igc2022)
+        }) else {
             continue;
         };
         let own = |m: &Member| m.field == field.name;

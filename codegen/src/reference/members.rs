@@ -366,6 +366,9 @@ pub(super) fn parse<'f>(
             .ok_or_else(|| error("a documented value"))
     };
     Ok(match &m.kind {
+        // A member of another layout than the interpreter's (12504.6's): not in its bytes or
+        // text, and no rule of `validate` is about it (`check_layout` is the encoder's).
+        _ if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => Val::Absent,
         MemberKind::ExecSize => {
             let text = value
                 .and_then(Value::as_str)

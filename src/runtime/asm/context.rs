@@ -5,6 +5,7 @@
 use core::fmt;
 
 use crate::runtime::error::VariableTypes;
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{NameClass, VarId};
 use crate::runtime::operand::{StateOperand, VectorOperand};
 use crate::runtime::types::type_bytes;
@@ -48,10 +49,14 @@ pub struct AsmContext<'a> {
     pub grf_bytes: u32,
     /// The declared types of the general variables.
     pub variables: &'a dyn VariableTypes,
+    /// The byte layout whose reader's printer the text follows: the operands of one layout
+    /// (3D_SAMPLE's paired surface) are printed and read in theirs only.
+    pub layout: Layout,
 }
 
 impl<'a> AsmContext<'a> {
-    /// A context of `grf_bytes`-byte GRFs and the variable types `variables`.
+    /// A context of `grf_bytes`-byte GRFs and the variable types `variables`, in the default
+    /// [`Layout`].
     ///
     /// ```
     /// use visa_isa::{AsmContext, Kernel};
@@ -65,7 +70,23 @@ impl<'a> AsmContext<'a> {
         AsmContext {
             grf_bytes,
             variables,
+            layout: Layout::default(),
         }
+    }
+
+    /// The same context, for text in `layout`.
+///
+/// ```
+/// use visa_isa::{AsmContext, Kernel, Layout};
+///
+/// let kernel = Kernel::new("k")?;
+/// let context = AsmContext::new(32, &kernel).in_layout(Layout::Current);
+/// assert_eq!(context.layout, Layout::Current);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+    pub fn in_layout(mut self, layout: Layout) -> Self {
+        self.layout = layout;
+        self
     }
 
     /// Size in bytes of one element of general variable `var`, when its type is known.

@@ -9,6 +9,7 @@ use core::fmt;
 use super::context::{AddressOf, AsmContext};
 use super::cursor::{AsmCursor, AsmOperands, ParseAsm};
 use super::error::{AsmError, AsmErrorKind};
+use crate::runtime::layout::Layout;
 use crate::runtime::operand::{Destination, Unregioned, VectorOperand};
 use crate::runtime::predicate::Predicate;
 use crate::runtime::types::Region;
@@ -90,7 +91,8 @@ pub enum TextItem {
     /// ` (<mask>, <size>)`: two members, the mask and the size.
     Exec,
     /// The end of the suffixes and the start of the operands: the instruction takes the first
-    /// number to the second of them.
+    /// number to the second of them, and the [`OperandText::InLayout`] operands of the text's
+    /// layout besides.
     Operands(u8, u8),
     /// An operand after a space.
     Operand(OperandText),
@@ -125,6 +127,14 @@ pub enum OperandText {
     AddressOf,
     /// In double quotes (the quotes are the item's `before` and `after`).
     Quoted,
+    /// An operand of one byte layout ([`Layout`]): printed and read only in text of that
+    /// layout (the context's, the default one without a context), as `null` when absent.
+    InLayout {
+        /// The layout whose text has it.
+        layout: Layout,
+        /// Its text when absent (`%null.0`).
+        null: &'static str,
+    },
     /// Inside parentheses, with the operands next to it: `opens` when the first of its
     /// group, `closes` when the last.
     Grouped {
@@ -412,6 +422,18 @@ fn print_operand(
     after: &str,
     field: Field<'_>,
 ) -> fmt::Result {
+    if let OperandText::InLayout { layout, null } = form {
+        if context.map_or(Layout::default(), |c| c.layout) != layout {
+            return Ok(());
+        }
+        f.write_str(before)?;
+        match field {
+            Field::Optional(Some(value)) => write!(f, "{value}")?,
+            Field::Optional(None) => f.write_str(null)?,
+            _ => return Err(fmt::Error),
+        }
+        return f.write_str(after);
+    }
     if let Field::Optional(None) = field {
         return Ok(());
     }
@@ -569,7 +591,18 @@ pub fn parse_text(
                 if !suffixes_ended {
                     asm.end_of_suffixes()?;
                 }
-                let mut operands = asm.operands(usize::from(min), usize::from(max));
+                // The operands of the text's layout that only it has count too.
+                let layout = asm.context().map_or(Layout::default(), |c| c.layout);
+                let own = items[i + 1..]
+                    .iter()
+                    .filter(|x| {
+                        matches!(x,
+                            TextItem::Operand(OperandText::InLayout { layout: l, .. })
+                            | TextItem::Between(_, OperandText::InLayout { layout: l, .. }, _)
+                                if *l == layout)
+                    })
+                    .count();
+                let mut operands = asm.operands(usize::from(min) + own, usize::from(max) + own);
                 let mut last: Option<&mut Slot<'_>> = None;
                 for item in &items[i + 1..] {
                     let form = match *item {
@@ -607,6 +640,17 @@ fn operand(
     slot: &mut Slot<'_>,
 ) -> Result<(), AsmError> {
     match (form, slot) {
+        (OperandText::InLayout { layout, .. }, Slot::Optional(value)) => {
+            if operands
+                .asm
+                .context()
+                .map_or(Layout::default(), |c| c.layout)
+                == layout
+            {
+                operands.required_with(|asm| value.read_some(asm))?;
+            }
+            Ok(())
+        }
         (OperandText::Optional, Slot::Optional(value)) => {
             if operands.next_operand()? {
                 value.read_some(operands.asm)?;

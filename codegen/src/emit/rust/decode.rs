@@ -25,6 +25,10 @@ pub(super) fn read_body(
         };
         let name = &field.name;
         let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
+        if let Some((m, l)) = own.first().and_then(|m| Some((m, m.layout?))) {
+            out.extend(member::read_in_layout(field, m, l));
+            continue;
+        }
         match field.role {
             Role::SubOp | Role::Bits | Role::ExecSize => {
                 let width = field.packed_width();

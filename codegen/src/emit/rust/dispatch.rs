@@ -148,6 +148,11 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
         let ty = format_ident!("{}", names::opcode_type_name(&op.name));
         quote! { Self::#ty(_) => #module::READER_OMISSIONS }
     });
+    let current_omissions = model.opcodes.iter().map(|op| {
+        let module = ident(&names::module_name(&op.name));
+        let ty = format_ident!("{}", names::opcode_type_name(&op.name));
+        quote! { Self::#ty(_) => #module::CURRENT_READER_OMISSIONS }
+    });
     let mnemonics: Vec<Vec<String>> = model
         .opcodes
         .iter()
@@ -183,6 +188,16 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
             /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
             pub const fn reader_omissions(&self) -> &'static [crate::ReaderOmission] {
                 match self { #(#omissions,)* }
+            }
+
+            /// What the reader of `layout` leaves out when it prints this instruction's opcode:
+            /// [`reader_omissions`](Self::reader_omissions) for [`crate::Layout::Igc2022`],
+            /// those of IGC's reader of today (`GenX_IR-head`) for [`crate::Layout::Current`].
+            pub const fn reader_omissions_in(&self, layout: crate::Layout) -> &'static [crate::ReaderOmission] {
+                match layout {
+                    crate::Layout::Current => match self { #(#current_omissions,)* },
+                    _ => self.reader_omissions(),
+                }
             }
         }
     }
@@ -459,6 +474,8 @@ pub(super) fn dispatch_enum(
     let validate = dispatch(arms, quote! { inner.validate() });
     let types = dispatch(arms, quote! { inner.validate_types(declarations) });
     let len = dispatch(arms, quote! { inner.encoded_len() });
+    let len_for = dispatch(arms, quote! { inner.encoded_len_for(layout) });
+    let check_layout = dispatch(arms, quote! { inner.check_layout(layout) });
     let write = dispatch(arms, quote! { inner.write_unchecked(out) });
     let encode = dispatch(arms, quote! { inner.encode(out) });
     let encode_into = dispatch(arms, quote! { inner.encode_into(buf) });
@@ -501,6 +518,16 @@ pub(super) fn dispatch_enum(
             #[inline]
             fn encoded_len(&self) -> usize {
                 #len
+            }
+
+            #[inline]
+            fn encoded_len_for(&self, layout: crate::Layout) -> usize {
+                #len_for
+            }
+
+            #[inline]
+            fn check_layout(&self, layout: crate::Layout) -> Result<(), crate::ValidationError> {
+                #check_layout
             }
 
             #[inline]

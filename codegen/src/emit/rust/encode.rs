@@ -24,6 +24,20 @@ pub(super) fn length_parts(
         let Some(field) = op.field(&slot.field) else {
             continue;
         };
+        if let Some(l) = members
+            .iter()
+            .find(|m| m.field == field.name)
+            .and_then(|m| m.layout)
+        {
+            // A field of one layout: its bytes in that layout only.
+            let size = Literal::usize_unsuffixed(match field.ty {
+                FieldType::RawOperand => 6,
+                ty => usize::from(ty.bits().unwrap_or(32) / 8),
+            });
+            let l = member::layout_value(l);
+            dynamic.push(quote! { #size * usize::from(layout == #l) });
+            continue;
+        }
         if let Some(m) = members
             .iter()
             .find(|m| member::is_list(m) && m.field == field.name)
@@ -78,6 +92,10 @@ pub(super) fn write_body(
             continue;
         };
         let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
+        if let Some((m, l)) = own.first().and_then(|m| Some((m, m.layout?))) {
+            out.extend(member::write_in_layout(field, m, l));
+            continue;
+        }
         let put = |value: TokenStream| match field.ty {
             FieldType::Ub => quote! { out.put_u8(#value); },
             FieldType::Uw => quote! { out.put_u16(#value); },

@@ -9,7 +9,7 @@ use crate::layout::MemberKind;
 /// `Option` of its own type.
 pub(super) fn rust_type(m: &Member) -> TokenStream {
     let own = own_type(m);
-    if m.present.is_some() {
+    if m.present.is_some() || m.layout.is_some() {
         quote!(Option<#own>)
     } else {
         own
@@ -20,7 +20,7 @@ pub(super) fn rust_type(m: &Member) -> TokenStream {
 /// under a condition: run when it is there, on the value it holds (bound to a local of the
 /// member's name, which `self.<m>` in `ts` then names).
 pub(super) fn when_present(m: &Member, ts: TokenStream) -> TokenStream {
-    if m.present.is_none() || ts.is_empty() {
+    if (m.present.is_none() && m.layout.is_none()) || ts.is_empty() {
         return ts;
     }
     let id = ident(&m.ident);
@@ -85,6 +85,66 @@ pub(super) fn read_when_present(m: &Member, read: TokenStream) -> TokenStream {
         let #id = if #holds {
             #read
             Some(#id)
+        } else {
+            None
+        };
+    }
+}
+
+/// The runtime's `Layout` value for `layout` (`crate::Layout::Current`).
+pub(super) fn layout_value(layout: LayoutName) -> TokenStream {
+    let v = format_ident!("{}", layout.variant());
+    quote! { crate::Layout::#v }
+}
+
+/// The null value a member of one layout (`Member::layout`) is written as when absent in its
+/// layout (`%null.0`, 0); the decoder reads that value back as absent.
+fn layout_null(field: &Field) -> TokenStream {
+    match field.ty {
+        FieldType::RawOperand => quote! { crate::RawOperand::NULL },
+        _ => quote! { 0 },
+    }
+}
+
+/// The statements writing member `m` of one layout (of `field`) to `out`: in its layout only,
+/// its value or its null value.
+pub(super) fn write_in_layout(field: &Field, m: &Member, layout: LayoutName) -> TokenStream {
+    let (id, null, layout) = (ident(&m.ident), layout_null(field), layout_value(layout));
+    let value = quote! { self.#id.unwrap_or(#null) };
+    let put = match field.ty {
+        FieldType::RawOperand => quote! { #value.write(out); },
+        FieldType::Ub => quote! { out.put_u8(#value); },
+        FieldType::Uw => quote! { out.put_u16(#value); },
+        FieldType::D => quote! { out.put_u32(#value as u32); },
+        _ => quote! { out.put_u32(#value); },
+    };
+    quote! {
+        if out.layout() == #layout {
+            #put
+        }
+    }
+}
+
+/// The statement binding member `m` of one layout (of `field`) from `reader`: read in its
+/// layout only, absent when it holds its null value (so that it writes back the same bytes).
+pub(super) fn read_in_layout(field: &Field, m: &Member, layout: LayoutName) -> TokenStream {
+    let (id, null, layout, name) = (
+        ident(&m.ident),
+        layout_null(field),
+        layout_value(layout),
+        &field.name,
+    );
+    let read = match field.ty {
+        FieldType::RawOperand => quote! { reader.raw(#name)? },
+        FieldType::Ub => quote! { reader.u8(#name)? },
+        FieldType::Uw => quote! { reader.u16(#name)? },
+        FieldType::D => quote! { reader.u32(#name)? as i32 },
+        _ => quote! { reader.u32(#name)? },
+    };
+    quote! {
+        let #id = if reader.layout() == #layout {
+            let value = #read;
+            (value != #null).then_some(value)
         } else {
             None
         };
@@ -181,7 +241,13 @@ pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let id = ident(&m.ident);
     let ty = rust_type(m);
     let serde = match &m.kind {
-        _ if m.present.is_some() => {
+        // A member of another layout than the default one: absent in what `Arbitrary` draws,
+        // which is written in the default layout.
+        _ if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => quote! {
+            #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+            #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        },
+        _ if m.present.is_some() || m.layout.is_some() => {
             quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
         }
         MemberKind::Predicate | MemberKind::Raw { counted: true } => {
@@ -851,6 +917,10 @@ pub(super) fn visit(m: &Member) -> Option<TokenStream> {
                     }
                 }
             }
+            // An optional one is bound by reference already (`when_present`).
+            MemberKind::Raw { counted: false } if m.present.is_some() || m.layout.is_some() => {
+                visit(quote! { Raw(self.#id) })
+            }
             MemberKind::Raw { counted: false } => visit(quote! { Raw(&self.#id) }),
             MemberKind::Vector => visit(quote! { Vector(&self.#id) }),
             MemberKind::Packed { .. } => {
@@ -988,6 +1058,9 @@ pub(super) fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
             .iter()
             .find(|v| v.code == 0)
             .or_else(|| b.values.first())
+    }
+    if m.layout.is_some() {
+        return quote! { None };
     }
     let field = op.field(&m.field);
     match &m.kind {

@@ -314,6 +314,43 @@ fn variant_struct(
     let operands = operands_body(&members);
     let (fixed, dynamic) = length_parts(op, variant, &members);
     let fixed = Literal::usize_unsuffixed(fixed);
+    // Members of one byte layout: the length depends on the layout, and an encoding in
+    // another layout cannot carry a value of theirs.
+    let of_one_layout: Vec<&Member> = members.iter().filter(|m| m.layout.is_some()).collect();
+    let length = if of_one_layout.is_empty() {
+        quote! {
+            #[inline]
+            fn encoded_len(&self) -> usize {
+                #fixed #(+ #dynamic)*
+            }
+        }
+    } else {
+        let checks = of_one_layout.iter().map(|m| {
+            let (id, field) = (ident(&m.ident), &m.field);
+            let l = member::layout_value(m.layout.unwrap_or(LayoutName::Current));
+            quote! {
+                if layout != #l && self.#id.is_some() {
+                    return Err(crate::ValidationError::NotInLayout { field: #field, layout });
+                }
+            }
+        });
+        quote! {
+            #[inline]
+            fn encoded_len(&self) -> usize {
+                self.encoded_len_for(crate::Layout::default())
+            }
+
+            #[inline]
+            fn encoded_len_for(&self, layout: crate::Layout) -> usize {
+                #fixed #(+ #dynamic)*
+            }
+
+            fn check_layout(&self, layout: crate::Layout) -> Result<(), crate::ValidationError> {
+                #(#checks)*
+                Ok(())
+            }
+        }
+    };
     let write = write_body(op, variant, &members, &fixed_members);
     let read = read_body(op, variant, &members, &fixed_members);
     let table = table::text_table(op, variant, &members, &name.to_string());
@@ -438,10 +475,7 @@ fn variant_struct(
                 Ok(())
             }
 
-            #[inline]
-            fn encoded_len(&self) -> usize {
-                #fixed #(+ #dynamic)*
-            }
+            #length
 
             fn write_unchecked(&self, out: &mut impl crate::Sink) {
                 #write

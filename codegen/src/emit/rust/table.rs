@@ -84,11 +84,12 @@ pub(super) fn text_table(
         slots.push(quote! { crate::Slot::Value(&mut value.#mask) });
         slots.push(quote! { crate::Slot::Value(&mut value.#size) });
     }
-    let max = text.operands.len();
+    // Operands of one layout count in their layout only (the interpreter adds them).
+    let max = text.operands.iter().filter(|m| m.layout.is_none()).count();
     let min = text
         .operands
         .iter()
-        .filter(|m| !member::is_counted(m) && m.present.is_none())
+        .filter(|m| !member::is_counted(m) && m.present.is_none() && m.layout.is_none())
         .count();
     let (min, max) = (
         Literal::u8_unsuffixed(u8::try_from(min).ok()?),
@@ -100,6 +101,19 @@ pub(super) fn text_table(
             return None;
         }
         let id = ident(&m.ident);
+        if let Some(l) = m.layout {
+            // An operand of one layout: in that layout's text only, `%null.0` when absent.
+            if group.inside || m.kind != (layout::MemberKind::Raw { counted: false }) {
+                return None;
+            }
+            let l = member::layout_value(l);
+            items.push(quote! {
+                crate::TextItem::Operand(crate::OperandText::InLayout { layout: #l, null: "%null.0" })
+            });
+            fields.push(quote! { crate::Field::option(&self.#id) });
+            slots.push(quote! { crate::Slot::Optional(&mut value.#id) });
+            continue;
+        }
         let quoted = text.quoted.iter().any(|q| std::ptr::eq(*q, *m));
         let address_of = text.address_of.iter().any(|a| std::ptr::eq(*a, *m));
         let vector = m.kind == layout::MemberKind::Vector;
@@ -225,9 +239,24 @@ impl TextTable {
                 Ok(Self { #(#init,)* })
             };
         }
+        // A member of one layout read as its null value is absent, as decoding gives it.
+        let canonical = members
+            .iter()
+            .filter(|m| {
+                m.layout.is_some() && m.kind == (layout::MemberKind::Raw { counted: false })
+            })
+            .map(|m| {
+                let id = ident(&m.ident);
+                quote! {
+                    if value.#id == Some(crate::RawOperand::NULL) {
+                        value.#id = None;
+                    }
+                }
+            });
         quote! {
             let mut value = Self { #(#init,)* };
             crate::parse_text(asm, &#name, &mut [#(#slots,)*])?;
+            #(#canonical)*
             Ok(value)
         }
     }

@@ -221,102 +221,113 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
 
 /// The opcode's `READER_OMISSIONS`: what the vISA 4.1 reader does not print (errata).
 pub(super) fn reader_omissions(op: &Opcode) -> TokenStream {
-    let items = op.reader_omissions.iter().map(|o| match o {
-        ReaderOmission::Flag { flag, erratum } => quote! {
-            crate::ReaderOmission::Flag { flag: #flag, erratum: #erratum }
-        },
-        ReaderOmission::Predicate { erratum } => quote! {
-            crate::ReaderOmission::Predicate { erratum: #erratum }
-        },
-        ReaderOmission::ExecMask { erratum } => quote! {
-            crate::ReaderOmission::ExecMask { erratum: #erratum }
-        },
-        ReaderOmission::LabelNames { erratum } => quote! {
-            crate::ReaderOmission::LabelNames { erratum: #erratum }
-        },
-        ReaderOmission::OpName {
-            ops,
-            prints,
-            suffixes,
-            erratum,
-        } => {
-            let suffixes = suffixes
-                .iter()
-                .map(|(ours, theirs)| quote! { (#ours, #theirs) });
-            let mnemonics = op
-                .variants
-                .iter()
-                .filter(|v| ops.contains(&v.name))
-                .map(|v| v.mnemonic.as_str());
-            quote! {
-                crate::ReaderOmission::OpName {
-                    mnemonics: &[#(#mnemonics),*],
-                    prints: #prints,
-                    suffixes: &[#(#suffixes),*],
-                    erratum: #erratum,
-                }
-            }
-        }
-        ReaderOmission::SuffixValue {
-            suffixes,
-            prints,
-            erratum,
-        } => quote! {
-            crate::ReaderOmission::SuffixValue {
-                suffixes: &[#(#suffixes),*],
-                prints: #prints,
-                erratum: #erratum,
-            }
-        },
-        ReaderOmission::UncheckedSuffix {
-            suffixes,
-            reason,
-            erratum,
-        } => quote! {
-            crate::ReaderOmission::UncheckedSuffix {
-                suffixes: &[#(#suffixes),*],
-                reason: #reason,
-                erratum: #erratum,
-            }
-        },
-        ReaderOmission::UncheckedOperand {
-            operands,
-            reason,
-            erratum,
-        } => quote! {
-            crate::ReaderOmission::UncheckedOperand {
-                operands: &[#(#operands),*],
-                reason: #reason,
-                erratum: #erratum,
-            }
-        },
-        ReaderOmission::CompileFails { reason, erratum } => quote! {
-            crate::ReaderOmission::CompileFails { reason: #reason, erratum: #erratum }
-        },
-        ReaderOmission::Unreadable {
-            reason,
-            ops,
-            erratum,
-        } => {
-            let mnemonics = op
-                .variants
-                .iter()
-                .filter(|v| ops.contains(&v.name))
-                .map(|v| v.mnemonic.as_str());
-            quote! {
-                crate::ReaderOmission::Unreadable {
-                    reason: #reason,
-                    mnemonics: &[#(#mnemonics),*],
-                    erratum: #erratum,
-                }
-            }
-        }
-    });
+    let items = omission_items(op, &op.reader_omissions);
+    let current = omission_items(op, &op.current_reader_omissions);
     quote! {
         /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
         /// see [`crate::ReaderExpectation`].
         pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[#(#items),*];
+        /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+        pub const CURRENT_READER_OMISSIONS: &[crate::ReaderOmission] = &[#(#current),*];
     }
+}
+
+/// The `crate::ReaderOmission` expressions of `omissions` (of `op`).
+fn omission_items(op: &Opcode, omissions: &[ReaderOmission]) -> Vec<TokenStream> {
+    omissions
+        .iter()
+        .map(|o| match o {
+            ReaderOmission::Flag { flag, erratum } => quote! {
+                crate::ReaderOmission::Flag { flag: #flag, erratum: #erratum }
+            },
+            ReaderOmission::Predicate { erratum } => quote! {
+                crate::ReaderOmission::Predicate { erratum: #erratum }
+            },
+            ReaderOmission::ExecMask { erratum } => quote! {
+                crate::ReaderOmission::ExecMask { erratum: #erratum }
+            },
+            ReaderOmission::LabelNames { erratum } => quote! {
+                crate::ReaderOmission::LabelNames { erratum: #erratum }
+            },
+            ReaderOmission::OpName {
+                ops,
+                prints,
+                suffixes,
+                erratum,
+            } => {
+                let suffixes = suffixes
+                    .iter()
+                    .map(|(ours, theirs)| quote! { (#ours, #theirs) });
+                let mnemonics = op
+                    .variants
+                    .iter()
+                    .filter(|v| ops.contains(&v.name))
+                    .map(|v| v.mnemonic.as_str());
+                quote! {
+                    crate::ReaderOmission::OpName {
+                        mnemonics: &[#(#mnemonics),*],
+                        prints: #prints,
+                        suffixes: &[#(#suffixes),*],
+                        erratum: #erratum,
+                    }
+                }
+            }
+            ReaderOmission::SuffixValue {
+                suffixes,
+                prints,
+                erratum,
+            } => quote! {
+                crate::ReaderOmission::SuffixValue {
+                    suffixes: &[#(#suffixes),*],
+                    prints: #prints,
+                    erratum: #erratum,
+                }
+            },
+            ReaderOmission::UncheckedSuffix {
+                suffixes,
+                reason,
+                erratum,
+            } => quote! {
+                crate::ReaderOmission::UncheckedSuffix {
+                    suffixes: &[#(#suffixes),*],
+                    reason: #reason,
+                    erratum: #erratum,
+                }
+            },
+            ReaderOmission::UncheckedOperand {
+                operands,
+                reason,
+                erratum,
+            } => quote! {
+                crate::ReaderOmission::UncheckedOperand {
+                    operands: &[#(#operands),*],
+                    reason: #reason,
+                    erratum: #erratum,
+                }
+            },
+            ReaderOmission::CompileFails { reason, erratum } => quote! {
+                crate::ReaderOmission::CompileFails { reason: #reason, erratum: #erratum }
+            },
+            ReaderOmission::Unreadable {
+                reason,
+                ops,
+                erratum,
+            } => {
+                let mnemonics = op
+                    .variants
+                    .iter()
+                    .filter(|v| ops.contains(&v.name))
+                    .map(|v| v.mnemonic.as_str());
+                quote! {
+                    crate::ReaderOmission::Unreadable {
+                        reason: #reason,
+                        mnemonics: &[#(#mnemonics),*],
+                        erratum: #erratum,
+                    }
+                }
+            }
+        })
+        .collect()
 }
 
 /// The per-opcode enum of an enumerated bitfield (sub-ops included).

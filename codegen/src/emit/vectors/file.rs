@@ -77,10 +77,17 @@ const FIRST_VECTOR_VAR: u32 = 100;
 /// The variable the raw operands of raw field `field` use: one per field of the opcode, so that
 /// every variant (and the file's `variables:` header) agrees on it.
 pub(super) fn raw_var(op: &Opcode, field: &Field) -> u32 {
+    // Fields of one layout last, so that they do not renumber the others.
+    let raw = |f: &&Field| f.role == Role::Raw;
     let index = op
         .fields
         .iter()
-        .filter(|f| f.role == Role::Raw)
+        .filter(|f| raw(f) && f.constraints.in_layout.is_none())
+        .chain(
+            op.fields
+                .iter()
+                .filter(|f| raw(f) && f.constraints.in_layout.is_some()),
+        )
         .position(|f| f.name == field.name)
         .unwrap_or(0);
     FIRST_RAW_VAR + index as u32

@@ -122,6 +122,10 @@ impl Generator<'_> {
 
     /// Whether the condition of `m`'s presence holds in `a`.
     pub(super) fn presence_holds(&self, a: &Assignment, m: &Member) -> bool {
+        // The vectors are in the default layout, 12504.6's.
+        if m.layout.is_some_and(|l| l != LayoutName::Igc2022) {
+            return false;
+        }
         let Some(when) = &m.present else {
             return true;
         };

@@ -1,0 +1,135 @@
+//! The byte layouts (`Layout`): 3D_SAMPLE's paired surface exists in today's IGC layout only
+//! (erratum `sampler-paired-surface`); a kernel is written, printed, read and detected in
+//! either layout.
+
+use visa_isa::*;
+
+fn sample(paired_surface: Option<RawOperand>) -> op_3d_sample::Sample {
+    op_3d_sample::Sample {
+        pixel_null_mask: false,
+        cps_lod_compensation: false,
+        non_uniform_sampler_state: false,
+        exec_size: ExecSize::Simd16,
+        exec_mask: ExecMask::M1,
+        predicate: None,
+        channels: ChannelMask::RGBA,
+        aoffimmi: PackedOperand::Immediate(op_3d_sample::Aoffimmi::default()),
+        sampler: SamplerIndex(0),
+        surface: SurfaceIndex(6),
+        dst: RawOperand::new(34, 0),
+        paired_surface,
+        u: Some(RawOperand::new(32, 0)),
+        v: Some(RawOperand::new(33, 0)),
+        r: None,
+        ai: None,
+    }
+}
+
+/// A kernel with one 3D_SAMPLE, in `layout`.
+fn kernel(layout: Layout, paired_surface: Option<RawOperand>) -> Kernel {
+    let mut k = Kernel::new("layouts").unwrap();
+    k.set_target_layout(layout).unwrap();
+    for _ in 0..4 {
+        k.declare_var(VisaType::F, 16, Align::Grf).unwrap(); // V32..V35
+    }
+    k.declare_sampler(1).unwrap();
+    k.declare_surface(1).unwrap();
+    k.push(sample(paired_surface)).unwrap();
+    k
+}
+
+#[test]
+fn the_paired_surface_is_in_the_current_layout_only() {
+    let (old, new) = (kernel(Layout::Igc2022, None), kernel(Layout::Current, None));
+    assert_eq!(old, new, "the same instructions");
+    assert_eq!(
+        new.code().len(),
+        old.code().len() + 6,
+        "a %null.0 raw operand"
+    );
+    let (old_isa, new_isa) = (old.to_isa(), new.to_isa());
+    assert_eq!(new.instruction_bytes(0).unwrap()[21..27], [0; 6]);
+    // IGC's printer of each layout.
+    assert!(old.to_asm().contains("S0 T6 V34.0 V32.0 V33.0\n"));
+    assert!(new.to_asm().contains("S0 T6 V34.0 %null.0 V32.0 V33.0\n"));
+    // Each file fits its own layout only, and reads back there, whatever the caller prefers.
+    assert_eq!(Kernel::isa_layouts(&old_isa), [Layout::Igc2022]);
+    assert_eq!(Kernel::isa_layouts(&new_isa), [Layout::Current]);
+    for preferred in Layout::ALL {
+        let read = Kernel::from_isa_for(&new_isa, *preferred).unwrap();
+        assert_eq!(read.target_layout(), Layout::Current);
+        assert_eq!(read, new);
+        assert_eq!(read.to_isa(), new_isa);
+        assert_eq!(
+            Kernel::from_isa_for(&old_isa, *preferred).unwrap().to_isa(),
+            old_isa
+        );
+    }
+    assert!(Kernel::from_isa_in(&new_isa, Layout::Igc2022).is_err());
+    // The text of each layout reads back in it.
+    let text = new.to_asm();
+    let read = Kernel::from_asm_for(&text, new.grf_bytes(), Layout::Current).unwrap();
+    assert_eq!(
+        (read.target_layout(), read.to_isa()),
+        (Layout::Current, new_isa)
+    );
+}
+
+#[test]
+fn a_paired_surface_is_written_printed_and_read_in_the_current_layout() {
+    let inst = sample(Some(RawOperand::new(35, 0)));
+    let mut bytes = Vec::new();
+    inst.encode_for(Layout::Current, &mut bytes).unwrap();
+    assert_eq!(bytes.len(), inst.encoded_len_for(Layout::Current));
+    assert_eq!(bytes[21..27], [35, 0, 0, 0, 0, 0]);
+    assert_eq!(
+        op_3d_sample::Sample::decode_for(Layout::Current, &bytes).unwrap(),
+        (inst.clone(), bytes.len())
+    );
+    let k = kernel(Layout::Current, Some(RawOperand::new(35, 0)));
+    let text = k.to_asm();
+    assert!(text.contains("S0 T6 V34.0 V35.0 V32.0 V33.0\n"), "{text}");
+    let read = Kernel::from_asm_for(&text, k.grf_bytes(), Layout::Current).unwrap();
+    assert_eq!(read, k);
+}
+
+#[test]
+fn a_paired_surface_is_refused_in_the_2022_layout() {
+    let inst = sample(Some(RawOperand::new(35, 0)));
+    let not_in_layout = ValidationError::NotInLayout {
+        field: "PairedSurface",
+        layout: Layout::Igc2022,
+    };
+    assert_eq!(inst.encode(&mut Vec::new()), Err(not_in_layout));
+    assert_eq!(
+        inst.encode_for(Layout::Igc2022, &mut Vec::new()),
+        Err(not_in_layout)
+    );
+    assert_eq!(not_in_layout.code(), "not_in_layout");
+    // The kernel writer refuses it, and keeps the layout it has.
+    let mut k = kernel(Layout::Igc2022, None);
+    assert!(matches!(
+        k.push(inst.clone()),
+        Err(KernelError::InvalidInstruction { index: 1, .. })
+    ));
+    let mut k = kernel(Layout::Current, Some(RawOperand::new(35, 0)));
+    let before = k.to_isa();
+    assert!(k.set_target_layout(Layout::Igc2022).is_err());
+    assert_eq!((k.target_layout(), k.to_isa()), (Layout::Current, before));
+    // Without one, the kernel moves between layouts.
+    let mut k = kernel(Layout::Current, None);
+    k.set_target_layout(Layout::Igc2022).unwrap();
+    assert_eq!(k.to_isa(), kernel(Layout::Igc2022, None).to_isa());
+}
+
+#[test]
+fn layout_names() {
+    for l in Layout::ALL {
+        assert_eq!(l.to_string().parse::<Layout>(), Ok(*l));
+    }
+    let e = "2024".parse::<Layout>().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "unknown vISA layout `2024` (expected `igc2022` or `current`)"
+    );
+}
