@@ -661,13 +661,13 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The same reader, reading instructions in `layout`.
-///
-/// ```
-/// use visa_isa::{ByteReader, Layout};
-///
-/// let reader = ByteReader::new(&[0x01]).in_layout(Layout::Current);
-/// assert_eq!(reader.layout(), Layout::Current);
-/// ```
+    ///
+    /// ```
+    /// use visa_isa::{ByteReader, Layout};
+    ///
+    /// let reader = ByteReader::new(&[0x01]).in_layout(Layout::Current);
+    /// assert_eq!(reader.layout(), Layout::Current);
+    /// ```
     #[inline]
     pub const fn in_layout(mut self, layout: Layout) -> Self {
         self.layout = layout;
@@ -675,12 +675,12 @@ impl<'a> ByteReader<'a> {
     }
 
     /// The byte layout the instructions are read in.
-///
-/// ```
-/// use visa_isa::{ByteReader, Layout};
-///
-/// assert_eq!(ByteReader::new(&[]).layout(), Layout::Igc2022);
-/// ```
+    ///
+    /// ```
+    /// use visa_isa::{ByteReader, Layout};
+    ///
+    /// assert_eq!(ByteReader::new(&[]).layout(), Layout::Igc2022);
+    /// ```
     #[inline]
     pub const fn layout(&self) -> Layout {
         self.layout

@@ -46,23 +46,23 @@ pub enum Layout {
 
 impl Layout {
     /// Every layout, the default first.
-///
-/// ```
-/// use visa_isa::Layout;
-///
-/// assert_eq!(Layout::ALL[0], Layout::default());
-/// assert!(Layout::ALL.contains(&Layout::Current));
-/// ```
+    ///
+    /// ```
+    /// use visa_isa::Layout;
+    ///
+    /// assert_eq!(Layout::ALL[0], Layout::default());
+    /// assert!(Layout::ALL.contains(&Layout::Current));
+    /// ```
     pub const ALL: &'static [Layout] = &[Layout::Igc2022, Layout::Current];
 
     /// The name [`FromStr`] reads and `Display` prints (`igc2022`, `current`).
-///
-/// ```
-/// use visa_isa::Layout;
-///
-/// assert_eq!(Layout::Current.name(), "current");
-/// assert_eq!(Layout::Igc2022.name().parse::<Layout>(), Ok(Layout::Igc2022));
-/// ```
+    ///
+    /// ```
+    /// use visa_isa::Layout;
+    ///
+    /// assert_eq!(Layout::Current.name(), "current");
+    /// assert_eq!(Layout::Igc2022.name().parse::<Layout>(), Ok(Layout::Igc2022));
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Layout::Igc2022 => "igc2022",

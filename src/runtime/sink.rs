@@ -75,14 +75,14 @@ pub struct InLayout<'a, S: Sink + ?Sized> {
 
 impl<'a, S: Sink + ?Sized> InLayout<'a, S> {
     /// Writes into `sink` in `layout`.
-///
-/// ```
-/// use visa_isa::{InLayout, Layout, Sink};
-///
-/// let mut bytes: Vec<u8> = Vec::new();
-/// InLayout::new(&mut bytes, Layout::Igc2022).put_u16(0x0102);
-/// assert_eq!(bytes, [0x02, 0x01]);
-/// ```
+    ///
+    /// ```
+    /// use visa_isa::{InLayout, Layout, Sink};
+    ///
+    /// let mut bytes: Vec<u8> = Vec::new();
+    /// InLayout::new(&mut bytes, Layout::Igc2022).put_u16(0x0102);
+    /// assert_eq!(bytes, [0x02, 0x01]);
+    /// ```
     #[inline]
     pub fn new(sink: &'a mut S, layout: Layout) -> Self {
         InLayout { sink, layout }

@@ -75,15 +75,15 @@ impl<'a> AsmContext<'a> {
     }
 
     /// The same context, for text in `layout`.
-///
-/// ```
-/// use visa_isa::{AsmContext, Kernel, Layout};
-///
-/// let kernel = Kernel::new("k")?;
-/// let context = AsmContext::new(32, &kernel).in_layout(Layout::Current);
-/// assert_eq!(context.layout, Layout::Current);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+    ///
+    /// ```
+    /// use visa_isa::{AsmContext, Kernel, Layout};
+    ///
+    /// let kernel = Kernel::new("k")?;
+    /// let context = AsmContext::new(32, &kernel).in_layout(Layout::Current);
+    /// assert_eq!(context.layout, Layout::Current);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn in_layout(mut self, layout: Layout) -> Self {
         self.layout = layout;
         self
