@@ -682,6 +682,12 @@ impl VariableTypes for Kernel {
             .map(|d| d.bytes())
     }
 
+    /// The kernel's GRF size ([`Kernel::grf_bytes`]).
+    #[inline]
+    fn grf_bytes_of_rows(&self) -> u32 {
+        self.grf_bytes
+    }
+
     /// The declared name ([`Kernel::declared_name`]).
     #[inline]
     fn name_of(&self, class: NameClass, id: u32) -> Option<&str> {

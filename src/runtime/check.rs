@@ -972,8 +972,9 @@ pub fn check_operand_types(
 
 /// Checks that a general operand's region stays within its variable, as IGC's verifier
 /// computes it (`IsaVerification.cpp` `verifyRegion`): the operand starts at
-/// `row * 32 + col * size` bytes (`size` the variable's type size, a GRF taken as
-/// [`MIN_GRF_BYTES`] as the kernel checks take it), and of its `lanes` elements the last is at
+/// `row * grf + col * size` bytes (`size` the variable's type size, `grf` the GRF size
+/// [`grf_bytes_of_rows`](VariableTypes::grf_bytes_of_rows) gives: a kernel's own, 64 bytes
+/// on PVC), and of its `lanes` elements the last is at
 /// `((lanes / width) - 1) * vstride + (width - 1) * hstride` elements from the start; for a
 /// destination, width is `lanes` and the vertical stride `lanes * hstride`, so the last is at
 /// `(lanes - 1) * hstride`. The last byte of that element must lie within the variable's
@@ -987,6 +988,15 @@ pub fn check_operand_types(
 /// let v = kernel.declare_var(VisaType::F, 8, Align::Grf)?;
 /// assert_eq!(check_region_bounds("Src0", &v.src(0, 0, 8), 8, false, &kernel), Ok(()));
 /// assert!(check_region_bounds("Src0", &v.src(0, 0, 8), 16, false, &kernel).is_err());
+///
+/// // Row 1 starts one GRF in: within 64 bytes of F on a 32-byte GRF, beyond them on a
+/// // 64-byte one (PVC).
+/// let text = ".version 4.1\n.kernel \"k\"\n.decl a v_type=G type=f num_elts=16\n";
+/// let pvc = Kernel::from_asm_with_grf(text, 64)?;
+/// let mut tgl = Kernel::new("k")?;
+/// let b = tgl.declare_var(VisaType::F, 16, Align::Grf)?;
+/// assert_eq!(check_region_bounds("Src0", &b.src(1, 0, 8), 8, false, &tgl), Ok(()));
+/// assert!(check_region_bounds("Src0", &b.src(1, 0, 8), 8, false, &pvc).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -1020,7 +1030,7 @@ pub fn check_region_bounds(
         let rows = (lanes / u32::from(r.width)).max(1);
         (rows - 1) * u32::from(r.vstride) + (u32::from(r.width) - 1) * u32::from(r.hstride)
     };
-    let first = u32::from(g.row) * u32::from(MIN_GRF_BYTES) + u32::from(g.col) * elt;
+    let first = u32::from(g.row) * env.grf_bytes_of_rows() + u32::from(g.col) * elt;
     let last_byte = first + last * elt + elt - 1;
     if last_byte >= size {
         return Err(ValidationError::RegionOutOfBounds {

@@ -881,6 +881,25 @@ pub trait VariableTypes {
         None
     }
 
+    /// The size in bytes of a GRF, which a region's row offset counts in
+    /// ([`check_region_bounds`](crate::check_region_bounds), as IGC's verifier computes
+    /// `row_offset * getGRFSize()`, IsaVerification.cpp:634, :644). The default is the
+    /// smallest, [`MIN_GRF_BYTES`](crate::MIN_GRF_BYTES); a [`Kernel`](crate::Kernel) gives
+    /// its own.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, VariableTypes};
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n";
+    /// assert_eq!(Kernel::from_asm_with_grf(text, 64)?.grf_bytes_of_rows(), 64);
+    /// assert_eq!(Kernel::new("k")?.grf_bytes_of_rows(), 32);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    fn grf_bytes_of_rows(&self) -> u32 {
+        u32::from(crate::MIN_GRF_BYTES)
+    }
+
     /// The id of `class` declared as `name`, the inverse of
     /// [`name_of`](VariableTypes::name_of): how the operand parser reads a declared name.
     /// `None` (the default) reads only the ids' own names (`V33`).
