@@ -10,7 +10,7 @@ use super::operand::{
     exec_size_code, Immediate, IndirectOperand, OperandClass, RawOperand, VectorOperand,
 };
 use super::predicate::Predicate;
-use super::types::{type_bytes, Modifier, Region, VisaType};
+use super::types::{type_bytes, Modifier, Region, VisaType, MIN_GRF_BYTES};
 
 impl VectorOperand {
     /// The checks of a destination operand: it is no immediate, its region is
@@ -713,14 +713,6 @@ pub fn check_implied_region(
         _ => Ok(()),
     }
 }
-
-/// The smallest GRF, in bytes (32; 64 from XeHPC on): a raw operand that must be GRF aligned
-/// starts at a multiple of it.
-///
-/// ```
-/// assert_eq!(visa_isa::MIN_GRF_BYTES, 32);
-/// ```
-pub const MIN_GRF_BYTES: u16 = 32;
 
 /// Checks that an operand that must be GRF aligned starts a register: a general operand has
 /// column offset 0 (its row offset counts whole GRFs), and it is not indirect (its address is

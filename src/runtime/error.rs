@@ -11,7 +11,7 @@ use std::hash::BuildHasher;
 
 use super::names::{NameClass, PredicateId, VarId};
 use super::operand::OperandClass;
-use super::types::{Modifier, Region, VisaType};
+use super::types::{Modifier, Region, VisaType, MIN_GRF_BYTES};
 
 /// Why an instruction cannot be encoded as given.
 ///
@@ -897,7 +897,7 @@ pub trait VariableTypes {
     /// ```
     #[inline]
     fn grf_bytes_of_rows(&self) -> u32 {
-        u32::from(crate::MIN_GRF_BYTES)
+        u32::from(MIN_GRF_BYTES)
     }
 
     /// The id of `class` declared as `name`, the inverse of

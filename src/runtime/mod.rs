@@ -65,7 +65,7 @@ pub use check::{
     check_immediate_max, check_immediate_type, check_implied_region, check_operand_class,
     check_operand_types, check_predicate_mode, check_range, check_raw_grf_aligned, check_raw_type,
     check_raw_whole_variable, check_region_bounds, check_scalar_region, check_vector_type,
-    count_params, operand_element_type, TypeMap, MIN_GRF_BYTES,
+    count_params, operand_element_type, TypeMap,
 };
 pub use decode::{
     Bits, ByteReader, DecodeError, DecodeErrorKind, ExecSizeCodes, FieldWidth, FromCode,
@@ -90,5 +90,5 @@ pub use packed::{PackedImmediate, PackedOperand};
 pub use predicate::{Predicate, PredicateControl};
 pub use reader::{ReaderExpectation, ReaderOmission};
 pub use sink::{InLayout, Sink, SliceSink};
-pub use types::{Modifier, Region, VisaType};
+pub use types::{Modifier, Region, VisaType, MIN_GRF_BYTES};
 pub use visit::{LabelUse, OperandKind, OperandRef};

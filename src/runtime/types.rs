@@ -529,3 +529,11 @@ pub(crate) const fn type_bytes(ty: VisaType) -> u32 {
         VisaType::Df | VisaType::Uq | VisaType::Q => 8,
     }
 }
+
+/// The smallest GRF, in bytes (32; 64 from XeHPC on): a raw operand that must be GRF aligned
+/// starts at a multiple of it.
+///
+/// ```
+/// assert_eq!(visa_isa::MIN_GRF_BYTES, 32);
+/// ```
+pub const MIN_GRF_BYTES: u16 = 32;
