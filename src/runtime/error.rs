@@ -884,7 +884,7 @@ pub trait VariableTypes {
     /// The size in bytes of a GRF, which a region's row offset counts in
     /// ([`check_region_bounds`](crate::check_region_bounds), as IGC's verifier computes
     /// `row_offset * getGRFSize()`, IsaVerification.cpp:634, :644). The default is the
-    /// smallest, [`MIN_GRF_BYTES`](crate::MIN_GRF_BYTES); a [`Kernel`](crate::Kernel) gives
+    /// smallest, [`MIN_GRF_BYTES`]; a [`Kernel`](crate::Kernel) gives
     /// its own.
     ///
     /// ```
