@@ -290,6 +290,26 @@ impl FromCode for ExecMask {
 pub static OMITTED_OPCODES: &[OmittedOpcode] = &[];
 /// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
 /// `{ OPCODE: fields }` for opcodes without op variants.
+///
+/// # Example
+///
+/// ```
+/// use visa_isa::{AnyInstruction, Instruction};
+///
+/// let bytes = [
+///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+/// ];
+/// let (inst, len) = AnyInstruction::decode(&bytes)?;
+/// assert_eq!(len, bytes.len());
+/// assert_eq!(inst.to_string(), "lod.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V36.0 V39.0 V42.0 V45.0");
+/// let mut encoded = Vec::new();
+/// inst.encode(&mut encoded)?;
+/// assert_eq!(encoded, bytes);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1359,6 +1379,26 @@ pub mod op_3d_sample {
     /// `lod`: 3D_SAMPLE with `Op.op` = `LOD` (0x9).
     ///
     /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::Lod, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Lod::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "lod.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1828,6 +1868,26 @@ pub mod op_3d_sample {
     /// `sample_3d`: 3D_SAMPLE with `Op.op` = `sample` (0x0).
     ///
     /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::Sample, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x00, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Sample::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -2299,6 +2359,26 @@ pub mod op_3d_sample {
     /// Format (spec line 23): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleLz, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x18, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleLz::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_lz.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -2760,6 +2840,27 @@ pub mod op_3d_sample {
     /// `sample_b`: 3D_SAMPLE with `Op.op` = `sample_b` (0x1).
     ///
     /// Format (spec line 35): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Bias* U V R Ai
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleB, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x01, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x22, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x24, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleB::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_b.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V34.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -3256,6 +3357,27 @@ pub mod op_3d_sample {
     /// `sample_b_c`: 3D_SAMPLE with `Op.op` = `sample_b_c` (0x5).
     ///
     /// Format (spec line 47): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* Bias* U V R Ai
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleBC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x05, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x22, 0x00, 0x00, 0x00, 0x00, 0x00, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleBC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_b_c.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V33.0 V34.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -3779,6 +3901,27 @@ pub mod op_3d_sample {
     /// `sample_c`: 3D_SAMPLE with `Op.op` = `sample_c` (0x3).
     ///
     /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x03, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x24, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_c.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V33.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -4277,6 +4420,27 @@ pub mod op_3d_sample {
     /// Format (spec line 59): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_c_lz` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleCLz, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x19, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x24, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleCLz::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_c_lz.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V33.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -4767,6 +4931,29 @@ pub mod op_3d_sample {
     /// Format (spec line 71): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleD, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x04, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0a, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x25, 0x00, 0x00, 0x00, 0x00, 0x00, 0x26, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x28, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x29, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2b, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleD::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_d.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V36.0 V37.0 V38.0 V39.0 V40.0 V41.0 V42.0 V43.0 V44.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -5394,6 +5581,30 @@ pub mod op_3d_sample {
     /// Format (spec line 84): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U Dudx* Dudy* V Dvdx* Dvdy* R Drdx* Drdy* Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_d_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleDC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x14, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0b, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x24, 0x00, 0x00, 0x00, 0x00, 0x00, 0x25, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x28, 0x00, 0x00, 0x00, 0x00, 0x00, 0x29, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2b, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleDC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_d_c.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V33.0 V36.0 V37.0 V38.0 V39.0 V40.0 V41.0 V42.0 V43.0 V44.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -6060,6 +6271,27 @@ pub mod op_3d_sample {
     /// Format (spec line 97): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleL, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x02, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x23, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x24, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleL::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_l.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V35.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -6550,6 +6782,27 @@ pub mod op_3d_sample {
     /// Format (spec line 109): `0x6d` Op Exec_size Pred Channels Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* Lod* U V R Ai
     ///
     /// No `cps_lod_compensation` (Op Bit\[9..9\]): `sample_l_c` may not set it (`sample3d-cps-restriction`), so it is always clear; decoding rejects it set.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::SampleLC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x06, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x23, 0x00, 0x00, 0x00, 0x00, 0x00, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleLC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_l_c.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V33.0 V35.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -7063,6 +7316,27 @@ pub mod op_3d_sample {
         }
     }
     /// Any op variant of 3D_SAMPLE.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample::Op3dSample, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Op3dSample::decode(&bytes)?;
+    /// assert!(matches!(inst, Op3dSample::Lod(_)));
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "lod.RGBA (M1, 16)  0x0:uw S0 T6 V32.0 V36.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8021,6 +8295,26 @@ pub mod op_3d_sample4 {
     /// `sample4`: 3D_SAMPLE4 with `Op.op` = `gather4` (0x8).
     ///
     /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x08, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x26, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4.R (M1, 16) 0x0:uw S0 T6 V32.0 V38.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8463,6 +8757,26 @@ pub mod op_3d_sample4 {
     /// `sample4_i`: 3D_SAMPLE4 with `Op.op` = `gather4_i` (0xf).
     ///
     /// Format (spec line 21): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R Ai*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4I, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x0f, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x26, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4I::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_i.R (M1, 16) 0x0:uw S0 T6 V32.0 V38.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8905,6 +9219,27 @@ pub mod op_3d_sample4 {
     /// `sample4_b`: 3D_SAMPLE4 with `Op.op` = `gather4_b` (0xe).
     ///
     /// Format (spec line 33): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Bias* U V R Ai*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4B, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x0e, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4B::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_b.R (M1, 16) 0x0:uw S0 T6 V32.0 V36.0 V38.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9374,6 +9709,27 @@ pub mod op_3d_sample4 {
     /// `sample4_c`: 3D_SAMPLE4 with `Op.op` = `gather4_c` (0x10).
     ///
     /// Format (spec line 45): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R Ai*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4C, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x10, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4C::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_c.R (M1, 16) 0x0:uw S0 T6 V32.0 V33.0 V38.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -9843,6 +10199,26 @@ pub mod op_3d_sample4 {
     /// `sample4_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_i_c` (0x15).
     ///
     /// Format (spec line 57): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4IC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x15, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4IC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_i_c.R (M1, 16) 0x0:uw S0 T6 V32.0 V33.0 V38.0 V39.0 V42.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -10286,6 +10662,27 @@ pub mod op_3d_sample4 {
     /// `sample4_l`: 3D_SAMPLE4 with `Op.op` = `gather4_l` (0xd).
     ///
     /// Format (spec line 69): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Lod* U V R Ai*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4L, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x0d, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x22, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2d, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4L::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_l.R (M1, 16) 0x0:uw S0 T6 V32.0 V34.0 V38.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -10755,6 +11152,27 @@ pub mod op_3d_sample4 {
     /// `sample4_po`: 3D_SAMPLE4 with `Op.op` = `gather4_po` (0x11).
     ///
     /// Format (spec line 81): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V Offu* Offv* R OffUV*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4Po, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x11, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06, 0x26, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x28, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x29, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2b, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4Po::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_po.R (M1, 16) 0x0:uw S0 T6 V32.0 V38.0 V39.0 V40.0 V41.0 V42.0 V43.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -11258,6 +11676,26 @@ pub mod op_3d_sample4 {
     /// `sample4_po_b`: 3D_SAMPLE4 with `Op.op` = `gather4_po_b` (0x2e).
     ///
     /// Format (spec line 93): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams BiasOffUV* U V R
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4PoB, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x2e, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x25, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4PoB::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_po_b.R (M1, 16) 0x0:uw S0 T6 V32.0 V37.0 V38.0 V39.0 V42.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -11701,6 +12139,28 @@ pub mod op_3d_sample4 {
     /// `sample4_po_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_c` (0x12).
     ///
     /// Format (spec line 105): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V Offu* Offv* R OffUV_R*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4PoC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x12, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x07, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x28, 0x00, 0x00, 0x00, 0x00, 0x00, 0x29, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4PoC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_po_c.R (M1, 16) 0x0:uw S0 T6 V32.0 V33.0 V38.0 V39.0 V40.0 V41.0 V42.0 V44.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -12231,6 +12691,26 @@ pub mod op_3d_sample4 {
     /// `sample4_po_i`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i` (0x2f).
     ///
     /// Format (spec line 117): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams U V R OffUV*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4PoI, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x2f, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x26, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2b, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4PoI::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_po_i.R (M1, 16) 0x0:uw S0 T6 V32.0 V38.0 V39.0 V42.0 V43.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -12674,6 +13154,27 @@ pub mod op_3d_sample4 {
     /// `sample4_po_i_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_i_c` (0x35).
     ///
     /// Format (spec line 129): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* U V R OffUV_R*
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4PoIC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x35, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4PoIC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_po_i_c.R (M1, 16) 0x0:uw S0 T6 V32.0 V33.0 V38.0 V39.0 V42.0 V44.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -13144,6 +13645,26 @@ pub mod op_3d_sample4 {
     /// `sample4_po_l`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l` (0x2d).
     ///
     /// Format (spec line 141): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams LodOffUV* U V R
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4PoL, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x2d, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x23, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, 0x00, 0x00, 0x27, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4PoL::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_po_l.R (M1, 16) 0x0:uw S0 T6 V32.0 V35.0 V38.0 V39.0 V42.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -13587,6 +14108,27 @@ pub mod op_3d_sample4 {
     /// `sample4_po_l_c`: 3D_SAMPLE4 with `Op.op` = `gather4_po_l_c` (0x37).
     ///
     /// Format (spec line 153): `0x6f` Op Exec_size Pred Src_channel Aoffimmi Sampler Surface Dst PairedSurface NumParams Ref* LodOffUV* U V R
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Gather4PoLC, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x37, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x21, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x23, 0x00, 0x00, 0x00, 0x00, 0x00, 0x26, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4PoLC::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4_po_l_c.R (M1, 16) 0x0:uw S0 T6 V32.0 V33.0 V35.0 V38.0 V39.0 V42.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -14055,6 +14597,27 @@ pub mod op_3d_sample4 {
         }
     }
     /// Any op variant of 3D_SAMPLE4.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4::Op3dSample4, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6f, 0x08, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x26, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Op3dSample4::decode(&bytes)?;
+    /// assert!(matches!(inst, Op3dSample4::Gather4(_)));
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample4.R (M1, 16) 0x0:uw S0 T6 V32.0 V38.0 V39.0 V42.0 V45.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -14599,6 +15162,25 @@ pub mod gather4_typed {
     /// `gather4_typed`: GATHER4_TYPED.
     ///
     /// Format (spec line 15): `0x4b` Exec_size Pred Channels Surface U V R LOD Dst
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{gather4_typed::Gather4Typed, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x4b, 0x03, 0x00, 0x00, 0x0f, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00,
+    ///     0x21, 0x00, 0x00, 0x00, 0x00, 0x00, 0x22, 0x00, 0x00, 0x00, 0x00, 0x00,
+    ///     0x23, 0x00, 0x00, 0x00, 0x00, 0x00, 0x24, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Gather4Typed::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "gather4_typed.RGBA (M1, 8) T6 V32.0 V33.0 V34.0 V35.0 V36.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -15069,6 +15651,25 @@ pub mod sample_unorm {
     /// `sample_unorm`: SAMPLE_UNORM.
     ///
     /// Format (spec line 33): `0x41` Channel_mask Sampler Surface U_offset V_offset DeltaU DeltaV Dst
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{sample_unorm::SampleUnorm, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x41, 0x0f, 0x00, 0x06, 0x05, 0x07, 0x00, 0x00, 0x00, 0x00, 0x05, 0x07,
+    ///     0x00, 0x00, 0x00, 0x00, 0x05, 0x07, 0x00, 0x00, 0x00, 0x00, 0x05, 0x07,
+    ///     0x00, 0x00, 0x00, 0x00, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = SampleUnorm::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "sample_unorm.RGBA.16-full S0 T6 0x0:f 0x0:f 0x0:f 0x0:f V32.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -15450,6 +16051,25 @@ pub mod scatter4_scaled {
     /// `scatter4_scaled`: SCATTER4_SCALED.
     ///
     /// Format (spec line 15): `0x75` Exec_size Pred Channels Scale Surface Offset Element_offset Src
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{scatter4_scaled::Scatter4Scaled, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x75, 0x04, 0x00, 0x00, 0x0f, 0x00, 0x00, 0x06, 0x05, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00,
+    /// ];
+    /// let (inst, len) = Scatter4Scaled::decode(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert_eq!(inst.to_string(), "scatter4_scaled.RGBA (M1, 16) T6 0x0:ud V32.0 V33.0");
+    /// let mut encoded = Vec::new();
+    /// inst.encode(&mut encoded)?;
+    /// assert_eq!(encoded, bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[derive(Debug, Clone, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]

@@ -4,7 +4,8 @@
 use super::*;
 
 /// The per-opcode enum over its op variants.
-pub(super) fn sub_op_enum(op: &Opcode) -> TokenStream {
+/// `example`: the lines of its rustdoc example ([`example_doc`]), none when no variant has one.
+pub(super) fn sub_op_enum(op: &Opcode, example: Vec<String>) -> TokenStream {
     let name = format_ident!("{}", names::opcode_type_name(&op.name));
     let arms: Vec<DispatchArm> = op
         .variants
@@ -27,15 +28,11 @@ pub(super) fn sub_op_enum(op: &Opcode) -> TokenStream {
         let id = &a.ident;
         quote! { Self::#id(_) => #id::OP }
     });
-    let docs = format!(" Any op variant of {}.", op.name);
+    let mut docs = vec![format!("Any op variant of {}.", op.name)];
+    docs.extend(example);
+    let docs = doc_lines(&docs);
     let read = sub_op_read_body(op);
-    let body = dispatch_enum(
-        &name,
-        quote! { #[doc = #docs] },
-        &arms,
-        quote! { OPCODE },
-        read,
-    );
+    let body = dispatch_enum(&name, docs, &arms, quote! { OPCODE }, read);
     let mnemonics: Vec<Vec<String>> = op
         .variants
         .iter()
@@ -63,7 +60,8 @@ pub(super) fn sub_op_enum(op: &Opcode) -> TokenStream {
 }
 
 /// The crate-level enum over every opcode.
-pub(super) fn any_instruction(model: &Model) -> TokenStream {
+/// `example`: the lines of its rustdoc example ([`example_doc`]), none when no variant has one.
+pub(super) fn any_instruction(model: &Model, example: Vec<String>) -> TokenStream {
     let arms: Vec<DispatchArm> = model
         .opcodes
         .iter()
@@ -77,10 +75,16 @@ pub(super) fn any_instruction(model: &Model) -> TokenStream {
             }
         })
         .collect();
-    let docs = quote! {
-        /// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
-        /// `{ OPCODE: fields }` for opcodes without op variants.
-    };
+    let docs = doc_lines(
+        &[
+            "Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or"
+                .to_owned(),
+            "`{ OPCODE: fields }` for opcodes without op variants.".to_owned(),
+        ]
+        .into_iter()
+        .chain(example)
+        .collect::<Vec<_>>(),
+    );
     let opcode = dispatch(&arms, quote! { inner.opcode() });
     let any = format_ident!("AnyInstruction");
     // Opcodes of their own dispatch on the opcode byte; the members of a sub-opcode family

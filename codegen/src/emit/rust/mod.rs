@@ -127,8 +127,20 @@ fn formatted(model: &Model) -> String {
 /// benchmark times the stages apart).
 pub fn crate_tokens(model: &Model) -> TokenStream {
     let common = common_items(model);
-    let modules = model.opcodes.iter().map(opcode_module);
-    let any = any_instruction(model);
+    let exec_sizes = layout::all_exec_sizes(model);
+    let modules = model
+        .opcodes
+        .iter()
+        .map(|op| opcode_module(op, &exec_sizes));
+    // AnyInstruction's example: the first opcode's first variant that has one.
+    let any_example = model.opcodes.iter().find_map(|op| {
+        let e = op
+            .variants
+            .iter()
+            .find_map(|v| variant_example(op, v, &exec_sizes))?;
+        Some(example_doc("AnyInstruction", "AnyInstruction", &e, ""))
+    });
+    let any = any_instruction(model, any_example.unwrap_or_default());
     let variants_into_any = variants_into_any(model);
     let omitted = omitted_opcodes(model);
     let root = paths::at_root(quote! { #common #omitted #any #variants_into_any });
@@ -207,7 +219,9 @@ fn type_list(types: &[String]) -> TokenStream {
     quote! { &[#(#items),*] }
 }
 
-fn opcode_module(op: &Opcode) -> TokenStream {
+/// `exec_sizes`: every execution size of the crate's `ExecSize` (the variants' examples are
+/// built with them, as the test vectors are).
+fn opcode_module(op: &Opcode, exec_sizes: &[(u8, u64)]) -> TokenStream {
     let module = ident(&names::module_name(&op.name));
     let value = hex_literal(u64::from(op.value));
     let mut docs = vec![
@@ -248,12 +262,35 @@ fn opcode_module(op: &Opcode) -> TokenStream {
             .collect(),
     );
     let keys = template_keys(op);
-    let variants = op
+    let examples: Vec<Option<(String, Vec<u8>)>> = op
         .variants
         .iter()
-        .zip(validates)
-        .map(|(v, validate)| variant_struct(op, v, validate, &keys));
-    let group = layout::has_sub_ops(op).then(|| sub_op_enum(op));
+        .map(|v| variant_example(op, v, exec_sizes))
+        .collect();
+    let variants =
+        op.variants
+            .iter()
+            .zip(validates)
+            .zip(&examples)
+            .map(|((v, validate), example)| {
+                let ty = layout::variant_type_name(op, v);
+                let example = example.as_ref().map_or_else(Vec::new, |e| {
+                    example_doc(&format!("{module}::{ty}"), &ty, e, "")
+                });
+                variant_struct(op, v, validate, &keys, example)
+            });
+    // The opcode's enum over its variants: the first variant's example, read as the enum.
+    let group_example = op.variants.iter().zip(&examples).find_map(|(v, e)| {
+        let (ty, e) = (layout::variant_type_name(op, v), e.as_ref()?);
+        let own = names::opcode_type_name(&op.name);
+        Some(example_doc(
+            &format!("{module}::{own}"),
+            &own,
+            e,
+            &format!("assert!(matches!(inst, {own}::{ty}(_)));"),
+        ))
+    });
+    let group = layout::has_sub_ops(op).then(|| sub_op_enum(op, group_example.unwrap_or_default()));
     let omissions = reader_omissions(op);
     let text_helpers = text_helpers(op);
     let shared = shared_consts(op);
@@ -293,11 +330,68 @@ fn hex_literal(value: u64) -> Literal {
 
 /// The type of op variant `variant` and its impls; `validate` is its `validate` body
 /// ([`validate_body`], its shared checks lifted out by [`share_checks`]).
+/// The text and bytes of `variant`'s rustdoc example: its base test vector's (the reference
+/// interpreter's, [`crate::emit::vectors::example`]). None where that instruction is not
+/// valid, or where its text is printed in an asm context (an address-of operand's
+/// `[offset]`), which `Display` does not have.
+fn variant_example(
+    op: &Opcode,
+    variant: &Variant,
+    exec_sizes: &[(u8, u64)],
+) -> Option<(String, Vec<u8>)> {
+    if !op.syntax.address_of.is_empty() {
+        return None;
+    }
+    crate::emit::vectors::example(op, variant, exec_sizes)
+}
+
+/// A rustdoc example under `# Example`: `bytes` decoded as a `ty` (imported by `import`, a
+/// path under the crate), printed as `asm`, and encoded back to `bytes`; `check` is one more
+/// line after the decode (`""` for none). Bytes, not text, are the source: a text need not
+/// carry every field (IGC's own text reader leaves some at a default).
+pub(super) fn example_doc(
+    import: &str,
+    ty: &str,
+    example: &(String, Vec<u8>),
+    check: &str,
+) -> Vec<String> {
+    let (asm, bytes) = example;
+    let mut lines = vec![
+        String::new(),
+        "# Example".to_owned(),
+        String::new(),
+        "```".to_owned(),
+        format!("use visa_isa::{{{import}, Instruction}};"),
+        String::new(),
+        "let bytes = [".to_owned(),
+    ];
+    for row in bytes.chunks(12) {
+        let row: Vec<String> = row.iter().map(|b| format!("{b:#04x}")).collect();
+        lines.push(format!("    {},", row.join(", ")));
+    }
+    lines.push("];".to_owned());
+    lines.push(format!("let (inst, len) = {ty}::decode(&bytes)?;"));
+    if !check.is_empty() {
+        lines.push(check.to_owned());
+    }
+    lines.extend([
+        "assert_eq!(len, bytes.len());".to_owned(),
+        format!("assert_eq!(inst.to_string(), {asm:?});"),
+        "let mut encoded = Vec::new();".to_owned(),
+        "inst.encode(&mut encoded)?;".to_owned(),
+        "assert_eq!(encoded, bytes);".to_owned(),
+        "# Ok::<(), Box<dyn std::error::Error>>(())".to_owned(),
+        "```".to_owned(),
+    ]);
+    lines
+}
+
 fn variant_struct(
     op: &Opcode,
     variant: &Variant,
     validate: TokenStream,
     keys: &[String],
+    example: Vec<String>,
 ) -> TokenStream {
     let name = format_ident!("{}", layout::variant_type_name(op, variant));
     let (members, fixed_members) = layout::type_members(op, variant);
@@ -397,6 +491,7 @@ fn variant_struct(
         docs.push(String::new());
         docs.push(fixed_member_doc(op, variant, m, value));
     }
+    docs.extend(example);
     let docs = doc_lines(&docs);
     let op_const = variant.condition.as_ref().map(|c| {
         let sub = format_ident!("{}", names::camel_case(&c.field));

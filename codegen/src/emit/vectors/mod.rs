@@ -45,6 +45,29 @@ pub fn vectors(op: &Opcode, exec_sizes: &[(u8, u64)]) -> Vec<Vector> {
     out
 }
 
+/// The text and bytes of `variant`'s base instruction, the one every vector of it is a change
+/// of (the reference interpreter's, `<variant>_base` in its vector file), when it is valid:
+/// what the variant type's rustdoc example decodes and prints.
+pub fn example(
+    op: &Opcode,
+    variant: &Variant,
+    exec_sizes: &[(u8, u64)],
+) -> Option<(String, Vec<u8>)> {
+    let gen = Generator {
+        op,
+        variant,
+        members: layout::members(op, variant),
+        exec_sizes,
+        out: Vec::new(),
+    };
+    let (original, _) = gen.satisfying_value_requires(gen.with_legal_combination(gen.base()), None);
+    let base = gen.with_descriptor_lengths(original);
+    let a = gen.with_typed_vars(gen.presence_consistent(base));
+    reference::validate(op, variant, &a).ok()?;
+    let asm = gen.valid_vector("base", &a).asm?;
+    Some((asm, reference::encode(op, variant, &a)))
+}
+
 /// The vectors of one op variant, built as changes of a valid base instruction.
 struct Generator<'a> {
     op: &'a Opcode,
