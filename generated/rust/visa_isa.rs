@@ -1,5 +1,18 @@
 // Written by `cargo run -p visa-isa-codegen -- generate specs generated`; do not edit.
 /// The execution size: bits \[3:0\] of an `Exec_size` byte (the specs say \[2:0\]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list.
+///
+/// # Example
+///
+/// ```
+/// use visa_isa::ExecSize;
+///
+/// for &value in ExecSize::ALL {
+///     assert_eq!(ExecSize::from_code(value.code()), Some(value));
+///     // Where two values share a spelling, it reads as the lower code.
+///     let read = ExecSize::from_asm(value.asm()).map(ExecSize::asm);
+///     assert_eq!(read, Some(value.asm()));
+/// }
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -93,6 +106,19 @@ impl core::str::FromStr for ExecSize {
     }
 }
 /// The execution mask: bits \[7:4\] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables.
+///
+/// # Example
+///
+/// ```
+/// use visa_isa::ExecMask;
+///
+/// for &value in ExecMask::ALL {
+///     assert_eq!(ExecMask::from_code(value.code()), Some(value));
+///     // Where two values share a spelling, it reads as the lower code.
+///     let read = ExecMask::from_asm(value.asm()).map(ExecMask::asm);
+///     assert_eq!(read, Some(value.asm()));
+/// }
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1050,6 +1076,19 @@ pub mod op_3d_sample {
         VisaType::Ud,
     ];
     /// Op Bit\[7..0\]: encodes the sampler operation
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Op;
+    ///
+    /// for &value in Op::ALL {
+    ///     assert_eq!(Op::from_code(value.code()), Some(value));
+    ///     // Where two values share a spelling, it reads as the lower code.
+    ///     let read = Op::from_asm(value.asm()).map(Op::asm);
+    ///     assert_eq!(read, Some(value.asm()));
+    /// }
+    /// ```
     #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -7928,6 +7967,19 @@ pub mod op_3d_sample4 {
     /// The types the spec allows for `Offv`.
     const OFFV_TYPES: &[VisaType] = &[VisaType::D];
     /// Op Bit\[7..0\]: encodes the sampler operation
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample4::Op;
+    ///
+    /// for &value in Op::ALL {
+    ///     assert_eq!(Op::from_code(value.code()), Some(value));
+    ///     // Where two values share a spelling, it reads as the lower code.
+    ///     let read = Op::from_asm(value.asm()).map(Op::asm);
+    ///     assert_eq!(read, Some(value.asm()));
+    /// }
+    /// ```
     #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8132,6 +8184,19 @@ pub mod op_3d_sample4 {
         }
     }
     /// Src_channel Bit\[1..0\]: controls the source channel to be sampled
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample4::SrcChannel;
+    ///
+    /// for &value in SrcChannel::ALL {
+    ///     assert_eq!(SrcChannel::from_code(value.code()), Some(value));
+    ///     // Where two values share a spelling, it reads as the lower code.
+    ///     let read = SrcChannel::from_asm(value.asm()).map(SrcChannel::asm);
+    ///     assert_eq!(read, Some(value.asm()));
+    /// }
+    /// ```
     #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -15545,6 +15610,19 @@ pub mod sample_unorm {
     /// The types the spec allows for `Dst`.
     const DST_TYPES: &[VisaType] = &[VisaType::Uw];
     /// Channel_mask Bit\[5..4\]: is Output format control.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::sample_unorm::OutputFormat;
+    ///
+    /// for &value in OutputFormat::ALL {
+    ///     assert_eq!(OutputFormat::from_code(value.code()), Some(value));
+    ///     // Where two values share a spelling, it reads as the lower code.
+    ///     let read = OutputFormat::from_asm(value.asm()).map(OutputFormat::asm);
+    ///     assert_eq!(read, Some(value.asm()));
+    /// }
+    /// ```
     #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]

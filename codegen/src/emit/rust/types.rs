@@ -14,9 +14,11 @@ pub(super) struct EnumItem {
     pub(super) doc: TokenStream,
 }
 
-/// A `#[non_exhaustive]` enum with `code`, `from_code`, `name`, `asm` and `Display`.
+/// A `#[non_exhaustive]` enum with `code`, `from_code`, `name`, `asm` and `Display`; `path` is
+/// its path under the crate root, for its rustdoc example.
 pub(super) fn gen_enum(
     name: &Ident,
+    path: &str,
     docs: TokenStream,
     bits: u8,
     items: &[EnumItem],
@@ -64,8 +66,27 @@ pub(super) fn gen_enum(
     // execution size has an empty `ExecSize`, which no instruction then holds).
     let arbitrary = (!items.is_empty())
         .then(|| quote! { #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))] });
+    // The example: every value's code and spelling read back to it.
+    let example = (!items.is_empty()).then(|| {
+        doc_lines(&[
+            String::new(),
+            "# Example".to_owned(),
+            String::new(),
+            "```".to_owned(),
+            format!("use visa_isa::{path};"),
+            String::new(),
+            format!("for &value in {name}::ALL {{"),
+            format!("    assert_eq!({name}::from_code(value.code()), Some(value));"),
+            "    // Where two values share a spelling, it reads as the lower code.".to_owned(),
+            format!("    let read = {name}::from_asm(value.asm()).map({name}::asm);"),
+            "    assert_eq!(read, Some(value.asm()));".to_owned(),
+            "}".to_owned(),
+            "```".to_owned(),
+        ])
+    });
     quote! {
         #docs
+        #example
         #[derive(Debug, Clone, Copy, #derive_default PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #arbitrary
@@ -154,6 +175,7 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
     });
     let exec_size = gen_enum(
         &format_ident!("ExecSize"),
+        "ExecSize",
         doc("The execution size: bits [3:0] of an `Exec_size` byte (the specs say [2:0]; IGC reads four bits). Every size any spec documents; each instruction's `validate` checks its own list."),
         4,
         &size_items,
@@ -181,6 +203,7 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         .collect();
     let exec_mask = gen_enum(
         &format_ident!("ExecMask"),
+        "ExecMask",
         doc("The execution mask: bits [7:4] of an `Exec_size` byte. M1…M8 select a group of channels; the `_NM` forms also disable the channel enables."),
         4,
         &mask_items,
@@ -380,6 +403,7 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
     );
     let body = gen_enum(
         &name,
+        &format!("{}::{name}", names::module_name(&op.name)),
         docs,
         b.width(),
         &items,
