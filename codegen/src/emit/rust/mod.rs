@@ -128,18 +128,29 @@ fn formatted(model: &Model) -> String {
 pub fn crate_tokens(model: &Model) -> TokenStream {
     let common = common_items(model);
     let exec_sizes = layout::all_exec_sizes(model);
+    // Each variant's example, built once: its own type's, its opcode's enum's and (the first)
+    // AnyInstruction's.
+    let examples: Vec<Vec<Option<Example>>> = model
+        .opcodes
+        .iter()
+        .map(|op| {
+            op.variants
+                .iter()
+                .map(|v| variant_example(op, v, &exec_sizes))
+                .collect()
+        })
+        .collect();
     let modules = model
         .opcodes
         .iter()
-        .map(|op| opcode_module(op, &exec_sizes));
-    // AnyInstruction's example: the first opcode's first variant that has one.
-    let any_example = model.opcodes.iter().find_map(|op| {
-        let e = op
-            .variants
-            .iter()
-            .find_map(|v| variant_example(op, v, &exec_sizes))?;
-        Some(example_doc("AnyInstruction", "AnyInstruction", &e, ""))
-    });
+        .zip(&examples)
+        .map(|(op, examples)| opcode_module(op, examples));
+    let any_example = examples
+        .iter()
+        .flatten()
+        .flatten()
+        .next()
+        .map(|e| example_doc("AnyInstruction", "AnyInstruction", e, ""));
     let any = any_instruction(model, any_example.unwrap_or_default());
     let variants_into_any = variants_into_any(model);
     let omitted = omitted_opcodes(model);
@@ -219,9 +230,8 @@ fn type_list(types: &[String]) -> TokenStream {
     quote! { &[#(#items),*] }
 }
 
-/// `exec_sizes`: every execution size of the crate's `ExecSize` (the variants' examples are
-/// built with them, as the test vectors are).
-fn opcode_module(op: &Opcode, exec_sizes: &[(u8, u64)]) -> TokenStream {
+/// `examples`: each variant's example ([`variant_example`]), in variant order.
+fn opcode_module(op: &Opcode, examples: &[Option<Example>]) -> TokenStream {
     let module = ident(&names::module_name(&op.name));
     let value = hex_literal(u64::from(op.value));
     let mut docs = vec![
@@ -262,16 +272,11 @@ fn opcode_module(op: &Opcode, exec_sizes: &[(u8, u64)]) -> TokenStream {
             .collect(),
     );
     let keys = template_keys(op);
-    let examples: Vec<Option<(String, Vec<u8>)>> = op
-        .variants
-        .iter()
-        .map(|v| variant_example(op, v, exec_sizes))
-        .collect();
     let variants =
         op.variants
             .iter()
             .zip(validates)
-            .zip(&examples)
+            .zip(examples)
             .map(|((v, validate), example)| {
                 let ty = layout::variant_type_name(op, v);
                 let example = example.as_ref().map_or_else(Vec::new, |e| {
@@ -280,7 +285,7 @@ fn opcode_module(op: &Opcode, exec_sizes: &[(u8, u64)]) -> TokenStream {
                 variant_struct(op, v, validate, &keys, example)
             });
     // The opcode's enum over its variants: the first variant's example, read as the enum.
-    let group_example = op.variants.iter().zip(&examples).find_map(|(v, e)| {
+    let group_example = op.variants.iter().zip(examples).find_map(|(v, e)| {
         let (ty, e) = (layout::variant_type_name(op, v), e.as_ref()?);
         let own = names::opcode_type_name(&op.name);
         Some(example_doc(
@@ -330,15 +335,14 @@ fn hex_literal(value: u64) -> Literal {
 
 /// The type of op variant `variant` and its impls; `validate` is its `validate` body
 /// ([`validate_body`], its shared checks lifted out by [`share_checks`]).
+/// An instruction's text and bytes, for a rustdoc example.
+type Example = (String, Vec<u8>);
+
 /// The text and bytes of `variant`'s rustdoc example: its base test vector's (the reference
 /// interpreter's, [`crate::emit::vectors::example`]). None where that instruction is not
 /// valid, or where its text is printed in an asm context (an address-of operand's
 /// `[offset]`), which `Display` does not have.
-fn variant_example(
-    op: &Opcode,
-    variant: &Variant,
-    exec_sizes: &[(u8, u64)],
-) -> Option<(String, Vec<u8>)> {
+fn variant_example(op: &Opcode, variant: &Variant, exec_sizes: &[(u8, u64)]) -> Option<Example> {
     if !op.syntax.address_of.is_empty() {
         return None;
     }

@@ -257,6 +257,14 @@ pub(super) fn reader_omissions(op: &Opcode) -> TokenStream {
 
 /// The `crate::ReaderOmission` expressions of `omissions` (of `op`).
 fn omission_items(op: &Opcode, omissions: &[ReaderOmission]) -> Vec<TokenStream> {
+    // The mnemonics of the op variants an omission names.
+    let mnemonics_of = |ops: &[String]| -> Vec<&str> {
+        op.variants
+            .iter()
+            .filter(|v| ops.contains(&v.name))
+            .map(|v| v.mnemonic.as_str())
+            .collect()
+    };
     omissions
         .iter()
         .map(|o| match o {
@@ -281,11 +289,7 @@ fn omission_items(op: &Opcode, omissions: &[ReaderOmission]) -> Vec<TokenStream>
                 let suffixes = suffixes
                     .iter()
                     .map(|(ours, theirs)| quote! { (#ours, #theirs) });
-                let mnemonics = op
-                    .variants
-                    .iter()
-                    .filter(|v| ops.contains(&v.name))
-                    .map(|v| v.mnemonic.as_str());
+                let mnemonics = mnemonics_of(ops);
                 quote! {
                     crate::ReaderOmission::OpName {
                         mnemonics: &[#(#mnemonics),*],
@@ -336,11 +340,7 @@ fn omission_items(op: &Opcode, omissions: &[ReaderOmission]) -> Vec<TokenStream>
                 ops,
                 erratum,
             } => {
-                let mnemonics = op
-                    .variants
-                    .iter()
-                    .filter(|v| ops.contains(&v.name))
-                    .map(|v| v.mnemonic.as_str());
+                let mnemonics = mnemonics_of(ops);
                 quote! {
                     crate::ReaderOmission::Unreadable {
                         reason: #reason,

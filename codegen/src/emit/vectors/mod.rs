@@ -32,13 +32,7 @@ use crate::reference::{self, Assignment, Broken, Val};
 pub fn vectors(op: &Opcode, exec_sizes: &[(u8, u64)]) -> Vec<Vector> {
     let mut out = Vec::new();
     for variant in &op.variants {
-        let mut gen = Generator {
-            op,
-            variant,
-            members: layout::members(op, variant),
-            exec_sizes,
-            out: Vec::new(),
-        };
+        let mut gen = Generator::new(op, variant, exec_sizes);
         gen.run();
         out.extend(gen.out);
     }
@@ -53,16 +47,9 @@ pub fn example(
     variant: &Variant,
     exec_sizes: &[(u8, u64)],
 ) -> Option<(String, Vec<u8>)> {
-    let gen = Generator {
-        op,
-        variant,
-        members: layout::members(op, variant),
-        exec_sizes,
-        out: Vec::new(),
-    };
-    let (original, _) = gen.satisfying_value_requires(gen.with_legal_combination(gen.base()), None);
-    let base = gen.with_descriptor_lengths(original);
-    let a = gen.with_typed_vars(gen.presence_consistent(base));
+    let gen = Generator::new(op, variant, exec_sizes);
+    let (_, base) = gen.bases();
+    let a = gen.as_vector(base);
     reference::validate(op, variant, &a).ok()?;
     let asm = gen.valid_vector("base", &a).asm?;
     Some((asm, reference::encode(op, variant, &a)))
@@ -80,7 +67,32 @@ struct Generator<'a> {
     out: Vec<Vector>,
 }
 
-impl Generator<'_> {
+impl<'a> Generator<'a> {
+    fn new(op: &'a Opcode, variant: &'a Variant, exec_sizes: &'a [(u8, u64)]) -> Self {
+        Generator {
+            op,
+            variant,
+            members: layout::members(op, variant),
+            exec_sizes,
+            out: Vec::new(),
+        }
+    }
+
+    /// The base instruction before and after its descriptor lengths are made consistent:
+    /// the valid instruction every vector of the variant is a change of.
+    fn bases(&self) -> (Assignment, Assignment) {
+        let (original, _) =
+            self.satisfying_value_requires(self.with_legal_combination(self.base()), None);
+        let base = self.with_descriptor_lengths(original.clone());
+        (original, base)
+    }
+
+    /// `a` as a vector holds it: its operands present as the counts say, and typed variables
+    /// where a rule ties an operand's type to its values.
+    fn as_vector(&self, a: Assignment) -> Assignment {
+        self.with_typed_vars(self.presence_consistent(a))
+    }
+
     /// The field member `m` lives in.
     fn field(&self, m: &Member) -> &Field {
         self.op
@@ -120,9 +132,7 @@ impl Generator<'_> {
     }
 
     fn run(&mut self) {
-        let (original, _) =
-            self.satisfying_value_requires(self.with_legal_combination(self.base()), None);
-        let base = self.with_descriptor_lengths(original.clone());
+        let (original, base) = self.bases();
         self.valid("base", base.clone());
         // The vectors are in the default layout: a member of another one is never there.
         for m in self.members.clone() {
@@ -146,8 +156,7 @@ impl Generator<'_> {
     /// requires). Its operands whose type a rule ties to its values take a variable of that
     /// type first ([`Self::with_typed_vars`]).
     fn valid(&mut self, what: &str, a: Assignment) {
-        let a = self.presence_consistent(a);
-        let a = self.with_typed_vars(a);
+        let a = self.as_vector(a);
         let vector = match reference::validate(self.op, self.variant, &a) {
             Ok(()) => self.valid_vector(what, &a),
             Err(broken) => self.invalid_vector(what, &a, broken),
