@@ -280,6 +280,24 @@ pub enum ReaderOmission {
     },
 }
 
+impl ReaderOmission {
+    /// The erratum that records the omission.
+    pub fn erratum(&self) -> &str {
+        match self {
+            Self::Flag { erratum, .. }
+            | Self::Predicate { erratum }
+            | Self::OpName { erratum, .. }
+            | Self::SuffixValue { erratum, .. }
+            | Self::UncheckedSuffix { erratum, .. }
+            | Self::UncheckedOperand { erratum, .. }
+            | Self::CompileFails { erratum, .. }
+            | Self::Unreadable { erratum, .. }
+            | Self::ExecMask { erratum }
+            | Self::LabelNames { erratum } => erratum,
+        }
+    }
+}
+
 /// Where the docs and IGC disagree, as recorded in `specs/errata.yaml`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

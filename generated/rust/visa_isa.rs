@@ -6,6 +6,8 @@
 /// ```
 /// use visa_isa::ExecSize;
 ///
+/// assert_eq!(ExecSize::Simd8.name(), "8 elements");
+/// assert_eq!(ExecSize::Simd8.asm(), "8");
 /// for &value in ExecSize::ALL {
 ///     assert_eq!(ExecSize::from_code(value.code()), Some(value));
 ///     // Where two values share a spelling, it reads as the lower code.
@@ -71,6 +73,14 @@ impl ExecSize {
         }
     }
     /// The number of lanes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::ExecSize;
+    ///
+    /// assert_eq!(ExecSize::Simd8.lanes(), 8);
+    /// ```
     #[inline]
     pub const fn lanes(self) -> u8 {
         match self {
@@ -112,6 +122,8 @@ impl core::str::FromStr for ExecSize {
 /// ```
 /// use visa_isa::ExecMask;
 ///
+/// assert_eq!(ExecMask::M1.name(), "M1");
+/// assert_eq!(ExecMask::M1.asm(), "M1");
 /// for &value in ExecMask::ALL {
 ///     assert_eq!(ExecMask::from_code(value.code()), Some(value));
 ///     // Where two values share a spelling, it reads as the lower code.
@@ -313,6 +325,15 @@ impl FromCode for ExecMask {
 /// family has an error, each with its first error (`visa-isa-codegen check` lists every
 /// diagnostic); empty when the specs read without errors. Nothing else in the crate
 /// refers to them. With `VISA_ISA_STRICT=1`, such an error fails the build instead.
+///
+/// # Example
+///
+/// ```
+/// for omitted in visa_isa::OMITTED_OPCODES {
+///     eprintln!("{}:{}: {} left out: {}", omitted.file, omitted.line, omitted.name, omitted.message);
+/// }
+/// assert!(visa_isa::OMITTED_OPCODES.is_empty());
+/// ```
 pub static OMITTED_OPCODES: &[OmittedOpcode] = &[];
 /// Any instruction of any opcode. Serde form: `{ OPCODE: { op: fields } }`, or
 /// `{ OPCODE: fields }` for opcodes without op variants.
@@ -589,6 +610,28 @@ impl AnyInstruction {
     /// opcode's spec: its names and its own type's entry points (decoding, and with
     /// the `arbitrary` feature an arbitrary instruction of it), so that code can go over
     /// every variant of the specs the crate was built from without naming their types.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::AnyInstruction;
+    ///
+    /// assert_eq!(AnyInstruction::VARIANTS.len(), 27);
+    /// let entry = AnyInstruction::VARIANTS
+    ///     .iter()
+    ///     .find(|v| (v.opcode, v.name) == ("3D_SAMPLE", "LOD"))
+    ///     .expect("a variant of the build");
+    /// let bytes = [
+    ///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, len) = (entry.decode)(&bytes)?;
+    /// assert_eq!(len, bytes.len());
+    /// assert!(std::ptr::eq(inst.variant(), entry));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     pub const VARIANTS: &'static [InstructionVariant<Self>] = &[
         InstructionVariant::new::<
             op_3d_sample::Lod,
@@ -703,6 +746,23 @@ impl AnyInstruction {
     ///
     /// Inline, like every use of `VARIANTS`: its entries point at every variant's
     /// decoders, which a crate compiles only when it names them (the library does not).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{AnyInstruction, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, _) = AnyInstruction::decode(&bytes)?;
+    /// let variant = inst.variant();
+    /// assert_eq!((variant.opcode, variant.name), ("3D_SAMPLE", "LOD"));
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     #[inline]
     pub fn variant(&self) -> &'static InstructionVariant<Self> {
         let index: usize = match self {
@@ -746,6 +806,15 @@ impl AnyInstruction {
     }
     /// The name of the opcode whose byte is `code`, among the opcodes the crate was
     /// built with (of several that share the byte, the first by name).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::AnyInstruction;
+    ///
+    /// assert_eq!(AnyInstruction::opcode_name(0x6d), Some("3D_SAMPLE"));
+    /// assert_eq!(AnyInstruction::opcode_name(0xff), None);
+    /// ```
     pub fn opcode_name(code: u8) -> Option<&'static str> {
         match code {
             op_3d_sample::OPCODE => Some("3D_SAMPLE"),
@@ -759,6 +828,22 @@ impl AnyInstruction {
 }
 impl AnyInstruction {
     /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample, AnyInstruction, Instruction};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, _) = AnyInstruction::decode(&bytes)?;
+    /// assert_eq!(inst.reader_omissions(), op_3d_sample::READER_OMISSIONS);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     pub const fn reader_omissions(&self) -> &'static [ReaderOmission] {
         match self {
             Self::Op3dSample(_) => op_3d_sample::READER_OMISSIONS,
@@ -771,6 +856,22 @@ impl AnyInstruction {
     /// What the reader of `layout` leaves out when it prints this instruction's opcode:
     /// [`reader_omissions`](Self::reader_omissions) for [`crate::Layout::Igc2022`],
     /// those of IGC's reader of today (`GenX_IR-head`) for [`crate::Layout::Current`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample, AnyInstruction, Instruction, Layout};
+    ///
+    /// let bytes = [
+    ///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+    ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+    ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+    /// ];
+    /// let (inst, _) = AnyInstruction::decode(&bytes)?;
+    /// assert_eq!(inst.reader_omissions_in(Layout::Current), op_3d_sample::CURRENT_READER_OMISSIONS);
+    /// # Ok::<(), visa_isa::DecodeError>(())
+    /// ```
     pub const fn reader_omissions_in(
         &self,
         layout: Layout,
@@ -1035,10 +1136,28 @@ pub mod op_3d_sample {
         check_scalar_region, check_vector_type, count_params, parse_asm_line, parse_text,
         print_text, read_as,
     };
-    /// The opcode byte.
+    /// The opcode byte, the first byte of each of its instructions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample, AnyInstruction};
+    ///
+    /// assert_eq!(op_3d_sample::OPCODE, 0x6d);
+    /// assert_eq!(AnyInstruction::opcode_name(op_3d_sample::OPCODE), Some("3D_SAMPLE"));
+    /// ```
     pub const OPCODE: u8 = 0x6d;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample;
+    ///
+    /// let errata: Vec<&str> = op_3d_sample::READER_OMISSIONS.iter().map(|o| o.erratum()).collect();
+    /// assert_eq!(errata, ["sample3d-divs-text-flag", "sample3d-po-ops-unknown-to-4-1-reader"]);
+    /// ```
     pub const READER_OMISSIONS: &[ReaderOmission] = &[
         ReaderOmission::Flag {
             flag: "divS",
@@ -1052,6 +1171,14 @@ pub mod op_3d_sample {
         },
     ];
     /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample;
+    ///
+    /// assert!(op_3d_sample::CURRENT_READER_OMISSIONS.is_empty());
+    /// ```
     pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16];
@@ -1082,6 +1209,8 @@ pub mod op_3d_sample {
     /// ```
     /// use visa_isa::op_3d_sample::Op;
     ///
+    /// assert_eq!(Op::Sample.name(), "sample");
+    /// assert_eq!(Op::Sample.asm(), "sample_3d");
     /// for &value in Op::ALL {
     ///     assert_eq!(Op::from_code(value.code()), Some(value));
     ///     // Where two values share a spelling, it reads as the lower code.
@@ -1354,6 +1483,19 @@ pub mod op_3d_sample {
         }
     }
     /// Aoffimmi: A UW representing the _aoffimmi modifier with the following format:
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample::Aoffimmi;
+    /// use visa_isa::{PackedImmediate, PackedOperand};
+    ///
+    /// let value = Aoffimmi::from_bits(0x0).expect("each bitfield has a value for these bits");
+    /// value.check()?;
+    /// assert_eq!(value.bits(), 0x0);
+    /// assert_eq!(PackedOperand::Immediate(value).to_string(), "0x0:uw");
+    /// # Ok::<(), visa_isa::ValidationError>(())
+    /// ```
     #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -1559,6 +1701,15 @@ pub mod op_3d_sample {
     }
     impl Lod {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{Lod, Op};
+        ///
+        /// assert_eq!(Lod::OP, Op::Lod);
+        /// assert_eq!(Lod::OP.code(), 0x9);
+        /// ```
         pub const OP: Op = Op::Lod;
     }
     /// The text of `lod`, item by item.
@@ -2048,6 +2199,15 @@ pub mod op_3d_sample {
     }
     impl Sample {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{Sample, Op};
+        ///
+        /// assert_eq!(Sample::OP, Op::Sample);
+        /// assert_eq!(Sample::OP.code(), 0x0);
+        /// ```
         pub const OP: Op = Op::Sample;
     }
     /// The text of `sample_3d`, item by item.
@@ -2531,6 +2691,15 @@ pub mod op_3d_sample {
     }
     impl SampleLz {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleLz, Op};
+        ///
+        /// assert_eq!(SampleLz::OP, Op::SampleLz);
+        /// assert_eq!(SampleLz::OP.code(), 0x18);
+        /// ```
         pub const OP: Op = Op::SampleLz;
     }
     /// The text of `sample_lz`, item by item.
@@ -3030,6 +3199,15 @@ pub mod op_3d_sample {
     }
     impl SampleB {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleB, Op};
+        ///
+        /// assert_eq!(SampleB::OP, Op::SampleB);
+        /// assert_eq!(SampleB::OP.code(), 0x1);
+        /// ```
         pub const OP: Op = Op::SampleB;
     }
     /// The text of `sample_b`, item by item.
@@ -3556,6 +3734,15 @@ pub mod op_3d_sample {
     }
     impl SampleBC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleBC, Op};
+        ///
+        /// assert_eq!(SampleBC::OP, Op::SampleBC);
+        /// assert_eq!(SampleBC::OP.code(), 0x5);
+        /// ```
         pub const OP: Op = Op::SampleBC;
     }
     /// The text of `sample_b_c`, item by item.
@@ -4091,6 +4278,15 @@ pub mod op_3d_sample {
     }
     impl SampleC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleC, Op};
+        ///
+        /// assert_eq!(SampleC::OP, Op::SampleC);
+        /// assert_eq!(SampleC::OP.code(), 0x3);
+        /// ```
         pub const OP: Op = Op::SampleC;
     }
     /// The text of `sample_c`, item by item.
@@ -4602,6 +4798,15 @@ pub mod op_3d_sample {
     }
     impl SampleCLz {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleCLz, Op};
+        ///
+        /// assert_eq!(SampleCLz::OP, Op::SampleCLz);
+        /// assert_eq!(SampleCLz::OP.code(), 0x19);
+        /// ```
         pub const OP: Op = Op::SampleCLz;
     }
     /// The text of `sample_c_lz`, item by item.
@@ -5160,6 +5365,15 @@ pub mod op_3d_sample {
     }
     impl SampleD {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleD, Op};
+        ///
+        /// assert_eq!(SampleD::OP, Op::SampleD);
+        /// assert_eq!(SampleD::OP.code(), 0x4);
+        /// ```
         pub const OP: Op = Op::SampleD;
     }
     /// The text of `sample_d`, item by item.
@@ -5820,6 +6034,15 @@ pub mod op_3d_sample {
     }
     impl SampleDC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleDC, Op};
+        ///
+        /// assert_eq!(SampleDC::OP, Op::SampleDC);
+        /// assert_eq!(SampleDC::OP.code(), 0x14);
+        /// ```
         pub const OP: Op = Op::SampleDC;
     }
     /// The text of `sample_d_c`, item by item.
@@ -6453,6 +6676,15 @@ pub mod op_3d_sample {
     }
     impl SampleL {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleL, Op};
+        ///
+        /// assert_eq!(SampleL::OP, Op::SampleL);
+        /// assert_eq!(SampleL::OP.code(), 0x2);
+        /// ```
         pub const OP: Op = Op::SampleL;
     }
     /// The text of `sample_l`, item by item.
@@ -6973,6 +7205,15 @@ pub mod op_3d_sample {
     }
     impl SampleLC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{SampleLC, Op};
+        ///
+        /// assert_eq!(SampleLC::OP, Op::SampleLC);
+        /// assert_eq!(SampleLC::OP.code(), 0x6);
+        /// ```
         pub const OP: Op = Op::SampleLC;
     }
     /// The text of `sample_l_c`, item by item.
@@ -7769,6 +8010,23 @@ pub mod op_3d_sample {
     }
     impl Op3dSample {
         /// The sub-op of the variant.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::{Op3dSample, Op};
+        /// use visa_isa::Instruction;
+        ///
+        /// let bytes = [
+        ///     0x6d, 0x09, 0x00, 0x04, 0x00, 0x00, 0x0f, 0x05, 0x02, 0x00, 0x00, 0x00,
+        ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x24, 0x00,
+        ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+        ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+        /// ];
+        /// let (inst, _) = Op3dSample::decode(&bytes)?;
+        /// assert_eq!(inst.op(), Op::Lod);
+        /// # Ok::<(), visa_isa::DecodeError>(())
+        /// ```
         pub const fn op(&self) -> Op {
             match self {
                 Self::Lod(_) => Lod::OP,
@@ -7916,10 +8174,28 @@ pub mod op_3d_sample4 {
         check_scalar_region, check_vector_type, count_params, parse_asm_line, parse_text,
         print_text, read_as,
     };
-    /// The opcode byte.
+    /// The opcode byte, the first byte of each of its instructions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{op_3d_sample4, AnyInstruction};
+    ///
+    /// assert_eq!(op_3d_sample4::OPCODE, 0x6f);
+    /// assert_eq!(AnyInstruction::opcode_name(op_3d_sample4::OPCODE), Some("3D_SAMPLE4"));
+    /// ```
     pub const OPCODE: u8 = 0x6f;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample4;
+    ///
+    /// let errata: Vec<&str> = op_3d_sample4::READER_OMISSIONS.iter().map(|o| o.erratum()).collect();
+    /// assert_eq!(errata, ["sample4-subops-unknown-to-4-1-reader"]);
+    /// ```
     pub const READER_OMISSIONS: &[ReaderOmission] = &[
         ReaderOmission::OpName {
             mnemonics: &[
@@ -7939,6 +8215,14 @@ pub mod op_3d_sample4 {
         },
     ];
     /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample4;
+    ///
+    /// assert!(op_3d_sample4::CURRENT_READER_OMISSIONS.is_empty());
+    /// ```
     pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16, 32];
@@ -7973,6 +8257,8 @@ pub mod op_3d_sample4 {
     /// ```
     /// use visa_isa::op_3d_sample4::Op;
     ///
+    /// assert_eq!(Op::Gather4.name(), "gather4");
+    /// assert_eq!(Op::Gather4.asm(), "sample4");
     /// for &value in Op::ALL {
     ///     assert_eq!(Op::from_code(value.code()), Some(value));
     ///     // Where two values share a spelling, it reads as the lower code.
@@ -8190,6 +8476,8 @@ pub mod op_3d_sample4 {
     /// ```
     /// use visa_isa::op_3d_sample4::SrcChannel;
     ///
+    /// assert_eq!(SrcChannel::R.name(), "R");
+    /// assert_eq!(SrcChannel::R.asm(), "R");
     /// for &value in SrcChannel::ALL {
     ///     assert_eq!(SrcChannel::from_code(value.code()), Some(value));
     ///     // Where two values share a spelling, it reads as the lower code.
@@ -8296,6 +8584,19 @@ pub mod op_3d_sample4 {
         }
     }
     /// Aoffimmi: A UW representing the _aoffimmi modifier with the following format:. Must have type UW
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::op_3d_sample4::Aoffimmi;
+    /// use visa_isa::{PackedImmediate, PackedOperand};
+    ///
+    /// let value = Aoffimmi::from_bits(0x0).expect("each bitfield has a value for these bits");
+    /// value.check()?;
+    /// assert_eq!(value.bits(), 0x0);
+    /// assert_eq!(PackedOperand::Immediate(value).to_string(), "0x0:uw");
+    /// # Ok::<(), visa_isa::ValidationError>(())
+    /// ```
     #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -8492,6 +8793,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4 {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4, Op};
+        ///
+        /// assert_eq!(Gather4::OP, Op::Gather4);
+        /// assert_eq!(Gather4::OP.code(), 0x8);
+        /// ```
         pub const OP: Op = Op::Gather4;
     }
     /// The text of `sample4`, item by item.
@@ -8954,6 +9264,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4I {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4I, Op};
+        ///
+        /// assert_eq!(Gather4I::OP, Op::Gather4I);
+        /// assert_eq!(Gather4I::OP.code(), 0xf);
+        /// ```
         pub const OP: Op = Op::Gather4I;
     }
     /// The text of `sample4_i`, item by item.
@@ -9426,6 +9745,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4B {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4B, Op};
+        ///
+        /// assert_eq!(Gather4B::OP, Op::Gather4B);
+        /// assert_eq!(Gather4B::OP.code(), 0xe);
+        /// ```
         pub const OP: Op = Op::Gather4B;
     }
     /// The text of `sample4_b`, item by item.
@@ -9916,6 +10244,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4C {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4C, Op};
+        ///
+        /// assert_eq!(Gather4C::OP, Op::Gather4C);
+        /// assert_eq!(Gather4C::OP.code(), 0x10);
+        /// ```
         pub const OP: Op = Op::Gather4C;
     }
     /// The text of `sample4_c`, item by item.
@@ -10396,6 +10733,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4IC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4IC, Op};
+        ///
+        /// assert_eq!(Gather4IC::OP, Op::Gather4IC);
+        /// assert_eq!(Gather4IC::OP.code(), 0x15);
+        /// ```
         pub const OP: Op = Op::Gather4IC;
     }
     /// The text of `sample4_i_c`, item by item.
@@ -10869,6 +11215,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4L {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4L, Op};
+        ///
+        /// assert_eq!(Gather4L::OP, Op::Gather4L);
+        /// assert_eq!(Gather4L::OP.code(), 0xd);
+        /// ```
         pub const OP: Op = Op::Gather4L;
     }
     /// The text of `sample4_l`, item by item.
@@ -11368,6 +11723,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4Po {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4Po, Op};
+        ///
+        /// assert_eq!(Gather4Po::OP, Op::Gather4Po);
+        /// assert_eq!(Gather4Po::OP.code(), 0x11);
+        /// ```
         pub const OP: Op = Op::Gather4Po;
     }
     /// The text of `sample4_po`, item by item.
@@ -11873,6 +12237,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4PoB {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4PoB, Op};
+        ///
+        /// assert_eq!(Gather4PoB::OP, Op::Gather4PoB);
+        /// assert_eq!(Gather4PoB::OP.code(), 0x2e);
+        /// ```
         pub const OP: Op = Op::Gather4PoB;
     }
     /// The text of `sample4_po_b`, item by item.
@@ -12365,6 +12738,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4PoC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4PoC, Op};
+        ///
+        /// assert_eq!(Gather4PoC::OP, Op::Gather4PoC);
+        /// assert_eq!(Gather4PoC::OP.code(), 0x12);
+        /// ```
         pub const OP: Op = Op::Gather4PoC;
     }
     /// The text of `sample4_po_c`, item by item.
@@ -12888,6 +13270,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4PoI {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4PoI, Op};
+        ///
+        /// assert_eq!(Gather4PoI::OP, Op::Gather4PoI);
+        /// assert_eq!(Gather4PoI::OP.code(), 0x2f);
+        /// ```
         pub const OP: Op = Op::Gather4PoI;
     }
     /// The text of `sample4_po_i`, item by item.
@@ -13361,6 +13752,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4PoIC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4PoIC, Op};
+        ///
+        /// assert_eq!(Gather4PoIC::OP, Op::Gather4PoIC);
+        /// assert_eq!(Gather4PoIC::OP.code(), 0x35);
+        /// ```
         pub const OP: Op = Op::Gather4PoIC;
     }
     /// The text of `sample4_po_i_c`, item by item.
@@ -13842,6 +14242,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4PoL {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4PoL, Op};
+        ///
+        /// assert_eq!(Gather4PoL::OP, Op::Gather4PoL);
+        /// assert_eq!(Gather4PoL::OP.code(), 0x2d);
+        /// ```
         pub const OP: Op = Op::Gather4PoL;
     }
     /// The text of `sample4_po_l`, item by item.
@@ -14315,6 +14724,15 @@ pub mod op_3d_sample4 {
     }
     impl Gather4PoLC {
         /// The sub-op this instruction encodes.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Gather4PoLC, Op};
+        ///
+        /// assert_eq!(Gather4PoLC::OP, Op::Gather4PoLC);
+        /// assert_eq!(Gather4PoLC::OP.code(), 0x37);
+        /// ```
         pub const OP: Op = Op::Gather4PoLC;
     }
     /// The text of `sample4_po_l_c`, item by item.
@@ -15111,6 +15529,23 @@ pub mod op_3d_sample4 {
     }
     impl Op3dSample4 {
         /// The sub-op of the variant.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::{Op3dSample4, Op};
+        /// use visa_isa::Instruction;
+        ///
+        /// let bytes = [
+        ///     0x6f, 0x08, 0x00, 0x04, 0x00, 0x00, 0x00, 0x05, 0x02, 0x00, 0x00, 0x00,
+        ///     0x00, 0x00, 0x06, 0x20, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x26, 0x00,
+        ///     0x00, 0x00, 0x00, 0x00, 0x27, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2a, 0x00,
+        ///     0x00, 0x00, 0x00, 0x00, 0x2d, 0x00, 0x00, 0x00, 0x00, 0x00,
+        /// ];
+        /// let (inst, _) = Op3dSample4::decode(&bytes)?;
+        /// assert_eq!(inst.op(), Op::Gather4);
+        /// # Ok::<(), visa_isa::DecodeError>(())
+        /// ```
         pub const fn op(&self) -> Op {
             match self {
                 Self::Gather4(_) => Gather4::OP,
@@ -15201,16 +15636,42 @@ pub mod gather4_typed {
         ValidationError, VariableTypes, VisaType, check_exec_mask, check_raw_type,
         parse_asm_line, parse_text, print_text,
     };
-    /// The opcode byte.
+    /// The opcode byte, the first byte of each of its instructions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{gather4_typed, AnyInstruction};
+    ///
+    /// assert_eq!(gather4_typed::OPCODE, 0x4b);
+    /// assert_eq!(AnyInstruction::opcode_name(gather4_typed::OPCODE), Some("GATHER4_TYPED"));
+    /// ```
     pub const OPCODE: u8 = 0x4b;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::gather4_typed;
+    ///
+    /// let errata: Vec<&str> = gather4_typed::READER_OMISSIONS.iter().map(|o| o.erratum()).collect();
+    /// assert_eq!(errata, ["gather4-typed-predicate-not-printed"]);
+    /// ```
     pub const READER_OMISSIONS: &[ReaderOmission] = &[
         ReaderOmission::Predicate {
             erratum: "gather4-typed-predicate-not-printed",
         },
     ];
     /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::gather4_typed;
+    ///
+    /// assert!(gather4_typed::CURRENT_READER_OMISSIONS.is_empty());
+    /// ```
     pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8];
@@ -15568,12 +16029,37 @@ pub mod sample_unorm {
         check_raw_type, check_scalar_region, check_vector_type, parse_asm_line,
         parse_text, print_text,
     };
-    /// The opcode byte.
+    /// The opcode byte, the first byte of each of its instructions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{sample_unorm, AnyInstruction};
+    ///
+    /// assert_eq!(sample_unorm::OPCODE, 0x41);
+    /// assert_eq!(AnyInstruction::opcode_name(sample_unorm::OPCODE), Some("SAMPLE_UNORM"));
+    /// ```
     pub const OPCODE: u8 = 0x41;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::sample_unorm;
+    ///
+    /// assert!(sample_unorm::READER_OMISSIONS.is_empty());
+    /// ```
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::sample_unorm;
+    ///
+    /// assert!(sample_unorm::CURRENT_READER_OMISSIONS.is_empty());
+    /// ```
     pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The types the spec allows for `U_offset`.
     const U_OFFSET_TYPES: &[VisaType] = &[VisaType::F];
@@ -15616,6 +16102,8 @@ pub mod sample_unorm {
     /// ```
     /// use visa_isa::sample_unorm::OutputFormat;
     ///
+    /// assert_eq!(OutputFormat::N16BitFull.name(), "16-bit full");
+    /// assert_eq!(OutputFormat::N16BitFull.asm(), "16-full");
     /// for &value in OutputFormat::ALL {
     ///     assert_eq!(OutputFormat::from_code(value.code()), Some(value));
     ///     // Where two values share a spelling, it reads as the lower code.
@@ -16111,12 +16599,37 @@ pub mod scatter4_scaled {
         check_exec_mask, check_immediate_type, check_raw_type, check_region_bounds,
         check_scalar_region, check_vector_type, parse_asm_line, parse_text, print_text,
     };
-    /// The opcode byte.
+    /// The opcode byte, the first byte of each of its instructions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::{scatter4_scaled, AnyInstruction};
+    ///
+    /// assert_eq!(scatter4_scaled::OPCODE, 0x75);
+    /// assert_eq!(AnyInstruction::opcode_name(scatter4_scaled::OPCODE), Some("SCATTER4_SCALED"));
+    /// ```
     pub const OPCODE: u8 = 0x75;
     /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
     /// see [`crate::ReaderExpectation`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::scatter4_scaled;
+    ///
+    /// assert!(scatter4_scaled::READER_OMISSIONS.is_empty());
+    /// ```
     pub const READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use visa_isa::scatter4_scaled;
+    ///
+    /// assert!(scatter4_scaled::CURRENT_READER_OMISSIONS.is_empty());
+    /// ```
     pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8, 16];

@@ -4,8 +4,9 @@
 use super::*;
 
 /// The per-opcode enum over its op variants.
-/// `example`: the lines of its rustdoc example ([`example_doc`]), none when no variant has one.
-pub(super) fn sub_op_enum(op: &Opcode, example: Vec<String>) -> TokenStream {
+/// `example`: the first variant with a rustdoc example, and it: what the examples of the enum
+/// and its `op` decode.
+pub(super) fn sub_op_enum(op: &Opcode, example: Option<(&Variant, &Example)>) -> TokenStream {
     let name = format_ident!("{}", names::opcode_type_name(&op.name));
     let arms: Vec<DispatchArm> = op
         .variants
@@ -28,8 +29,34 @@ pub(super) fn sub_op_enum(op: &Opcode, example: Vec<String>) -> TokenStream {
         let id = &a.ident;
         quote! { Self::#id(_) => #id::OP }
     });
+    let module = names::module_name(&op.name);
+    let own = name.to_string();
     let mut docs = vec![format!("Any op variant of {}.", op.name)];
-    docs.extend(example);
+    let mut op_example = TokenStream::new();
+    if let (Some((variant, e)), Some(sub)) = (example, &sub) {
+        let ty = layout::variant_type_name(op, variant);
+        docs.extend(example_doc(
+            &format!("{module}::{own}"),
+            &own,
+            e,
+            &format!("assert!(matches!(inst, {own}::{ty}(_)));"),
+        ));
+        let mut code = vec![
+            format!("use visa_isa::{module}::{{{own}, {sub}}};"),
+            "use visa_isa::Instruction;".to_owned(),
+            String::new(),
+        ];
+        code.extend(bytes_literal(&e.1));
+        code.extend([
+            format!("let (inst, _) = {own}::decode(&bytes)?;"),
+            format!(
+                "assert_eq!(inst.op(), {sub}::{});",
+                names::camel_case(&variant.name)
+            ),
+            "# Ok::<(), visa_isa::DecodeError>(())".to_owned(),
+        ]);
+        op_example = doc_lines(&example_section(&code));
+    }
     let docs = doc_lines(&docs);
     let read = sub_op_read_body(op);
     let body = dispatch_enum(&name, docs, &arms, quote! { OPCODE }, read);
@@ -52,6 +79,7 @@ pub(super) fn sub_op_enum(op: &Opcode, example: Vec<String>) -> TokenStream {
 
         impl #name {
             /// The sub-op of the variant.
+            #op_example
             pub const fn op(&self) -> #sub {
                 match self { #(#sub_arms,)* }
             }
@@ -59,9 +87,15 @@ pub(super) fn sub_op_enum(op: &Opcode, example: Vec<String>) -> TokenStream {
     }
 }
 
+/// The first op variant of the model that has a rustdoc example, with it: what the examples
+/// of `AnyInstruction` and its methods decode.
+pub(super) type FirstExample<'m> = Option<(&'m Opcode, &'m Variant, &'m Example)>;
+
 /// The crate-level enum over every opcode.
-/// `example`: the lines of its rustdoc example ([`example_doc`]), none when no variant has one.
-pub(super) fn any_instruction(model: &Model, example: Vec<String>) -> TokenStream {
+pub(super) fn any_instruction(model: &Model, first: FirstExample<'_>) -> TokenStream {
+    let example = first.map_or_else(Vec::new, |(_, _, e)| {
+        example_doc("AnyInstruction", "AnyInstruction", e, "")
+    });
     let arms: Vec<DispatchArm> = model
         .opcodes
         .iter()
@@ -182,7 +216,8 @@ pub(super) fn any_instruction(model: &Model, example: Vec<String>) -> TokenStrea
         })
         .collect();
     let parse = dispatch_parse_impl(&any, &arms, &mnemonics, &definitions, "a vISA instruction");
-    let variants = variant_list(model);
+    let variants = variant_list(model, first);
+    let (omissions_example, omissions_in_example) = omissions_examples(first);
     quote! {
         #body
         #parse
@@ -190,6 +225,7 @@ pub(super) fn any_instruction(model: &Model, example: Vec<String>) -> TokenStrea
 
         impl #any {
             /// What IGC's vISA 4.1 reader leaves out when it prints this instruction's opcode.
+            #omissions_example
             pub const fn reader_omissions(&self) -> &'static [crate::ReaderOmission] {
                 match self { #(#omissions,)* }
             }
@@ -197,6 +233,7 @@ pub(super) fn any_instruction(model: &Model, example: Vec<String>) -> TokenStrea
             /// What the reader of `layout` leaves out when it prints this instruction's opcode:
             /// [`reader_omissions`](Self::reader_omissions) for [`crate::Layout::Igc2022`],
             /// those of IGC's reader of today (`GenX_IR-head`) for [`crate::Layout::Current`].
+            #omissions_in_example
             pub const fn reader_omissions_in(&self, layout: crate::Layout) -> &'static [crate::ReaderOmission] {
                 match layout {
                     crate::Layout::Current => match self { #(#current_omissions,)* },
@@ -207,9 +244,42 @@ pub(super) fn any_instruction(model: &Model, example: Vec<String>) -> TokenStrea
     }
 }
 
+/// The rustdoc examples of `AnyInstruction::reader_omissions` and `reader_omissions_in`: the
+/// first example's instruction decoded, and its opcode's lists.
+fn omissions_examples(first: FirstExample<'_>) -> (TokenStream, TokenStream) {
+    let Some((op, _, (_, bytes))) = first else {
+        return Default::default();
+    };
+    let module = names::module_name(&op.name);
+    let example = |imports: &str, check: String| {
+        let mut code = vec![
+            format!("use visa_isa::{{{module}, AnyInstruction, Instruction{imports}}};"),
+            String::new(),
+        ];
+        code.extend(bytes_literal(bytes));
+        code.push("let (inst, _) = AnyInstruction::decode(&bytes)?;".to_owned());
+        code.push(check);
+        code.push("# Ok::<(), visa_isa::DecodeError>(())".to_owned());
+        doc_lines(&example_section(&code))
+    };
+    (
+        example(
+            "",
+            format!("assert_eq!(inst.reader_omissions(), {module}::READER_OMISSIONS);"),
+        ),
+        example(
+            ", Layout",
+            format!(
+                "assert_eq!(inst.reader_omissions_in(Layout::Current), \
+                 {module}::CURRENT_READER_OMISSIONS);"
+            ),
+        ),
+    )
+}
+
 /// `AnyInstruction::VARIANTS`, every op variant of every opcode in model order, and
 /// `AnyInstruction::variant`, an instruction's entry in it.
-fn variant_list(model: &Model) -> TokenStream {
+fn variant_list(model: &Model, first: FirstExample<'_>) -> TokenStream {
     // Opcodes that share a byte (the SVM family's specs) are named by the first in model
     // order, the one whose arm matches first.
     let mut seen = std::collections::BTreeSet::new();
@@ -254,18 +324,80 @@ fn variant_list(model: &Model) -> TokenStream {
     } else {
         quote! { match self { #(#index_arms,)* } }
     };
+    let variant_example = first.map(|(op, variant, (_, bytes))| {
+        let mut code = vec![
+            "use visa_isa::{AnyInstruction, Instruction};".to_owned(),
+            String::new(),
+        ];
+        code.extend(bytes_literal(bytes));
+        code.extend([
+            "let (inst, _) = AnyInstruction::decode(&bytes)?;".to_owned(),
+            "let variant = inst.variant();".to_owned(),
+            format!(
+                "assert_eq!((variant.opcode, variant.name), ({:?}, {:?}));",
+                op.name, variant.name
+            ),
+            "# Ok::<(), visa_isa::DecodeError>(())".to_owned(),
+        ]);
+        doc_lines(&example_section(&code))
+    });
+    let variants_example = first.map(|(op, variant, (_, bytes))| {
+        let mut code = vec![
+            "use visa_isa::AnyInstruction;".to_owned(),
+            String::new(),
+            format!(
+                "assert_eq!(AnyInstruction::VARIANTS.len(), {});",
+                entries.len()
+            ),
+            "let entry = AnyInstruction::VARIANTS".to_owned(),
+            "    .iter()".to_owned(),
+            format!(
+                "    .find(|v| (v.opcode, v.name) == ({:?}, {:?}))",
+                op.name, variant.name
+            ),
+            "    .expect(\"a variant of the build\");".to_owned(),
+        ];
+        code.extend(bytes_literal(bytes));
+        code.extend([
+            "let (inst, len) = (entry.decode)(&bytes)?;".to_owned(),
+            "assert_eq!(len, bytes.len());".to_owned(),
+            "assert!(std::ptr::eq(inst.variant(), entry));".to_owned(),
+            "# Ok::<(), visa_isa::DecodeError>(())".to_owned(),
+        ]);
+        doc_lines(&example_section(&code))
+    });
+    // A byte no opcode of the model has, for the example's `None`.
+    let unused = (0..=u8::MAX)
+        .rev()
+        .find(|b| model.opcodes.iter().all(|op| op.value != *b));
+    let name_example = model.opcodes.first().map(|op| {
+        let mut code = vec![
+            "use visa_isa::AnyInstruction;".to_owned(),
+            String::new(),
+            format!(
+                "assert_eq!(AnyInstruction::opcode_name({:#04x}), Some({:?}));",
+                op.value, op.name
+            ),
+        ];
+        code.extend(
+            unused.map(|b| format!("assert_eq!(AnyInstruction::opcode_name({b:#04x}), None);")),
+        );
+        doc_lines(&example_section(&code))
+    });
     quote! {
         impl AnyInstruction {
             /// Every op variant of every opcode, by opcode name and then in the order of the
             /// opcode's spec: its names and its own type's entry points (decoding, and with
             /// the `arbitrary` feature an arbitrary instruction of it), so that code can go over
             /// every variant of the specs the crate was built from without naming their types.
+            #variants_example
             pub const VARIANTS: &'static [crate::InstructionVariant<Self>] = &[#(#entries),*];
 
             /// The instruction's op variant: its entry of [`VARIANTS`](Self::VARIANTS).
             ///
             /// Inline, like every use of `VARIANTS`: its entries point at every variant's
             /// decoders, which a crate compiles only when it names them (the library does not).
+            #variant_example
             #[inline]
             pub fn variant(&self) -> &'static crate::InstructionVariant<Self> {
                 let index: usize = #index;
@@ -274,6 +406,7 @@ fn variant_list(model: &Model) -> TokenStream {
 
             /// The name of the opcode whose byte is `code`, among the opcodes the crate was
             /// built with (of several that share the byte, the first by name).
+            #name_example
             pub fn opcode_name(code: u8) -> Option<&'static str> {
                 match code {
                     #(#opcode_arms,)*

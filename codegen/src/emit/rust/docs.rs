@@ -64,6 +64,14 @@ pub(super) fn escape(line: &str) -> String {
         .replace('*', "\\*")
 }
 
+/// A rustdoc `# Example` section of `code` (lines of a doctest, without the fences).
+pub(super) fn example_section<S: AsRef<str>>(code: &[S]) -> Vec<String> {
+    let mut lines: Vec<String> = ["", "# Example", "", "```"].map(String::from).into();
+    lines.extend(code.iter().map(|line| line.as_ref().to_owned()));
+    lines.push("```".to_owned());
+    lines
+}
+
 pub(super) fn first_sentence(text: &str) -> String {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     match flat.find(". ") {

@@ -136,22 +136,31 @@ pub fn crate_tokens(model: &Model) -> TokenStream {
         .map(|op| {
             op.variants
                 .iter()
-                .map(|v| variant_example(op, v, &exec_sizes))
+                .map(|v| crate::emit::vectors::example(op, v, &exec_sizes))
                 .collect()
         })
         .collect();
+    // The opcode `AnyInstruction::opcode_name` names for each byte: the first in model order.
+    let mut byte_names = std::collections::BTreeMap::new();
+    for op in &model.opcodes {
+        byte_names.entry(op.value).or_insert(op.name.as_str());
+    }
     let modules = model
         .opcodes
         .iter()
         .zip(&examples)
-        .map(|(op, examples)| opcode_module(op, examples));
-    let any_example = examples
+        .map(|(op, examples)| opcode_module(op, examples, byte_names[&op.value]));
+    let first_example = model
+        .opcodes
         .iter()
-        .flatten()
-        .flatten()
-        .next()
-        .map(|e| example_doc("AnyInstruction", "AnyInstruction", e, ""));
-    let any = any_instruction(model, any_example.unwrap_or_default());
+        .zip(&examples)
+        .find_map(|(op, examples)| {
+            op.variants
+                .iter()
+                .zip(examples)
+                .find_map(|(variant, e)| Some((op, variant, e.as_ref()?)))
+        });
+    let any = any_instruction(model, first_example);
     let variants_into_any = variants_into_any(model);
     let omitted = omitted_opcodes(model);
     let root = paths::at_root(quote! { #common #omitted #any #variants_into_any });
@@ -173,11 +182,33 @@ fn omitted_opcodes(model: &Model) -> TokenStream {
             }
         }
     });
+    let mut code = vec![
+        "for omitted in visa_isa::OMITTED_OPCODES {".to_owned(),
+        "    eprintln!(\"{}:{}: {} left out: {}\", omitted.file, omitted.line, omitted.name, omitted.message);".to_owned(),
+        "}".to_owned(),
+    ];
+    let names: Vec<String> = model
+        .omitted
+        .iter()
+        .map(|o| format!("{:?}", o.name))
+        .collect();
+    code.push(if names.is_empty() {
+        "assert!(visa_isa::OMITTED_OPCODES.is_empty());".to_owned()
+    } else {
+        format!(
+            "let names: Vec<&str> = visa_isa::OMITTED_OPCODES.iter().map(|o| o.name).collect();\n\
+             assert_eq!(names, [{}]);",
+            names.join(", ")
+        )
+    });
+    let code: Vec<&str> = code.iter().flat_map(|c| c.lines()).collect();
+    let example = doc_lines(&example_section(&code));
     quote! {
         /// The opcodes left out of this build because their spec, an erratum for them or their
         /// family has an error, each with its first error (`visa-isa-codegen check` lists every
         /// diagnostic); empty when the specs read without errors. Nothing else in the crate
         /// refers to them. With `VISA_ISA_STRICT=1`, such an error fails the build instead.
+        #example
         pub static OMITTED_OPCODES: &[crate::OmittedOpcode] = &[#(#items),*];
     }
 }
@@ -230,8 +261,9 @@ fn type_list(types: &[String]) -> TokenStream {
     quote! { &[#(#items),*] }
 }
 
-/// `examples`: each variant's example ([`variant_example`]), in variant order.
-fn opcode_module(op: &Opcode, examples: &[Option<Example>]) -> TokenStream {
+/// `examples`: each variant's example ([`crate::emit::vectors::example`]), in variant order;
+/// `byte_name`: the opcode that `AnyInstruction::opcode_name` names for `op`'s byte.
+fn opcode_module(op: &Opcode, examples: &[Option<Example>], byte_name: &str) -> TokenStream {
     let module = ident(&names::module_name(&op.name));
     let value = hex_literal(u64::from(op.value));
     let mut docs = vec![
@@ -259,7 +291,7 @@ fn opcode_module(op: &Opcode, examples: &[Option<Example>]) -> TokenStream {
         .fields
         .iter()
         .filter(|f| f.role == Role::Vector && !f.bitfields.is_empty())
-        .map(packed_struct);
+        .map(|f| packed_struct(op, f));
     let (validates, shared_checks) = share_checks(
         op,
         op.variants
@@ -285,22 +317,24 @@ fn opcode_module(op: &Opcode, examples: &[Option<Example>]) -> TokenStream {
                 variant_struct(op, v, validate, &keys, example)
             });
     // The opcode's enum over its variants: the first variant's example, read as the enum.
-    let group_example = op.variants.iter().zip(examples).find_map(|(v, e)| {
-        let (ty, e) = (layout::variant_type_name(op, v), e.as_ref()?);
-        let own = names::opcode_type_name(&op.name);
-        Some(example_doc(
-            &format!("{module}::{own}"),
-            &own,
-            e,
-            &format!("assert!(matches!(inst, {own}::{ty}(_)));"),
-        ))
-    });
-    let group = layout::has_sub_ops(op).then(|| sub_op_enum(op, group_example.unwrap_or_default()));
+    let group_example = op
+        .variants
+        .iter()
+        .zip(examples)
+        .find_map(|(v, e)| Some((v, e.as_ref()?)));
+    let group = layout::has_sub_ops(op).then(|| sub_op_enum(op, group_example));
     let omissions = reader_omissions(op);
     let text_helpers = text_helpers(op);
     let shared = shared_consts(op);
+    let opcode_example = doc_lines(&example_section(&[
+        format!("use visa_isa::{{{module}, AnyInstruction}};"),
+        String::new(),
+        format!("assert_eq!({module}::OPCODE, {value});"),
+        format!("assert_eq!(AnyInstruction::opcode_name({module}::OPCODE), Some({byte_name:?}));"),
+    ]));
     let body = paths::with_imports(quote! {
-        /// The opcode byte.
+        /// The opcode byte, the first byte of each of its instructions.
+        #opcode_example
         pub const OPCODE: u8 = #value;
 
         #omissions
@@ -333,21 +367,8 @@ fn hex_literal(value: u64) -> Literal {
         .expect("a hexadecimal integer is a literal")
 }
 
-/// The type of op variant `variant` and its impls; `validate` is its `validate` body
-/// ([`validate_body`], its shared checks lifted out by [`share_checks`]).
 /// An instruction's text and bytes, for a rustdoc example.
 type Example = (String, Vec<u8>);
-
-/// The text and bytes of `variant`'s rustdoc example: its base test vector's (the reference
-/// interpreter's, [`crate::emit::vectors::example`]). None where that instruction is not
-/// valid, or where its text is printed in an asm context (an address-of operand's
-/// `[offset]`), which `Display` does not have.
-fn variant_example(op: &Opcode, variant: &Variant, exec_sizes: &[(u8, u64)]) -> Option<Example> {
-    if !op.syntax.address_of.is_empty() {
-        return None;
-    }
-    crate::emit::vectors::example(op, variant, exec_sizes)
-}
 
 /// A rustdoc example under `# Example`: `bytes` decoded as a `ty` (imported by `import`, a
 /// path under the crate), printed as `asm`, and encoded back to `bytes`; `check` is one more
@@ -361,19 +382,10 @@ pub(super) fn example_doc(
 ) -> Vec<String> {
     let (asm, bytes) = example;
     let mut lines = vec![
-        String::new(),
-        "# Example".to_owned(),
-        String::new(),
-        "```".to_owned(),
         format!("use visa_isa::{{{import}, Instruction}};"),
         String::new(),
-        "let bytes = [".to_owned(),
     ];
-    for row in bytes.chunks(12) {
-        let row: Vec<String> = row.iter().map(|b| format!("{b:#04x}")).collect();
-        lines.push(format!("    {},", row.join(", ")));
-    }
-    lines.push("];".to_owned());
+    lines.extend(bytes_literal(bytes));
     lines.push(format!("let (inst, len) = {ty}::decode(&bytes)?;"));
     if !check.is_empty() {
         lines.push(check.to_owned());
@@ -385,11 +397,23 @@ pub(super) fn example_doc(
         "inst.encode(&mut encoded)?;".to_owned(),
         "assert_eq!(encoded, bytes);".to_owned(),
         "# Ok::<(), Box<dyn std::error::Error>>(())".to_owned(),
-        "```".to_owned(),
     ]);
+    example_section(&lines)
+}
+
+/// `let bytes = [...];`, in rows of 12, for a rustdoc example.
+pub(super) fn bytes_literal(bytes: &[u8]) -> Vec<String> {
+    let mut lines = vec!["let bytes = [".to_owned()];
+    for row in bytes.chunks(12) {
+        let row: Vec<String> = row.iter().map(|b| format!("{b:#04x}")).collect();
+        lines.push(format!("    {},", row.join(", ")));
+    }
+    lines.push("];".to_owned());
     lines
 }
 
+/// The type of op variant `variant` and its impls; `validate` is its `validate` body
+/// ([`validate_body`], its shared checks lifted out by [`share_checks`]).
 fn variant_struct(
     op: &Opcode,
     variant: &Variant,
@@ -500,9 +524,17 @@ fn variant_struct(
     let op_const = variant.condition.as_ref().map(|c| {
         let sub = format_ident!("{}", names::camel_case(&c.field));
         let v = format_ident!("{}", names::camel_case(&variant.name));
+        let module = names::module_name(&op.name);
+        let example = doc_lines(&example_section(&[
+            format!("use visa_isa::{module}::{{{name}, {sub}}};"),
+            String::new(),
+            format!("assert_eq!({name}::OP, {sub}::{v});"),
+            format!("assert_eq!({name}::OP.code(), {:#x});", c.code),
+        ]));
         quote! {
             impl #name {
                 /// The sub-op this instruction encodes.
+                #example
                 pub const OP: #sub = #sub::#v;
             }
         }

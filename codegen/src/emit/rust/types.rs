@@ -66,23 +66,22 @@ pub(super) fn gen_enum(
     // execution size has an empty `ExecSize`, which no instruction then holds).
     let arbitrary = (!items.is_empty())
         .then(|| quote! { #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))] });
-    // The example: every value's code and spelling read back to it.
-    let example = (!items.is_empty()).then(|| {
-        doc_lines(&[
-            String::new(),
-            "# Example".to_owned(),
-            String::new(),
-            "```".to_owned(),
+    // The example, of every method: the first value's names, and every value's code and
+    // spelling read back to it (one doctest per enumeration, not one per method).
+    let example = items.first().map(|first| {
+        let value = format!("{name}::{}", first.ident);
+        doc_lines(&example_section(&[
             format!("use visa_isa::{path};"),
             String::new(),
+            format!("assert_eq!({value}.name(), {:?});", first.name),
+            format!("assert_eq!({value}.asm(), {:?});", first.asm),
             format!("for &value in {name}::ALL {{"),
             format!("    assert_eq!({name}::from_code(value.code()), Some(value));"),
             "    // Where two values share a spelling, it reads as the lower code.".to_owned(),
             format!("    let read = {name}::from_asm(value.asm()).map({name}::asm);"),
             "    assert_eq!(read, Some(value.asm()));".to_owned(),
             "}".to_owned(),
-            "```".to_owned(),
-        ])
+        ]))
     });
     quote! {
         #docs
@@ -168,6 +167,13 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
             }
         })
         .collect();
+    let lanes_example = sizes.first().map(|(l, _)| {
+        doc_lines(&example_section(&[
+            "use visa_isa::ExecSize;".to_owned(),
+            String::new(),
+            format!("assert_eq!(ExecSize::Simd{l}.lanes(), {l});"),
+        ]))
+    });
     let lanes = sizes.iter().map(|(l, _)| {
         let id = format_ident!("Simd{}", l);
         let l = int(*l);
@@ -183,6 +189,7 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         (!size_items.is_empty()).then_some(0),
         quote! {
             /// The number of lanes.
+            #lanes_example
             #[inline]
             pub const fn lanes(self) -> u8 {
                 match self { #(#lanes,)* }
@@ -246,13 +253,39 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
 pub(super) fn reader_omissions(op: &Opcode) -> TokenStream {
     let items = omission_items(op, &op.reader_omissions);
     let current = omission_items(op, &op.current_reader_omissions);
+    let example = omissions_example(op, "READER_OMISSIONS", &op.reader_omissions);
+    let current_example =
+        omissions_example(op, "CURRENT_READER_OMISSIONS", &op.current_reader_omissions);
     quote! {
         /// What IGC's vISA 4.1 reader leaves out when it prints this opcode (from the errata);
         /// see [`crate::ReaderExpectation`].
+        #example
         pub const READER_OMISSIONS: &[crate::ReaderOmission] = &[#(#items),*];
         /// The same for IGC's reader of today (`GenX_IR-head`, [`crate::Layout::Current`]).
+        #current_example
         pub const CURRENT_READER_OMISSIONS: &[crate::ReaderOmission] = &[#(#current),*];
     }
+}
+
+/// The rustdoc example of omission list `list` of `op`: the errata its `omissions` come from.
+fn omissions_example(op: &Opcode, list: &str, omissions: &[ReaderOmission]) -> TokenStream {
+    let module = names::module_name(&op.name);
+    let errata: Vec<String> = omissions
+        .iter()
+        .map(|o| format!("{:?}", o.erratum()))
+        .collect();
+    let check = if errata.is_empty() {
+        format!("assert!({module}::{list}.is_empty());")
+    } else {
+        format!(
+            "let errata: Vec<&str> = {module}::{list}.iter().map(|o| o.erratum()).collect();\n\
+             assert_eq!(errata, [{}]);",
+            errata.join(", ")
+        )
+    };
+    let mut code = vec![format!("use visa_isa::{module};"), String::new()];
+    code.extend(check.lines().map(str::to_owned));
+    doc_lines(&example_section(&code))
 }
 
 /// The `crate::ReaderOmission` expressions of `omissions` (of `op`).
@@ -452,8 +485,9 @@ pub(super) fn field_enum_what(field: &Field, b: &Bitfield) -> String {
     }
 }
 
-/// The struct of a vector field whose immediate packs bitfields (e.g. Aoffimmi).
-pub(super) fn packed_struct(field: &Field) -> TokenStream {
+/// The struct of a vector field whose immediate packs bitfields (e.g. Aoffimmi), with a
+/// rustdoc example that reads back the base test vector's value of it.
+pub(super) fn packed_struct(op: &Opcode, field: &Field) -> TokenStream {
     let name = format_ident!("{}", layout::packed_type_name(field));
     let members = layout::packed_members(field);
     let decls = members
@@ -483,6 +517,8 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
         .fold(0u64, |m, b| m | b.mask());
     let reserved = hex_literal(reserved);
     let docs = doc(&format!("{}: {}", field.name, field.description));
+    let example = crate::emit::vectors::packed_example(op, field)
+        .map(|example| doc_lines(&packed_example_doc(op, &name.to_string(), example)));
     // Each member by its own `Default` (an enumeration's is the model's default value, not
     // necessarily code 0).
     let default = members
@@ -491,6 +527,7 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
         .then(|| quote! { Default, });
     quote! {
         #docs
+        #example
         #[derive(Debug, Clone, Copy, #default PartialEq, Eq, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -517,6 +554,23 @@ pub(super) fn packed_struct(field: &Field) -> TokenStream {
             #from_bits
         }
     }
+}
+
+/// The rustdoc example of packed type `ty` of `op`: `bits` read back by bitfield, checked,
+/// and printed as the operand `asm`.
+fn packed_example_doc(op: &Opcode, ty: &str, (bits, asm): (u64, String)) -> Vec<String> {
+    let module = names::module_name(&op.name);
+    let bits = format!("{bits:#x}");
+    example_section(&[
+        &format!("use visa_isa::{module}::{ty};"),
+        "use visa_isa::{PackedImmediate, PackedOperand};",
+        "",
+        &format!("let value = {ty}::from_bits({bits}).expect(\"each bitfield has a value for these bits\");"),
+        "value.check()?;",
+        &format!("assert_eq!(value.bits(), {bits});"),
+        &format!("assert_eq!(PackedOperand::Immediate(value).to_string(), {asm:?});"),
+        "# Ok::<(), visa_isa::ValidationError>(())",
+    ])
 }
 
 /// `PackedImmediate::from_bits` of a packed struct: each bitfield read back from its bits

@@ -8,6 +8,25 @@ use crate::model::*;
 use crate::names;
 use crate::reference::{self, Assignment, Operand, Packed, Pred, Raw, Val};
 
+/// A packed immediate's value in the base instruction: each bitfield at zero, an enumerated
+/// one at its first value an erratum does not exclude.
+pub(super) fn base_packed(op: &Opcode, field: &Field) -> Packed {
+    Packed::Immediate(
+        layout::packed_members(field)
+            .into_iter()
+            .map(|pm| {
+                let v = match &pm.kind {
+                    MemberKind::Enum { bitfield, .. } => {
+                        enum_val(field, bitfield, base_enum_index(op, field, bitfield))
+                    }
+                    _ => Val::Int(0),
+                };
+                (pm, v)
+            })
+            .collect(),
+    )
+}
+
 impl Generator<'_> {
     /// The valid instruction every other vector is a change of.
     pub(super) fn base(&self) -> Assignment {
@@ -86,23 +105,7 @@ impl Generator<'_> {
                     }
                     MemberKind::Raw { counted: false } => Val::Raw(Some(raw(field))),
                     MemberKind::Vector => Val::Vector(self.default_operand(field)),
-                    // Each bitfield at zero, an enumerated one at its first value.
-                    MemberKind::Packed { .. } => Val::Packed(Packed::Immediate(
-                        layout::packed_members(field)
-                            .into_iter()
-                            .map(|pm| {
-                                let v = match &pm.kind {
-                                    MemberKind::Enum { bitfield, .. } => enum_val(
-                                        field,
-                                        bitfield,
-                                        base_enum_index(self.op, field, bitfield),
-                                    ),
-                                    _ => Val::Int(0),
-                                };
-                                (pm, v)
-                            })
-                            .collect(),
-                    )),
+                    MemberKind::Packed { .. } => Val::Packed(base_packed(self.op, field)),
                 };
                 (m.clone(), v)
             })

@@ -41,7 +41,9 @@ pub fn vectors(op: &Opcode, exec_sizes: &[(u8, u64)]) -> Vec<Vector> {
 
 /// The text and bytes of `variant`'s base instruction, the one every vector of it is a change
 /// of (the reference interpreter's, `<variant>_base` in its vector file), when it is valid:
-/// what the variant type's rustdoc example decodes and prints.
+/// what the variant type's rustdoc example decodes and prints. The text is printed without a
+/// context (no variable types), as `Display` prints it: it differs from the vector's only for
+/// an address-of operand at a non-zero offset, which the base instruction does not have.
 pub fn example(
     op: &Opcode,
     variant: &Variant,
@@ -51,8 +53,22 @@ pub fn example(
     let (_, base) = gen.bases();
     let a = gen.as_vector(base);
     reference::validate(op, variant, &a).ok()?;
-    let asm = gen.valid_vector("base", &a).asm?;
+    let context = reference::TextContext {
+        grf_bytes: GRF_BYTES,
+        types: &[],
+    };
+    let asm = reference::asm(op, variant, &a, &context);
     Some((asm, reference::encode(op, variant, &a)))
+}
+
+/// The bits and text of packed immediate `field`'s value in the base instruction (every
+/// bitfield at zero, an enumerated one at its first value): what the packed type's rustdoc
+/// example reads back.
+pub fn packed_example(op: &Opcode, field: &Field) -> Option<(u64, String)> {
+    match reference::packed_operand(field, &members::base_packed(op, field)) {
+        operand @ reference::Operand::Immediate { bits, .. } => Some((bits, operand.asm())),
+        _ => None,
+    }
 }
 
 /// The vectors of one op variant, built as changes of a valid base instruction.
