@@ -133,3 +133,119 @@ fn layout_names() {
         "unknown vISA layout `2024` (expected `igc2022` or `current`)"
     );
 }
+
+#[test]
+fn a_program_is_read_written_and_detected_in_either_layout() {
+    let mut program = Program::from(kernel(Layout::Igc2022, None));
+    program
+        .add_function(Function::new(kernel(Layout::Igc2022, None), 0, 0).unwrap())
+        .unwrap();
+    let old = program.to_isa();
+    program.set_target_layout(Layout::Current).unwrap();
+    let new = program.to_isa();
+    assert_eq!(
+        new.len(),
+        old.len() + 12,
+        "a %null.0 paired surface per routine"
+    );
+    assert_eq!(Program::isa_layouts(&old), [Layout::Igc2022]);
+    assert_eq!(Program::isa_layouts(&new), [Layout::Current]);
+    // A file that reads in one layout only is read in it, whatever the caller prefers, and
+    // written back byte for byte.
+    for preferred in Layout::ALL {
+        let read = Program::from_isa_for(&new, *preferred).unwrap();
+        assert!(read
+            .routines()
+            .all(|(_, k)| k.target_layout() == Layout::Current));
+        assert_eq!(read.to_isa(), new);
+    }
+    assert_eq!(Program::from_isa(&new).unwrap(), program);
+    assert!(Program::from_isa_in(&new, Layout::Igc2022).is_err());
+    // The text of each layout reads back in it.
+    let text = program.to_asm();
+    assert!(text.contains("V34.0 %null.0 V32.0"));
+    assert_eq!(
+        Program::from_asm_for(&text, Layout::Current).unwrap(),
+        program
+    );
+    assert_eq!(
+        Program::from_asm_for(&text, Layout::Current)
+            .unwrap()
+            .to_isa(),
+        new
+    );
+}
+
+fn visa_isa(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_visa-isa"))
+        .args(args)
+        .output()
+        .expect("visa-isa runs")
+}
+
+#[test]
+fn the_command_takes_a_layout() {
+    let dir = std::env::temp_dir().join(format!("visa-isa-layout-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let current = kernel(Layout::Current, None);
+    let text = dir.join("k.visaasm");
+    std::fs::write(&text, current.to_asm()).unwrap();
+    let (text, isa) = (text.to_str().unwrap(), dir.join("k.isa"));
+    let isa = isa.to_str().unwrap();
+
+    // `as` reads the text as the current printer prints it and writes the current layout.
+    let assembled = visa_isa(&["as", "--layout", "current", text, "-o", isa]);
+    assert_eq!(assembled.status.code(), Some(0), "{assembled:?}");
+    assert_eq!(std::fs::read(isa).unwrap(), current.to_isa());
+    // In the default layout the same text is another instruction: `%null.0` is then U, and
+    // the coordinates shift by one (text carries no layout; the reader must be told).
+    let other = visa_isa(&["as", text, "-o", isa]);
+    assert_eq!(other.status.code(), Some(0), "{other:?}");
+    let read = Kernel::from_isa(&std::fs::read(isa).unwrap()).unwrap();
+    assert_eq!(read.target_layout(), Layout::Igc2022);
+    assert_ne!(read.instructions(), current.instructions());
+
+    // `dis` of a current-layout file, asked for the default layout: a note, then the text.
+    std::fs::write(isa, current.to_isa()).unwrap();
+    let dis = visa_isa(&["dis", isa]);
+    assert_eq!(dis.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&dis.stdout), current.to_asm());
+    let note = String::from_utf8_lossy(&dis.stderr).into_owned();
+    assert!(
+        note.contains("does not read in layout igc2022; it was read in layout current"),
+        "{note}"
+    );
+    let check = visa_isa(&["check", "--layout=current", isa]);
+    assert_eq!(check.status.code(), Some(0), "{check:?}");
+    assert!(String::from_utf8_lossy(&check.stdout).ends_with("layout current)\n"));
+    assert!(
+        check.stderr.is_empty(),
+        "no note when the layout is the one asked for"
+    );
+
+    // `as` of the .isa into the other layout rewrites it.
+    let old = dir.join("old.isa");
+    let rewritten = visa_isa(&[
+        "as",
+        "--layout",
+        "igc2022",
+        isa,
+        "-o",
+        old.to_str().unwrap(),
+    ]);
+    assert_eq!(rewritten.status.code(), Some(0), "{rewritten:?}");
+    assert_eq!(
+        std::fs::read(&old).unwrap(),
+        kernel(Layout::Igc2022, None).to_isa()
+    );
+
+    for bad in [
+        &["dis", "--layout", "2024", isa][..],
+        &["dis", isa, "--layout"],
+    ] {
+        let o = visa_isa(bad);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).starts_with("error: "));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -583,7 +583,8 @@ fn command_dis_check_and_as() {
     assert_eq!(stdout(&dis), p.to_asm());
     let check = visa_isa(&["check", isa]);
     assert_eq!(check.status.code(), Some(0), "{}", stderr(&check));
-    assert!(stdout(&check).contains("ok (2 kernel(s), 1 function(s), 3 instruction(s))"));
+    assert!(stdout(&check)
+        .contains("ok (2 kernel(s), 1 function(s), 3 instruction(s), layout igc2022)"));
 
     // as: the text to the same bytes the library writes.
     let text = write_temp("multi.visaasm", MULTI.as_bytes());

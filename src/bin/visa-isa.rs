@@ -6,6 +6,10 @@
 //! visa-isa as FILE.visaasm -o FILE.isa   assemble
 //! ```
 //!
+//! `--layout igc2022|current` chooses the byte layout (`visa_isa::Layout`): the one `as`
+//! writes and the text follows, and the one a `.isa` is read in first (a file that reads
+//! only in the other is read in that one, with a note).
+//!
 //! Exit status: 0 when all is well, 1 when the file has problems (each printed in rustc's
 //! style, `error: …` then `  --> FILE:OFFSET` or `FILE:LINE:COLUMN`), 2 for a usage or I/O
 //! error. A file that does not read is reported whole: every line of a text that has a
@@ -15,7 +19,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use visa_isa::{Instruction, IsaError, Program, RoutineId, TextError};
+use visa_isa::{Instruction, IsaError, Layout, Program, RoutineId, TextError};
 
 const USAGE: &str = "\
 visa-isa: disassemble, check and assemble vISA 4.1 files (IGC's .isa and .visaasm)
@@ -26,6 +30,13 @@ Usage:
                                            model and print every problem
     visa-isa as FILE.visaasm -o FILE.isa   assemble a .visaasm text into a .isa file
     visa-isa --help                        print this help
+
+Option (any command):
+    --layout igc2022|current               the vISA 4.1 byte layout: igc2022 (the default)
+                                           is what IGC 1.0.12504.6 (Debian's GenX_IR) reads,
+                                           current what IGC reads today. `as` writes it and
+                                           reads the text as its printer prints; a .isa is
+                                           read in it, or else in the other one (with a note)
 
 A .isa file may hold several kernels and functions; GEN binaries are kept as they are.
 Every problem is printed, as rustc prints errors: in a .visaasm text each line's, in a .isa
@@ -80,12 +91,12 @@ fn is_text(path: &str) -> bool {
     path.ends_with(".visaasm") || path.ends_with(".isaasm")
 }
 
-fn read_program(path: &str) -> Result<Program, Failure> {
+fn read_program(path: &str, layout: Layout) -> Result<Program, Failure> {
     let bytes = read(path)?;
     if is_text(path) {
         let text = String::from_utf8(bytes)
             .map_err(|_| Failure::Usage(format!("{path} is not UTF-8 text")))?;
-        Program::from_asm_all_errors(&text).map_err(|errors| {
+        Program::from_asm_all_errors_for(&text, layout).map_err(|errors| {
             for e in &errors {
                 report(&text_message(e), &format!("{path}:{}:{}", e.line, e.column));
             }
@@ -93,18 +104,33 @@ fn read_program(path: &str) -> Result<Program, Failure> {
             Failure::Problems
         })
     } else {
-        Program::from_isa_all_errors(&bytes).map_err(|errors| {
+        let program = Program::from_isa_all_errors_for(&bytes, layout).map_err(|errors| {
             for e in &errors {
                 report(&isa_message(e), &format!("{path}:{}", e.offset()));
             }
             eprintln!("{path}: {} problem(s)", errors.len());
             Failure::Problems
-        })
+        })?;
+        let read_in = program_layout(&program);
+        if read_in != layout {
+            eprintln!(
+                "note: {path} does not read in layout {layout}; it was read in layout {read_in}"
+            );
+        }
+        Ok(program)
     }
 }
 
-fn dis(path: &str) -> Result<(), Failure> {
-    let program = read_program(path)?;
+/// The layout a program was read in (every routine's; the default for an empty program).
+fn program_layout(program: &Program) -> Layout {
+    program
+        .routines()
+        .next()
+        .map_or_else(Layout::default, |(_, kernel)| kernel.target_layout())
+}
+
+fn dis(path: &str, layout: Layout) -> Result<(), Failure> {
+    let program = read_program(path, layout)?;
     std::io::stdout()
         .write_all(program.to_asm().as_bytes())
         .map_err(|e| Failure::Usage(format!("cannot write the text: {e}")))
@@ -124,8 +150,8 @@ fn routine_name(program: &Program, routine: RoutineId) -> String {
 /// them), the checks of a complete kernel (`Kernel::validate`: execution masks IGC's
 /// reader ignores, labels used but never placed), and every `Func_id` against the program's
 /// functions.
-fn check(path: &str) -> Result<(), Failure> {
-    let program = read_program(path)?;
+fn check(path: &str, layout: Layout) -> Result<(), Failure> {
+    let program = read_program(path, layout)?;
     let lines = if is_text(path) {
         let text = String::from_utf8(read(path)?).unwrap_or_default();
         Some(instruction_lines(&text))
@@ -192,13 +218,14 @@ fn check(path: &str) -> Result<(), Failure> {
         return Err(Failure::Problems);
     }
     println!(
-        "{path}: ok ({} kernel(s), {} function(s), {} instruction(s))",
+        "{path}: ok ({} kernel(s), {} function(s), {} instruction(s), layout {})",
         program.kernels().len(),
         program.functions().len(),
         program
             .routines()
             .map(|(_, k)| k.instructions().len())
-            .sum::<usize>()
+            .sum::<usize>(),
+        program_layout(&program)
     );
     Ok(())
 }
@@ -258,24 +285,54 @@ fn instruction_lines(text: &str) -> Vec<Vec<(usize, usize)>> {
     kernels
 }
 
-fn assemble(input: &str, output: &str) -> Result<(), Failure> {
-    let program = read_program(input)?;
+fn assemble(input: &str, output: &str, layout: Layout) -> Result<(), Failure> {
+    let mut program = read_program(input, layout)?;
+    // A .isa input read in the other layout is written in the one asked for.
+    program.set_target_layout(layout).map_err(|e| {
+        report(&format!("cannot write in layout {layout}: {e}"), input);
+        Failure::Problems
+    })?;
     std::fs::write(output, program.to_isa())
         .map_err(|e| Failure::Usage(format!("cannot write {output}: {e}")))
 }
 
+/// `args` without its `--layout NAME` (or `--layout=NAME`) option, and the layout.
+fn layout_option(args: &[String]) -> Result<(Vec<String>, Layout), String> {
+    let mut rest = Vec::new();
+    let mut layout = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let value = match arg.strip_prefix("--layout") {
+            Some("") => args
+                .next()
+                .ok_or_else(|| "`--layout` takes a layout name".to_owned())?,
+            Some(v) if v.starts_with('=') => &v[1..],
+            _ => {
+                rest.push(arg.clone());
+                continue;
+            }
+        };
+        if layout.is_some() {
+            return Err("`--layout` given twice".to_owned());
+        }
+        layout = Some(value.parse::<Layout>().map_err(|e| e.to_string())?);
+    }
+    Ok((rest, layout.unwrap_or_default()))
+}
+
 fn run(args: &[String]) -> Result<(), Failure> {
     let usage = |what: &str| Failure::Usage(format!("{what}\n\n{USAGE}"));
-    match args {
+    let (args, layout) = layout_option(args).map_err(|e| usage(&e))?;
+    match args.as_slice() {
         [] => Err(usage("no command given")),
         [h] if h == "--help" || h == "-h" || h == "help" => {
             print!("{USAGE}");
             Ok(())
         }
-        [cmd, file] if cmd == "dis" => dis(file),
-        [cmd, file] if cmd == "check" => check(file),
+        [cmd, file] if cmd == "dis" => dis(file, layout),
+        [cmd, file] if cmd == "check" => check(file, layout),
         [cmd, rest @ ..] if cmd == "as" => match rest {
-            [input, o, output] | [o, output, input] if o == "-o" => assemble(input, output),
+            [input, o, output] | [o, output, input] if o == "-o" => assemble(input, output, layout),
             _ => Err(usage("`as` takes FILE.visaasm -o FILE.isa")),
         },
         [cmd, ..] if matches!(cmd.as_str(), "dis" | "check") => {

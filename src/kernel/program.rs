@@ -11,8 +11,10 @@ use core::fmt;
 
 use super::limits::{GRF_BYTES, MAGIC};
 use super::read::{GenBinaryEntry, IsaReader, RoutineEntry};
-use super::{IsaError, Kernel, TextError, TextErrorKind};
+use super::text::TextReader;
+use super::{IsaError, Kernel, KernelError, TextError, TextErrorKind};
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind};
+use crate::runtime::layout::Layout;
 use crate::runtime::sink::Sink;
 use crate::runtime::visit::OperandKind;
 use crate::runtime::Instruction;
@@ -586,6 +588,49 @@ impl Program {
     ///
     /// Every [`TextError`] found, as [`from_asm`](Program::from_asm) gives the first.
     pub fn from_asm_all_errors(text: &str) -> Result<Program, Vec<TextError>> {
+        Program::from_asm_all_errors_for(text, Layout::default())
+    }
+
+    /// [`from_asm`](Program::from_asm) of text in `layout` (IGC's printer of that layout, as
+    /// [`Kernel::from_asm_for`] reads it); every routine's
+    /// [`target_layout`](Kernel::target_layout) is `layout`.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let text = Program::from(Kernel::new("k")?).to_asm();
+    /// let program = Program::from_asm_for(&text, Layout::Current)?;
+    /// assert_eq!(program.kernels()[0].kernel.target_layout(), Layout::Current);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`from_asm`](Program::from_asm).
+    pub fn from_asm_for(text: &str, layout: Layout) -> Result<Program, TextError> {
+        Program::from_asm_all_errors_for(text, layout).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// [`from_asm_all_errors`](Program::from_asm_all_errors) of text in `layout`
+    /// ([`from_asm_for`](Program::from_asm_for)).
+    ///
+    /// ```
+    /// use visa_isa::{Layout, Program};
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n.input x\n";
+    /// let errors = Program::from_asm_all_errors_for(text, Layout::Current).unwrap_err();
+    /// assert_eq!(errors[0].line, 3);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`TextError`] found, as [`from_asm_for`](Program::from_asm_for) gives the first.
+    pub fn from_asm_all_errors_for(text: &str, layout: Layout) -> Result<Program, Vec<TextError>> {
+        let read_kernel = |text: &str| {
+            let mut reader = TextReader::new(text, GRF_BYTES);
+            reader.layout = layout;
+            reader.read()
+        };
         let lines: Vec<&str> = text.lines().collect();
         let directive = |line: &str| {
             let t = line.trim_start();
@@ -598,7 +643,7 @@ impl Program {
             .filter(|&i| directive(lines[i]).is_some())
             .collect();
         let Some(&first) = starts.first() else {
-            return Kernel::from_asm_all_errors(text, GRF_BYTES).map(Program::from);
+            return read_kernel(text).map(Program::from);
         };
         let mut program = Program::new();
         let mut errors = Vec::new();
@@ -627,7 +672,7 @@ impl Program {
                 }
                 chunk.push('\n');
             }
-            let kernel = match Kernel::from_asm_all_errors(&chunk, GRF_BYTES) {
+            let kernel = match read_kernel(&chunk) {
                 Ok(kernel) => kernel,
                 Err(e) => {
                     errors.extend(e);
@@ -847,6 +892,95 @@ impl Program {
         Program::from_isa_all_errors(bytes).map_err(|mut errors| errors.swap_remove(0))
     }
 
+    /// [`from_isa`](Program::from_isa) for a caller that prefers `layout`: the file is read
+    /// in `layout`, and when it does not read in it, in each other [`Layout`] in turn, as
+    /// [`Kernel::from_isa_for`] reads a kernel (the file says nothing of its layout;
+    /// [`isa_layouts`](Program::isa_layouts) lists those it reads in). Every routine's
+    /// [`target_layout`](Kernel::target_layout) is the layout the file was read in, so
+    /// `to_isa` writes the same bytes back.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let bytes = Program::from(Kernel::new("k")?).to_isa();
+    /// let program = Program::from_isa_for(&bytes, Layout::Current)?;
+    /// assert_eq!(program.kernels()[0].kernel.target_layout(), Layout::Current);
+    /// assert_eq!(program.to_isa(), bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`from_isa`](Program::from_isa): the error of reading in `layout` when no layout
+    /// reads the file.
+    pub fn from_isa_for(bytes: &[u8], layout: Layout) -> Result<Program, IsaError> {
+        Program::from_isa_all_errors_for(bytes, layout).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// [`from_isa`](Program::from_isa) in `layout` only.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let bytes = Program::from(Kernel::new("k")?).to_isa();
+    /// assert_eq!(Program::from_isa_in(&bytes, Layout::Igc2022)?.to_isa(), bytes);
+    /// assert!(Program::from_isa_in(&bytes[..10], Layout::Current).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`from_isa`](Program::from_isa).
+    pub fn from_isa_in(bytes: &[u8], layout: Layout) -> Result<Program, IsaError> {
+        Program::read_isa_in(bytes, layout).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// The layouts the file reads in, the default first: what it may have been written for
+    /// ([`from_isa_for`](Program::from_isa_for)). Empty when it reads in none.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// // No instruction whose layout differs: both layouts read it.
+    /// let bytes = Program::from(Kernel::new("k")?).to_isa();
+    /// assert_eq!(Program::isa_layouts(&bytes), [Layout::Igc2022, Layout::Current]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn isa_layouts(bytes: &[u8]) -> Vec<Layout> {
+        Layout::ALL
+            .iter()
+            .copied()
+            .filter(|&layout| Program::read_isa_in(bytes, layout).is_ok())
+            .collect()
+    }
+
+    /// Writes (and prints) every routine in `layout` from now on, as
+    /// [`Kernel::set_target_layout`] does for one.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.set_target_layout(Layout::Current)?;
+    /// assert_eq!(program.kernels()[0].kernel.target_layout(), Layout::Current);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Kernel::set_target_layout`]'s error for the first routine with an instruction that
+    /// `layout` cannot carry; the routines before it are then in `layout`, the others as they
+    /// were.
+    pub fn set_target_layout(&mut self, layout: Layout) -> Result<(), KernelError> {
+        for k in &mut self.kernels {
+            k.kernel.set_target_layout(layout)?;
+        }
+        for f in &mut self.functions {
+            f.body.set_target_layout(layout)?;
+        }
+        Ok(())
+    }
+
     /// [`from_isa`](Program::from_isa), going on after an error where the format allows:
     /// every error, in file order (the first is `from_isa`'s). The header gives each routine
     /// object's offset and size, so a routine that fails to read does not stop the others;
@@ -879,7 +1013,42 @@ impl Program {
     ///
     /// Every [`IsaError`] found, as [`from_isa`](Program::from_isa) gives the first.
     pub fn from_isa_all_errors(bytes: &[u8]) -> Result<Program, Vec<IsaError>> {
+        Program::from_isa_all_errors_for(bytes, Layout::default())
+    }
+
+    /// [`from_isa_all_errors`](Program::from_isa_all_errors) for a caller that prefers
+    /// `layout` ([`from_isa_for`](Program::from_isa_for)): the errors are those of reading in
+    /// `layout`, when no layout reads the file.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let bytes = Program::from(Kernel::new("k")?).to_isa();
+    /// let errors = Program::from_isa_all_errors_for(&bytes[..12], Layout::Current).unwrap_err();
+    /// assert_eq!(errors.len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`IsaError`] found in `layout`, as [`from_isa_for`](Program::from_isa_for)
+    /// gives the first.
+    pub fn from_isa_all_errors_for(bytes: &[u8], layout: Layout) -> Result<Program, Vec<IsaError>> {
+        let first = Program::read_isa_in(bytes, layout);
+        if first.is_ok() {
+            return first;
+        }
+        Layout::ALL
+            .iter()
+            .filter(|&&other| other != layout)
+            .find_map(|&other| Program::read_isa_in(bytes, other).ok())
+            .map_or(first, Ok)
+    }
+
+    /// Reads the file in `layout`: every error, in file order.
+    fn read_isa_in(bytes: &[u8], layout: Layout) -> Result<Program, Vec<IsaError>> {
         let mut reader = IsaReader::new(bytes);
+        reader.layout = layout;
         let header = reader.header(false).map_err(|e| vec![e])?;
         let mut errors = Vec::new();
         let (kernels, functions) = reader.routines(&header, &mut errors);

@@ -95,7 +95,7 @@ impl Kernel {
     ///
     /// Which layout was a file written for? No field of the file says (both layouts are
     /// version 4.1): [`isa_layouts`](Kernel::isa_layouts) lists those it decodes in. Only
-    /// kernels with 3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4 or LSC_UNTYPED differ; a kernel without
+    /// kernels with an opcode whose operands differ ([`Layout`]) differ; a kernel without
     /// them decodes (to the same kernel) in both.
     ///
     /// # Errors

@@ -262,11 +262,11 @@ impl Kernel {
 type TextNames = HashMap<String, (NameClass, u32)>;
 
 /// The reader's state.
-struct TextReader<'t> {
+pub(super) struct TextReader<'t> {
     text: &'t str,
     grf_bytes: u32,
     /// The layout whose printer the text follows.
-    layout: Layout,
+    pub(super) layout: Layout,
     kernel: Option<Kernel>,
     /// The text's names of declarations (a sampler's or surface's `.decl` name, which its
     /// `v_name` may differ from).
@@ -397,7 +397,7 @@ impl VariableTypes for Lookup<'_> {
 }
 
 impl<'t> TextReader<'t> {
-    fn new(text: &'t str, grf_bytes: u32) -> Self {
+    pub(super) fn new(text: &'t str, grf_bytes: u32) -> Self {
         TextReader {
             text,
             grf_bytes,
@@ -410,7 +410,7 @@ impl<'t> TextReader<'t> {
         }
     }
 
-    fn read(mut self) -> Result<Kernel, Vec<TextError>> {
+    pub(super) fn read(mut self) -> Result<Kernel, Vec<TextError>> {
         // The names defined as labels, wherever they are (a jump may precede its label).
         let mut in_block = false;
         let lines: Vec<String> = self

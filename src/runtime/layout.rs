@@ -14,9 +14,10 @@ use core::str::FromStr;
 ///
 /// The layouts differ only in the operands some opcodes carry (the errata with a `layout`,
 /// each citing IGC's `ByteCodeReaderNG.cpp`): in [`Current`](Layout::Current), 3D_SAMPLE,
-/// 3D_LOAD and 3D_SAMPLE4 carry a paired-surface raw operand after `Dst`, and LSC_UNTYPED
-/// a 4-byte surface-state index after `Surface`. A kernel with none of them has the same
-/// bytes in both. The members that exist in one layout only are `Option`s, absent in the
+/// 3D_LOAD and 3D_SAMPLE4 carry a paired-surface raw operand after `Dst`, LSC_UNTYPED a
+/// 4-byte surface-state index after `Surface`, LSC_TYPED that index and an offset after each
+/// of U, V and R, IFCALL a modifier byte, and DPAS and DPASW a predicate. A kernel with none
+/// of them has the same bytes in both. The members that exist in one layout only are `Option`s, absent in the
 /// other one.
 ///
 /// The default is [`Igc2022`](Layout::Igc2022): it is the layout of the only IGC that reads
