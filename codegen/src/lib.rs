@@ -169,8 +169,23 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
     loaded.errata_read = errata_ok;
     let mut sorted: Vec<&Source> = specs.iter().collect();
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
+    // Every spec read first, so that the opcodes others refer to are at hand.
+    let read: Vec<ReadSpec<'_>> = sorted
+        .into_iter()
+        .map(|spec| {
+            let mut diag = Diagnostics::new(&spec.name);
+            let text = decode(spec, &mut diag);
+            let parsed = text.and_then(|text| read_spec_file(&spec.name, text, &mut diag));
+            ReadSpec {
+                spec,
+                text,
+                diag,
+                parsed,
+            }
+        })
+        .collect();
     let referenced = if errata_ok {
-        referenced_opcodes(&sorted, &files)
+        referenced_opcodes(&read, &files)
     } else {
         Vec::new()
     };
@@ -180,10 +195,13 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
     let mut all_named = true;
     // Each spec's diagnostics, in file order, until the cross-file checks are done.
     let mut per_spec: Vec<Diagnostics> = Vec::new();
-    for spec in sorted {
-        let mut diag = Diagnostics::new(&spec.name);
-        let parsed =
-            decode(spec, &mut diag).and_then(|text| read_spec_file(&spec.name, text, &mut diag));
+    for ReadSpec {
+        spec,
+        mut diag,
+        parsed,
+        ..
+    } in read
+    {
         all_named &= parsed.is_some();
         match parsed {
             Some(lower::Spec::Opcode(op)) => {
@@ -295,44 +313,49 @@ pub fn load_sources(specs: &[Source], errata: &[Source]) -> Loaded {
     loaded
 }
 
+/// A spec file as read, before the cross-file steps.
+struct ReadSpec<'s> {
+    spec: &'s Source,
+    /// Its text, when it is UTF-8.
+    text: Option<&'s str>,
+    /// Its diagnostics so far.
+    diag: Diagnostics,
+    /// What it holds, when it could be read as far as its opcode.
+    parsed: Option<lower::Spec>,
+}
+
 /// The opcodes a field of some spec is described as the same as in
-/// ([`lower::same_as_reference`]: `Same as in LSC_UNTYPED`), each read from its spec (the file
-/// named after it, `LSC_UNTYPED.md`) and corrected by the errata, as
+/// ([`lower::same_as_reference`]: `Same as in LSC_UNTYPED`), each the opcode of its spec (the
+/// file named after it, `LSC_UNTYPED.md`) corrected by the errata, as
 /// [`lower::resolve_same_as`] copies them. A spec with an error gives none: the reference is
 /// then a warning, and the spec has its own errors.
-fn referenced_opcodes(specs: &[&Source], errata: &[errata::ErrataFile]) -> Vec<Opcode> {
-    const SAME_AS: &[u8] = b"Same as in ";
+fn referenced_opcodes(specs: &[ReadSpec<'_>], errata: &[errata::ErrataFile]) -> Vec<Opcode> {
+    const SAME_AS: &str = "Same as in ";
     let mut names: Vec<&str> = Vec::new();
-    for spec in specs {
-        let bytes = &spec.bytes;
-        let mut at = 0;
-        while let Some(i) = bytes[at..]
-            .windows(SAME_AS.len())
-            .position(|w| w == SAME_AS)
-        {
-            let start = at + i + SAME_AS.len();
-            let len = bytes[start..]
-                .iter()
-                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-                .count();
-            if let Ok(name) = std::str::from_utf8(&bytes[start..start + len]) {
-                if !name.is_empty() && !names.contains(&name) {
-                    names.push(name);
-                }
+    for text in specs.iter().filter_map(|s| s.text) {
+        for (at, _) in text.match_indices(SAME_AS) {
+            let rest = &text[at + SAME_AS.len()..];
+            let len = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            let name = &rest[..len];
+            if !name.is_empty() && !names.contains(&name) {
+                names.push(name);
             }
-            at = start;
         }
     }
     specs
         .iter()
-        .filter(|s| names.iter().any(|n| s.name.strip_suffix(".md") == Some(*n)))
-        .filter_map(|spec| {
-            let mut diag = Diagnostics::new(&spec.name);
-            let text = decode(spec, &mut diag)?;
-            let mut op = read_spec(&spec.name, text, &mut diag)?;
-            if diag.has_errors() {
+        .filter(|s| {
+            let stem = s.spec.name.strip_suffix(".md");
+            names.iter().any(|n| stem == Some(*n)) && !s.diag.has_errors()
+        })
+        .filter_map(|s| {
+            let Some(lower::Spec::Opcode(op)) = &s.parsed else {
                 return None;
-            }
+            };
+            let mut op = (**op).clone();
+            let mut diag = Diagnostics::new(&s.spec.name);
             for f in errata {
                 errata::apply(f, &mut op, &mut diag);
             }
