@@ -10,7 +10,7 @@
 use core::fmt;
 
 use super::limits::{GRF_BYTES, MAGIC};
-use super::read::{GenBinaryEntry, IsaReader, RoutineEntry};
+use super::read::{read_preferring, GenBinaryEntry, IsaReader, RoutineEntry};
 use super::text::TextReader;
 use super::{IsaError, Kernel, KernelError, TextError, TextErrorKind};
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind};
@@ -1034,15 +1034,7 @@ impl Program {
     /// Every [`IsaError`] found in `layout`, as [`from_isa_for`](Program::from_isa_for)
     /// gives the first.
     pub fn from_isa_all_errors_for(bytes: &[u8], layout: Layout) -> Result<Program, Vec<IsaError>> {
-        let first = Program::read_isa_in(bytes, layout);
-        if first.is_ok() {
-            return first;
-        }
-        Layout::ALL
-            .iter()
-            .filter(|&&other| other != layout)
-            .find_map(|&other| Program::read_isa_in(bytes, other).ok())
-            .map_or(first, Ok)
+        read_preferring(layout, |layout| Program::read_isa_in(bytes, layout))
     }
 
     /// Reads the file in `layout`: every error, in file order.

@@ -114,15 +114,7 @@ impl Kernel {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_isa_for(bytes: &[u8], layout: Layout) -> Result<Kernel, IsaError> {
-        let first = Kernel::from_isa_in(bytes, layout);
-        if first.is_ok() {
-            return first;
-        }
-        Layout::ALL
-            .iter()
-            .filter(|&&other| other != layout)
-            .find_map(|&other| Kernel::from_isa_in(bytes, other).ok())
-            .map_or(first, Ok)
+        read_preferring(layout, |layout| Kernel::from_isa_in(bytes, layout))
     }
 
     /// The layouts a file decodes in, the default first: what it may have been written for
@@ -903,4 +895,22 @@ impl<'a> IsaReader<'a> {
 /// The name of opcode `code` among the opcodes the crate was built with, or `"unknown"`.
 pub(super) fn opcode_name(code: u8) -> &'static str {
     AnyInstruction::opcode_name(code).unwrap_or("unknown")
+}
+
+/// What `read` gives in `layout`, or else in the first other [`Layout`] it succeeds in; the
+/// error of `layout` when it succeeds in none. How a file, which says nothing of its layout,
+/// is read for a caller that prefers one.
+pub(super) fn read_preferring<T, E>(
+    layout: Layout,
+    read: impl Fn(Layout) -> Result<T, E>,
+) -> Result<T, E> {
+    let first = read(layout);
+    if first.is_ok() {
+        return first;
+    }
+    Layout::ALL
+        .iter()
+        .filter(|&&other| other != layout)
+        .find_map(|&other| read(other).ok())
+        .map_or(first, Ok)
 }
