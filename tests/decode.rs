@@ -1467,13 +1467,33 @@ fn isa_header_errors() {
         supported,
     };
     for (offset, value, what, supported) in [
-        (6, &[2u8, 0][..], "number of kernels", 1),
-        (6, &[0, 0], "number of kernels", 1),
+        (
+            6,
+            &[2u8, 0][..],
+            "number of kernels for Kernel::from_isa (Program::from_isa reads several)",
+            1,
+        ),
+        (
+            6,
+            &[0, 0],
+            "number of kernels for Kernel::from_isa (Program::from_isa reads several)",
+            1,
+        ),
         (28, &[1, 0], "number of variable relocations", 0),
         (30, &[0, 1], "number of function relocations", 0),
-        (32, &[1], "number of GEN binaries", 0),
+        (
+            32,
+            &[1],
+            "number of GEN binaries for Kernel::from_isa (Program::from_isa keeps them)",
+            0,
+        ),
         (33, &[1, 0], "number of file-scope variables", 0),
-        (35, &[3, 0], "number of functions", 0),
+        (
+            35,
+            &[3, 0],
+            "number of functions for Kernel::from_isa (Program::from_isa reads them)",
+            0,
+        ),
     ] {
         let found = value
             .iter()
@@ -1953,7 +1973,7 @@ fn a_file_igc_wrote_reads_back() {
         at(
             28,
             DecodeErrorKind::Unsupported {
-                what: "number of GEN binaries",
+                what: "number of GEN binaries for Kernel::from_isa (Program::from_isa keeps them)",
                 found: 1,
                 supported: 0
             }

@@ -145,7 +145,14 @@ fn a_one_kernel_program_is_the_kernel_file() {
         }) => (offset, what, found),
         other => panic!("{other}"),
     };
-    assert_eq!(unsupported(&p.to_isa()), (6, "number of kernels", 2));
+    assert_eq!(
+        unsupported(&p.to_isa()),
+        (
+            6,
+            "number of kernels for Kernel::from_isa (Program::from_isa reads several)",
+            2
+        )
+    );
     let mut with_binary = ProgramKernel::from(kernel.clone());
     with_binary.gen_binaries.push(GenBinary {
         platform: 12,
@@ -156,7 +163,11 @@ fn a_one_kernel_program_is_the_kernel_file() {
     let num_gen_binaries_at = 10 + kernel.name().len() + 16;
     assert_eq!(
         unsupported(&program.to_isa()),
-        (num_gen_binaries_at, "number of GEN binaries", 1)
+        (
+            num_gen_binaries_at,
+            "number of GEN binaries for Kernel::from_isa (Program::from_isa keeps them)",
+            1
+        )
     );
 }
 
@@ -568,6 +579,11 @@ fn command_help_and_usage_errors() {
             stderr(&o)
         );
     }
+    for args in [&["dis", "--help"][..], &["as", "x.visaasm", "-h"]] {
+        let o = visa_isa(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(stdout(&o).contains("Exit status:"), "{args:?}");
+    }
     let missing = visa_isa(&["dis", "/nonexistent/file.isa"]);
     assert_eq!(missing.status.code(), Some(2));
     assert!(stderr(&missing).contains("cannot read /nonexistent/file.isa"));
@@ -615,9 +631,21 @@ fn command_check_reports_every_problem_at_its_location() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert_eq!(err.matches("error: ").count(), 2, "{err}");
-    assert!(err.contains(&format!("  --> {text}:8:5\n")), "{err}");
+    // rustc's form: the location, then the line with a caret under the column.
+    assert!(err.contains(&format!(" --> {text}:8:5\n")), "{err}");
     assert!(err.contains(&format!("  --> {text}:15:5\n")), "{err}");
+    let line_8 = bad.lines().nth(7).unwrap();
+    assert!(
+        err.contains(&format!("\n8 | {line_8}\n  |     ^\n")),
+        "{err}"
+    );
     assert!(err.contains("DeltaU"), "{err}");
+    // `as` refuses what `check` refuses, and writes nothing.
+    let out = Path::new(text).with_file_name("bad-out.isa");
+    let o = visa_isa(&["as", text, "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o).matches("error: ").count(), 2, "{}", stderr(&o));
+    assert!(!out.exists());
 
     // The same problems in the assembled file, at their byte offsets.
     let p = Program::from_asm(&bad).unwrap();
@@ -639,7 +667,7 @@ fn command_check_reports_every_problem_at_its_location() {
     let o = visa_isa(&["check", syntax.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains(&format!("  --> {}:3:5\n", syntax.display())),
+        stderr(&o).contains(&format!(" --> {}:3:5\n", syntax.display())),
         "{}",
         stderr(&o)
     );
@@ -680,7 +708,7 @@ fn command_check_reports_every_read_error() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert_eq!(err.matches("error: ").count(), 2, "{err}");
-    assert!(err.contains(&format!("  --> {text}:{line_a}:5\n")), "{err}");
+    assert!(err.contains(&format!(" --> {text}:{line_a}:5\n")), "{err}");
     assert!(err.contains(&format!("  --> {text}:{line_b}:")), "{err}");
     assert!(err.contains(&format!("{text}: 2 problem(s)")), "{err}");
 

@@ -3,7 +3,7 @@
 //! ```text
 //! visa-isa dis FILE.isa                  print the program as IGC vISA assembly
 //! visa-isa check FILE                    check a .isa or .visaasm file, print every problem
-//! visa-isa as FILE.visaasm -o FILE.isa   assemble
+//! visa-isa as FILE.visaasm -o FILE.isa   assemble (after the checks of `check`)
 //! ```
 //!
 //! `--layout igc2022|current` chooses the byte layout (`visa_isa::Layout`): the one `as`
@@ -11,7 +11,8 @@
 //! only in the other is read in that one, with a note).
 //!
 //! Exit status: 0 when all is well, 1 when the file has problems (each printed in rustc's
-//! style, `error: …` then `  --> FILE:OFFSET` or `FILE:LINE:COLUMN`), 2 for a usage or I/O
+//! style, `error: …` then `  --> FILE:OFFSET`, or `FILE:LINE:COLUMN` and the line with a
+//! caret under the column), 2 for a usage or I/O
 //! error. A file that does not read is reported whole: every line of a text that has a
 //! problem, and in a `.isa` every routine's first problem (an instruction stream cannot be
 //! resynchronized after a bad byte; the header says where each routine starts).
@@ -28,8 +29,9 @@ Usage:
     visa-isa dis FILE.isa                  print the program as IGC vISA assembly
     visa-isa check FILE                    check FILE (.isa, or .visaasm text) against the
                                            model and print every problem
-    visa-isa as FILE.visaasm -o FILE.isa   assemble a .visaasm text into a .isa file
-    visa-isa --help                        print this help
+    visa-isa as FILE.visaasm -o FILE.isa   assemble a .visaasm text into a .isa file, when
+                                           `check` finds no problem in it
+    visa-isa --help                        print this help (also after a command)
 
 Option (any command):
     --layout igc2022|current               the vISA 4.1 byte layout: igc2022 (the default)
@@ -42,9 +44,17 @@ A .isa file may hold several kernels and functions; GEN binaries are kept as the
 Every problem is printed, as rustc prints errors: in a .visaasm text each line's, in a .isa
 each routine's first (after a bad byte, where the next instruction starts is unknown).
 
-    error: MESSAGE
-      --> FILE:BYTE_OFFSET        (a .isa file)
-      --> FILE:LINE:COLUMN        (a .visaasm text)
+    error: MESSAGE                    (a .isa file)
+      --> FILE:BYTE_OFFSET
+
+    error: MESSAGE                    (a .visaasm text: its line, a caret under the column)
+     --> FILE:LINE:COLUMN
+      |
+    7 | add (M1, 8) V33.0 V34.0 V35.0
+      |                   ^
+
+The opcodes known are those of the specs the crate was built from: build the command with
+VISA_ISA_SPECS=<IGC's documentation/visa/instructions folder> for the whole ISA.
 
 Exit status:
     0  no problem (dis: the text was printed; as: FILE.isa was written)
@@ -55,6 +65,25 @@ Exit status:
 /// A diagnostic in rustc's style: `error: message`, then `  --> location`.
 fn report(message: &str, location: &str) {
     eprintln!("error: {message}\n  --> {location}");
+}
+
+/// A diagnostic at `line:column` of `text` (1-based), in rustc's style: the location, then
+/// the source line with a caret under the column.
+fn report_in_text(message: &str, path: &str, text: &str, line: usize, column: usize) {
+    let Some(source) = text.lines().nth(line.wrapping_sub(1)) else {
+        return report(message, &format!("{path}:{line}:{column}"));
+    };
+    let number = line.to_string();
+    let pad = " ".repeat(number.len());
+    // The caret under the column's character, tabs kept so that it lines up.
+    let lead: String = source
+        .chars()
+        .take(column.saturating_sub(1))
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    eprintln!(
+        "error: {message}\n{pad}--> {path}:{line}:{column}\n{pad} |\n{number} | {source}\n{pad} | {lead}^"
+    );
 }
 
 /// `IsaError`'s message without its `at byte N: ` prefix (the location line gives it).
@@ -98,7 +127,7 @@ fn read_program(path: &str, layout: Layout) -> Result<Program, Failure> {
             .map_err(|_| Failure::Usage(format!("{path} is not UTF-8 text")))?;
         Program::from_asm_all_errors_for(&text, layout).map_err(|errors| {
             for e in &errors {
-                report(&text_message(e), &format!("{path}:{}:{}", e.line, e.column));
+                report_in_text(&text_message(e), path, &text, e.line, e.column);
             }
             eprintln!("{path}: {} problem(s)", errors.len());
             Failure::Problems
@@ -145,78 +174,94 @@ fn routine_name(program: &Program, routine: RoutineId) -> String {
     }
 }
 
-/// Checks what reading does not: the operand types of every instruction against the
-/// declarations (`validate_types`; reading turns them off, as IGC's verifier does not check
-/// them), the checks of a complete kernel (`Kernel::validate`: execution masks IGC's
-/// reader ignores, labels used but never placed), and every `Func_id` against the program's
-/// functions.
-fn check(path: &str, layout: Layout) -> Result<(), Failure> {
-    let program = read_program(path, layout)?;
-    let lines = if is_text(path) {
-        let text = String::from_utf8(read(path)?).unwrap_or_default();
-        Some(instruction_lines(&text))
-    } else {
-        None
-    };
-    let location = |routine: RoutineId, index: usize| match &lines {
-        None => match program.instruction_file_offset(routine, index) {
-            Some(offset) => format!("{path}:{offset}"),
-            None => path.to_owned(),
-        },
-        Some(lines) => {
+/// Checks what reading does not, and prints each problem: the operand types of every
+/// instruction against the declarations (`validate_types`; reading turns them off, as IGC's
+/// verifier does not check them), the checks of a complete kernel (`Kernel::validate`:
+/// execution masks IGC's reader ignores, labels used but never placed), and every `Func_id`
+/// against the program's functions. `text` is the file's text when it is one. The number of
+/// problems.
+fn problems(path: &str, program: &Program, text: Option<&str>) -> usize {
+    let lines = text.map(instruction_lines);
+    let report_at = |message: &str, routine: RoutineId, index: usize| match (&lines, text) {
+        (Some(lines), Some(text)) => {
             let slot = match routine {
                 RoutineId::Function(i) => program.kernels().len() + i,
                 RoutineId::Kernel(i) => i,
                 _ => usize::MAX,
             };
             match lines.get(slot).and_then(|l| l.get(index)) {
-                Some(&(line, column)) => format!("{path}:{line}:{column}"),
-                None => path.to_owned(),
+                Some(&(line, column)) => report_in_text(message, path, text, line, column),
+                None => report(message, path),
             }
         }
+        _ => match program.instruction_file_offset(routine, index) {
+            Some(offset) => report(message, &format!("{path}:{offset}")),
+            None => report(message, path),
+        },
     };
     let mut problems = 0;
     for (routine, kernel) in program.routines() {
         for (index, inst) in kernel.instructions().iter().enumerate() {
             if let Err(e) = inst.validate_types(kernel) {
                 problems += 1;
-                report(
+                report_at(
                     &format!(
                         "{}, instruction {index} (`{}`): {e}",
-                        routine_name(&program, routine),
+                        routine_name(program, routine),
                         inst.display_in(kernel.asm_context())
                     ),
-                    &location(routine, index),
+                    routine,
+                    index,
                 );
             }
         }
         if let Err(e) = kernel.validate() {
             problems += 1;
-            report(
-                &format!("{}, {e}", routine_name(&program, routine)),
-                &location(routine, e.index().unwrap_or_default()),
+            report_at(
+                &format!("{}, {e}", routine_name(program, routine)),
+                routine,
+                e.index().unwrap_or_default(),
             );
         }
     }
     for name in program.names() {
         if name.field == "Func_id" && name.function.is_none() {
             problems += 1;
-            report(
+            report_at(
                 &format!(
                     "{}, instruction {}: no function named `{}` in this file (IGC finds \
                      FCALL's and FADDR's target by name in the header's function table)",
-                    routine_name(&program, name.routine),
+                    routine_name(program, name.routine),
                     name.instruction,
                     name.name
                 ),
-                &location(name.routine, name.instruction),
+                name.routine,
+                name.instruction,
             );
         }
     }
-    if problems > 0 {
-        eprintln!("{path}: {problems} problem(s)");
-        return Err(Failure::Problems);
+    problems
+}
+
+/// Reads `path` and checks it ([`problems`]): the program, or the problems reported.
+fn read_checked(path: &str, layout: Layout) -> Result<Program, Failure> {
+    let program = read_program(path, layout)?;
+    let text = if is_text(path) {
+        Some(String::from_utf8(read(path)?).unwrap_or_default())
+    } else {
+        None
+    };
+    match problems(path, &program, text.as_deref()) {
+        0 => Ok(program),
+        n => {
+            eprintln!("{path}: {n} problem(s)");
+            Err(Failure::Problems)
+        }
     }
+}
+
+fn check(path: &str, layout: Layout) -> Result<(), Failure> {
+    let program = read_checked(path, layout)?;
     println!(
         "{path}: ok ({} kernel(s), {} function(s), {} instruction(s), layout {})",
         program.kernels().len(),
@@ -285,8 +330,10 @@ fn instruction_lines(text: &str) -> Vec<Vec<(usize, usize)>> {
     kernels
 }
 
+/// Assembles `input` into `output`, if `check` finds no problem in it: nothing is written
+/// for a program IGC would refuse.
 fn assemble(input: &str, output: &str, layout: Layout) -> Result<(), Failure> {
-    let mut program = read_program(input, layout)?;
+    let mut program = read_checked(input, layout)?;
     // A .isa input read in the other layout is written in the one asked for.
     program.set_target_layout(layout).map_err(|e| {
         report(&format!("cannot write in layout {layout}: {e}"), input);
@@ -323,9 +370,15 @@ fn layout_option(args: &[String]) -> Result<(Vec<String>, Layout), String> {
 fn run(args: &[String]) -> Result<(), Failure> {
     let usage = |what: &str| Failure::Usage(format!("{what}\n\n{USAGE}"));
     let (args, layout) = layout_option(args).map_err(|e| usage(&e))?;
+    let help = |a: &String| a == "--help" || a == "-h";
     match args.as_slice() {
         [] => Err(usage("no command given")),
-        [h] if h == "--help" || h == "-h" || h == "help" => {
+        [h] if help(h) || h == "help" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        // `visa-isa dis --help` and the like.
+        [_, rest @ ..] if rest.iter().any(help) => {
             print!("{USAGE}");
             Ok(())
         }

@@ -28,6 +28,15 @@ const GEN_BINARY_ENTRY_LEN: usize = 1 + 4 + 4;
 /// relocation counts.
 const FUNCTION_ENTRY_LEN: usize = 1 + 2 + 4 + 4 + 2 + 2;
 
+/// What [`Kernel::from_isa`] says of a file it does not read but [`Program::from_isa`] does:
+/// several kernels, GEN binaries (every file GenX_IR writes has one), functions.
+const SINGLE_KERNELS: &str =
+    "number of kernels for Kernel::from_isa (Program::from_isa reads several)";
+const SINGLE_GEN_BINARIES: &str =
+    "number of GEN binaries for Kernel::from_isa (Program::from_isa keeps them)";
+const SINGLE_FUNCTIONS: &str =
+    "number of functions for Kernel::from_isa (Program::from_isa reads them)";
+
 /// A GEN binary IGC appended to a kernel: the platform code and the machine code, kept as
 /// opaque bytes and written back unchanged.
 ///
@@ -1140,7 +1149,7 @@ impl<'a> IsaReader<'a> {
             );
         }
         let num_kernels = if single {
-            self.only::<u16>("num_kernels", "number of kernels", 1)?;
+            self.only::<u16>("num_kernels", SINGLE_KERNELS, 1)?;
             1
         } else {
             self.count::<u16>(
@@ -1163,7 +1172,7 @@ impl<'a> IsaReader<'a> {
             self.only::<u16>("num_syms_variable", "number of variable relocations", 0)?;
             self.only::<u16>("num_syms_function", "number of function relocations", 0)?;
             let count = if single {
-                self.only::<u8>("num_gen_binaries", "number of GEN binaries", 0)?;
+                self.only::<u8>("num_gen_binaries", SINGLE_GEN_BINARIES, 0)?;
                 0
             } else {
                 self.count::<u8>(
@@ -1205,7 +1214,7 @@ impl<'a> IsaReader<'a> {
             0,
         )?;
         let num_functions = if single {
-            self.only::<u16>("num_functions", "number of functions", 0)?;
+            self.only::<u16>("num_functions", SINGLE_FUNCTIONS, 0)?;
             0
         } else {
             self.count::<u16>(
