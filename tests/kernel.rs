@@ -801,6 +801,23 @@ fn grf_size_is_a_print_setting() {
     assert_eq!(k, before);
 }
 
+/// A general operand's row is one GRF of the kernel's platform: V32 (64 bytes) has a second
+/// row on a 32-byte-GRF platform, not on PVC's 64-byte GRFs.
+#[test]
+fn bounds_follow_the_grf_size() {
+    let second_row = unorm(
+        S0,
+        T6,
+        VarId(32).region(1, 0, Region::SCALAR),
+        RawOperand::new(36, 0),
+    );
+    let mut k = checked_kernel();
+    k.push(second_row.clone()).unwrap();
+    let mut k = checked_kernel();
+    k.set_grf_bytes(64).unwrap();
+    rejects(&mut k, second_row, "offset_out_of_bounds", Some("DeltaU"));
+}
+
 #[test]
 fn declaration_errors() {
     assert_eq!(code_of(Kernel::new("")), "invalid_name");

@@ -330,7 +330,9 @@ impl Kernel {
                 let Some(decl) = self.declared_var(index, field, g.var)? else {
                     return Ok(());
                 };
-                let offset = u32::from(g.row) * GRF_BYTES + u32::from(g.col) * type_bytes(decl.ty);
+                // A row is one GRF of the kernel's platform, as the region bounds take it.
+                let offset =
+                    u32::from(g.row) * self.grf_bytes + u32::from(g.col) * type_bytes(decl.ty);
                 if offset >= decl.bytes() {
                     return Err(KernelError::OffsetOutOfBounds {
                         index,

@@ -173,9 +173,9 @@
 //! "unsupported attribute"); platform tags of Supported Types and type maps (a type or map of
 //! any platform is accepted).
 //!
-//! The checks take a GRF as 32 bytes ([`GRF_BYTES`]). The text's only GRF-dependent part, the
-//! byte offsets of address-of operands (ADDR_ADD's `&V101[40]`), follows
-//! [`set_grf_bytes`](Kernel::set_grf_bytes) (64 on PVC).
+//! The alignment checks take a GRF as 32 bytes ([`GRF_BYTES`]); the bounds of general
+//! operands (a row is one GRF) and the text's byte offsets of address-of operands (ADDR_ADD's
+//! `&V101[40]`) follow [`set_grf_bytes`](Kernel::set_grf_bytes) (64 on PVC).
 //!
 //! # What GenX_IR 12504.6 does with a written file
 //!

@@ -499,10 +499,11 @@ impl Kernel {
         pool
     }
 
-    /// Sets the GRF size of the platform the text is printed for: 32 bytes (the default; SKL
-    /// to DG2) or 64 (PVC). Only the byte offsets of address-of operands (ADDR_ADD's
-    /// `&V101[40]`) depend on it; the `.isa` file does not, nor do the kernel's checks, which
-    /// keep IGC's 32-byte alignment rules ([`GRF_BYTES`](super::GRF_BYTES)).
+    /// Sets the GRF size of the platform the kernel is for: 32 bytes (the default; SKL to
+    /// DG2) or 64 (PVC). The text's byte offsets of address-of operands (ADDR_ADD's
+    /// `&V101[40]`) depend on it, and so do the bounds [`push`](Kernel::push) checks from then
+    /// on (a general operand's row is one GRF); the `.isa` file does not, nor do the alignment
+    /// rules, which keep IGC's 32 bytes ([`GRF_BYTES`](super::GRF_BYTES)).
     ///
     /// ```
     /// use visa_isa::Kernel;
