@@ -20,7 +20,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use visa_isa::{Instruction, IsaError, Layout, Program, RoutineId, TextError};
+use visa_isa::{Instruction, IsaError, KernelError, Layout, Program, RoutineId, TextError};
 
 const USAGE: &str = "\
 visa-isa: disassemble, check and assemble vISA 4.1 files (IGC's .isa and .visaasm)
@@ -174,11 +174,10 @@ fn routine_name(program: &Program, routine: RoutineId) -> String {
     }
 }
 
-/// Checks what reading does not, and prints each problem: the operand types of every
-/// instruction against the declarations (`validate_types`; reading turns them off, as IGC's
-/// verifier does not check them), the checks of a complete kernel (`Kernel::validate`:
-/// execution masks IGC's reader ignores, labels used but never placed), and every `Func_id`
-/// against the program's functions. `text` is the file's text when it is one. The number of
+/// Checks what reading does not, and prints each problem: each routine's
+/// [`visa_isa::Kernel::problems`] (operand types against the declarations, which reading does not
+/// check, as IGC's verifier does not; execution masks IGC's reader ignores; labels used but
+/// never placed), and every `Func_id` against the program's functions. `text` is the file's text when it is one. The number of
 /// problems.
 fn problems(path: &str, program: &Program, text: Option<&str>) -> usize {
     let lines = text.map(instruction_lines);
@@ -201,27 +200,19 @@ fn problems(path: &str, program: &Program, text: Option<&str>) -> usize {
     };
     let mut problems = 0;
     for (routine, kernel) in program.routines() {
-        for (index, inst) in kernel.instructions().iter().enumerate() {
-            if let Err(e) = inst.validate_types(kernel) {
-                problems += 1;
-                report_at(
-                    &format!(
-                        "{}, instruction {index} (`{}`): {e}",
-                        routine_name(program, routine),
-                        inst.display_in(kernel.asm_context())
-                    ),
-                    routine,
-                    index,
-                );
-            }
-        }
-        if let Err(e) = kernel.validate() {
+        for problem in kernel.problems() {
             problems += 1;
-            report_at(
-                &format!("{}, {e}", routine_name(program, routine)),
-                routine,
-                e.index().unwrap_or_default(),
-            );
+            let index = problem.index().unwrap_or_default();
+            let message = match (&problem, kernel.instructions().get(index)) {
+                // The instruction as text, for a problem of its operands.
+                (KernelError::InvalidInstruction { error, .. }, Some(inst)) => format!(
+                    "{}, instruction {index} (`{}`): {error}",
+                    routine_name(program, routine),
+                    inst.display_in(kernel.asm_context())
+                ),
+                _ => format!("{}, {problem}", routine_name(program, routine)),
+            };
+            report_at(&message, routine, index);
         }
     }
     for name in program.names() {

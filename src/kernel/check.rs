@@ -150,14 +150,8 @@ impl Kernel {
         }
     }
 
-    /// The checks of a complete kernel, whatever its [type checks](Kernel::set_type_checks):
-    /// no instruction holds a field IGC's reader ignores with another value than the one the
-    /// reader takes ([`KernelError::ExecMaskIgnored`], the check [`push`](Kernel::push) makes
-    /// with type checks on; a kernel read from a file may hold one), then every label an
-    /// instruction uses is placed by some instruction (GenX_IR 12504.6 refuses a kernel that
-    /// jumps to a label it never places: "undefined label"). Run it before
-    /// [`to_isa`](Kernel::to_isa) or [`to_asm`](Kernel::to_asm) of a finished kernel; `visa-isa
-    /// check` does.
+    /// The checks of a complete kernel, whatever its [type checks](Kernel::set_type_checks),
+    /// as [`problems`](Kernel::problems) makes them: the first problem.
     ///
     /// ```
     /// use visa_isa::Kernel;
@@ -173,11 +167,51 @@ impl Kernel {
     ///
     /// # Errors
     ///
-    /// [`KernelError::ExecMaskIgnored`] for the first such instruction, else
-    /// [`KernelError::LabelNotPlaced`] for the first unplaced label, at its first use.
+    /// The first of [`problems`](Kernel::problems).
     pub fn validate(&self) -> Result<(), KernelError> {
+        match self.problems().into_iter().next() {
+            Some(problem) => Err(problem),
+            None => Ok(()),
+        }
+    }
+
+    /// Every problem of a complete kernel, whatever its [type checks](Kernel::set_type_checks),
+    /// in instruction order: each instruction's operand types against the declarations
+    /// ([`Instruction::validate_types`], the check [`push`](Kernel::push) makes with type
+    /// checks on; a kernel read from bytes or text has them off, as IGC's verifier does not
+    /// check them, but IGC refuses to compile such a kernel) as
+    /// [`KernelError::InvalidInstruction`]; each field IGC's reader ignores that holds another
+    /// value than the one the reader takes ([`KernelError::ExecMaskIgnored`]); and each label
+    /// an instruction uses that no instruction places, at its first use
+    /// ([`KernelError::LabelNotPlaced`]; GenX_IR 12504.6: "undefined label"). Run it before
+    /// [`to_isa`](Kernel::to_isa) or [`to_asm`](Kernel::to_asm) of a finished kernel;
+    /// `visa-isa check` does.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, KernelError};
+    ///
+    /// // DeltaU of type d: SAMPLE_UNORM takes f. The text reads (types are not checked
+    /// // when reading), the kernel has a problem.
+    /// let text = ".version 4.1\n.kernel \"k\"\n\
+    ///             .decl res v_type=G type=uw num_elts=128 align=GRF\n\
+    ///             .decl du v_type=G type=d num_elts=1 align=dword\n\
+    ///             .decl T6 v_type=T num_elts=1 v_name=T6\n.decl S0 v_type=S num_elts=1 v_name=S0\n\
+    ///             sample_unorm.R.16-full S0 T6 0x3f000000:f 0x3f000000:f du(0,0)<0;1,0> 0x3e000000:f res.0\n";
+    /// let kernel = Kernel::from_asm(text)?;
+    /// let problems = kernel.problems();
+    /// assert!(matches!(problems[..], [KernelError::InvalidInstruction { index: 0, .. }]));
+    /// assert_eq!(kernel.validate(), Err(problems[0].clone()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn problems(&self) -> Vec<KernelError> {
+        let mut problems: Vec<KernelError> = Vec::new();
         for (index, inst) in self.instructions.iter().enumerate() {
-            Self::check_reader_ignores(index, inst)?;
+            if let Err(error) = inst.validate_types(self) {
+                problems.push(KernelError::InvalidInstruction { index, error });
+            }
+            if let Err(e) = Self::check_reader_ignores(index, inst) {
+                problems.push(e);
+            }
         }
         let mut placed = vec![false; self.labels.len()];
         let mut first_use: Vec<Option<(usize, &'static str)>> = vec![None; self.labels.len()];
@@ -195,20 +229,23 @@ impl Kernel {
                 }
             });
         }
-        let unplaced = first_use
-            .iter()
-            .zip(&placed)
-            .enumerate()
-            .filter_map(|(id, (u, &p))| u.filter(|_| !p).map(|(index, field)| (index, field, id)))
-            .min();
-        match unplaced {
-            Some((index, field, id)) => Err(KernelError::LabelNotPlaced {
-                index,
-                field,
-                id: u16::try_from(id).unwrap_or(u16::MAX),
-            }),
-            None => Ok(()),
-        }
+        problems.extend(
+            first_use
+                .iter()
+                .zip(&placed)
+                .enumerate()
+                .filter_map(|(id, (u, &p))| {
+                    u.filter(|_| !p).map(|(index, field)| (index, field, id))
+                })
+                .map(|(index, field, id)| KernelError::LabelNotPlaced {
+                    index,
+                    field,
+                    id: u16::try_from(id).unwrap_or(u16::MAX),
+                }),
+        );
+        // Instruction order (stable: an instruction's own problems keep theirs).
+        problems.sort_by_key(|p| p.index());
+        problems
     }
 
     fn check_operand(&self, index: usize, op: OperandRef<'_>) -> Result<(), KernelError> {
