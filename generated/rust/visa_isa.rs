@@ -1700,6 +1700,39 @@ pub mod op_3d_sample {
         pub ai: Option<RawOperand>,
     }
     impl Lod {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::Lod;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Lod::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                cps_lod_compensation: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
+    }
+    impl Lod {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -2198,6 +2231,39 @@ pub mod op_3d_sample {
         pub ai: Option<RawOperand>,
     }
     impl Sample {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::Sample;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Sample::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                cps_lod_compensation: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
+    }
+    impl Sample {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -2688,6 +2754,38 @@ pub mod op_3d_sample {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl SampleLz {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleLz;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleLz::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl SampleLz {
         /// The sub-op this instruction encodes.
@@ -3196,6 +3294,40 @@ pub mod op_3d_sample {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl SampleB {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleB;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleB::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                cps_lod_compensation: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                bias: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl SampleB {
         /// The sub-op this instruction encodes.
@@ -3731,6 +3863,41 @@ pub mod op_3d_sample {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl SampleBC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleBC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleBC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                cps_lod_compensation: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                bias: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl SampleBC {
         /// The sub-op this instruction encodes.
@@ -4277,6 +4444,40 @@ pub mod op_3d_sample {
         pub ai: Option<RawOperand>,
     }
     impl SampleC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                cps_lod_compensation: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
+    }
+    impl SampleC {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -4795,6 +4996,39 @@ pub mod op_3d_sample {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl SampleCLz {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleCLz;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleCLz::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl SampleCLz {
         /// The sub-op this instruction encodes.
@@ -5362,6 +5596,44 @@ pub mod op_3d_sample {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl SampleD {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleD;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleD::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                dudx: Default::default(),
+                dudy: Default::default(),
+                v: Default::default(),
+                dvdx: Default::default(),
+                dvdy: Default::default(),
+                r: Default::default(),
+                drdx: Default::default(),
+                drdy: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl SampleD {
         /// The sub-op this instruction encodes.
@@ -6033,6 +6305,45 @@ pub mod op_3d_sample {
         pub ai: Option<RawOperand>,
     }
     impl SampleDC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleDC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleDC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                u: Default::default(),
+                dudx: Default::default(),
+                dudy: Default::default(),
+                v: Default::default(),
+                dvdx: Default::default(),
+                dvdy: Default::default(),
+                r: Default::default(),
+                drdx: Default::default(),
+                drdy: Default::default(),
+                ai: Default::default(),
+            }
+        }
+    }
+    impl SampleDC {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -6675,6 +6986,39 @@ pub mod op_3d_sample {
         pub ai: Option<RawOperand>,
     }
     impl SampleL {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleL;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleL::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                lod: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
+    }
+    impl SampleL {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -7202,6 +7546,40 @@ pub mod op_3d_sample {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl SampleLC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample::SampleLC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleLC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                non_uniform_sampler_state: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                lod: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl SampleLC {
         /// The sub-op this instruction encodes.
@@ -8792,6 +9170,37 @@ pub mod op_3d_sample4 {
         pub ai: Option<RawOperand>,
     }
     impl Gather4 {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
+    }
+    impl Gather4 {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -9261,6 +9670,37 @@ pub mod op_3d_sample4 {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl Gather4I {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4I;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4I::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl Gather4I {
         /// The sub-op this instruction encodes.
@@ -9742,6 +10182,38 @@ pub mod op_3d_sample4 {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl Gather4B {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4B;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4B::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                bias: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl Gather4B {
         /// The sub-op this instruction encodes.
@@ -10243,6 +10715,38 @@ pub mod op_3d_sample4 {
         pub ai: Option<RawOperand>,
     }
     impl Gather4C {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4C;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4C::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
+    }
+    impl Gather4C {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -10732,6 +11236,37 @@ pub mod op_3d_sample4 {
         pub r: Option<RawOperand>,
     }
     impl Gather4IC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4IC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4IC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+            }
+        }
+    }
+    impl Gather4IC {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -11212,6 +11747,38 @@ pub mod op_3d_sample4 {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub ai: Option<RawOperand>,
+    }
+    impl Gather4L {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4L;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4L::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                lod: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                ai: Default::default(),
+            }
+        }
     }
     impl Gather4L {
         /// The sub-op this instruction encodes.
@@ -11720,6 +12287,39 @@ pub mod op_3d_sample4 {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub off_uv: Option<RawOperand>,
+    }
+    impl Gather4Po {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4Po;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4Po::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                offu: Default::default(),
+                offv: Default::default(),
+                r: Default::default(),
+                off_uv: Default::default(),
+            }
+        }
     }
     impl Gather4Po {
         /// The sub-op this instruction encodes.
@@ -12236,6 +12836,37 @@ pub mod op_3d_sample4 {
         pub r: Option<RawOperand>,
     }
     impl Gather4PoB {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4PoB;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4PoB::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                bias_off_uv: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+            }
+        }
+    }
+    impl Gather4PoB {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -12735,6 +13366,40 @@ pub mod op_3d_sample4 {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub off_uv_r: Option<RawOperand>,
+    }
+    impl Gather4PoC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4PoC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4PoC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                offu: Default::default(),
+                offv: Default::default(),
+                r: Default::default(),
+                off_uv_r: Default::default(),
+            }
+        }
     }
     impl Gather4PoC {
         /// The sub-op this instruction encodes.
@@ -13269,6 +13934,37 @@ pub mod op_3d_sample4 {
         pub off_uv: Option<RawOperand>,
     }
     impl Gather4PoI {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4PoI;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4PoI::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                off_uv: Default::default(),
+            }
+        }
+    }
+    impl Gather4PoI {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -13749,6 +14445,38 @@ pub mod op_3d_sample4 {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub off_uv_r: Option<RawOperand>,
+    }
+    impl Gather4PoIC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4PoIC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4PoIC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                off_uv_r: Default::default(),
+            }
+        }
     }
     impl Gather4PoIC {
         /// The sub-op this instruction encodes.
@@ -14241,6 +14969,37 @@ pub mod op_3d_sample4 {
         pub r: Option<RawOperand>,
     }
     impl Gather4PoL {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4PoL;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4PoL::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                lod_off_uv: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+            }
+        }
+    }
+    impl Gather4PoL {
         /// The sub-op this instruction encodes.
         ///
         /// # Example
@@ -14721,6 +15480,38 @@ pub mod op_3d_sample4 {
             serde(default, skip_serializing_if = "Option::is_none")
         )]
         pub r: Option<RawOperand>,
+    }
+    impl Gather4PoLC {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::op_3d_sample4::Gather4PoLC;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = Gather4PoLC::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                pixel_null_mask: Default::default(),
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                src_channel: Default::default(),
+                aoffimmi: Default::default(),
+                sampler,
+                surface,
+                dst: Default::default(),
+                paired_surface: Default::default(),
+                r#ref: Default::default(),
+                lod_off_uv: Default::default(),
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+            }
+        }
     }
     impl Gather4PoLC {
         /// The sub-op this instruction encodes.
@@ -15757,6 +16548,33 @@ pub mod gather4_typed {
         /// Spec line 100.
         pub dst: RawOperand,
     }
+    impl Gather4Typed {
+        /// The instruction with `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::gather4_typed::Gather4Typed;
+        /// use visa_isa::{SurfaceIndex};
+        ///
+        /// let inst = Gather4Typed::new(SurfaceIndex(1));
+        /// assert_eq!(inst.surface, SurfaceIndex(1));
+        /// ```
+        pub fn new(surface: SurfaceIndex) -> Self {
+            Self {
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                surface,
+                u: Default::default(),
+                v: Default::default(),
+                r: Default::default(),
+                lod: Default::default(),
+                dst: Default::default(),
+            }
+        }
+    }
     /// The text of `gather4_typed`, item by item.
     static GATHER4_TYPED_TEXT: [TextItem; 11] = [
         TextItem::Predicate,
@@ -16278,6 +17096,32 @@ pub mod sample_unorm {
         /// Spec line 73.
         pub dst: RawOperand,
     }
+    impl SampleUnorm {
+        /// The instruction with `sampler`, `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::sample_unorm::SampleUnorm;
+        /// use visa_isa::{SamplerIndex, SurfaceIndex};
+        ///
+        /// let inst = SampleUnorm::new(SamplerIndex(0), SurfaceIndex(1));
+        /// assert_eq!((inst.sampler, inst.surface), (SamplerIndex(0), SurfaceIndex(1)));
+        /// ```
+        pub fn new(sampler: SamplerIndex, surface: SurfaceIndex) -> Self {
+            Self {
+                channels: Default::default(),
+                output_format: Default::default(),
+                sampler,
+                surface,
+                u_offset: Default::default(),
+                v_offset: Default::default(),
+                delta_u: Default::default(),
+                delta_v: Default::default(),
+                dst: Default::default(),
+            }
+        }
+    }
     /// The text of `sample_unorm`, item by item.
     static SAMPLE_UNORM_TEXT: [TextItem; 11] = [
         TextItem::Mnemonic("sample_unorm"),
@@ -16706,6 +17550,32 @@ pub mod scatter4_scaled {
         ///
         /// Spec line 96.
         pub src: RawOperand,
+    }
+    impl Scatter4Scaled {
+        /// The instruction with `surface` as given and every other member at its default: `%null` operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of a range that leaves it out), for the struct-update syntax.
+        ///
+        /// # Example
+        ///
+        /// ```
+        /// use visa_isa::scatter4_scaled::Scatter4Scaled;
+        /// use visa_isa::{SurfaceIndex};
+        ///
+        /// let inst = Scatter4Scaled::new(SurfaceIndex(1));
+        /// assert_eq!(inst.surface, SurfaceIndex(1));
+        /// ```
+        pub fn new(surface: SurfaceIndex) -> Self {
+            Self {
+                exec_size: Default::default(),
+                exec_mask: Default::default(),
+                predicate: Default::default(),
+                channels: Default::default(),
+                scale: Default::default(),
+                surface,
+                offset: Default::default(),
+                element_offset: Default::default(),
+                src: Default::default(),
+            }
+        }
     }
     /// The text of `scatter4_scaled`, item by item.
     static SCATTER4_SCALED_TEXT: [TextItem; 9] = [

@@ -213,6 +213,21 @@ pub(super) fn has_default(m: &Member) -> bool {
         )
 }
 
+/// A value of a member without a default ([`has_default`]), as a rustdoc example writes it,
+/// and the crate's types it names (comma-separated).
+pub(super) fn example_value(m: &Member) -> (String, &'static str) {
+    match m.kind {
+        MemberKind::Sampler => ("SamplerIndex(0)".into(), "SamplerIndex"),
+        MemberKind::Surface => ("SurfaceIndex(1)".into(), "SurfaceIndex"),
+        MemberKind::Label { .. } => ("LabelId(0)".into(), "LabelId"),
+        MemberKind::Labels { .. } => ("vec![LabelId(0), LabelId(1)]".into(), "LabelId"),
+        MemberKind::Name { .. } => ("NameId(1)".into(), "NameId"),
+        MemberKind::Variable { .. } => ("Variable::General(VarId(32))".into(), "Variable, VarId"),
+        // Members with a default are not arguments.
+        _ => ("Default::default()".into(), ""),
+    }
+}
+
 /// The default of an integer member whose documented range leaves out 0 (LSC's `AddrScale`,
 /// 1; a block width, 1 to 64): the bound nearest 0, so that a default instruction takes it.
 /// `None` where 0 is in range (or no range is documented): `Default` gives 0.

@@ -401,6 +401,73 @@ pub(super) fn example_doc(
     example_section(&lines)
 }
 
+/// `new` of a variant without `Default`: its members that name a declared entity (sampler,
+/// surface, label, name, variable; [`member::has_default`]) as arguments, in member order,
+/// every other member at its default (`nonzero`: [`member::nonzero_default`]), for the
+/// struct-update syntax (`Sample { dst, ..Sample::new(sampler, surface) }`).
+fn required_constructor(
+    op: &Opcode,
+    name: &Ident,
+    members: &[Member],
+    nonzero: &[Option<TokenStream>],
+) -> TokenStream {
+    let required: Vec<&Member> = members.iter().filter(|m| !member::has_default(m)).collect();
+    let params = required.iter().map(|m| {
+        let (id, ty) = (ident(&m.ident), member::rust_type(m));
+        quote! { #id: #ty }
+    });
+    let values = members.iter().zip(nonzero).map(|(m, value)| {
+        let id = ident(&m.ident);
+        match value {
+            _ if !member::has_default(m) => quote! { #id },
+            Some(value) => quote! { #id: #value },
+            None => quote! { #id: Default::default() },
+        }
+    });
+    let names: Vec<String> = required.iter().map(|m| format!("`{}`", m.ident)).collect();
+    // The example: each required member given a value of its type, and read back.
+    let module = names::module_name(&op.name);
+    let (args, types): (Vec<String>, Vec<&str>) =
+        required.iter().map(|m| member::example_value(m)).unzip();
+    let mut imports: Vec<&str> = types
+        .iter()
+        .flat_map(|t| t.split(", "))
+        .filter(|t| !t.is_empty())
+        .collect();
+    imports.sort_unstable();
+    imports.dedup();
+    let fields: Vec<String> = required
+        .iter()
+        .map(|m| format!("inst.{}", m.ident))
+        .collect();
+    let tuple = |items: &[String]| match items {
+        [one] => one.clone(),
+        more => format!("({})", more.join(", ")),
+    };
+    let mut docs = vec![format!(
+        "The instruction with {} as given and every other member at its default: `%null` \
+         operands, no predicate, each enumeration's default value, 0 (or the bound nearest 0 of \
+         a range that leaves it out), for the struct-update syntax.",
+        names.join(", ")
+    )];
+    docs.extend(example_section(&[
+        format!("use visa_isa::{module}::{name};"),
+        format!("use visa_isa::{{{}}};", imports.join(", ")),
+        String::new(),
+        format!("let inst = {name}::new({});", args.join(", ")),
+        format!("assert_eq!({}, {});", tuple(&fields), tuple(&args)),
+    ]));
+    let docs = doc_lines(&docs);
+    quote! {
+        impl #name {
+            #docs
+            pub fn new(#(#params),*) -> Self {
+                Self { #(#values,)* }
+            }
+        }
+    }
+}
+
 /// `let bytes = [...];`, in rows of 12, for a rustdoc example.
 pub(super) fn bytes_literal(bytes: &[u8]) -> Vec<String> {
     let mut lines = vec!["let bytes = [".to_owned()];
@@ -571,6 +638,7 @@ fn variant_struct(
             }
         }
     });
+    let constructor = (!has_default).then(|| required_constructor(op, &name, &members, &nonzero));
     // Only `read_unchecked` is `#[inline]`, for decoding speed (the dispatch's reader inlines
     // it). `validate` has several callers (reading, encoding, `validate_types`); inlined into
     // each, LLVM optimized it once per caller, which cost the corpus build about 12 % of the
@@ -584,6 +652,7 @@ fn variant_struct(
         pub struct #name { #(#decls,)* }
 
         #default_impl
+        #constructor
 
         #op_const
 
