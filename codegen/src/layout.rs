@@ -249,11 +249,11 @@ pub fn members(op: &Opcode, variant: &Variant) -> Vec<Member> {
                 let single = own.len() == 1 && field.role == Role::Bits;
                 for b in own {
                     let name = if single {
-                        field.name.as_str()
+                        field.name.clone()
                     } else {
-                        b.name.as_str()
+                        names::bitfield_member_name(&b.name)
                     };
-                    out.push(named(name, bitfield_member(field, b)));
+                    out.push(named(&name, bitfield_member(field, b)));
                 }
             }
         }
@@ -333,8 +333,8 @@ pub fn packed_members(field: &Field) -> Vec<Member> {
         .bitfields
         .iter()
         .map(|b| Member {
-            ident: names::field_ident(&b.name),
-            key: names::field_key(&b.name),
+            ident: names::field_ident(&names::bitfield_member_name(&b.name)),
+            key: names::field_key(&names::bitfield_member_name(&b.name)),
             field: field.name.clone(),
             kind: bitfield_member(field, b),
             present: None,

@@ -86,6 +86,83 @@ pub fn bitfield_type_name(name: &str) -> String {
     camel_case(&noun.join(" "))
 }
 
+/// The member (struct field) name of a bitfield named `name`, in the ISA's terms: a bitfield
+/// the doc does not name is named after its description, and its member takes what the
+/// clause is about, as [`bitfield_type_name`] does for types:
+///
+/// - a leading verb (`indicates`, `encodes`) is dropped;
+/// - `this is a X` (also after `if` or `whether`) is a flag: `is X`
+///   (`is_scheduling_barrier`, `is_16bit_atomic_operation`);
+/// - `whether X is set or not` is `X` (`eot`); `whether A or B …` is `A or B`;
+/// - otherwise the noun phrase ends before a preposition, relative word or `but`
+///   (`flush_instruction_cache_if_set` → `flush instruction cache`,
+///   `execution_mask_as_described_in_table_4` → `execution mask`).
+///
+/// A name that is no such clause stays as it is. The model keeps the full name (errata name
+/// bitfields by it); only the Rust member and its serde key are shortened.
+pub fn bitfield_member_name(name: &str) -> String {
+    const ARTICLES: [&str; 3] = ["the", "a", "an"];
+    const STOPS: [&str; 10] = [
+        "as", "in", "that", "which", "to", "for", "with", "when", "if", "but",
+    ];
+    let all: Vec<String> = words(name).iter().map(|w| w.to_ascii_lowercase()).collect();
+    let mut w: &[String] = &all;
+    let is =
+        |w: &[String], i: usize, set: &[&str]| w.get(i).is_some_and(|x| set.contains(&x.as_str()));
+    // A verb in the third person before what the clause is about.
+    if w.len() >= 3
+        && w[0].len() > 3
+        && w[0].ends_with('s')
+        && is(w, 1, &["this", "whether", "if", "the", "a", "an"])
+    {
+        w = &w[1..];
+    }
+    let mut noun: Vec<&str> = Vec::new();
+    let this_is = |w: &[String], i: usize| {
+        is(w, i, &["this"]) && is(w, i + 1, &["is"]) && is(w, i + 2, &ARTICLES)
+    };
+    let rest: &[String] = if this_is(w, 0) {
+        noun.push("is");
+        &w[3..]
+    } else if is(w, 0, &["if", "whether"]) && this_is(w, 1) {
+        noun.push("is");
+        &w[4..]
+    } else if is(w, 0, &["whether"]) {
+        let at = |x: &str| w.iter().position(|y| y == x);
+        match (at("is"), at("or")) {
+            // `whether X is set or not`.
+            (Some(is_at), _) if is_at > 1 && is(w, is_at + 1, &["set"]) => {
+                return w[1..is_at].join(" ");
+            }
+            // `whether A or B should be used`.
+            (_, Some(or)) if or >= 2 && w.get(or + 1).is_some_and(|x| x != "not") => {
+                return format!("{} or {}", w[or - 1], w[or + 1]);
+            }
+            _ => return name.to_owned(),
+        }
+    } else {
+        w
+    };
+    let rest = match rest.first() {
+        Some(first) if ARTICLES.contains(&first.as_str()) => &rest[1..],
+        _ => rest,
+    };
+    let end = rest
+        .iter()
+        .skip(1)
+        .position(|x| STOPS.contains(&x.as_str()))
+        .map_or(rest.len(), |p| p + 1);
+    if end == rest.len() && noun.is_empty() {
+        // No clause to shorten.
+        return name.to_owned();
+    }
+    noun.extend(rest[..end].iter().map(String::as_str));
+    if noun.is_empty() {
+        return name.to_owned();
+    }
+    noun.join(" ")
+}
+
 /// `Exec_size` → `exec_size`, `DeltaU` → `delta_u`, `OffUV_R` → `off_uv_r`.
 pub fn snake_case(name: &str) -> String {
     let mut out = String::with_capacity(name.len() + 4);
@@ -171,6 +248,46 @@ mod tests {
         assert_eq!(snake_case("Exec_size"), "exec_size");
         assert_eq!(field_ident("Ref"), "r#ref");
         assert_eq!(field_key("Ref"), "ref");
+    }
+
+    #[test]
+    fn a_bitfield_member_named_by_a_clause_takes_what_it_is_about() {
+        let m = |name: &str| snake_case(&bitfield_member_name(name));
+        assert_eq!(
+            m("indicates_this_is_a_scheduling_barrier_but_will_not_generate_an_actual_fence_instruction"),
+            "is_scheduling_barrier"
+        );
+        assert_eq!(
+            m("if_this_is_a_16bit_atomic_operation"),
+            "is_16bit_atomic_operation"
+        );
+        assert_eq!(
+            m("execution_mask_as_described_in_table_4"),
+            "execution_mask"
+        );
+        assert_eq!(
+            m("whether_sends_or_sendsc_should_be_used"),
+            "sends_or_sendsc"
+        );
+        assert_eq!(m("whether_eot_is_set_or_not"), "eot");
+        assert_eq!(
+            m("flush_instruction_cache_if_set"),
+            "flush_instruction_cache"
+        );
+        assert_eq!(
+            m("flush_l1_read_only_data_cache_if_set"),
+            "flush_l1_read_only_data_cache"
+        );
+        // Names, and clauses without a noun to take, stay as they are.
+        for name in [
+            "op",
+            "commit_enable_bit",
+            "elt_size",
+            "indicates_whether_the_address_needs",
+            "bit5",
+        ] {
+            assert_eq!(m(name), name);
+        }
     }
 
     #[test]
