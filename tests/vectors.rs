@@ -9,7 +9,7 @@ mod support;
 
 use support::model::{model, op_and_variant, to_value, unwrap};
 use support::vectors::{self, hex};
-use visa_isa::{AnyInstruction, DecodeError, DecodeErrorKind, Instruction};
+use visa_isa::{AnyInstruction, DecodeError, DecodeErrorKind, Instruction, Layout};
 use visa_isa_codegen::layout;
 
 #[test]
@@ -121,6 +121,66 @@ fn every_vector_round_trips() {
                 if inst.encode(&mut bytes).is_ok() || !bytes.is_empty() {
                     problems.push("encode accepted an invalid instruction".into());
                 }
+            }
+            if !problems.is_empty() {
+                failures.push(format!("{opcode}/{name}: {}", problems.join("; ")));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no vectors checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} vectors fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Every valid vector in today's IGC layout (`Layout::Current`): it encodes and decodes back
+/// in that layout, and its text in that layout (IGC's printer of today: `d8u32`,
+/// `raw_sends_eot`, `.aligned`, …) reads back, in that layout, to the instruction, but for
+/// the members the text does not carry. A vector with a member only the default layout has
+/// is left out (none has one today).
+#[test]
+fn every_valid_vector_round_trips_in_the_current_layout() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    let files = vectors::load_dir(&vectors::default_dir()).unwrap_or_else(|e| panic!("{e}"));
+    for file in &files {
+        let opcode = file.opcode.as_str();
+        for v in file.vectors.iter().filter(|v| v.valid) {
+            let name = &v.name;
+            if v
+                .unrepresentable_bytes(model(), opcode)
+                .unwrap_or_else(|e| panic!("{e}"))
+                .is_some()
+            {
+                continue;
+            }
+            let inst = v.instruction(opcode).unwrap_or_else(|e| panic!("{e}"));
+            if inst.check_layout(Layout::Current).is_err() {
+                continue;
+            }
+            let mut problems = Vec::new();
+            let mut bytes = Vec::new();
+            match inst.encode_for(Layout::Current, &mut bytes) {
+                Ok(_) => match AnyInstruction::decode_for(Layout::Current, &bytes) {
+                    Ok((back, n)) if back == inst && n == bytes.len() => {}
+                    other => problems.push(format!("decode: {other:?}")),
+                },
+                Err(e) => problems.push(format!("encode failed: {e}")),
+            }
+            let text = v.text.print_in(&inst, Layout::Current);
+            match v.text.parse_in(&text, Layout::Current) {
+                Ok(back) if back == inst => {}
+                Ok(back) => {
+                    let lost = members_not_carried(&inst, &back);
+                    if !lost.is_empty() {
+                        problems.push(format!("parse of `{text}`: {lost:?} read back differently"));
+                    }
+                }
+                Err(e) => problems.push(format!("parse of `{text}`: {e}")),
             }
             if !problems.is_empty() {
                 failures.push(format!("{opcode}/{name}: {}", problems.join("; ")));

@@ -161,67 +161,176 @@ fn locate_entries(text: &str, entries: &mut [Entry]) {
 
 /// Applies every entry that names `op` (or `*`). What does not apply is an error at the entry's
 /// line in the errata file (reported to the spec's `diag`, so that the opcode gets no model).
+/// Entries of one text layout ([`Entry::layout`]) apply last, to a copy of the model: what
+/// they change of the syntax and the value spellings becomes that layout's text
+/// ([`Opcode::current_syntax`], [`EnumValue::asm_current`]).
 pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
-    for entry in &file.errata {
-        let wildcard = entry.opcodes.iter().any(|o| o == "*");
-        if !wildcard && !entry.opcodes.iter().any(|o| o == &op.name) {
+    for entry in file.errata.iter().filter(|e| e.layout.is_none()) {
+        apply_entry(file, entry, op, diag);
+    }
+    for layout in LayoutName::ALL {
+        let entries: Vec<&Entry> = file
+            .errata
+            .iter()
+            .filter(|e| e.layout == Some(layout) && names(e, op))
+            .collect();
+        if entries.is_empty() {
             continue;
         }
-        let mut applied = false;
-        let mut failed = false;
-        let class = !wildcard && entry.opcodes.len() > 1;
-        let omissions_before = op.reader_omissions.len();
-        for change in &entry.apply {
-            let applied_change = if class {
-                for_class_member(change, op).and_then(|c| apply_change(&c, op, &entry.id))
-            } else {
-                apply_change(change, op, &entry.id)
-            };
-            match applied_change {
-                Ok(Outcome::Changed) => applied = true,
-                Ok(Outcome::AlreadyTrue) => {}
-                Err(_) if wildcard => failed = true,
-                Err(why) => {
-                    failed = true;
-                    diag.error_in(
-                        &file.name,
-                        entry.line,
-                        format!(
-                            "erratum `{}` does not apply to {}: {why}",
-                            entry.id, op.name
-                        ),
-                    );
+        let mut text = op.clone();
+        for entry in &entries {
+            apply_entry(file, entry, &mut text, diag);
+        }
+        if let Err(why) = take_text(op, text, layout) {
+            for entry in entries {
+                diag.error_in(
+                    &file.name,
+                    entry.line,
+                    format!(
+                        "erratum `{}` (layout `{}`) changes more of {} than its text: {why}",
+                        entry.id,
+                        layout.name(),
+                        op.name
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// Whether `entry` names `op` (or `*`).
+fn names(entry: &Entry, op: &Opcode) -> bool {
+    entry.opcodes.iter().any(|o| o == "*" || o == &op.name)
+}
+
+/// Makes the text of `text` (`op` with the entries of `layout` applied) the text of `layout`
+/// in `op`, and its errata `op`'s; an error naming what else differs.
+fn take_text(op: &mut Opcode, mut text: Opcode, layout: LayoutName) -> Result<(), String> {
+    let syntax = std::mem::replace(&mut text.syntax, op.syntax.clone());
+    let mut spellings = Vec::new();
+    for (f, tf) in op.fields.iter().zip(&mut text.fields) {
+        for (b, tb) in f.bitfields.iter().zip(&mut tf.bitfields) {
+            for (v, tv) in b.values.iter().zip(&mut tb.values) {
+                if tv.asm != v.asm {
+                    let spelled = tv.asm.clone().unwrap_or_else(|| tv.name.clone());
+                    spellings.push((f.name.clone(), b.name.clone(), v.code, spelled));
+                    tv.asm.clone_from(&v.asm);
                 }
             }
         }
-        // What the entry's `reader_*` changes record belongs to the readers it names.
-        let added: Vec<ReaderOmission> = op
-            .reader_omissions
-            .get(omissions_before..)
-            .unwrap_or_default()
-            .to_vec();
-        if entry.readers.contains(&LayoutName::Current) {
-            op.current_reader_omissions.extend(added);
-        }
-        if !entry.readers.contains(&LayoutName::Igc2022) {
-            op.reader_omissions.truncate(omissions_before);
-        }
-        if wildcard && !applied && !entry.apply.is_empty() {
-            continue;
-        }
-        if !applied && !failed && !entry.apply.is_empty() {
-            // This revision of the doc already says what IGC does (the corpus's 3D_SAMPLE has
-            // the 4.x `uw` Op layout and lists the sample_po ops): nothing to correct.
-            continue;
-        }
-        op.errata.push(Erratum {
-            id: entry.id.clone(),
-            doc_says: entry.doc_says.trim().to_owned(),
-            correction: entry.correction.trim().to_owned(),
-            evidence: entry.evidence.trim().to_owned(),
-            applied,
-        });
     }
+    // What else the entries record (errata, reader omissions) is the opcode's.
+    let errata = std::mem::replace(&mut text.errata, op.errata.clone());
+    let omissions = std::mem::replace(&mut text.reader_omissions, op.reader_omissions.clone());
+    let current_omissions = std::mem::replace(
+        &mut text.current_reader_omissions,
+        op.current_reader_omissions.clone(),
+    );
+    if text != *op {
+        return Err("only the syntax and the spellings of values may differ".to_owned());
+    }
+    match layout {
+        LayoutName::Current => {
+            op.current_syntax = (syntax != op.syntax).then_some(syntax);
+            for (field, bitfield, code, spelled) in spellings {
+                let value = op
+                    .fields
+                    .iter_mut()
+                    .filter(|f| f.name == field)
+                    .flat_map(|f| &mut f.bitfields)
+                    .filter(|b| b.name == bitfield)
+                    .flat_map(|b| &mut b.values)
+                    .find(|v| v.code == code);
+                if let Some(v) = value {
+                    v.asm_current = Some(spelled);
+                }
+            }
+        }
+        // The 2022 text is the model's own.
+        LayoutName::Igc2022 => {
+            op.syntax = syntax;
+            for (field, bitfield, code, spelled) in spellings {
+                let value = op
+                    .fields
+                    .iter_mut()
+                    .filter(|f| f.name == field)
+                    .flat_map(|f| &mut f.bitfields)
+                    .filter(|b| b.name == bitfield)
+                    .flat_map(|b| &mut b.values)
+                    .find(|v| v.code == code);
+                if let Some(v) = value {
+                    v.asm_current = Some(v.asm.clone().unwrap_or_else(|| v.name.clone()));
+                    v.asm = Some(spelled);
+                }
+            }
+        }
+    }
+    op.errata = errata;
+    op.reader_omissions = omissions;
+    op.current_reader_omissions = current_omissions;
+    Ok(())
+}
+
+/// Applies one entry to `op`.
+fn apply_entry(file: &ErrataFile, entry: &Entry, op: &mut Opcode, diag: &mut Diagnostics) {
+    let wildcard = entry.opcodes.iter().any(|o| o == "*");
+    if !names(entry, op) {
+        return;
+    }
+    let mut applied = false;
+    let mut failed = false;
+    let class = !wildcard && entry.opcodes.len() > 1;
+    let omissions_before = op.reader_omissions.len();
+    for change in &entry.apply {
+        let applied_change = if class {
+            for_class_member(change, op).and_then(|c| apply_change(&c, op, &entry.id))
+        } else {
+            apply_change(change, op, &entry.id)
+        };
+        match applied_change {
+            Ok(Outcome::Changed) => applied = true,
+            Ok(Outcome::AlreadyTrue) => {}
+            Err(_) if wildcard => failed = true,
+            Err(why) => {
+                failed = true;
+                diag.error_in(
+                    &file.name,
+                    entry.line,
+                    format!(
+                        "erratum `{}` does not apply to {}: {why}",
+                        entry.id, op.name
+                    ),
+                );
+            }
+        }
+    }
+    // What the entry's `reader_*` changes record belongs to the readers it names.
+    let added: Vec<ReaderOmission> = op
+        .reader_omissions
+        .get(omissions_before..)
+        .unwrap_or_default()
+        .to_vec();
+    if entry.readers.contains(&LayoutName::Current) {
+        op.current_reader_omissions.extend(added);
+    }
+    if !entry.readers.contains(&LayoutName::Igc2022) {
+        op.reader_omissions.truncate(omissions_before);
+    }
+    if wildcard && !applied && !entry.apply.is_empty() {
+        return;
+    }
+    if !applied && !failed && !entry.apply.is_empty() {
+        // This revision of the doc already says what IGC does (the corpus's 3D_SAMPLE has
+        // the 4.x `uw` Op layout and lists the sample_po ops): nothing to correct.
+        return;
+    }
+    op.errata.push(Erratum {
+        id: entry.id.clone(),
+        doc_says: entry.doc_says.trim().to_owned(),
+        correction: entry.correction.trim().to_owned(),
+        evidence: entry.evidence.trim().to_owned(),
+        applied,
+    });
 }
 
 /// Warns about entries naming opcodes that none of the specs define (`defined`: the opcode

@@ -216,12 +216,14 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         &size_items,
         "an execution size",
         quote! { |found| crate::AsmErrorKind::UnsupportedExecSize { found } },
+        false,
     );
     let mask_parse = enum_parse_impl(
         &format_ident!("ExecMask"),
         &mask_items,
         "an execution mask",
         quote! { |found| crate::AsmErrorKind::UnknownExecMask { found } },
+        false,
     );
     // The runtime's byte reader decodes both through its `FromCode` trait: it names no
     // generated type.
@@ -395,11 +397,13 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
         field.name, b.hi, b.lo, b.description
     ));
     let label = field_enum_what(field, b);
+    let by_layout = layout_spellings(b, &items);
     let parse = enum_parse_impl(
         &name,
         &items,
         &format!("a `{label}` value"),
         quote! { |found| crate::AsmErrorKind::UnknownValue { what: #label, found } },
+        by_layout.is_some(),
     );
     let body = gen_enum(
         &name,
@@ -408,9 +412,58 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
         b.width(),
         &items,
         default_item(field, b),
-        TokenStream::new(),
+        by_layout.unwrap_or_default(),
     );
     Some(quote! { #body #parse })
+}
+
+/// `asm_in` and `from_asm_in` of an enumeration some of whose values the current layout's
+/// text spells otherwise ([`EnumValue::asm_current`]); `None` when it spells none so.
+fn layout_spellings(b: &Bitfield, items: &[EnumItem]) -> Option<TokenStream> {
+    let current: Vec<EnumItem> = b
+        .values
+        .iter()
+        .zip(items)
+        .map(|(v, i)| EnumItem {
+            ident: i.ident.clone(),
+            code: i.code,
+            hex: i.hex,
+            name: i.name.clone(),
+            asm: v.asm_current.clone().unwrap_or_else(|| i.asm.clone()),
+            doc: TokenStream::new(),
+        })
+        .collect();
+    if b.values.iter().all(|v| v.asm_current.is_none()) {
+        return None;
+    }
+    let arms = b.values.iter().zip(items).filter_map(|(v, i)| {
+        let (id, text) = (&i.ident, v.asm_current.as_ref()?);
+        Some(quote! { Self::#id => #text })
+    });
+    let from_current = from_asm_arms(&current);
+    Some(quote! {
+        /// The spelling in the vISA assembly of IGC's printer for `layout`: today's IGC
+        /// ([`Layout::Current`](crate::Layout::Current)) spells some values otherwise than
+        /// [`asm`](Self::asm), the 2022 one.
+        pub const fn asm_in(self, layout: crate::Layout) -> &'static str {
+            match layout {
+                crate::Layout::Current => match self {
+                    #(#arms,)*
+                    _ => self.asm(),
+                },
+                _ => self.asm(),
+            }
+        }
+
+        /// The value spelled `text` in the vISA assembly of `layout` (the inverse of
+        /// [`asm_in`](Self::asm_in); where two values share a spelling, the lower code).
+        pub fn from_asm_in(layout: crate::Layout, text: &str) -> Option<Self> {
+            match layout {
+                crate::Layout::Current => match text { #(#from_current,)* _ => None },
+                _ => Self::from_asm(text),
+            }
+        }
+    })
 }
 
 /// The value an enumerated bitfield's type takes by `Default`: the first value in
