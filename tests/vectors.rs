@@ -140,8 +140,10 @@ fn every_vector_round_trips() {
 /// Every valid vector in today's IGC layout (`Layout::Current`): it encodes and decodes back
 /// in that layout, and its text in that layout (IGC's printer of today: `d8u32`,
 /// `raw_sends_eot`, `.aligned`, …) reads back, in that layout, to the instruction, but for
-/// the members the text does not carry. A vector with a member only the default layout has
-/// is left out (none has one today).
+/// the members the text does not carry, and those today's printer leaves out after a `%null`
+/// operand (LSC_TYPED's coordinates after the first `%null`: HEAD's builder refuses a V
+/// coordinate `%null` after a U that is not, and its text parser reads none after one). A
+/// vector with a member only the default layout has is left out (none has one today).
 #[test]
 fn every_valid_vector_round_trips_in_the_current_layout() {
     let mut checked = 0;
@@ -175,7 +177,11 @@ fn every_valid_vector_round_trips_in_the_current_layout() {
             match v.text.parse_in(&text, Layout::Current) {
                 Ok(back) if back == inst => {}
                 Ok(back) => {
-                    let lost = members_not_carried(&inst, &back);
+                    let after_null = members_after_null(&inst);
+                    let lost: Vec<String> = members_not_carried(&inst, &back)
+                        .into_iter()
+                        .filter(|m| !after_null.contains(m))
+                        .collect();
                     if !lost.is_empty() {
                         problems.push(format!("parse of `{text}`: {lost:?} read back differently"));
                     }
@@ -195,6 +201,61 @@ fn every_valid_vector_round_trips_in_the_current_layout() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// The members (serde keys) that the current layout's text of `inst` leaves out after a
+/// `%null` operand: those of an op-text group printed unless a raw operand is `%null`
+/// (`{unless Src0AddrsV=null: …}`, today's printer stopping LSC_TYPED's coordinates at the
+/// first `%null`) when it is.
+fn members_after_null(inst: &AnyInstruction) -> Vec<String> {
+    fn walk(pieces: &[layout::Piece], fields: &serde_yaml::Mapping, out: &mut Vec<String>) {
+        for p in pieces {
+            let layout::Piece::Optional {
+                printed_when,
+                conditions,
+                pieces,
+            } = p
+            else {
+                continue;
+            };
+            let null = |m: &layout::Member| {
+                fields
+                    .get(m.key.as_str())
+                    .and_then(|v| v.get("var"))
+                    .and_then(serde_yaml::Value::as_u64)
+                    == Some(0)
+            };
+            let left_out = !printed_when
+                && !conditions.is_empty()
+                && conditions
+                    .iter()
+                    .all(|(m, values)| values.iter().all(|v| v == "null") && null(m));
+            if left_out {
+                out.extend(
+                    layout::Piece::printed(pieces)
+                        .into_iter()
+                        .map(|m| m.key.clone()),
+                );
+            } else {
+                walk(pieces, fields, out);
+            }
+        }
+    }
+    let model = model();
+    let (opcode, variant, fields) = unwrap(model, &to_value(inst));
+    let (op, variant) = op_and_variant(model, &opcode, &variant);
+    let Some(current) = op.current_text() else {
+        return Vec::new();
+    };
+    let members = layout::members(&current, variant);
+    let text = layout::text_layout(&current, variant, &members);
+    let mut out = Vec::new();
+    if let Some(t) = &text.op_text {
+        for pieces in t.mnemonic.iter().chain([&t.suffix]).chain(&t.operands) {
+            walk(pieces, &fields, &mut out);
+        }
+    }
+    out
 }
 
 /// The members (serde keys) in which `back` differs from `inst` although its text carries
