@@ -153,8 +153,7 @@ fn every_valid_vector_round_trips_in_the_current_layout() {
         let opcode = file.opcode.as_str();
         for v in file.vectors.iter().filter(|v| v.valid) {
             let name = &v.name;
-            if v
-                .unrepresentable_bytes(model(), opcode)
+            if v.unrepresentable_bytes(model(), opcode)
                 .unwrap_or_else(|e| panic!("{e}"))
                 .is_some()
             {

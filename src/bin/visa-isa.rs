@@ -6,6 +6,9 @@
 //! visa-isa as FILE.visaasm -o FILE.isa   assemble
 //! ```
 //!
+//! `--layout igc2022|current` (any command): the byte layout and text to read and write
+//! (`Layout`: IGC 12504.6's, the default, or today's IGC's).
+//!
 //! Exit status: 0 when all is well, 1 when the file has problems (each printed in rustc's
 //! style, `error: …` then `  --> FILE:OFFSET` or `FILE:LINE:COLUMN`), 2 for a usage or I/O
 //! error. A file that does not read is reported whole: every line of a text that has a
@@ -15,7 +18,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use visa_isa::{Instruction, IsaError, Program, RoutineId, TextError};
+use visa_isa::{Instruction, IsaError, Layout, Program, RoutineId, TextError};
 
 const USAGE: &str = "\
 visa-isa: disassemble, check and assemble vISA 4.1 files (IGC's .isa and .visaasm)
@@ -26,6 +29,12 @@ Usage:
                                            model and print every problem
     visa-isa as FILE.visaasm -o FILE.isa   assemble a .visaasm text into a .isa file
     visa-isa --help                        print this help
+
+Options:
+    --layout igc2022|current   the byte layout and text of the files read and written:
+                               IGC 1.0.12504.6's (the default) or today's IGC's (a 4.1 file
+                               says neither; `current` reads and writes, for instance, the
+                               paired surface of 3D_SAMPLE and prints `raw_sends_eot`)
 
 A .isa file may hold several kernels and functions; GEN binaries are kept as they are.
 Every problem is printed, as rustc prints errors: in a .visaasm text each line's, in a .isa
@@ -80,12 +89,12 @@ fn is_text(path: &str) -> bool {
     path.ends_with(".visaasm") || path.ends_with(".isaasm")
 }
 
-fn read_program(path: &str) -> Result<Program, Failure> {
+fn read_program(path: &str, layout: Layout) -> Result<Program, Failure> {
     let bytes = read(path)?;
     if is_text(path) {
         let text = String::from_utf8(bytes)
             .map_err(|_| Failure::Usage(format!("{path} is not UTF-8 text")))?;
-        Program::from_asm_all_errors(&text).map_err(|errors| {
+        Program::from_asm_all_errors_for(&text, layout).map_err(|errors| {
             for e in &errors {
                 report(&text_message(e), &format!("{path}:{}:{}", e.line, e.column));
             }
@@ -93,7 +102,7 @@ fn read_program(path: &str) -> Result<Program, Failure> {
             Failure::Problems
         })
     } else {
-        Program::from_isa_all_errors(&bytes).map_err(|errors| {
+        Program::from_isa_all_errors_in(&bytes, layout).map_err(|errors| {
             for e in &errors {
                 report(&isa_message(e), &format!("{path}:{}", e.offset()));
             }
@@ -103,8 +112,8 @@ fn read_program(path: &str) -> Result<Program, Failure> {
     }
 }
 
-fn dis(path: &str) -> Result<(), Failure> {
-    let program = read_program(path)?;
+fn dis(path: &str, layout: Layout) -> Result<(), Failure> {
+    let program = read_program(path, layout)?;
     std::io::stdout()
         .write_all(program.to_asm().as_bytes())
         .map_err(|e| Failure::Usage(format!("cannot write the text: {e}")))
@@ -124,8 +133,8 @@ fn routine_name(program: &Program, routine: RoutineId) -> String {
 /// them), the checks of a complete kernel (`Kernel::validate`: execution masks IGC's
 /// reader ignores, labels used but never placed), and every `Func_id` against the program's
 /// functions.
-fn check(path: &str) -> Result<(), Failure> {
-    let program = read_program(path)?;
+fn check(path: &str, layout: Layout) -> Result<(), Failure> {
+    let program = read_program(path, layout)?;
     let lines = if is_text(path) {
         let text = String::from_utf8(read(path)?).unwrap_or_default();
         Some(instruction_lines(&text))
@@ -258,24 +267,43 @@ fn instruction_lines(text: &str) -> Vec<Vec<(usize, usize)>> {
     kernels
 }
 
-fn assemble(input: &str, output: &str) -> Result<(), Failure> {
-    let program = read_program(input)?;
+fn assemble(input: &str, output: &str, layout: Layout) -> Result<(), Failure> {
+    let program = read_program(input, layout)?;
     std::fs::write(output, program.to_isa())
         .map_err(|e| Failure::Usage(format!("cannot write {output}: {e}")))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let usage = |what: &str| Failure::Usage(format!("{what}\n\n{USAGE}"));
+    // `--layout L`, anywhere after the command.
+    let mut layout = Layout::default();
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "--layout" {
+            let name = args
+                .get(i + 1)
+                .ok_or_else(|| usage("`--layout` takes `igc2022` or `current`"))?;
+            layout = name
+                .parse()
+                .map_err(|e| usage(&format!("`--layout {name}`: {e}")))?;
+            i += 2;
+        } else {
+            rest.push(args[i].clone());
+            i += 1;
+        }
+    }
+    let args = rest.as_slice();
     match args {
         [] => Err(usage("no command given")),
         [h] if h == "--help" || h == "-h" || h == "help" => {
             print!("{USAGE}");
             Ok(())
         }
-        [cmd, file] if cmd == "dis" => dis(file),
-        [cmd, file] if cmd == "check" => check(file),
+        [cmd, file] if cmd == "dis" => dis(file, layout),
+        [cmd, file] if cmd == "check" => check(file, layout),
         [cmd, rest @ ..] if cmd == "as" => match rest {
-            [input, o, output] | [o, output, input] if o == "-o" => assemble(input, output),
+            [input, o, output] | [o, output, input] if o == "-o" => assemble(input, output, layout),
             _ => Err(usage("`as` takes FILE.visaasm -o FILE.isa")),
         },
         [cmd, ..] if matches!(cmd.as_str(), "dis" | "check") => {

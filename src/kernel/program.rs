@@ -11,8 +11,9 @@ use core::fmt;
 
 use super::limits::{GRF_BYTES, MAGIC};
 use super::read::{GenBinaryEntry, IsaReader, RoutineEntry};
-use super::{IsaError, Kernel, TextError, TextErrorKind};
+use super::{IsaError, Kernel, KernelError, TextError, TextErrorKind};
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind};
+use crate::runtime::layout::Layout;
 use crate::runtime::sink::Sink;
 use crate::runtime::visit::OperandKind;
 use crate::runtime::Instruction;
@@ -586,6 +587,27 @@ impl Program {
     ///
     /// Every [`TextError`] found, as [`from_asm`](Program::from_asm) gives the first.
     pub fn from_asm_all_errors(text: &str) -> Result<Program, Vec<TextError>> {
+        Program::from_asm_all_errors_for(text, Layout::default())
+    }
+
+    /// [`from_asm_all_errors`](Program::from_asm_all_errors) of text in `layout` (IGC's
+    /// printer of that layout: today's `raw_sends_eot`, `d8u32`, the paired surface in
+    /// [`Layout::Current`]); every routine's [`target_layout`](Kernel::target_layout) is
+    /// `layout`, so [`to_isa`](Program::to_isa) writes that layout.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let text = Kernel::new("k")?.to_asm();
+    /// let program = Program::from_asm_all_errors_for(&text, Layout::Current).unwrap();
+    /// assert_eq!(program.kernels()[0].kernel.target_layout(), Layout::Current);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`TextError`] found.
+    pub fn from_asm_all_errors_for(text: &str, layout: Layout) -> Result<Program, Vec<TextError>> {
         let lines: Vec<&str> = text.lines().collect();
         let directive = |line: &str| {
             let t = line.trim_start();
@@ -598,7 +620,7 @@ impl Program {
             .filter(|&i| directive(lines[i]).is_some())
             .collect();
         let Some(&first) = starts.first() else {
-            return Kernel::from_asm_all_errors(text, GRF_BYTES).map(Program::from);
+            return Kernel::from_asm_all_errors_for(text, GRF_BYTES, layout).map(Program::from);
         };
         let mut program = Program::new();
         let mut errors = Vec::new();
@@ -627,7 +649,7 @@ impl Program {
                 }
                 chunk.push('\n');
             }
-            let kernel = match Kernel::from_asm_all_errors(&chunk, GRF_BYTES) {
+            let kernel = match Kernel::from_asm_all_errors_for(&chunk, GRF_BYTES, layout) {
                 Ok(kernel) => kernel,
                 Err(e) => {
                     errors.extend(e);
@@ -742,6 +764,32 @@ impl Program {
             .map(|f| FUNCTION_ENTRY_LEN + f.name().len())
             .sum();
         4 + 2 + 2 + kernels + 2 + 2 + functions
+    }
+
+    /// Makes `layout` the byte layout of every routine ([`Kernel::set_target_layout`]): what
+    /// [`to_isa`](Program::to_isa) writes and [`to_asm`](Program::to_asm) prints.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let mut program = Program::from(Kernel::new("k")?);
+    /// program.set_target_layout(Layout::Current)?;
+    /// assert_eq!(program.kernels()[0].kernel.target_layout(), Layout::Current);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first routine's [`KernelError`] (an operand `layout` does not have); the routines
+    /// before it are in `layout` then, the others unchanged.
+    pub fn set_target_layout(&mut self, layout: Layout) -> Result<(), KernelError> {
+        for k in &mut self.kernels {
+            k.kernel.set_target_layout(layout)?;
+        }
+        for f in &mut self.functions {
+            f.body.set_target_layout(layout)?;
+        }
+        Ok(())
     }
 
     /// The complete `.isa` file, laid out as IGC's writer lays it out: the header, each
@@ -879,7 +927,31 @@ impl Program {
     ///
     /// Every [`IsaError`] found, as [`from_isa`](Program::from_isa) gives the first.
     pub fn from_isa_all_errors(bytes: &[u8]) -> Result<Program, Vec<IsaError>> {
+        Program::from_isa_all_errors_in(bytes, Layout::default())
+    }
+
+    /// [`from_isa_all_errors`](Program::from_isa_all_errors) of a file in `layout` (the
+    /// operands IGC's reader of that layout reads: today's paired surface, surface-state
+    /// index, …); every routine's [`target_layout`](Kernel::target_layout) is `layout`, so
+    /// [`to_isa`](Program::to_isa) writes back the bytes read. No field of a file says which
+    /// layout it was written for ([`Kernel::isa_layouts`]).
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout, Program};
+    ///
+    /// let bytes = Program::from(Kernel::new("k")?).to_isa();
+    /// let program = Program::from_isa_all_errors_in(&bytes, Layout::Current).unwrap();
+    /// assert_eq!(program.kernels()[0].kernel.target_layout(), Layout::Current);
+    /// assert_eq!(program.to_isa(), bytes);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`IsaError`] found.
+    pub fn from_isa_all_errors_in(bytes: &[u8], layout: Layout) -> Result<Program, Vec<IsaError>> {
         let mut reader = IsaReader::new(bytes);
+        reader.layout = layout;
         let header = reader.header(false).map_err(|e| vec![e])?;
         let mut errors = Vec::new();
         let (kernels, functions) = reader.routines(&header, &mut errors);
