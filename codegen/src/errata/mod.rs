@@ -168,6 +168,9 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
     for entry in file.errata.iter().filter(|e| e.layout.is_none()) {
         apply_entry(file, entry, op, diag);
     }
+    // Each layout's entries apply to the model as the others leave it (the 2022 layout's
+    // first: the current layout's syntax is kept where it differs from the 2022 one).
+    let base = op.clone();
     for layout in LayoutName::ALL {
         let entries: Vec<&Entry> = file
             .errata
@@ -177,11 +180,11 @@ pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
         if entries.is_empty() {
             continue;
         }
-        let mut text = op.clone();
+        let mut text = base.clone();
         for entry in &entries {
             apply_entry(file, entry, &mut text, diag);
         }
-        if let Err(why) = take_text(op, text, layout) {
+        if let Err(why) = take_text(op, &base, text, layout) {
             for entry in entries {
                 diag.error_in(
                     &file.name,
@@ -203,12 +206,20 @@ fn names(entry: &Entry, op: &Opcode) -> bool {
     entry.opcodes.iter().any(|o| o == "*" || o == &op.name)
 }
 
-/// Makes the text of `text` (`op` with the entries of `layout` applied) the text of `layout`
-/// in `op`, and its errata `op`'s; an error naming what else differs.
-fn take_text(op: &mut Opcode, mut text: Opcode, layout: LayoutName) -> Result<(), String> {
-    let syntax = std::mem::replace(&mut text.syntax, op.syntax.clone());
+/// Makes the text of `text` (`base`, the model before any layout's entries, with the entries
+/// of `layout` applied) the text of `layout` in `op`, and the errata and reader omissions the
+/// entries record `op`'s; an error when anything but the syntax and the values' spellings
+/// differs from `base`.
+fn take_text(
+    op: &mut Opcode,
+    base: &Opcode,
+    mut text: Opcode,
+    layout: LayoutName,
+) -> Result<(), String> {
+    let syntax = std::mem::replace(&mut text.syntax, base.syntax.clone());
+    // Each value the entries spell otherwise: (field, bitfield, code, spelling).
     let mut spellings = Vec::new();
-    for (f, tf) in op.fields.iter().zip(&mut text.fields) {
+    for (f, tf) in base.fields.iter().zip(&mut text.fields) {
         for (b, tb) in f.bitfields.iter().zip(&mut tf.bitfields) {
             for (v, tv) in b.values.iter().zip(&mut tb.values) {
                 if tv.asm != v.asm {
@@ -220,55 +231,54 @@ fn take_text(op: &mut Opcode, mut text: Opcode, layout: LayoutName) -> Result<()
         }
     }
     // What else the entries record (errata, reader omissions) is the opcode's.
-    let errata = std::mem::replace(&mut text.errata, op.errata.clone());
-    let omissions = std::mem::replace(&mut text.reader_omissions, op.reader_omissions.clone());
-    let current_omissions = std::mem::replace(
+    let errata = recorded(&mut text.errata, base.errata.len());
+    let omissions = recorded(&mut text.reader_omissions, base.reader_omissions.len());
+    let current_omissions = recorded(
         &mut text.current_reader_omissions,
-        op.current_reader_omissions.clone(),
+        base.current_reader_omissions.len(),
     );
-    if text != *op {
+    if text != *base {
         return Err("only the syntax and the spellings of values may differ".to_owned());
     }
-    match layout {
-        LayoutName::Current => {
-            op.current_syntax = (syntax != op.syntax).then_some(syntax);
-            for (field, bitfield, code, spelled) in spellings {
-                let value = op
-                    .fields
-                    .iter_mut()
-                    .filter(|f| f.name == field)
-                    .flat_map(|f| &mut f.bitfields)
-                    .filter(|b| b.name == bitfield)
-                    .flat_map(|b| &mut b.values)
-                    .find(|v| v.code == code);
-                if let Some(v) = value {
-                    v.asm_current = Some(spelled);
-                }
-            }
-        }
-        // The 2022 text is the model's own.
-        LayoutName::Igc2022 => {
-            op.syntax = syntax;
-            for (field, bitfield, code, spelled) in spellings {
-                let value = op
-                    .fields
-                    .iter_mut()
-                    .filter(|f| f.name == field)
-                    .flat_map(|f| &mut f.bitfields)
-                    .filter(|b| b.name == bitfield)
-                    .flat_map(|b| &mut b.values)
-                    .find(|v| v.code == code);
-                if let Some(v) = value {
-                    v.asm_current = Some(v.asm.clone().unwrap_or_else(|| v.name.clone()));
-                    v.asm = Some(spelled);
-                }
+    for (field, bitfield, code, spelled) in spellings {
+        let value = op
+            .fields
+            .iter_mut()
+            .filter(|f| f.name == field)
+            .flat_map(|f| &mut f.bitfields)
+            .filter(|b| b.name == bitfield)
+            .flat_map(|b| &mut b.values)
+            .find(|v| v.code == code);
+        let Some(v) = value else { continue };
+        match layout {
+            LayoutName::Current => v.asm_current = Some(spelled),
+            // The 2022 text is the model's own; the current layout keeps the spelling the
+            // other entries give (unless its own entries spell it, which apply after).
+            LayoutName::Igc2022 => {
+                v.asm_current = Some(v.asm.clone().unwrap_or_else(|| v.name.clone()));
+                v.asm = Some(spelled);
             }
         }
     }
-    op.errata = errata;
-    op.reader_omissions = omissions;
-    op.current_reader_omissions = current_omissions;
+    match layout {
+        LayoutName::Current => op.current_syntax = (syntax != op.syntax).then_some(syntax),
+        LayoutName::Igc2022 => {
+            // The current layout's text stays the one before these entries.
+            if op.current_syntax.is_none() && syntax != op.syntax {
+                op.current_syntax = Some(op.syntax.clone());
+            }
+            op.syntax = syntax;
+        }
+    }
+    op.errata.extend(errata);
+    op.reader_omissions.extend(omissions);
+    op.current_reader_omissions.extend(current_omissions);
     Ok(())
+}
+
+/// What `all` holds past its first `before` items, taken out of it.
+fn recorded<T>(all: &mut Vec<T>, before: usize) -> Vec<T> {
+    all.split_off(before.min(all.len()))
 }
 
 /// Applies one entry to `op`.
