@@ -249,3 +249,81 @@ fn the_command_takes_a_layout() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A program with a paired surface, read and written in the current layout only
+/// (`Program::from_isa_in`, `from_asm_all_errors_for`, `set_target_layout`), and the CLI's
+/// `--layout`: the file disassembles, checks and assembles back with `--layout current`; its
+/// bytes do not read in the 2022 layout, so without `--layout` it is read in the current one,
+/// with a note.
+#[test]
+fn programs_and_the_cli_read_and_write_one_layout() {
+    use std::process::Command;
+    let k = kernel(Layout::Current, Some(RawOperand::new(35, 0)));
+    let isa = Program::from(k.clone()).to_isa();
+    let program = Program::from_isa_in(&isa, Layout::Current).unwrap();
+    assert_eq!(program.kernels()[0].kernel, k);
+    assert_eq!(program.to_isa(), isa);
+    assert!(Program::from_isa_in(&isa, Layout::Igc2022).is_err());
+    assert_eq!(Program::isa_layouts(&isa), [Layout::Current]);
+    let text = program.to_asm();
+    assert!(text.contains("V34.0 V35.0 V32.0"), "{text}");
+    let read = Program::from_asm_all_errors_for(&text, Layout::Current).unwrap();
+    assert_eq!(read.to_isa(), isa);
+    // A program moves between layouts where its instructions allow it.
+    let mut both = Program::from(kernel(Layout::Igc2022, None));
+    both.set_target_layout(Layout::Current).unwrap();
+    assert_eq!(
+        both.to_isa(),
+        Program::from(kernel(Layout::Current, None)).to_isa()
+    );
+    let mut paired = program.clone();
+    assert!(paired.set_target_layout(Layout::Igc2022).is_err());
+
+    let dir = std::env::temp_dir().join(format!("visa-isa-layout-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (isa_path, asm_path, out_path) = (
+        dir.join("k.isa"),
+        dir.join("k.visaasm"),
+        dir.join("out.isa"),
+    );
+    std::fs::write(&isa_path, &isa).unwrap();
+    let cli = |args: &[&std::path::Path], extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_visa-isa"))
+            .args(extra)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let dis = cli(&[&isa_path], &["dis", "--layout", "current"]);
+    assert!(
+        dis.status.success(),
+        "{}",
+        String::from_utf8_lossy(&dis.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&dis.stdout), text);
+    let noted = cli(&[&isa_path], &["dis"]);
+    assert_eq!(noted.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&noted.stdout), text);
+    assert!(String::from_utf8_lossy(&noted.stderr).contains("read in layout current"));
+    std::fs::write(&asm_path, &text).unwrap();
+    let check = cli(&[&asm_path], &["check", "--layout", "current"]);
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    let assembled = cli(
+        &[&asm_path, std::path::Path::new("-o"), &out_path],
+        &["as", "--layout", "current"],
+    );
+    assert!(
+        assembled.status.success(),
+        "{}",
+        String::from_utf8_lossy(&assembled.stderr)
+    );
+    assert_eq!(std::fs::read(&out_path).unwrap(), isa);
+    let bad = cli(&[&isa_path], &["dis", "--layout", "2024"]);
+    assert_eq!(bad.status.code(), Some(2));
+
+    std::fs::remove_dir_all(&dir).unwrap();
+}

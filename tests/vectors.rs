@@ -9,7 +9,7 @@ mod support;
 
 use support::model::{model, op_and_variant, to_value, unwrap};
 use support::vectors::{self, hex};
-use visa_isa::{AnyInstruction, DecodeError, DecodeErrorKind, Instruction};
+use visa_isa::{AnyInstruction, DecodeError, DecodeErrorKind, Instruction, Layout};
 use visa_isa_codegen::layout;
 
 #[test]
@@ -135,6 +135,126 @@ fn every_vector_round_trips() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// Every valid vector in today's IGC layout (`Layout::Current`): it encodes and decodes back
+/// in that layout, and its text in that layout (IGC's printer of today: `d8u32`,
+/// `raw_sends_eot`, `.aligned`, …) reads back, in that layout, to the instruction, but for
+/// the members the text does not carry, and those today's printer leaves out after a `%null`
+/// operand (LSC_TYPED's coordinates after the first `%null`: HEAD's builder refuses a V
+/// coordinate `%null` after a U that is not, and its text parser reads none after one). A
+/// vector with a member only the default layout has is left out (none has one today).
+#[test]
+fn every_valid_vector_round_trips_in_the_current_layout() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    let files = vectors::load_dir(&vectors::default_dir()).unwrap_or_else(|e| panic!("{e}"));
+    for file in &files {
+        let opcode = file.opcode.as_str();
+        for v in file.vectors.iter().filter(|v| v.valid) {
+            let name = &v.name;
+            if v.unrepresentable_bytes(model(), opcode)
+                .unwrap_or_else(|e| panic!("{e}"))
+                .is_some()
+            {
+                continue;
+            }
+            let inst = v.instruction(opcode).unwrap_or_else(|e| panic!("{e}"));
+            if inst.check_layout(Layout::Current).is_err() {
+                continue;
+            }
+            let mut problems = Vec::new();
+            let mut bytes = Vec::new();
+            match inst.encode_for(Layout::Current, &mut bytes) {
+                Ok(_) => match AnyInstruction::decode_for(Layout::Current, &bytes) {
+                    Ok((back, n)) if back == inst && n == bytes.len() => {}
+                    other => problems.push(format!("decode: {other:?}")),
+                },
+                Err(e) => problems.push(format!("encode failed: {e}")),
+            }
+            let text = v.text.print_in(&inst, Layout::Current);
+            match v.text.parse_in(&text, Layout::Current) {
+                Ok(back) if back == inst => {}
+                Ok(back) => {
+                    let after_null = members_after_null(&inst);
+                    let lost: Vec<String> = members_not_carried(&inst, &back)
+                        .into_iter()
+                        .filter(|m| !after_null.contains(m))
+                        .collect();
+                    if !lost.is_empty() {
+                        problems.push(format!("parse of `{text}`: {lost:?} read back differently"));
+                    }
+                }
+                Err(e) => problems.push(format!("parse of `{text}`: {e}")),
+            }
+            if !problems.is_empty() {
+                failures.push(format!("{opcode}/{name}: {}", problems.join("; ")));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no vectors checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} vectors fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The members (serde keys) that the current layout's text of `inst` leaves out after a
+/// `%null` operand: those of an op-text group printed unless a raw operand is `%null`
+/// (`{unless Src0AddrsV=null: …}`, today's printer stopping LSC_TYPED's coordinates at the
+/// first `%null`) when it is.
+fn members_after_null(inst: &AnyInstruction) -> Vec<String> {
+    fn walk(pieces: &[layout::Piece], fields: &serde_yaml::Mapping, out: &mut Vec<String>) {
+        for p in pieces {
+            let layout::Piece::Optional {
+                printed_when,
+                conditions,
+                pieces,
+            } = p
+            else {
+                continue;
+            };
+            let null = |m: &layout::Member| {
+                fields
+                    .get(m.key.as_str())
+                    .and_then(|v| v.get("var"))
+                    .and_then(serde_yaml::Value::as_u64)
+                    == Some(0)
+            };
+            let left_out = !printed_when
+                && !conditions.is_empty()
+                && conditions
+                    .iter()
+                    .all(|(m, values)| values.iter().all(|v| v == "null") && null(m));
+            if left_out {
+                out.extend(
+                    layout::Piece::printed(pieces)
+                        .into_iter()
+                        .map(|m| m.key.clone()),
+                );
+            } else {
+                walk(pieces, fields, out);
+            }
+        }
+    }
+    let model = model();
+    let (opcode, variant, fields) = unwrap(model, &to_value(inst));
+    let (op, variant) = op_and_variant(model, &opcode, &variant);
+    let Some(current) = op.current_text() else {
+        return Vec::new();
+    };
+    let members = layout::members(&current, variant);
+    let text = layout::text_layout(&current, variant, &members);
+    let mut out = Vec::new();
+    if let Some(t) = &text.op_text {
+        for pieces in t.mnemonic.iter().chain([&t.suffix]).chain(&t.operands) {
+            walk(pieces, &fields, &mut out);
+        }
+    }
+    out
 }
 
 /// The members (serde keys) in which `back` differs from `inst` although its text carries

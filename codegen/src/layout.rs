@@ -698,6 +698,11 @@ pub struct TextSuffix<'m> {
     pub default: Option<String>,
     /// A flag of a run printed after one `.` ([`Suffix::joined`]).
     pub joined: bool,
+    /// For a flag, the text printed when it is clear ([`Suffix::clear`]).
+    pub clear: Option<String>,
+    /// A flag written right after the mnemonic with `_` instead of `.` (today's
+    /// `raw_sends_eot`): the first suffix, with [`Suffix::separator`] `_`.
+    pub on_mnemonic: bool,
 }
 
 /// The text layout of `variant`, whose members are `members`.
@@ -723,13 +728,19 @@ pub fn text_layout<'m>(op: &Opcode, variant: &Variant, members: &'m [Member]) ->
     let suffixes: Vec<TextSuffix> = syntax
         .suffixes
         .iter()
-        .filter_map(|s| {
+        .enumerate()
+        .filter_map(|(i, s)| {
             by_field(&s.field, s.bitfield.as_deref()).map(|member| TextSuffix {
+                on_mnemonic: i == 0
+                    && s.flag.is_some()
+                    && !s.joined
+                    && s.separator.as_deref() == Some("_"),
                 member,
                 flag: s.flag.clone(),
                 prefix: s.prefix.clone(),
                 default: s.default.clone(),
                 joined: s.joined && s.flag.is_some(),
+                clear: s.clear.clone().filter(|_| s.flag.is_some()),
             })
         })
         .collect();
@@ -880,6 +891,32 @@ pub fn variant_mnemonics(op: &Opcode, variant: &Variant) -> Vec<String> {
         }
         None => vec![variant.mnemonic.clone()],
     }
+}
+
+/// Every mnemonic the text of `variant` may start with, in either layout's text
+/// ([`variant_mnemonics`] of each, and each with a flag written on it, `raw_sends_eot`), in
+/// order of first appearance: what a parser dispatches on.
+pub fn variant_mnemonics_read(op: &Opcode, variant: &Variant) -> Vec<String> {
+    let mut out = Vec::new();
+    let current = op.current_text();
+    for op in std::iter::once(op).chain(current.as_ref()) {
+        let names = variant_mnemonics(op, variant);
+        let on_mnemonic = op
+            .syntax
+            .suffixes
+            .first()
+            .filter(|s| s.flag.is_some() && !s.joined && s.separator.as_deref() == Some("_"))
+            .and_then(|s| s.flag.clone());
+        let joined = on_mnemonic
+            .iter()
+            .flat_map(|flag| names.iter().map(move |n| format!("{n}_{flag}")));
+        for name in names.iter().cloned().chain(joined.collect::<Vec<_>>()) {
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        }
+    }
+    out
 }
 
 /// Every text of an op text's mnemonic template: the template over each combination of the

@@ -66,6 +66,10 @@ pub struct Opcode {
     pub text: Vec<String>,
     /// The assembly syntax derived from the Text section (and errata).
     pub syntax: Syntax,
+    /// The syntax of the text in the current layout ([`LayoutName::Current`], IGC's printer
+    /// today), where it differs from `syntax`: from the errata whose `layout` is `current`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current_syntax: Option<Syntax>,
     /// `## Notes`, as text.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub notes: String,
@@ -801,6 +805,11 @@ pub struct EnumValue {
     /// The text IGC's assembler uses for this value, when it differs from `name`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub asm: Option<String>,
+    /// The text of this value in the current layout ([`LayoutName::Current`], IGC's printer
+    /// today), when it differs from the 2022 one (`asm`, else `name`): from the errata whose
+    /// `layout` is `current`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub asm_current: Option<String>,
     /// For execution sizes: the number of lanes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lanes: Option<u8>,
@@ -1097,6 +1106,10 @@ pub struct Suffix {
     /// set.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub joined: bool,
+    /// For a flag: the text printed (after `.`) when it is clear, where IGC prints one
+    /// (today's SVM_BLOCK_LD `.aligned`); the flag's suffix is then always there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clear: Option<String>,
 }
 
 impl Suffix {
@@ -1111,6 +1124,7 @@ impl Suffix {
             separator: None,
             default: None,
             joined: false,
+            clear: None,
         }
     }
 }
@@ -1317,6 +1331,30 @@ impl Opcode {
     /// The field with that role, if any.
     pub fn field_with_role(&self, role: Role) -> Option<&Field> {
         self.fields.iter().find(|f| f.role == role)
+    }
+
+    /// The opcode as the text of the current layout sees it ([`LayoutName::Current`]): its
+    /// syntax that layout's ([`Opcode::current_syntax`]); `None` where it is the model's own.
+    /// (Values spelled otherwise in that layout keep their 2022 spelling in `asm`: the
+    /// generated code spells them by the layout at run time, [`EnumValue::asm_current`].)
+    pub fn current_text(&self) -> Option<Opcode> {
+        let syntax = self.current_syntax.clone()?;
+        Some(Opcode {
+            syntax,
+            current_syntax: None,
+            ..self.clone()
+        })
+    }
+
+    /// Whether a value of `field`'s bitfield `bitfield` is spelled otherwise in the current
+    /// layout's text ([`EnumValue::asm_current`]).
+    pub fn spelled_by_layout(&self, field: &str, bitfield: &str) -> bool {
+        self.field(field)
+            .into_iter()
+            .flat_map(|f| &f.bitfields)
+            .filter(|b| b.name == bitfield)
+            .flat_map(|b| &b.values)
+            .any(|v| v.asm_current.is_some())
     }
 
     /// Serializes to the YAML written under `generated/model/`.

@@ -1182,6 +1182,35 @@ fn erratum_id_used_twice() {
     );
 }
 
+/// errata.yaml with an entry of one text layout (`layout: current`) whose change is no text:
+/// an error at the entry, and 3D_SAMPLE has no model.
+#[test]
+fn layout_erratum_changing_more_than_the_text() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: sample3d-current-no-mask",
+            "  opcodes: [3D_SAMPLE]",
+            "  layout: current",
+            "  doc_says: x",
+            "  correction: x",
+            "  evidence: x",
+            "  apply:",
+            "  - no_mask_only: {}",
+            "",
+        ],
+    );
+    let loaded = e.expect(&[(
+        Error,
+        line,
+        "erratum `sample3d-current-no-mask` (layout `current`) changes more of 3D_SAMPLE than its text: only the syntax and the spellings of values may differ",
+    )]);
+    assert!(!modelled(&loaded).contains(&"3D_SAMPLE"));
+}
+
 /// errata.yaml with an entry indented by a tab, which YAML forbids: an error at the line, and
 /// no model at all (every opcode would miss its corrections).
 #[test]
@@ -1224,7 +1253,7 @@ fn erratum_with_an_unknown_key() {
     let loaded = e.expect(&[(
         Error,
         line,
-        "cannot read errata: errata[1]: unknown field `referense`, expected one of `id`, `opcodes`, `reference`, `doc_says`, `correction`, `evidence`, `apply`, `readers` at line 36 column 3",
+        "cannot read errata: errata[1]: unknown field `referense`, expected one of `id`, `opcodes`, `reference`, `doc_says`, `correction`, `evidence`, `apply`, `readers`, `layout` at line 36 column 3",
     )]);
     assert!(loaded.model.opcodes.is_empty());
 }

@@ -11,7 +11,6 @@ use core::fmt;
 
 use super::limits::{GRF_BYTES, MAGIC};
 use super::read::{read_preferring, GenBinaryEntry, IsaReader, RoutineEntry};
-use super::text::TextReader;
 use super::{IsaError, Kernel, KernelError, TextError, TextErrorKind};
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind};
 use crate::runtime::layout::Layout;
@@ -635,11 +634,7 @@ impl Program {
     ///
     /// Every [`TextError`] found, as [`from_asm_for`](Program::from_asm_for) gives the first.
     pub fn from_asm_all_errors_for(text: &str, layout: Layout) -> Result<Program, Vec<TextError>> {
-        let read_kernel = |text: &str| {
-            let mut reader = TextReader::new(text, GRF_BYTES);
-            reader.layout = layout;
-            reader.read()
-        };
+        let read_kernel = |text: &str| Kernel::from_asm_all_errors_for(text, GRF_BYTES, layout);
         let lines: Vec<&str> = text.lines().collect();
         let directive = |line: &str| {
             let t = line.trim_start();

@@ -235,6 +235,30 @@ impl Kernel {
         TextReader::new(text, grf_bytes).read()
     }
 
+    /// [`from_asm_all_errors`](Kernel::from_asm_all_errors) of text in `layout` (IGC's
+    /// printer of that layout), as [`from_asm_for`](Kernel::from_asm_for) reads it.
+    ///
+    /// ```
+    /// use visa_isa::{Kernel, Layout};
+    ///
+    /// let text = ".version 4.1\n.kernel \"k\"\n";
+    /// let kernel = Kernel::from_asm_all_errors_for(text, 32, Layout::Current).unwrap();
+    /// assert_eq!(kernel.target_layout(), Layout::Current);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Every [`TextError`] found.
+    pub fn from_asm_all_errors_for(
+        text: &str,
+        grf_bytes: u32,
+        layout: Layout,
+    ) -> Result<Kernel, Vec<TextError>> {
+        let mut reader = TextReader::new(text, grf_bytes);
+        reader.layout = layout;
+        reader.read()
+    }
+
     /// [`from_asm_with_grf`](Kernel::from_asm_with_grf) of text in `layout` (IGC's printer
     /// of that layout: the paired surface after 3D_SAMPLE's Dst in [`Layout::Current`]); the
     /// kernel's [`target_layout`](Kernel::target_layout) is `layout`.
@@ -262,11 +286,11 @@ impl Kernel {
 type TextNames = HashMap<String, (NameClass, u32)>;
 
 /// The reader's state.
-pub(super) struct TextReader<'t> {
+struct TextReader<'t> {
     text: &'t str,
     grf_bytes: u32,
     /// The layout whose printer the text follows.
-    pub(super) layout: Layout,
+    layout: Layout,
     kernel: Option<Kernel>,
     /// The text's names of declarations (a sampler's or surface's `.decl` name, which its
     /// `v_name` may differ from).
@@ -397,7 +421,7 @@ impl VariableTypes for Lookup<'_> {
 }
 
 impl<'t> TextReader<'t> {
-    pub(super) fn new(text: &'t str, grf_bytes: u32) -> Self {
+    fn new(text: &'t str, grf_bytes: u32) -> Self {
         TextReader {
             text,
             grf_bytes,
@@ -410,7 +434,7 @@ impl<'t> TextReader<'t> {
         }
     }
 
-    pub(super) fn read(mut self) -> Result<Kernel, Vec<TextError>> {
+    fn read(mut self) -> Result<Kernel, Vec<TextError>> {
         // The names defined as labels, wherever they are (a jump may precede its label).
         let mut in_block = false;
         let lines: Vec<String> = self

@@ -5,7 +5,9 @@ use serde_yaml::{Mapping, Value};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use visa_isa::{parse_asm_line_in, AnyInstruction, AsmContext, AsmError, Instruction, VisaType};
+use visa_isa::{
+    parse_asm_line_in, AnyInstruction, AsmContext, AsmError, Instruction, Layout, VisaType,
+};
 use visa_isa_codegen::layout;
 use visa_isa_codegen::model::{Model, Opcode, Variant};
 use visa_isa_codegen::reference::{self, Val};
@@ -177,6 +179,22 @@ impl TextContext {
             Some(context) => inst.display_in(context).to_string(),
             None => inst.to_string(),
         }
+    }
+
+    /// The text of `inst` in `layout`'s text (IGC's printer of that layout).
+    pub fn print_in(&self, inst: &AnyInstruction, layout: Layout) -> String {
+        let context = self
+            .asm_context()
+            .unwrap_or_else(|| AsmContext::new(32, &self.types));
+        inst.display_in(context.in_layout(layout)).to_string()
+    }
+
+    /// `text` of `layout` read back.
+    pub fn parse_in(&self, text: &str, layout: Layout) -> Result<AnyInstruction, AsmError> {
+        let context = self
+            .asm_context()
+            .unwrap_or_else(|| AsmContext::new(32, &self.types));
+        parse_asm_line_in(text, 1, context.in_layout(layout))
     }
 
     /// `text` read back.

@@ -201,6 +201,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 hex: false,
                 documented_code: None,
                 asm: None,
+                asm_current: None,
                 lanes: None,
                 description: description.clone(),
                 platform: None,
@@ -395,7 +396,10 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     .iter()
                     .position(|s| s.flag.as_deref() == Some(name.as_str()));
                 if let Some(at) = flag {
-                    listed.push(op.syntax.suffixes.remove(at));
+                    // A dot-suffix, whatever the Text wrote before it (`[_eot]`).
+                    let mut suffix = op.syntax.suffixes.remove(at);
+                    suffix.separator = None;
+                    listed.push(suffix);
                     continue;
                 }
                 let Some(at) = op.syntax.operands.iter().position(|o| o == name) else {
@@ -491,6 +495,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     let name = format!("M{}{}", code % 8 + 1, if code >= 8 { "_NM" } else { "" });
                     EnumValue {
                         asm: Some(name.clone()),
+                        asm_current: None,
                         name,
                         code,
                         hex: false,
@@ -582,6 +587,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 .map(|flag| Suffix {
                     flag: Some(flag.text.clone()),
                     joined: true,
+                    clear: None,
                     ..Suffix::value(field.clone(), Some(flag.bitfield.clone()))
                 })
                 .collect();
@@ -1093,6 +1099,65 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 source: id.to_owned(),
             });
         }
+        Change::MnemonicFlag { flag } => {
+            let at = op
+                .syntax
+                .suffixes
+                .iter()
+                .position(|s| s.flag.as_deref() == Some(flag.as_str()) && !s.joined)
+                .ok_or_else(|| format!("no text flag `{flag}`"))?;
+            if at == 0 && op.syntax.suffixes[0].separator.as_deref() == Some("_") {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            let mut suffix = op.syntax.suffixes.remove(at);
+            suffix.separator = Some("_".to_owned());
+            op.syntax.suffixes.insert(0, suffix);
+        }
+        Change::FlagClearText { flag, text } => {
+            let s = op
+                .syntax
+                .suffixes
+                .iter_mut()
+                .find(|s| s.flag.as_deref() == Some(flag.as_str()) && !s.joined)
+                .ok_or_else(|| format!("no text flag `{flag}`"))?;
+            if s.clear.as_ref() == Some(text) {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            s.clear = Some(text.clone());
+        }
+        Change::AddBitfield { field, bitfield } => {
+            let f = field_mut(op, field)?;
+            if f.role != Role::Bits {
+                return Err(format!("`{field}` is not a field of bitfields"));
+            }
+            let [hi, lo] = bitfield.bits;
+            if hi < lo || f.ty.bits().is_some_and(|w| hi >= w) {
+                return Err(format!("`[{hi}, {lo}]` is not a bitfield of `{field}`"));
+            }
+            if let Some(b) = f.bitfields.iter().find(|b| b.name == bitfield.name) {
+                return if (b.hi, b.lo) == (hi, lo) {
+                    Ok(Outcome::AlreadyTrue)
+                } else {
+                    Err(format!("`{field}.{}` is documented at other bits", b.name))
+                };
+            }
+            if let Some(b) = f.bitfields.iter().find(|b| b.lo <= hi && lo <= b.hi) {
+                return Err(format!("`[{hi}, {lo}]` overlaps `{field}.{}`", b.name));
+            }
+            f.bitfields.push(Bitfield {
+                name: bitfield.name.clone(),
+                hi,
+                lo,
+                documented_bits: None,
+                kind: bitfield.kind,
+                description: bitfield.description.clone(),
+                platform: None,
+                range: None,
+                values: Vec::new(),
+                line: 0,
+            });
+            f.bitfields.sort_by_key(|b| b.lo);
+        }
         Change::TextFlag {
             flag,
             field,
@@ -1131,6 +1196,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     separator: None,
                     default: None,
                     joined: false,
+                    clear: None,
                 },
             );
             op.syntax.unprinted.retain(|u| u != field);
@@ -1402,6 +1468,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     hex: false,
                     documented_code: None,
                     asm: None,
+                    asm_current: None,
                     lanes: None,
                     description: v.description.clone(),
                     platform: None,
@@ -1474,6 +1541,11 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 source: id.to_owned(),
             };
             check_op_text(op, &text)?;
+            // A later text of an op replaces an earlier one (a layout's own text).
+            for t in &mut op.syntax.op_texts {
+                t.ops.retain(|o| !ops.contains(o));
+            }
+            op.syntax.op_texts.retain(|t| !t.ops.is_empty());
             op.syntax.op_texts.push(text);
         }
         Change::OperandTypesWhen {
@@ -1570,7 +1642,13 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
         .flat_map(|t| t.fields())
         .chain(text.implied.keys().map(String::as_str));
     for (name, variant) in text.ops.iter().zip(variants_named(op, &text.ops)?) {
-        if op.syntax.op_texts.iter().any(|t| t.ops.contains(name)) {
+        // Another erratum's text of the op is replaced (a layout's own text).
+        if op
+            .syntax
+            .op_texts
+            .iter()
+            .any(|t| t.ops.contains(name) && t.source == text.source)
+        {
             return Err(format!("variant `{name}` already has an op text"));
         }
         if let Some(missing) = named.clone().find(|f| {

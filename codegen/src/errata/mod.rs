@@ -161,67 +161,186 @@ fn locate_entries(text: &str, entries: &mut [Entry]) {
 
 /// Applies every entry that names `op` (or `*`). What does not apply is an error at the entry's
 /// line in the errata file (reported to the spec's `diag`, so that the opcode gets no model).
+/// Entries of one text layout ([`Entry::layout`]) apply last, to a copy of the model: what
+/// they change of the syntax and the value spellings becomes that layout's text
+/// ([`Opcode::current_syntax`], [`EnumValue::asm_current`]).
 pub fn apply(file: &ErrataFile, op: &mut Opcode, diag: &mut Diagnostics) {
-    for entry in &file.errata {
-        let wildcard = entry.opcodes.iter().any(|o| o == "*");
-        if !wildcard && !entry.opcodes.iter().any(|o| o == &op.name) {
+    for entry in file.errata.iter().filter(|e| e.layout.is_none()) {
+        apply_entry(file, entry, op, diag);
+    }
+    // Each layout's entries apply to the model as the others leave it (the 2022 layout's
+    // first: the current layout's syntax is kept where it differs from the 2022 one).
+    let base = op.clone();
+    for layout in LayoutName::ALL {
+        let entries: Vec<&Entry> = file
+            .errata
+            .iter()
+            .filter(|e| e.layout == Some(layout) && names(e, op))
+            .collect();
+        if entries.is_empty() {
             continue;
         }
-        let mut applied = false;
-        let mut failed = false;
-        let class = !wildcard && entry.opcodes.len() > 1;
-        let omissions_before = op.reader_omissions.len();
-        for change in &entry.apply {
-            let applied_change = if class {
-                for_class_member(change, op).and_then(|c| apply_change(&c, op, &entry.id))
-            } else {
-                apply_change(change, op, &entry.id)
-            };
-            match applied_change {
-                Ok(Outcome::Changed) => applied = true,
-                Ok(Outcome::AlreadyTrue) => {}
-                Err(_) if wildcard => failed = true,
-                Err(why) => {
-                    failed = true;
-                    diag.error_in(
-                        &file.name,
-                        entry.line,
-                        format!(
-                            "erratum `{}` does not apply to {}: {why}",
-                            entry.id, op.name
-                        ),
-                    );
+        let mut text = base.clone();
+        for entry in &entries {
+            apply_entry(file, entry, &mut text, diag);
+        }
+        if let Err(why) = take_text(op, &base, text, layout) {
+            for entry in entries {
+                diag.error_in(
+                    &file.name,
+                    entry.line,
+                    format!(
+                        "erratum `{}` (layout `{}`) changes more of {} than its text: {why}",
+                        entry.id,
+                        layout.name(),
+                        op.name
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// Whether `entry` names `op` (or `*`).
+fn names(entry: &Entry, op: &Opcode) -> bool {
+    entry.opcodes.iter().any(|o| o == "*" || o == &op.name)
+}
+
+/// Makes the text of `text` (`base`, the model before any layout's entries, with the entries
+/// of `layout` applied) the text of `layout` in `op`, and the errata and reader omissions the
+/// entries record `op`'s; an error when anything but the syntax and the values' spellings
+/// differs from `base`.
+fn take_text(
+    op: &mut Opcode,
+    base: &Opcode,
+    mut text: Opcode,
+    layout: LayoutName,
+) -> Result<(), String> {
+    let syntax = std::mem::replace(&mut text.syntax, base.syntax.clone());
+    // Each value the entries spell otherwise: (field, bitfield, code, spelling).
+    let mut spellings = Vec::new();
+    for (f, tf) in base.fields.iter().zip(&mut text.fields) {
+        for (b, tb) in f.bitfields.iter().zip(&mut tf.bitfields) {
+            for (v, tv) in b.values.iter().zip(&mut tb.values) {
+                if tv.asm != v.asm {
+                    let spelled = tv.asm.clone().unwrap_or_else(|| tv.name.clone());
+                    spellings.push((f.name.clone(), b.name.clone(), v.code, spelled));
+                    tv.asm.clone_from(&v.asm);
                 }
             }
         }
-        // What the entry's `reader_*` changes record belongs to the readers it names.
-        let added: Vec<ReaderOmission> = op
-            .reader_omissions
-            .get(omissions_before..)
-            .unwrap_or_default()
-            .to_vec();
-        if entry.readers.contains(&LayoutName::Current) {
-            op.current_reader_omissions.extend(added);
-        }
-        if !entry.readers.contains(&LayoutName::Igc2022) {
-            op.reader_omissions.truncate(omissions_before);
-        }
-        if wildcard && !applied && !entry.apply.is_empty() {
-            continue;
-        }
-        if !applied && !failed && !entry.apply.is_empty() {
-            // This revision of the doc already says what IGC does (the corpus's 3D_SAMPLE has
-            // the 4.x `uw` Op layout and lists the sample_po ops): nothing to correct.
-            continue;
-        }
-        op.errata.push(Erratum {
-            id: entry.id.clone(),
-            doc_says: entry.doc_says.trim().to_owned(),
-            correction: entry.correction.trim().to_owned(),
-            evidence: entry.evidence.trim().to_owned(),
-            applied,
-        });
     }
+    // What else the entries record (errata, reader omissions) is the opcode's.
+    let errata = recorded(&mut text.errata, base.errata.len());
+    let omissions = recorded(&mut text.reader_omissions, base.reader_omissions.len());
+    let current_omissions = recorded(
+        &mut text.current_reader_omissions,
+        base.current_reader_omissions.len(),
+    );
+    if text != *base {
+        return Err("only the syntax and the spellings of values may differ".to_owned());
+    }
+    for (field, bitfield, code, spelled) in spellings {
+        let value = op
+            .fields
+            .iter_mut()
+            .filter(|f| f.name == field)
+            .flat_map(|f| &mut f.bitfields)
+            .filter(|b| b.name == bitfield)
+            .flat_map(|b| &mut b.values)
+            .find(|v| v.code == code);
+        let Some(v) = value else { continue };
+        match layout {
+            LayoutName::Current => v.asm_current = Some(spelled),
+            // The 2022 text is the model's own; the current layout keeps the spelling the
+            // other entries give (unless its own entries spell it, which apply after).
+            LayoutName::Igc2022 => {
+                v.asm_current = Some(v.asm.clone().unwrap_or_else(|| v.name.clone()));
+                v.asm = Some(spelled);
+            }
+        }
+    }
+    match layout {
+        LayoutName::Current => op.current_syntax = (syntax != op.syntax).then_some(syntax),
+        LayoutName::Igc2022 => {
+            // The current layout's text stays the one before these entries.
+            if op.current_syntax.is_none() && syntax != op.syntax {
+                op.current_syntax = Some(op.syntax.clone());
+            }
+            op.syntax = syntax;
+        }
+    }
+    op.errata.extend(errata);
+    op.reader_omissions.extend(omissions);
+    op.current_reader_omissions.extend(current_omissions);
+    Ok(())
+}
+
+/// What `all` holds past its first `before` items, taken out of it.
+fn recorded<T>(all: &mut Vec<T>, before: usize) -> Vec<T> {
+    all.split_off(before.min(all.len()))
+}
+
+/// Applies one entry to `op`.
+fn apply_entry(file: &ErrataFile, entry: &Entry, op: &mut Opcode, diag: &mut Diagnostics) {
+    let wildcard = entry.opcodes.iter().any(|o| o == "*");
+    if !names(entry, op) {
+        return;
+    }
+    let mut applied = false;
+    let mut failed = false;
+    let class = !wildcard && entry.opcodes.len() > 1;
+    let omissions_before = op.reader_omissions.len();
+    for change in &entry.apply {
+        let applied_change = if class {
+            for_class_member(change, op).and_then(|c| apply_change(&c, op, &entry.id))
+        } else {
+            apply_change(change, op, &entry.id)
+        };
+        match applied_change {
+            Ok(Outcome::Changed) => applied = true,
+            Ok(Outcome::AlreadyTrue) => {}
+            Err(_) if wildcard => failed = true,
+            Err(why) => {
+                failed = true;
+                diag.error_in(
+                    &file.name,
+                    entry.line,
+                    format!(
+                        "erratum `{}` does not apply to {}: {why}",
+                        entry.id, op.name
+                    ),
+                );
+            }
+        }
+    }
+    // What the entry's `reader_*` changes record belongs to the readers it names.
+    let added: Vec<ReaderOmission> = op
+        .reader_omissions
+        .get(omissions_before..)
+        .unwrap_or_default()
+        .to_vec();
+    if entry.readers.contains(&LayoutName::Current) {
+        op.current_reader_omissions.extend(added);
+    }
+    if !entry.readers.contains(&LayoutName::Igc2022) {
+        op.reader_omissions.truncate(omissions_before);
+    }
+    if wildcard && !applied && !entry.apply.is_empty() {
+        return;
+    }
+    if !applied && !failed && !entry.apply.is_empty() {
+        // This revision of the doc already says what IGC does (the corpus's 3D_SAMPLE has
+        // the 4.x `uw` Op layout and lists the sample_po ops): nothing to correct.
+        return;
+    }
+    op.errata.push(Erratum {
+        id: entry.id.clone(),
+        doc_says: entry.doc_says.trim().to_owned(),
+        correction: entry.correction.trim().to_owned(),
+        evidence: entry.evidence.trim().to_owned(),
+        applied,
+    });
 }
 
 /// Warns about entries naming opcodes that none of the specs define (`defined`: the opcode

@@ -41,6 +41,13 @@ pub struct Entry {
     /// read: `igc2022` (GenX_IR 12504.6, the default) and/or `current` (`GenX_IR-head`).
     #[serde(default = "igc2022_reader")]
     pub readers: Vec<LayoutName>,
+    /// The text layout the entry's changes describe, when it is one layout's only: its changes
+    /// give that layout's text (IGC's printer of that layout spells a value, orders the
+    /// suffixes or prints an operand otherwise), applied after every other entry to a copy of
+    /// the model whose syntax and value spellings become that layout's. They may change
+    /// nothing but the text.
+    #[serde(default)]
+    pub layout: Option<LayoutName>,
 }
 
 /// The default [`Entry::readers`]: IGC 12504.6's reader.
@@ -376,6 +383,29 @@ pub enum Change {
         operand: String,
         /// The plain-value field giving its register count.
         count: String,
+    },
+    /// IGC writes the flag `flag` on the mnemonic, after `_`, before every suffix
+    /// (today's `raw_sends_eot.<sfid>…`).
+    MnemonicFlag {
+        /// The flag, as bound by `text_flag` or read from the Text section.
+        flag: String,
+    },
+    /// IGC prints the flag `flag` as `.<text>` when it is clear, so that one of the two is
+    /// always there (today's printer: SVM_BLOCK_LD `.aligned` or `.unaligned`).
+    FlagClearText {
+        /// The flag, as bound by `text_flag` or read from the Text section.
+        flag: String,
+        /// What IGC prints when it is clear.
+        text: String,
+    },
+    /// A bitfield the doc leaves out of a field whose other bits it describes (IGC's reader
+    /// reads it): SVM_BLOCK_ST's unaligned bit 3 of Properties.
+    AddBitfield {
+        /// The field.
+        field: String,
+        /// The bitfield.
+        #[serde(flatten)]
+        bitfield: AddedBitfield,
     },
     /// Binds a `[.flag]` of the Text syntax to its bitfield.
     TextFlag {

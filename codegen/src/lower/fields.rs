@@ -152,6 +152,7 @@ fn place_item(text: &str, line: u32, fields: &mut Vec<Field>, diag: &mut Diagnos
         bitfield.values.push(EnumValue {
             lanes: lanes_of(&name),
             asm: asm_spelling(&description),
+            asm_current: None,
             name,
             code,
             hex: is_hex(body),
@@ -326,6 +327,7 @@ fn table_values(code: &[Line]) -> Option<Vec<EnumValue>> {
         values.push(EnumValue {
             lanes: None,
             asm: None,
+            asm_current: None,
             code: u64::try_from(parse_int(&cell(r, code_col))?).ok()?,
             hex: is_hex(&cell(r, code_col)),
             name,
@@ -418,6 +420,7 @@ fn grid_values(table: &crate::markdown::GridTable) -> Option<Vec<EnumValue>> {
                 hex: is_hex(cell(code_col)),
                 documented_code: None,
                 asm: None,
+                asm_current: None,
                 lanes: None,
                 description,
                 platform: None,

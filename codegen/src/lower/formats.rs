@@ -500,6 +500,7 @@ fn common_exec_size_bits(line: u32) -> Vec<Bitfield> {
         hex: false,
         documented_code: None,
         asm: None,
+        asm_current: None,
         lanes,
         description: String::new(),
         platform: None,

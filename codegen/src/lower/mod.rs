@@ -157,6 +157,7 @@ pub fn lower_spec(doc: &SpecDoc, source: &str, diag: &mut Diagnostics) -> Option
         examples: doc.examples.clone(),
         text: doc.text.iter().map(|l| l.text.clone()).collect(),
         syntax: Syntax::default(),
+        current_syntax: None,
         notes: doc.notes.clone(),
         param_table: read_param_tables(doc),
         platform_notes: doc

@@ -188,6 +188,7 @@ pub(super) fn read_syntax(text: &[Line], op: &mut Opcode, diag: &mut Diagnostics
                     separator,
                     default: None,
                     joined: false,
+                    clear: None,
                 }),
                 // `.sat`: the saturate modifier of the destination operand (tag bits [5:3] = 4).
                 None if flag == "sat" => {
@@ -655,6 +656,7 @@ fn push_value_suffix(
                     separator: None,
                     default: None,
                     joined: false,
+                    clear: None,
                 });
             }
         }
@@ -824,6 +826,7 @@ fn bind_the_one_flag(
         separator: None,
         default: None,
         joined: false,
+        clear: None,
     };
     syntax
         .suffixes

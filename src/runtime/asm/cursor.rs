@@ -3,6 +3,7 @@
 
 use super::context::AsmContext;
 use super::error::{AsmError, AsmErrorKind};
+use crate::runtime::layout::Layout;
 use crate::runtime::names::{predefined_var_id, LabelId, NameClass};
 use crate::runtime::operand::{GeneralOperand, Immediate, RawOperand, VectorOperand};
 use crate::runtime::predicate::Predicate;
@@ -183,6 +184,20 @@ impl<'a> AsmCursor<'a> {
     /// ```
     pub fn context(&self) -> Option<AsmContext<'a>> {
         self.context
+    }
+
+    /// The byte layout whose printer's text is read: the context's, else the default one.
+    ///
+    /// ```
+    /// use visa_isa::{AsmContext, AsmCursor, Layout, VisaType};
+    ///
+    /// assert_eq!(AsmCursor::new("V33").layout(), Layout::Igc2022);
+    /// let types: [(u32, VisaType); 0] = [];
+    /// let context = AsmContext::new(32, &types).in_layout(Layout::Current);
+    /// assert_eq!(AsmCursor::new("V33").with_context(context).layout(), Layout::Current);
+    /// ```
+    pub fn layout(&self) -> Layout {
+        self.context.map_or(Layout::default(), |c| c.layout)
     }
 
     /// The text not yet read.
@@ -1032,6 +1047,73 @@ impl<'a> AsmCursor<'a> {
         })
     }
 
+    /// [`mnemonic_with`](Self::mnemonic_with) of a mnemonic that may end with the flag
+    /// `joined` (`_eot`: today's `raw_sends_eot`): the value, and whether the flag is there.
+    ///
+    /// ```
+    /// use visa_isa::{AsmCursor, LabelKind};
+    ///
+    /// let lookup = |w: &str| (w == "block").then_some(LabelKind::Block);
+    /// let mut asm = AsmCursor::new("block_eot.1");
+    /// assert_eq!(asm.mnemonic_flag_with("`block`", lookup, "_eot")?, (LabelKind::Block, true));
+    /// assert_eq!(asm.rest(), ".1");
+    /// let read = AsmCursor::new("block").mnemonic_flag_with("`block`", lookup, "_eot")?;
+    /// assert_eq!(read, (LabelKind::Block, false));
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`mnemonic_with`](Self::mnemonic_with), for the word with or without the flag.
+    pub fn mnemonic_flag_with<T>(
+        &mut self,
+        expected: &'static str,
+        lookup: impl Fn(&str) -> Option<T>,
+        joined: &str,
+    ) -> Result<(T, bool), AsmError> {
+        let start = self.clone();
+        let word = self.mnemonic_word();
+        if word.is_empty() {
+            return Err(start.expected("an instruction mnemonic"));
+        }
+        if let Some(value) = lookup(word) {
+            return Ok((value, false));
+        }
+        word.strip_suffix(joined)
+            .and_then(&lookup)
+            .map(|value| (value, true))
+            .ok_or_else(|| {
+                start.error(AsmErrorKind::MnemonicMismatch {
+                    expected,
+                    found: word.to_owned(),
+                })
+            })
+    }
+
+    /// [`mnemonic`](Self::mnemonic) `expected`, which may end with the flag `joined`
+    /// (`_eot`): whether the flag is there.
+    ///
+    /// ```
+    /// use visa_isa::AsmCursor;
+    ///
+    /// assert!(AsmCursor::new("sends_eot.1").mnemonic_flag("sends", "_eot")?);
+    /// assert!(!AsmCursor::new("sends.1").mnemonic_flag("sends", "_eot")?);
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`mnemonic_flag_with`](Self::mnemonic_flag_with).
+    pub fn mnemonic_flag(
+        &mut self,
+        expected: &'static str,
+        joined: &str,
+    ) -> Result<bool, AsmError> {
+        let lookup = |word: &str| (word == expected).then_some(());
+        self.mnemonic_flag_with(expected, lookup, joined)
+            .map(|((), set)| set)
+    }
+
     /// The text of the next `.suffix`, if the mnemonic continues with one.
     pub(super) fn suffix_text(&self) -> Option<&'a str> {
         let rest = self.rest().strip_prefix('.')?;
@@ -1086,6 +1168,30 @@ impl<'a> AsmCursor<'a> {
             true
         } else {
             false
+        }
+    }
+
+    /// A flag suffix printed either way: `.set` (true) or `.clear` (false), one of which must
+    /// be next (today's SVM_BLOCK_LD `.unaligned` / `.aligned`).
+    ///
+    /// ```
+    /// let mut asm = visa_isa::AsmCursor::new(".aligned (1)");
+    /// assert!(!asm.flag_or("unaligned", "aligned")?);
+    /// assert!(visa_isa::AsmCursor::new(".unaligned").flag_or("unaligned", "aligned")?);
+    /// assert!(visa_isa::AsmCursor::new(" (1)").flag_or("unaligned", "aligned").is_err());
+    /// # Ok::<(), visa_isa::AsmError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`AsmError`] expecting the two suffixes when neither is next.
+    pub fn flag_or(&mut self, set: &str, clear: &str) -> Result<bool, AsmError> {
+        if self.flag(set) {
+            Ok(true)
+        } else if self.flag(clear) {
+            Ok(false)
+        } else {
+            Err(self.expected("a flag suffix (`.<set>` or `.<clear>`)"))
         }
     }
 

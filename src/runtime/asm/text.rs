@@ -81,6 +81,9 @@ pub enum TextItem {
     Mnemonic(&'static str),
     /// `.<flag>` when the flag is set.
     Flag(&'static str),
+    /// `.<set>` when the flag is set, `.<clear>` when not: one of them is always there
+    /// (today's SVM_BLOCK_LD `.unaligned` / `.aligned`).
+    FlagOr(&'static str, &'static str),
     /// One flag of a run after one `.` (RT_WRITE's `.<A><Z>`): the consecutive `Joined`
     /// items are the run, printed after a `.` when any is set, read in any order.
     Joined(&'static str),
@@ -372,6 +375,14 @@ pub fn print_text(
                     f.write_str(flag)?;
                 }
             }
+            TextItem::FlagOr(set, clear) => {
+                f.write_str(".")?;
+                f.write_str(if flag_of(take(&mut next)?)? {
+                    set
+                } else {
+                    clear
+                })?;
+            }
             TextItem::Saturated => {
                 if flag_of(take(&mut next)?)? {
                     f.write_str(".sat")?;
@@ -550,6 +561,10 @@ pub fn parse_text(
             TextItem::Mnemonic(mnemonic) => asm.mnemonic(mnemonic)?,
             TextItem::Flag(flag) => match slots.next() {
                 Some(Slot::Flag(set)) => **set = asm.flag(flag),
+                _ => return Err(asm.expected(MISFIT)),
+            },
+            TextItem::FlagOr(set, clear) => match slots.next() {
+                Some(Slot::Flag(value)) => **value = asm.flag_or(set, clear)?,
                 _ => return Err(asm.expected(MISFIT)),
             },
             TextItem::Saturated => saturated = asm.flag("sat"),

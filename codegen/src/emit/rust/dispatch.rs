@@ -63,7 +63,7 @@ pub(super) fn sub_op_enum(op: &Opcode, example: Option<(&Variant, &Example)>) ->
     let mnemonics: Vec<Vec<String>> = op
         .variants
         .iter()
-        .map(|v| layout::variant_mnemonics(op, v))
+        .map(|v| layout::variant_mnemonics_read(op, v))
         .collect();
     let parse = dispatch_parse_impl(
         &name,
@@ -198,7 +198,7 @@ pub(super) fn any_instruction(model: &Model, first: FirstExample<'_>) -> TokenSt
             let mut all: Vec<String> = op
                 .variants
                 .iter()
-                .flat_map(|v| layout::variant_mnemonics(op, v))
+                .flat_map(|v| layout::variant_mnemonics_read(op, v))
                 .collect();
             all.sort();
             all.dedup();

@@ -1161,7 +1161,27 @@ pub(super) fn op_text_print(
             (NumberForm::SignedHex, _) => quote! { write!(f, "+0x{:X}", #id)?; },
             (NumberForm::Plain, _) => quote! { write!(f, "{}", #id)?; },
         },
+        MemberKind::Enum { .. } if by_layout(op, m) => {
+            let spelled = value_text(op, m, quote! { #id });
+            quote! { f.write_str(#spelled)?; }
+        }
         _ => quote! { write!(f, "{}", #id)?; },
+    }
+}
+
+/// Whether `m` is an enumeration some of whose values the current layout's text spells
+/// otherwise ([`EnumValue::asm_current`]): its text depends on the local `layout`.
+pub(super) fn by_layout(op: &Opcode, m: &Member) -> bool {
+    matches!(&m.kind, MemberKind::Enum { bitfield, .. } if op.spelled_by_layout(&m.field, bitfield))
+}
+
+/// The spelling of the enumerated `value` of member `m`: `value.asm()`, or
+/// `value.asm_in(layout)` for a member whose spellings depend on the layout ([`by_layout`]).
+pub(super) fn value_text(op: &Opcode, m: &Member, value: TokenStream) -> TokenStream {
+    if by_layout(op, m) {
+        quote! { #value.asm_in(layout) }
+    } else {
+        quote! { #value.asm() }
     }
 }
 
@@ -1186,7 +1206,10 @@ pub(super) fn enum_spelling(
         .field(&m.field)
         .and_then(|f| m.bitfield(f))
         .map_or(0, |b| b.values.len());
-    let rest = (spellings.len() < values).then(|| quote! { other => other.asm(), });
+    let rest = (spellings.len() < values).then(|| {
+        let spelled = value_text(op, m, quote! { other });
+        quote! { other => #spelled, }
+    });
     quote! {
         match #value {
             #(#arms)*
@@ -1263,14 +1286,23 @@ pub(super) fn op_text_parse(
         }
         MemberKind::Enum { type_name, .. } => {
             let ty = format_ident!("{}", type_name);
-            let spelling = if spellings.is_empty() {
+            let spelling = if spellings.is_empty() && !by_layout(op, m) {
                 quote! { #ty::asm }
+            } else if spellings.is_empty() {
+                quote! { |value: #ty| value.asm_in(layout) }
             } else {
                 let spell = enum_spelling(op, m, spellings, quote! { value });
                 quote! { |value| #spell }
             };
             let expected = format!("a `{}` value", field.name);
-            quote! { asm.one_of(#ty::ALL, #spelling, #expected)? }
+            if by_layout(op, m) {
+                quote! {{
+                    let layout = asm.layout();
+                    asm.one_of(#ty::ALL, #spelling, #expected)?
+                }}
+            } else {
+                quote! { asm.one_of(#ty::ALL, #spelling, #expected)? }
+            }
         }
         MemberKind::Flag { bitfield } => {
             let (clear, set) = flag_spellings(spellings);

@@ -542,22 +542,80 @@ fn variant_struct(
     };
     let write = write_body(op, variant, &members, &fixed_members);
     let read = read_body(op, variant, &members, &fixed_members);
-    let table = table::text_table(op, variant, &members, &name.to_string());
-    let display = match &table {
+    let mut table = table::text_table(op, variant, &members, &name.to_string());
+    let current = op.current_text();
+    let current_table = current
+        .as_ref()
+        .and_then(|c| table::text_table(c, variant, &members, &format!("{name}Current")));
+    let mut current_items = None;
+    // Another table over the same members: the layout picks the items.
+    if let (Some(t), Some(c)) = (&table, &current_table) {
+        let (a, b) = (t.items(variant), c.items(variant));
+        if a.to_string().replace("CURRENT_TEXT", "TEXT") != b.to_string() {
+            if let Some(both) = table.take().and_then(|t| t.with_current(c)) {
+                table = Some(both);
+                current_items = Some(b);
+            } else {
+                table = table::text_table(op, variant, &members, &name.to_string());
+            }
+        }
+    }
+    let display_of = |op: &Opcode, table: &Option<table::TextTable>| match table {
         Some(table) => table.print(),
         None => {
             let body = display_body(op, variant, &members, keys);
             quote! { #body Ok(()) }
         }
     };
-    // Only address-of operands print differently in a context.
-    let context = if op.syntax.address_of.is_empty() && table.is_none() {
+    let mut display = display_of(op, &table);
+    let mut parse_body = parse::parse_text_body(op, variant, &members, table.as_ref(), keys);
+    let text_items = table.as_ref().map(|t| t.items(variant));
+    let mut text_items = quote! { #text_items #current_items };
+    // The text of the current layout, where its printer prints this variant otherwise
+    // (errata with `layout: current`): printed and read when the context's layout is it.
+    if let Some(current) = current.filter(|_| current_items.is_none()) {
+        let current_display = display_of(&current, &current_table);
+        let current_parse =
+            parse::parse_text_body(&current, variant, &members, current_table.as_ref(), keys);
+        // A table's tokens name its `static`: compare them as the same name would print.
+        let same = |a: &TokenStream, b: &TokenStream| {
+            a.to_string().replace("CURRENT_TEXT", "TEXT") == b.to_string()
+        };
+        let current_items = current_table.as_ref().map(|t| t.items(variant));
+        let items_differ = !same(&quote! { #current_items }, &quote! { #text_items });
+        if items_differ || !same(&current_display, &display) || !same(&current_parse, &parse_body) {
+            display = quote! {
+                if layout == crate::Layout::Current {
+                    #current_display
+                } else {
+                    #display
+                }
+            };
+            parse_body = quote! {
+                if asm.layout() == crate::Layout::Current {
+                    #current_parse
+                } else {
+                    #parse_body
+                }
+            };
+            text_items = quote! { #text_items #current_items };
+        }
+    }
+    // A text spelled by the layout reads it from the context.
+    let by_layout = mentions(&display, "layout");
+    if by_layout {
+        display = quote! {
+            let layout = context.map_or(crate::Layout::default(), |c| c.layout);
+            #display
+        };
+    }
+    // Only address-of operands and the layout print differently in a context.
+    let context = if op.syntax.address_of.is_empty() && table.is_none() && !by_layout {
         format_ident!("_context")
     } else {
         format_ident!("context")
     };
-    let parse = parse_impl(op, variant, &members, &name, table.as_ref(), keys);
-    let text_items = table.as_ref().map(|t| t.items(variant));
+    let parse = parse_impl(op, variant, &members, &name, parse_body);
     let mut docs_text = format!("`{}`", variant.mnemonic);
     if let Some(c) = &variant.condition {
         docs_text.push_str(&format!(
@@ -701,6 +759,15 @@ fn variant_struct(
 
         #parse
     }
+}
+
+/// Whether `tokens` use the identifier `name` (a local the generated code then defines).
+fn mentions(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => mentions(&g.stream(), name),
+        _ => false,
+    })
 }
 
 /// The region a member's field implies (its text shows none), if any.

@@ -64,12 +64,16 @@ fn op_text_variants(op: &Opcode) -> Vec<&Variant> {
 /// are `read_text_k` and `write_text_k`.
 pub(super) fn template_keys(op: &Opcode) -> Vec<String> {
     let mut keys: Vec<String> = Vec::new();
-    for v in op_text_variants(op) {
-        let (members, _) = layout::type_members(op, v);
-        let text = layout::text_layout(op, v, &members);
-        for u in text.op_text.iter().flat_map(template_uses) {
-            if !keys.contains(&u.key) {
-                keys.push(u.key);
+    let current = op.current_text();
+    // The current layout's text may have templates of its own.
+    for op in std::iter::once(op).chain(current.as_ref()) {
+        for v in op_text_variants(op) {
+            let (members, _) = layout::type_members(op, v);
+            let text = layout::text_layout(op, v, &members);
+            for u in text.op_text.iter().flat_map(template_uses) {
+                if !keys.contains(&u.key) {
+                    keys.push(u.key);
+                }
             }
         }
     }
@@ -81,78 +85,86 @@ pub(super) fn template_keys(op: &Opcode) -> Vec<String> {
 pub(super) fn text_helpers(op: &Opcode) -> TokenStream {
     let mut out = TokenStream::new();
     let mut done: Vec<String> = Vec::new();
-    for v in op_text_variants(op) {
-        let Some(t) = op.syntax.op_text(&v.name) else {
-            continue;
-        };
-        let (members, _) = layout::type_members(op, v);
-        let text = layout::text_layout(op, v, &members);
-        let Some(layout) = &text.op_text else {
-            continue;
-        };
-        for u in template_uses(layout) {
-            if done.contains(&u.key) {
+    let current = op.current_text();
+    // In the order of [`template_keys`]: the model's text, then the current layout's.
+    for op in std::iter::once(op).chain(current.as_ref()) {
+        for v in op_text_variants(op) {
+            let Some(t) = op.syntax.op_text(&v.name) else {
                 continue;
-            }
-            done.push(u.key.clone());
-            let k = done.len() - 1;
-            let (read_fn, write_fn) = (
-                format_ident!("read_text_{k}"),
-                format_ident!("write_text_{k}"),
-            );
-            let syntax = format!(" `{}`", layout::Piece::syntax(u.pieces));
-            let source = format!(" (erratum `{}`)", t.source);
-            let read_doc = format!(" Reads IGC's text{source}:");
-            let write_doc = format!(" Writes IGC's text{source}:");
-            let given_ids: Vec<Ident> = u.given.iter().map(|m| ident(&m.ident)).collect();
-            let given_types: Vec<TokenStream> =
-                u.given.iter().map(|m| member::rust_type(m)).collect();
-            let read_ids: Vec<Ident> = u.reads.iter().map(|m| ident(&m.ident)).collect();
-            let read_types: Vec<TokenStream> =
-                u.reads.iter().map(|m| member::rust_type(m)).collect();
-            let mut bound = u.given.clone();
-            let read = pieces_parse(op, u.pieces, &mut bound, false);
-            let given_param = (!u.given.is_empty()).then(|| {
-                quote! { , (#(#given_ids,)*): (#(#given_types,)*) }
-            });
-            let referenced = layout::Piece::referenced(u.pieces);
-            let ref_ids: Vec<Ident> = referenced.iter().map(|m| ident(&m.ident)).collect();
-            let ref_types: Vec<TokenStream> =
-                referenced.iter().map(|m| member::rust_type(m)).collect();
-            let write = pieces_display(op, u.pieces);
-            // The members the template reads, as one type (the writer takes them too when
-            // it refers to no other).
-            let fields = format_ident!("Text{k}");
-            let fields_doc = format!(" The members{syntax} reads.");
-            let same = ref_ids == read_ids;
-            let write_type = if same {
-                quote! { #fields }
-            } else {
-                quote! { (#(#ref_types,)*) }
             };
-            out.extend(quote! {
-                #[doc = #fields_doc]
-                type #fields = (#(#read_types,)*);
-
-                #[doc = #read_doc]
-                #[doc = #syntax]
-                fn #read_fn(
-                    asm: &mut crate::AsmCursor<'_> #given_param
-                ) -> Result<#fields, crate::AsmError> {
-                    #read
-                    Ok((#(#read_ids,)*))
+            let (members, _) = layout::type_members(op, v);
+            let text = layout::text_layout(op, v, &members);
+            let Some(layout) = &text.op_text else {
+                continue;
+            };
+            for u in template_uses(layout) {
+                if done.contains(&u.key) {
+                    continue;
                 }
+                done.push(u.key.clone());
+                let k = done.len() - 1;
+                let (read_fn, write_fn) = (
+                    format_ident!("read_text_{k}"),
+                    format_ident!("write_text_{k}"),
+                );
+                let syntax = format!(" `{}`", layout::Piece::syntax(u.pieces));
+                let source = format!(" (erratum `{}`)", t.source);
+                let read_doc = format!(" Reads IGC's text{source}:");
+                let write_doc = format!(" Writes IGC's text{source}:");
+                let given_ids: Vec<Ident> = u.given.iter().map(|m| ident(&m.ident)).collect();
+                let given_types: Vec<TokenStream> =
+                    u.given.iter().map(|m| member::rust_type(m)).collect();
+                let read_ids: Vec<Ident> = u.reads.iter().map(|m| ident(&m.ident)).collect();
+                let read_types: Vec<TokenStream> =
+                    u.reads.iter().map(|m| member::rust_type(m)).collect();
+                let mut bound = u.given.clone();
+                let read = pieces_parse(op, u.pieces, &mut bound, false);
+                let given_param = (!u.given.is_empty()).then(|| {
+                    quote! { , (#(#given_ids,)*): (#(#given_types,)*) }
+                });
+                let referenced = layout::Piece::referenced(u.pieces);
+                let ref_ids: Vec<Ident> = referenced.iter().map(|m| ident(&m.ident)).collect();
+                let ref_types: Vec<TokenStream> =
+                    referenced.iter().map(|m| member::rust_type(m)).collect();
+                let write = pieces_display(op, u.pieces);
+                // A template that spells a value by the layout takes it.
+                let layout_param =
+                    needs_layout(op, u.pieces).then(|| quote! { layout: crate::Layout, });
+                // The members the template reads, as one type (the writer takes them too when
+                // it refers to no other).
+                let fields = format_ident!("Text{k}");
+                let fields_doc = format!(" The members{syntax} reads.");
+                let same = ref_ids == read_ids;
+                let write_type = if same {
+                    quote! { #fields }
+                } else {
+                    quote! { (#(#ref_types,)*) }
+                };
+                out.extend(quote! {
+                    #[doc = #fields_doc]
+                    type #fields = (#(#read_types,)*);
 
-                #[doc = #write_doc]
-                #[doc = #syntax]
-                fn #write_fn(
-                    f: &mut core::fmt::Formatter<'_>,
-                    (#(#ref_ids,)*): #write_type,
-                ) -> core::fmt::Result {
-                    #write
-                    Ok(())
-                }
-            });
+                    #[doc = #read_doc]
+                    #[doc = #syntax]
+                    fn #read_fn(
+                        asm: &mut crate::AsmCursor<'_> #given_param
+                    ) -> Result<#fields, crate::AsmError> {
+                        #read
+                        Ok((#(#read_ids,)*))
+                    }
+
+                    #[doc = #write_doc]
+                    #[doc = #syntax]
+                    fn #write_fn(
+                        f: &mut core::fmt::Formatter<'_>,
+                        #layout_param
+                        (#(#ref_ids,)*): #write_type,
+                    ) -> core::fmt::Result {
+                        #write
+                        Ok(())
+                    }
+                });
+            }
         }
     }
     out
@@ -181,7 +193,11 @@ pub(super) fn head_calls(text: &layout::TextLayout) -> usize {
 /// then the operands'), with the members in `self`; none without an op text. `keys` are its
 /// opcode's [`template_keys`], computed once per opcode: they take every op-text variant's
 /// layout.
-pub(super) fn text_helper_calls(keys: &[String], text: &layout::TextLayout) -> Vec<TextCall> {
+pub(super) fn text_helper_calls(
+    op: &Opcode,
+    keys: &[String],
+    text: &layout::TextLayout,
+) -> Vec<TextCall> {
     let Some(t) = &text.op_text else {
         return Vec::new();
     };
@@ -208,10 +224,24 @@ pub(super) fn text_helper_calls(keys: &[String], text: &layout::TextLayout) -> V
                 binds: u.reads.iter().map(|m| ident(&m.ident)).collect(),
                 read: quote! { #read_fn(asm #given) },
                 reader,
-                write: quote! { #write_fn(f, (#(self.#referenced,)*))?; },
+                write: if needs_layout(op, u.pieces) {
+                    quote! { #write_fn(f, layout, (#(self.#referenced,)*))?; }
+                } else {
+                    quote! { #write_fn(f, (#(self.#referenced,)*))?; }
+                },
             }
         })
         .collect()
+}
+
+/// Whether op-text pieces print a value whose spelling depends on the layout
+/// ([`member::by_layout`]).
+fn needs_layout(op: &Opcode, pieces: &[layout::Piece]) -> bool {
+    pieces.iter().any(|p| match p {
+        layout::Piece::Text(_) => false,
+        layout::Piece::Member { member, .. } => member::by_layout(op, member),
+        layout::Piece::Optional { pieces, .. } => needs_layout(op, pieces),
+    })
 }
 
 /// The `Display` statements of op-text pieces (erratum `lsc-untyped-text`): literal text,

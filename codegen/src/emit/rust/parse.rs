@@ -9,6 +9,7 @@ pub(super) fn enum_parse_impl(
     items: &[EnumItem],
     what: &str,
     unknown: TokenStream,
+    by_layout: bool,
 ) -> TokenStream {
     let examples: Vec<String> = items
         .iter()
@@ -17,13 +18,26 @@ pub(super) fn enum_parse_impl(
         .collect();
     let more = if items.len() > 3 { ", …" } else { "" };
     let expected = format!("{what} ({}{more})", examples.join(", "));
-    let doc = format!(" Parses the spelling [`{name}::asm`] prints.");
+    let (doc, lookup) = if by_layout {
+        (
+            format!(" Parses the spelling [`{name}::asm`] prints (that of the 2022 layout)."),
+            quote! {
+                let layout = asm.layout();
+                asm.lookup(Self::EXPECTED, |text| Self::from_asm_in(layout, text), #unknown)
+            },
+        )
+    } else {
+        (
+            format!(" Parses the spelling [`{name}::asm`] prints."),
+            quote! { asm.lookup(Self::EXPECTED, Self::from_asm, #unknown) },
+        )
+    };
     quote! {
         impl crate::ParseAsm for #name {
             const EXPECTED: &'static str = #expected;
 
             fn parse_asm(asm: &mut crate::AsmCursor<'_>) -> Result<Self, crate::AsmError> {
-                asm.lookup(Self::EXPECTED, Self::from_asm, #unknown)
+                #lookup
             }
         }
 
@@ -69,18 +83,34 @@ pub(super) fn parse_body(
     }
     let mnemonic = &text.mnemonic;
     let spelled = text.op_text.as_ref().is_some_and(|t| t.mnemonic.is_some());
-    out.extend(match text.mnemonic_member {
-        Some(m) => {
+    // A flag written on the mnemonic (`raw_sends_eot`) is read with it.
+    let on_mnemonic = text.suffixes.first().filter(|s| s.on_mnemonic).map(|s| {
+        let joined = format!("_{}", s.flag.as_deref().unwrap_or_default());
+        (ident(&s.member.ident), joined)
+    });
+    out.extend(match (text.mnemonic_member, &on_mnemonic) {
+        (Some(m), None) => {
             let id = ident(&m.ident);
             let ty = member::rust_type(m);
             let expected = layout::variant_mnemonics(op, &op.variants[0]).join("` or `");
             quote! { let #id = asm.mnemonic_with(#expected, #ty::from_asm)?; }
         }
+        (Some(m), Some((flag, joined))) => {
+            let id = ident(&m.ident);
+            let ty = member::rust_type(m);
+            let expected = layout::variant_mnemonics(op, &op.variants[0]).join("` or `");
+            quote! {
+                let (#id, #flag) = asm.mnemonic_flag_with(#expected, #ty::from_asm, #joined)?;
+            }
+        }
         // The op text's first call reads the mnemonic, after an optional predicate.
-        None if spelled => TokenStream::new(),
-        None => quote! { asm.mnemonic(#mnemonic)?; },
+        (None, _) if spelled => TokenStream::new(),
+        (None, Some((flag, joined))) => {
+            quote! { let #flag = asm.mnemonic_flag(#mnemonic, #joined)?; }
+        }
+        (None, None) => quote! { asm.mnemonic(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(keys, text);
+    let op_text_calls = text_helper_calls(op, keys, text);
     let head = head_calls(text);
     for call in op_text_calls.iter().take(head) {
         let (ids, read) = (&call.binds, &call.read);
@@ -88,6 +118,9 @@ pub(super) fn parse_body(
     }
     for (i, s) in text.suffixes.iter().enumerate() {
         let id = ident(&s.member.ident);
+        if s.on_mnemonic {
+            continue;
+        }
         if s.joined {
             // A run of flags after one `.`, read in any order.
             if i == 0 || !text.suffixes[i - 1].joined {
@@ -100,7 +133,10 @@ pub(super) fn parse_body(
             continue;
         }
         out.extend(match &s.flag {
-            Some(flag) => quote! { let #id = asm.flag(#flag); },
+            Some(flag) => match &s.clear {
+                Some(clear) => quote! { let #id = asm.flag_or(#flag, #clear)?; },
+                None => quote! { let #id = asm.flag(#flag); },
+            },
             None => match &s.prefix {
                 Some(prefix) => {
                     let expected = format!("a `.{prefix}<hex>` suffix");
@@ -172,20 +208,35 @@ pub(super) fn parse_body(
     out
 }
 
-/// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`.
+/// The body of `parse_asm` of `variant` in the text of `op`: its table's, else its own code.
+pub(super) fn parse_text_body(
+    op: &Opcode,
+    variant: &Variant,
+    members: &[Member],
+    table: Option<&super::table::TextTable>,
+    keys: &[String],
+) -> TokenStream {
+    match table {
+        Some(table) => table.parse(op, members),
+        None => parse_body(
+            op,
+            members,
+            &layout::text_layout(op, variant, members),
+            keys,
+        ),
+    }
+}
+
+/// `ParseAsm` and `FromStr` for the instruction type `name` of `variant`, whose
+/// `parse_asm` is `body`.
 pub(super) fn parse_impl(
     op: &Opcode,
     variant: &Variant,
     members: &[Member],
     name: &Ident,
-    table: Option<&super::table::TextTable>,
-    keys: &[String],
+    body: TokenStream,
 ) -> TokenStream {
     let text = layout::text_layout(op, variant, members);
-    let body = match table {
-        Some(table) => table.parse(op, members),
-        None => parse_body(op, members, &text, keys),
-    };
     let expected = format!("a `{}` instruction", variant.mnemonic);
     let mut docs = vec![
         format!(

@@ -115,7 +115,7 @@ fn display_statements(
         None if spelled => TokenStream::new(),
         None => quote! { f.write_str(#mnemonic)?; },
     });
-    let op_text_calls = text_helper_calls(keys, &text);
+    let op_text_calls = text_helper_calls(op, keys, &text);
     let head = head_calls(&text);
     for call in op_text_calls.iter().take(head) {
         out.extend(call.write.clone());
@@ -144,6 +144,21 @@ fn display_statements(
             continue;
         }
         out.extend(match &s.flag {
+            // A flag on the mnemonic (`raw_sends_eot`).
+            Some(flag) if s.on_mnemonic => {
+                let text = format!("_{flag}");
+                quote! {
+                    if self.#id {
+                        f.write_str(#text)?;
+                    }
+                }
+            }
+            // A flag printed either way (`.unaligned`, `.aligned`).
+            Some(flag) if s.clear.is_some() => {
+                let set = format!(".{flag}");
+                let clear = format!(".{}", s.clear.as_deref().unwrap_or_default());
+                quote! { f.write_str(if self.#id { #set } else { #clear })?; }
+            }
             Some(flag) => {
                 let text = format!(".{flag}");
                 quote! {
@@ -158,15 +173,23 @@ fn display_statements(
                     let fmt = format!(".{prefix}{{:x}}");
                     quote! { write!(f, #fmt, self.#id)?; }
                 }
-                None => match default_variant(s) {
-                    // `[.16|.64]`: the default value prints no suffix.
-                    Some(default) => quote! {
-                        if self.#id != #default {
-                            write!(f, ".{}", self.#id)?;
-                        }
-                    },
-                    None => quote! { write!(f, ".{}", self.#id)?; },
-                },
+                None => {
+                    // A value spelled by the layout prints its spelling in the text's.
+                    let value = if member::by_layout(op, s.member) {
+                        quote! { self.#id.asm_in(layout) }
+                    } else {
+                        quote! { self.#id }
+                    };
+                    match default_variant(s) {
+                        // `[.16|.64]`: the default value prints no suffix.
+                        Some(default) => quote! {
+                            if self.#id != #default {
+                                write!(f, ".{}", #value)?;
+                            }
+                        },
+                        None => quote! { write!(f, ".{}", #value)?; },
+                    }
+                }
             },
         });
     }

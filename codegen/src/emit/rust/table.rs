@@ -9,6 +9,9 @@ use super::*;
 pub(super) struct TextTable {
     /// The `static` holding the items.
     pub(super) name: Ident,
+    /// The `static` holding the items of the current layout's text, when they differ and
+    /// the members are the same ([`TextTable::with_current`]).
+    current: Option<Ident>,
     /// The items.
     items: Vec<TokenStream>,
     /// `crate::Field`s of `self`.
@@ -43,13 +46,16 @@ pub(super) fn text_table(
     let mnemonic = &text.mnemonic;
     items.push(quote! { crate::TextItem::Mnemonic(#mnemonic) });
     for s in &text.suffixes {
+        if s.on_mnemonic {
+            return None;
+        }
         let id = ident(&s.member.ident);
         if s.joined || s.flag.is_some() {
             let flag = s.flag.clone().unwrap_or_default();
-            items.push(if s.joined {
-                quote! { crate::TextItem::Joined(#flag) }
-            } else {
-                quote! { crate::TextItem::Flag(#flag) }
+            items.push(match &s.clear {
+                _ if s.joined => quote! { crate::TextItem::Joined(#flag) },
+                Some(clear) => quote! { crate::TextItem::FlagOr(#flag, #clear) },
+                None => quote! { crate::TextItem::Flag(#flag) },
             });
             fields.push(quote! { crate::Field::Flag(self.#id) });
             slots.push(quote! { crate::Slot::Flag(&mut value.#id) });
@@ -59,7 +65,12 @@ pub(super) fn text_table(
             return None;
         }
         items.push(quote! { crate::TextItem::Suffix });
-        fields.push(quote! { crate::Field::Value(&self.#id) });
+        // A value spelled by the layout prints its spelling in the text's.
+        fields.push(if member::by_layout(op, s.member) {
+            quote! { crate::Field::Value(&self.#id.asm_in(layout)) }
+        } else {
+            quote! { crate::Field::Value(&self.#id) }
+        });
         slots.push(quote! { crate::Slot::Value(&mut value.#id) });
     }
     let saturated = layout::saturated_member(op, members);
@@ -173,6 +184,7 @@ pub(super) fn text_table(
     }
     Some(TextTable {
         name: format_ident!("{}_TEXT", screaming(type_name)),
+        current: None,
         items,
         fields,
         slots,
@@ -205,16 +217,44 @@ impl TextTable {
         }
     }
 
+    /// This table, whose text in the current layout is `current`'s items over the same
+    /// members: printed and read by the layout, one or the other `static`.
+    pub(super) fn with_current(self, current: &TextTable) -> Option<TextTable> {
+        let same = |a: &[TokenStream], b: &[TokenStream]| {
+            quote! { #(#a)* }.to_string() == quote! { #(#b)* }.to_string()
+        };
+        (same(&self.fields, &current.fields) && same(&self.slots, &current.slots)).then(|| {
+            TextTable {
+                current: Some(current.name.clone()),
+                ..self
+            }
+        })
+    }
+
+    /// The items to print or read, by the layout `layout` (an expression) when the current
+    /// layout has its own.
+    fn source(&self, layout: TokenStream) -> TokenStream {
+        let name = &self.name;
+        match &self.current {
+            Some(current) => quote! {
+                if #layout == crate::Layout::Current { &#current } else { &#name }
+            },
+            None => quote! { &#name },
+        }
+    }
+
     /// The body of `fmt_asm`.
     pub(super) fn print(&self) -> TokenStream {
-        let (name, fields) = (&self.name, &self.fields);
-        quote! { crate::print_text(f, context, &#name, &[#(#fields,)*]) }
+        let fields = &self.fields;
+        let items = self.source(quote! { layout });
+        quote! { crate::print_text(f, context, #items, &[#(#fields,)*]) }
     }
 
     /// The body of `parse_asm`: the members start at the values the text leaves out (those
     /// it carries are read over them).
     pub(super) fn parse(&self, op: &Opcode, members: &[Member]) -> TokenStream {
-        let (name, slots) = (&self.name, &self.slots);
+        let slots = &self.slots;
+        let items = self.source(quote! { asm.layout() });
         let init = members.iter().map(|m| {
             let id = ident(&m.ident);
             let value = match m.kind {
@@ -235,7 +275,7 @@ impl TextTable {
         });
         if slots.is_empty() {
             return quote! {
-                crate::parse_text(asm, &#name, &mut [])?;
+                crate::parse_text(asm, #items, &mut [])?;
                 Ok(Self { #(#init,)* })
             };
         }
@@ -255,7 +295,7 @@ impl TextTable {
             });
         quote! {
             let mut value = Self { #(#init,)* };
-            crate::parse_text(asm, &#name, &mut [#(#slots,)*])?;
+            crate::parse_text(asm, #items, &mut [#(#slots,)*])?;
             #(#canonical)*
             Ok(value)
         }

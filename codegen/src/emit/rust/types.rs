@@ -223,12 +223,14 @@ pub(super) fn common_items(model: &Model) -> TokenStream {
         &size_items,
         "an execution size",
         quote! { |found| crate::AsmErrorKind::UnsupportedExecSize { found } },
+        false,
     );
     let mask_parse = enum_parse_impl(
         &format_ident!("ExecMask"),
         &mask_items,
         "an execution mask",
         quote! { |found| crate::AsmErrorKind::UnknownExecMask { found } },
+        false,
     );
     // The runtime's byte reader decodes both through its `FromCode` trait: it names no
     // generated type.
@@ -428,11 +430,17 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
         field.name, b.hi, b.lo, b.description
     ));
     let label = field_enum_what(field, b);
+    let by_layout = layout_spellings(
+        b,
+        &items,
+        &format!("{}::{name}", names::module_name(&op.name)),
+    );
     let parse = enum_parse_impl(
         &name,
         &items,
         &format!("a `{label}` value"),
         quote! { |found| crate::AsmErrorKind::UnknownValue { what: #label, found } },
+        by_layout.is_some(),
     );
     let body = gen_enum(
         &name,
@@ -441,9 +449,93 @@ pub(super) fn field_enum(op: &Opcode, field: &Field, b: &Bitfield) -> Option<Tok
         b.width(),
         &items,
         default_item(field, b),
-        TokenStream::new(),
+        by_layout.unwrap_or_default(),
     );
     Some(quote! { #body #parse })
+}
+
+/// `asm_in` and `from_asm_in` of an enumeration some of whose values the current layout's
+/// text spells otherwise ([`EnumValue::asm_current`]); `None` when it spells none so.
+fn layout_spellings(b: &Bitfield, items: &[EnumItem], path: &str) -> Option<TokenStream> {
+    let current: Vec<EnumItem> = b
+        .values
+        .iter()
+        .zip(items)
+        .map(|(v, i)| EnumItem {
+            ident: i.ident.clone(),
+            code: i.code,
+            hex: i.hex,
+            name: i.name.clone(),
+            asm: v.asm_current.clone().unwrap_or_else(|| i.asm.clone()),
+            doc: TokenStream::new(),
+        })
+        .collect();
+    if b.values.iter().all(|v| v.asm_current.is_none()) {
+        return None;
+    }
+    let arms = b.values.iter().zip(items).filter_map(|(v, i)| {
+        let (id, text) = (&i.ident, v.asm_current.as_ref()?);
+        Some(quote! { Self::#id => #text })
+    });
+    let from_current = from_asm_arms(&current);
+    // The examples: the first value the layouts spell apart, both ways.
+    let (value, current_text) = b
+        .values
+        .iter()
+        .zip(items)
+        .find_map(|(v, i)| Some((i, v.asm_current.as_ref()?)))?;
+    let ty = path.rsplit("::").next().unwrap_or(path);
+    let value_path = format!("{ty}::{}", value.ident);
+    let example = |check: Vec<String>| {
+        let mut code = vec![
+            format!("use visa_isa::{path};"),
+            "use visa_isa::Layout;".to_owned(),
+            String::new(),
+        ];
+        code.extend(check);
+        doc_lines(&example_section(&code))
+    };
+    let asm_in_example = example(vec![
+        format!("assert_eq!({value_path}.asm_in(Layout::Current), {current_text:?});"),
+        format!(
+            "assert_eq!({value_path}.asm_in(Layout::Igc2022), {:?});",
+            value.asm
+        ),
+    ]);
+    let from_asm_in_example = example(vec![
+        format!(
+            "assert_eq!({ty}::from_asm_in(Layout::Current, {current_text:?}), Some({value_path}));"
+        ),
+        format!(
+            "assert_eq!({ty}::from_asm_in(Layout::Igc2022, {:?}), Some({value_path}));",
+            value.asm
+        ),
+    ]);
+    Some(quote! {
+        /// The spelling in the vISA assembly of IGC's printer for `layout`: today's IGC
+        /// ([`Layout::Current`](crate::Layout::Current)) spells some values otherwise than
+        /// [`asm`](Self::asm), the 2022 one.
+        #asm_in_example
+        pub const fn asm_in(self, layout: crate::Layout) -> &'static str {
+            match layout {
+                crate::Layout::Current => match self {
+                    #(#arms,)*
+                    _ => self.asm(),
+                },
+                _ => self.asm(),
+            }
+        }
+
+        /// The value spelled `text` in the vISA assembly of `layout` (the inverse of
+        /// [`asm_in`](Self::asm_in); where two values share a spelling, the lower code).
+        #from_asm_in_example
+        pub fn from_asm_in(layout: crate::Layout, text: &str) -> Option<Self> {
+            match layout {
+                crate::Layout::Current => match text { #(#from_current,)* _ => None },
+                _ => Self::from_asm(text),
+            }
+        }
+    })
 }
 
 /// The value an enumerated bitfield's type takes by `Default`: the first value in
