@@ -1671,9 +1671,9 @@ fn text_errors_are_located() {
     );
     assert_eq!(
         at(&format!(
-            "{head}.decl x v_type=G type=ud num_elts=1 attrs={{Input}}\n"
+            "{head}.decl x v_type=G type=ud num_elts=1 attrs={{Input\n"
         )),
-        (3, 37, "unsupported")
+        (3, 49, "syntax")
     );
     assert_eq!(
         at(&format!("{head}.kernel \"k2\"\n")),

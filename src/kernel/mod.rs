@@ -91,8 +91,9 @@
 //! declaration in the order general variables, addresses,
 //! predicates, labels, samplers, surfaces, then the attribute names (a kernel read from a file
 //! whose pool differs, as IGC's writer orders it with the predefined names, keeps that pool
-//! and writes it back byte for byte); the symbol tables (no
-//! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
+//! and writes it back byte for byte), each declaration's name followed by its attributes'
+//! names; the symbol tables (each declaration's attributes after its entry, none on labels,
+//! `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
 //! [`Kernel::layout`] gives every offset. [`Kernel::from_isa`] reads the file back, through the
