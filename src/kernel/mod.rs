@@ -88,11 +88,10 @@
 //! string pool, whose string 0 is the kernel name with `name_index` 0 as IGC's own writer does
 //! (erratum #24); then the declared names `fn1`, `fn2`, … at their own indexes (a Func_id or
 //! File_name `N` prints as `fn<N>`, and IGC's reader prints string `N`); then one name per
-//! declaration in the order general variables, addresses,
-//! predicates, labels, samplers, surfaces, then the attribute names (a kernel read from a file
-//! whose pool differs, as IGC's writer orders it with the predefined names, keeps that pool
-//! and writes it back byte for byte), each declaration's name followed by its attributes'
-//! names; the symbol tables (each declaration's attributes after its entry, none on labels,
+//! declaration, each followed by its attributes' names, in the order general variables,
+//! addresses, predicates, labels, samplers, surfaces, then the kernel attribute names (a
+//! kernel read from a file whose pool differs, as IGC's writer orders it with the predefined
+//! names, keeps that pool and writes it back byte for byte); the symbol tables (each declaration's attributes after its entry, none on labels,
 //! `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
