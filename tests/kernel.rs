@@ -2034,6 +2034,19 @@ fn genx_ir_reads_and_prints_declaration_attributes() {
     assert_eq!((code, errors), (Some(0), None), "{dump}");
     assert!(dump.contains("attrs={Input, NoWidening}"), "{dump}");
     assert_eq!(Kernel::from_asm(&dump).unwrap(), kernel, "{dump}");
+    // A sampler's attributes go through IGC's binary reader (its text reader, CISA.y
+    // `DeclSampler`, does not clear them: they land on the next declaration with attributes).
+    let mut sampled = kernel.clone();
+    sampled
+        .add_decl_attribute(NameClass::Sampler, 0, Attribute::flag("NoWidening"))
+        .unwrap();
+    let (code, dump, errors) = decode(&genx, "sampled", &sampled.to_isa());
+    assert_eq!((code, errors), (Some(0), None), "{dump}");
+    assert!(
+        dump.contains(".decl S0 v_type=S num_elts=1 v_name=S0 attrs={NoWidening}\n"),
+        "{dump}"
+    );
+    assert_eq!(normalize_dump(&dump), sampled.to_asm(), "raw dump:\n{dump}");
     // A file IGC's writer wrote, with its pool order: read, and written back byte for byte.
     let isa = igc_binary(&genx, "attributed", &text);
     let read = Kernel::from_isa(&isa).unwrap();

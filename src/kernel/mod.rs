@@ -1531,6 +1531,9 @@ impl Kernel {
     /// `PayloadLiveOut`, `NoWidening`, `DoNotSpill`, and the integers `Scope` and
     /// `SurfaceUsage` (which its text reader stores in 4 bytes); the crate takes any name,
     /// as for kernel attributes, and the same values ([`add_attribute`](Kernel::add_attribute)).
+    /// Note that IGC 12504.6's text reader does not keep a sampler's attributes: CISA.y
+    /// `DeclSampler` neither adds nor clears them, so they land on the next declaration that
+    /// has attributes; its `.isa` reader keeps them.
     ///
     /// ```
     /// use visa_isa::{Align, Attribute, Kernel, NameClass, VisaType};
