@@ -2061,3 +2061,46 @@ fn genx_ir_reads_and_prints_declaration_attributes() {
     assert_eq!(again.to_isa(), more.to_isa());
     assert_eq!(more.to_isa().len(), more.layout().file_len);
 }
+
+#[test]
+fn string_attribute_values_print_escaped_as_igc_prints_them() {
+    // IsaDisassembly.cpp `encodeStringLiteral`: `\\`, `\'`, `\"`, control escapes, `\xNN` for
+    // bytes outside printable ASCII; CISA.l reads them back.
+    let mut k = Kernel::new("k").unwrap();
+    k.add_attribute(Attribute::string("AsmName", "dir\\it's.asm"))
+        .unwrap();
+    let v = k.declare_var(VisaType::F, 8, Align::Grf).unwrap();
+    k.add_var_attribute(v, Attribute::string("Note", "x,} é"))
+        .unwrap();
+    let text = k.to_asm();
+    assert!(
+        text.contains(".kernel_attr AsmName=\"dir\\\\it\\'s.asm\"\n"),
+        "{text}"
+    );
+    assert!(text.contains("attrs={Note=\"x,} \\xc3\\xa9\"}\n"), "{text}");
+    assert_eq!(Kernel::from_asm(&text).unwrap(), k, "{text}");
+
+    let read = |value: &str| {
+        let text = format!(".version 4.1\n.kernel \"k\"\n.kernel_attr AsmName=\"{value}\"\n");
+        Kernel::from_asm(&text).map(|k| k.attributes()[0].value.clone())
+    };
+    // Octal (CISA.l weighs decimal digits by 8), hexadecimal, the simple escapes.
+    assert_eq!(
+        read("\\101\\x42\\?\\'\\\\"),
+        Ok(AttributeValue::Str("AB?'\\".into()))
+    );
+    assert_eq!(
+        read("\\xc3\\xa9\\x41"),
+        Ok(AttributeValue::Str("éA".into()))
+    );
+    // Unknown escapes, bytes that are no UTF-8, an unclosed string; a quote or a control
+    // character, which the kernel refuses (a rejection).
+    for bad in ["\\q", "\\xZZ", "\\xff\\xff", "open\\"] {
+        let e = read(bad).unwrap_err();
+        assert_eq!((e.line, e.code()), (3, "syntax"), "{bad}: {e}");
+    }
+    for bad in ["a\\\"b", "a\\nb"] {
+        let e = read(bad).unwrap_err();
+        assert_eq!(e.code(), "attribute_value_not_allowed", "{bad}: {e}");
+    }
+}

@@ -1078,33 +1078,67 @@ fn attribute_value(asm: &mut AsmCursor<'_>, name: &str) -> Result<AttributeValue
     }
 }
 
-/// A `"string"` literal with CISA.l's escapes (`\n`, `\"`, `\\`, `\x41`, `\101`, …).
+/// A `"string"` literal with CISA.l's escapes: `\a \b \e \f \n \r \t \v \' \" \? \\`,
+/// one to three decimal digits read as octal (CISA.l's own rule: `\101` is `A`), `\x` and
+/// one or two hexadecimal digits; each gives one byte, and the bytes must be UTF-8. Another
+/// escape is an error, as in CISA.l.
 fn string_literal(asm: &mut AsmCursor<'_>) -> Result<String, AsmError> {
     asm.expect("\"", "a quoted string")?;
-    let rest = asm.rest();
-    let mut out = String::new();
-    let mut chars = rest.char_indices();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '"' => {
-                asm.advance(i + 1);
-                return Ok(out);
+    let start = asm.clone();
+    let rest = asm.rest().as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(&b) = rest.get(i) {
+        i += 1;
+        match b {
+            b'"' => {
+                asm.advance(i);
+                return String::from_utf8(out)
+                    .map_err(|_| start.expected("a string literal whose bytes are UTF-8"));
             }
-            '\\' => {
-                let Some((_, e)) = chars.next() else { break };
+            b'\\' => {
+                let Some(&e) = rest.get(i) else { break };
+                i += 1;
+                // Up to `max` digits of `radix`, each weighing `weight` (CISA.l reads decimal
+                // digits with an octal weight); the value's low byte, as CISA.l keeps it.
+                let digits = |i: &mut usize, radix: u32, weight: u32, max: usize| {
+                    let mut value = 0u32;
+                    let mut n = 0;
+                    while n < max {
+                        let Some(d) = rest.get(*i).and_then(|&c| (c as char).to_digit(radix))
+                        else {
+                            break;
+                        };
+                        value = value * weight + d;
+                        *i += 1;
+                        n += 1;
+                    }
+                    (n > 0).then_some(value as u8)
+                };
                 out.push(match e {
-                    'a' => '\u{7}',
-                    'b' => '\u{8}',
-                    'e' => '\u{1b}',
-                    'f' => '\u{c}',
-                    'n' => '\n',
-                    'r' => '\r',
-                    't' => '\t',
-                    'v' => '\u{b}',
-                    other => other,
+                    b'a' => 0x07,
+                    b'b' => 0x08,
+                    b'e' => 0x1b,
+                    b'f' => 0x0c,
+                    b'n' => b'\n',
+                    b'r' => b'\r',
+                    b't' => b'\t',
+                    b'v' => 0x0b,
+                    b'\'' | b'"' | b'?' | b'\\' => e,
+                    b'0'..=b'9' => {
+                        i -= 1;
+                        digits(&mut i, 10, 8, 3).unwrap_or(0)
+                    }
+                    b'x' => match digits(&mut i, 16, 16, 2) {
+                        Some(byte) => byte,
+                        None => {
+                            return Err(start.expected("hexadecimal digits after `\\x`"));
+                        }
+                    },
+                    _ => return Err(start.expected("a known escape sequence (CISA.l)")),
                 });
             }
-            c => out.push(c),
+            b => out.push(b),
         }
     }
     Err(asm.expected("the closing `\"` of the string"))
