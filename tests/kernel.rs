@@ -2026,11 +2026,11 @@ fn genx_ir_reads_and_prints_declaration_attributes() {
     let kernel = attributed_kernel();
     let text = kernel.to_asm();
     // Bytes: IGC's binary reader takes every attribute, and its dump is the crate's text.
-    let (code, dump, errors) = decode(&genx, "attributed", &kernel.to_isa());
+    let (code, dump, errors) = decode(&genx, "decl_attributes", &kernel.to_isa());
     assert_eq!((code, errors), (Some(0), None), "{dump}");
     assert_eq!(normalize_dump(&dump), text, "raw dump:\n{dump}");
     // Text: IGC's text reader takes them too, and its dump reads back to the same kernel.
-    let (code, dump, errors) = assemble(&genx, "attributed", &text);
+    let (code, dump, errors) = assemble(&genx, "decl_attributes", &text);
     assert_eq!((code, errors), (Some(0), None), "{dump}");
     assert!(dump.contains("attrs={Input, NoWidening}"), "{dump}");
     assert_eq!(Kernel::from_asm(&dump).unwrap(), kernel, "{dump}");
@@ -2040,7 +2040,7 @@ fn genx_ir_reads_and_prints_declaration_attributes() {
     sampled
         .add_decl_attribute(NameClass::Sampler, 0, Attribute::flag("NoWidening"))
         .unwrap();
-    let (code, dump, errors) = decode(&genx, "sampled", &sampled.to_isa());
+    let (code, dump, errors) = decode(&genx, "decl_attributes_sampler", &sampled.to_isa());
     assert_eq!((code, errors), (Some(0), None), "{dump}");
     assert!(
         dump.contains(".decl S0 v_type=S num_elts=1 v_name=S0 attrs={NoWidening}\n"),
@@ -2048,7 +2048,7 @@ fn genx_ir_reads_and_prints_declaration_attributes() {
     );
     assert_eq!(normalize_dump(&dump), sampled.to_asm(), "raw dump:\n{dump}");
     // A file IGC's writer wrote, with its pool order: read, and written back byte for byte.
-    let isa = igc_binary(&genx, "attributed", &text);
+    let isa = igc_binary(&genx, "decl_attributes", &text);
     let read = Kernel::from_isa(&isa).unwrap();
     assert_eq!(read, kernel);
     assert_eq!(read.to_isa(), isa);
