@@ -1360,6 +1360,7 @@ fn genx_ir_decodes_the_written_kernel_to_the_printed_text() {
     for (name, kernel) in [
         ("round_trip", round_trip_kernel()),
         ("small", small_kernel()),
+        ("attributed", attributed_kernel()),
     ] {
         let (code, dump, errors) = decode(&genx, name, &kernel.to_isa());
         assert_eq!(
@@ -1408,6 +1409,8 @@ fn every_test_kernel_reads_back_from_its_text() {
         ("checked", checked_kernel()),
         ("named", named),
         ("named_kernel", named_kernel()),
+        ("attributed", attributed_kernel()),
+        ("crate_attributed", crate_attributed_kernel()),
     ] {
         let text = kernel.to_asm();
         let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
@@ -1685,9 +1688,9 @@ fn text_errors_are_located() {
     );
     assert_eq!(
         at(&format!(
-            "{head}.decl x v_type=G type=ud num_elts=1 attrs={{Input}}\n"
+            "{head}.decl x v_type=G type=ud num_elts=1 attrs={{Input\n"
         )),
-        (3, 37, "unsupported")
+        (3, 49, "syntax")
     );
     assert_eq!(
         at(&format!("{head}.kernel \"k2\"\n")),
@@ -1715,4 +1718,406 @@ fn text_errors_are_located() {
     }
     assert!("300:ub".parse::<Immediate>().is_err());
     assert!("1.5:d".parse::<Immediate>().is_err());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declaration attributes (`attrs={…}`)
+
+/// A kernel whose general variables (an alias too), address, predicate and surface carry the
+/// variable attributes IGC 12504.6 knows (VISAAttributes.h, kind `AK_VAR`), as its text reader
+/// stores them: flags, and integers of 4 bytes. The address, predicate, sampler and surface
+/// keep their ids' names, which GenX_IR's dump prints.
+fn attributed_kernel() -> Kernel {
+    let mut k = Kernel::new("attributed").unwrap();
+    let src = k
+        .declare_var_named("src", VisaType::F, 16, Align::Grf)
+        .unwrap();
+    let texels = k
+        .declare_var_named("texels", VisaType::Uw, 128, Align::Grf)
+        .unwrap();
+    let bits = k
+        .declare_alias_named("bits", VisaType::Ud, 8, src, 32)
+        .unwrap();
+    let delta = k.declare_var(VisaType::F, 1, Align::Dword).unwrap();
+    let ptr = k.declare_address(2).unwrap();
+    let done = k.declare_predicate(16).unwrap();
+    let smp = k.declare_sampler(1).unwrap();
+    let buf = k.declare_surface(1).unwrap();
+    k.add_var_attribute(src, Attribute::flag("Input")).unwrap();
+    k.add_var_attribute(src, Attribute::flag("NoWidening"))
+        .unwrap();
+    k.add_var_attribute(texels, Attribute::flag("Output"))
+        .unwrap();
+    k.add_var_attribute(texels, Attribute::flag("DoNotSpill"))
+        .unwrap();
+    k.add_var_attribute(bits, Attribute::int("Scope", 3, 4))
+        .unwrap();
+    k.add_decl_attribute(
+        NameClass::Address,
+        ptr.0.into(),
+        Attribute::int("Scope", 1, 4),
+    )
+    .unwrap();
+    k.add_decl_attribute(
+        NameClass::Predicate,
+        done.0.into(),
+        Attribute::flag("NoWidening"),
+    )
+    .unwrap();
+    k.add_decl_attribute(
+        NameClass::Surface,
+        buf.0.into(),
+        Attribute::int("SurfaceUsage", 2, 4),
+    )
+    .unwrap();
+    k.add_input(buf, 32, 4).unwrap();
+    k.add_input(src, 64, 64).unwrap();
+    k.add_attribute(Attribute::target(Target::Cm)).unwrap();
+    k.push(unorm(smp, buf, delta.scalar(), texels.raw(0)))
+        .unwrap();
+    k
+}
+
+/// What only the crate writes: attributes on a sampler (IGC 12504.6's text reader drops
+/// them, CISA.y `DeclSampler`), integers of 1 and 2 bytes, a negative one, a string, and
+/// names of the crate's own choosing.
+fn crate_attributed_kernel() -> Kernel {
+    let mut k = attributed_kernel();
+    let smp = k.declare_sampler_named("smp2", 2).unwrap();
+    let v = k.declare_var(VisaType::D, 8, Align::Grf).unwrap();
+    k.add_decl_attribute(
+        NameClass::Sampler,
+        smp.0.into(),
+        Attribute::int("Small", -2, 1),
+    )
+    .unwrap();
+    k.add_decl_attribute(
+        NameClass::Sampler,
+        smp.0.into(),
+        Attribute::string("Note", "hello world"),
+    )
+    .unwrap();
+    k.add_var_attribute(v, Attribute::int("Half", 300, 2))
+        .unwrap();
+    k.add_var_attribute(v, Attribute::int("Full", -70000, 4))
+        .unwrap();
+    k.add_var_attribute(v, Attribute::flag("Marked")).unwrap();
+    k
+}
+
+#[test]
+fn declaration_attributes_print_as_igc_prints_them_and_read_back() {
+    let k = attributed_kernel();
+    let text = k.to_asm();
+    for line in [
+        ".decl src v_type=G type=f num_elts=16 align=GRF attrs={Input, NoWidening}\n",
+        ".decl texels v_type=G type=uw num_elts=128 align=GRF attrs={Output, DoNotSpill}\n",
+        ".decl bits v_type=G type=ud num_elts=8 alias=<src, 32> attrs={Scope=3}\n",
+        ".decl V35 v_type=G type=f num_elts=1 align=dword\n",
+        ".decl A0 v_type=A num_elts=2 attrs={Scope=1}\n",
+        ".decl P1 v_type=P num_elts=16 attrs={NoWidening}\n",
+        ".decl S0 v_type=S num_elts=1 v_name=S0\n",
+        ".decl T6 v_type=T num_elts=1 v_name=T6 attrs={SurfaceUsage=2}\n",
+    ] {
+        assert!(text.contains(line), "{line}in\n{text}");
+    }
+    let k2 = crate_attributed_kernel();
+    let text2 = k2.to_asm();
+    for line in [
+        ".decl smp2 v_type=S num_elts=2 v_name=smp2 attrs={Small=-2, Note=\"hello world\"} //.sizes 1\n",
+        ".decl V36 v_type=G type=d num_elts=8 align=GRF attrs={Half=300, Full=-70000, Marked} //.sizes 2,4\n",
+    ] {
+        assert!(text2.contains(line), "{line}in\n{text2}");
+    }
+    for (name, kernel) in [("attributed", k), ("crate_attributed", k2)] {
+        let text = kernel.to_asm();
+        let read = Kernel::from_asm(&text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
+        assert_eq!(read, kernel, "{name}:\n{text}");
+        assert_eq!(read.to_asm(), text, "{name}");
+        let isa = kernel.to_isa();
+        assert_eq!(isa.len(), kernel.layout().file_len, "{name}");
+        let read = Kernel::from_isa(&isa).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(read, kernel, "{name}");
+        assert_eq!(read.to_isa(), isa, "{name}");
+        assert_eq!(
+            read.var_attributes(VarId(32)),
+            [Attribute::flag("Input"), Attribute::flag("NoWidening")]
+        );
+    }
+}
+
+#[test]
+fn declaration_attributes_are_written_after_their_entry() {
+    // 4_visa_header.md, var_info: ..., alias_scope_specifier, attribute_count, attributes.
+    let mut k = Kernel::new("k").unwrap();
+    let v = k.declare_var(VisaType::F, 8, Align::Grf).unwrap();
+    k.add_var_attribute(v, Attribute::flag("NoWidening"))
+        .unwrap();
+    k.add_var_attribute(v, Attribute::int("Scope", 258, 2))
+        .unwrap();
+    k.add_attribute(Attribute::flag("NoBarrier")).unwrap();
+    let isa = k.to_isa();
+    let mut r = Reader {
+        bytes: &isa,
+        pos: k.layout().kernel_offset,
+    };
+    let strings: Vec<String> = (0..r.ud()).map(|_| r.cstr()).collect();
+    // The crate's pool: the kernel name, each declaration's name followed by its
+    // attributes' names, then the kernel attributes'.
+    assert_eq!(strings, ["k", "V32", "NoWidening", "Scope", "NoBarrier"]);
+    assert_eq!(r.ud(), 0); // name_index
+    assert_eq!(r.ud(), 1); // variable_count
+    assert_eq!(r.ud(), 1); // var_info.name_index
+    r.take(1 + 2 + 4 + 2 + 1); // bit_properties .. alias_scope_specifier
+    assert_eq!(r.ub(), 2); // attribute_count
+    assert_eq!((r.ud(), r.ub()), (2, 0)); // NoWidening, no value
+    assert_eq!((r.ud(), r.ub(), r.uw()), (3, 2, 258)); // Scope, 2 bytes
+    assert_eq!((r.uw(), r.uw(), r.uw()), (0, 0, 0)); // addresses, predicates, labels
+    assert_eq!((r.ub(), r.ub(), r.ub()), (0, 0, 0)); // samplers, surfaces, vme
+    assert_eq!(r.pos, k.layout().input_offset);
+    assert_eq!(Kernel::from_isa(&isa).unwrap(), k);
+}
+
+#[test]
+fn declaration_attribute_errors() {
+    let mut k = Kernel::new("a").unwrap();
+    let v = k.declare_var(VisaType::F, 8, Align::Grf).unwrap();
+    let l = k.declare_label(LabelKind::Block).unwrap();
+    let code = |r: Result<(), KernelError>| r.unwrap_err().code();
+    assert_eq!(
+        code(k.add_decl_attribute(NameClass::Label, l.0.into(), Attribute::flag("Input"))),
+        "declaration_attribute_not_allowed"
+    );
+    assert_eq!(
+        code(k.add_var_attribute(VarId(33), Attribute::flag("Input"))),
+        "declaration_attribute_not_allowed"
+    );
+    assert_eq!(
+        code(k.add_decl_attribute(NameClass::Surface, 6, Attribute::flag("Input"))),
+        "declaration_attribute_not_allowed"
+    );
+    assert_eq!(
+        code(k.add_var_attribute(v, Attribute::flag("a b"))),
+        "invalid_name"
+    );
+    assert_eq!(
+        code(k.add_var_attribute(v, Attribute::flag("x".repeat(65)))),
+        "invalid_name"
+    );
+    assert_eq!(
+        code(k.add_var_attribute(v, Attribute::int("Scope", 1, 0))),
+        "attribute_value_not_allowed"
+    );
+    assert_eq!(
+        code(k.add_var_attribute(v, Attribute::int("Scope", 128, 1))),
+        "attribute_value_not_allowed"
+    );
+    assert_eq!(
+        code(k.add_var_attribute(v, Attribute::string("Scope", "abc"))),
+        "attribute_value_not_allowed"
+    );
+    for i in 0..255 {
+        k.add_var_attribute(v, Attribute::flag(format!("A{i}")))
+            .unwrap();
+    }
+    assert_eq!(
+        code(k.add_var_attribute(v, Attribute::flag("A0"))),
+        "duplicate_attribute"
+    );
+    assert_eq!(
+        k.add_var_attribute(v, Attribute::flag("A255")),
+        Err(KernelError::TooMany {
+            class: DeclClass::Attribute,
+            max: 255
+        })
+    );
+    // Nothing rejected was kept.
+    assert_eq!(k.var_attributes(v).len(), 255);
+    assert_eq!(Kernel::from_isa(&k.to_isa()).unwrap(), k);
+    assert_eq!(Kernel::from_asm(&k.to_asm()).unwrap(), k);
+}
+
+#[test]
+fn declaration_attributes_that_do_not_read_are_errors() {
+    // A label's attribute_count must stay 0 (erratum #26).
+    let mut k = Kernel::new("k").unwrap();
+    k.declare_label(LabelKind::Block).unwrap();
+    let mut isa = k.to_isa();
+    // Pool "k", "L0" (5 bytes); name_index; no variables, addresses, predicates; one label.
+    let at = k.layout().kernel_offset + 4 + 5 + 4 + 4 + 2 + 2 + 2 + 4 + 1;
+    assert_eq!(isa[at], 0);
+    isa[at] = 1;
+    let e = Kernel::from_isa(&isa).unwrap_err();
+    assert_eq!((e.code(), e.offset()), ("unsupported", at), "{e}");
+
+    // A declaration's attribute_count beyond the bytes left.
+    let mut k = Kernel::new("k").unwrap();
+    let v = k.declare_var(VisaType::F, 8, Align::Grf).unwrap();
+    k.add_var_attribute(v, Attribute::flag("Input")).unwrap();
+    let isa = k.to_isa();
+    let at = k.layout().kernel_offset + 4 + "k V32 Input ".len() + 4 + 4 + 4 + 1 + 2 + 4 + 2 + 1;
+    assert_eq!(isa[at], 1);
+    let mut bad = isa.clone();
+    bad[at] = 200;
+    let e = Kernel::from_isa(&bad).unwrap_err();
+    assert_eq!((e.code(), e.offset()), ("count_too_large", at), "{e}");
+    // A name index outside the pool.
+    let mut bad = isa.clone();
+    bad[at + 1] = 9;
+    let e = Kernel::from_isa(&bad).unwrap_err();
+    assert_eq!((e.code(), e.offset()), ("bad_string_index", at + 1), "{e}");
+    // Truncated anywhere: an error, never a panic.
+    for len in 0..isa.len() {
+        assert!(Kernel::from_isa(&isa[..len]).is_err(), "{len}");
+    }
+
+    // Text: where each problem is.
+    let decl = |attrs: &str| {
+        format!(".version 4.1\n.kernel \"k\"\n.decl v v_type=G type=f num_elts=8 {attrs}\n")
+    };
+    for (attrs, column, code) in [
+        // `.decl v v_type=G type=f num_elts=8 ` is 35 characters: `{` is column 42.
+        ("attrs={Input", 48, "syntax"),
+        ("attrs={Scope=}", 49, "syntax"),
+        ("attrs={}", 43, "syntax"),
+        ("attrs={Input, Input}", 50, "duplicate_attribute"),
+        ("attrs={Scope=\"abc\"}", 43, "attribute_value_not_allowed"),
+    ] {
+        let e = Kernel::from_asm(&decl(attrs)).unwrap_err();
+        assert_eq!(
+            (e.line, e.column, e.code()),
+            (3, column, code),
+            "{attrs}: {e}"
+        );
+    }
+    let k = Kernel::from_asm(&decl("attrs={Input , Scope = 7}")).unwrap();
+    assert_eq!(
+        k.var_attributes(VarId(32)),
+        [Attribute::flag("Input"), Attribute::int("Scope", 7, 4)]
+    );
+}
+
+/// `text` assembled by GenX_IR and written as a `.isa` (`-binary`), without its GEN binaries
+/// (reference §8.3).
+fn igc_binary(genx: &Path, name: &str, text: &str) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("visa-isa-binary-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("k.visaasm"), text).unwrap();
+    let status = Command::new("timeout")
+        .arg("60")
+        .arg(genx)
+        .args([
+            "k.visaasm",
+            "-platform",
+            "SKL",
+            "-binary",
+            "-outputCisaBinaryName",
+            "k.isa",
+        ])
+        .current_dir(&dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    let written = std::fs::read(dir.join("k.isa"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(status.success(), "GenX_IR: {status}");
+    without_gen_binaries(&written.unwrap())
+}
+
+#[test]
+fn genx_ir_reads_and_prints_declaration_attributes() {
+    let Some(genx) = genx_ir() else {
+        eprintln!(
+            "\n*** SKIPPED: GenX_IR is not on PATH (nor in $GENX_IR); the declaration \
+             attributes did NOT go through IGC's readers. Install libigc-tools (reference \
+             §8.1). ***\n"
+        );
+        assert!(
+            std::env::var_os("VISA_ISA_REQUIRE_GENX_IR").is_none(),
+            "VISA_ISA_REQUIRE_GENX_IR is set but GenX_IR was not found"
+        );
+        return;
+    };
+    let kernel = attributed_kernel();
+    let text = kernel.to_asm();
+    // Bytes: IGC's binary reader takes every attribute, and its dump is the crate's text.
+    let (code, dump, errors) = decode(&genx, "decl_attributes", &kernel.to_isa());
+    assert_eq!((code, errors), (Some(0), None), "{dump}");
+    assert_eq!(normalize_dump(&dump), text, "raw dump:\n{dump}");
+    // Text: IGC's text reader takes them too, and its dump reads back to the same kernel.
+    let (code, dump, errors) = assemble(&genx, "decl_attributes", &text);
+    assert_eq!((code, errors), (Some(0), None), "{dump}");
+    assert!(dump.contains("attrs={Input, NoWidening}"), "{dump}");
+    assert_eq!(Kernel::from_asm(&dump).unwrap(), kernel, "{dump}");
+    // A sampler's attributes go through IGC's binary reader (its text reader, CISA.y
+    // `DeclSampler`, does not clear them: they land on the next declaration with attributes).
+    let mut sampled = kernel.clone();
+    sampled
+        .add_decl_attribute(NameClass::Sampler, 0, Attribute::flag("NoWidening"))
+        .unwrap();
+    let (code, dump, errors) = decode(&genx, "decl_attributes_sampler", &sampled.to_isa());
+    assert_eq!((code, errors), (Some(0), None), "{dump}");
+    assert!(
+        dump.contains(".decl S0 v_type=S num_elts=1 v_name=S0 attrs={NoWidening}\n"),
+        "{dump}"
+    );
+    assert_eq!(normalize_dump(&dump), sampled.to_asm(), "raw dump:\n{dump}");
+    // A file IGC's writer wrote, with its pool order: read, and written back byte for byte.
+    let isa = igc_binary(&genx, "decl_attributes", &text);
+    let read = Kernel::from_isa(&isa).unwrap();
+    assert_eq!(read, kernel);
+    assert_eq!(read.to_isa(), isa);
+    // An attribute added afterwards goes to the end of IGC's pool, as IGC's writer adds it.
+    let mut more = read.clone();
+    more.add_var_attribute(VarId(35), Attribute::flag("Output"))
+        .unwrap();
+    let again = Kernel::from_isa(&more.to_isa()).unwrap();
+    assert_eq!(again, more);
+    assert_eq!(again.to_isa(), more.to_isa());
+    assert_eq!(more.to_isa().len(), more.layout().file_len);
+}
+
+#[test]
+fn string_attribute_values_print_escaped_as_igc_prints_them() {
+    // IsaDisassembly.cpp `encodeStringLiteral`: `\\`, `\'`, `\"`, control escapes, `\xNN` for
+    // bytes outside printable ASCII; CISA.l reads them back.
+    let mut k = Kernel::new("k").unwrap();
+    k.add_attribute(Attribute::string("AsmName", "dir\\it's.asm"))
+        .unwrap();
+    let v = k.declare_var(VisaType::F, 8, Align::Grf).unwrap();
+    k.add_var_attribute(v, Attribute::string("Note", "x,} é"))
+        .unwrap();
+    let text = k.to_asm();
+    assert!(
+        text.contains(".kernel_attr AsmName=\"dir\\\\it\\'s.asm\"\n"),
+        "{text}"
+    );
+    assert!(text.contains("attrs={Note=\"x,} \\xc3\\xa9\"}\n"), "{text}");
+    assert_eq!(Kernel::from_asm(&text).unwrap(), k, "{text}");
+
+    let read = |value: &str| {
+        let text = format!(".version 4.1\n.kernel \"k\"\n.kernel_attr AsmName=\"{value}\"\n");
+        Kernel::from_asm(&text).map(|k| k.attributes()[0].value.clone())
+    };
+    // Octal (CISA.l weighs decimal digits by 8), hexadecimal, the simple escapes.
+    assert_eq!(
+        read("\\101\\x42\\?\\'\\\\"),
+        Ok(AttributeValue::Str("AB?'\\".into()))
+    );
+    assert_eq!(
+        read("\\xc3\\xa9\\x41"),
+        Ok(AttributeValue::Str("éA".into()))
+    );
+    // Unknown escapes, bytes that are no UTF-8, an unclosed string; a quote or a control
+    // character, which the kernel refuses (a rejection).
+    for bad in ["\\q", "\\xZZ", "\\xff\\xff", "open\\"] {
+        let e = read(bad).unwrap_err();
+        assert_eq!((e.line, e.code()), (3, "syntax"), "{bad}: {e}");
+    }
+    for bad in ["a\\\"b", "a\\nb"] {
+        let e = read(bad).unwrap_err();
+        assert_eq!(e.code(), "attribute_value_not_allowed", "{bad}: {e}");
+    }
 }

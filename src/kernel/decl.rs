@@ -503,9 +503,35 @@ impl fmt::Display for Attribute {
                 v => write!(f, "Target={v}"),
             },
             AttributeValue::Int { value, .. } => write!(f, "{}={value}", self.name),
-            AttributeValue::Str(s) => write!(f, "{}=\"{s}\"", self.name),
+            AttributeValue::Str(s) => {
+                write!(f, "{}=", self.name)?;
+                write_string_literal(f, s)
+            }
         }
     }
+}
+
+/// `s` quoted as IGC prints a string (IsaDisassembly.cpp `encodeStringLiteral`): `\\`, `\'`,
+/// `\"` and the control characters' escapes, printable ASCII as is, any other byte as `\xNN`;
+/// what the text reader's string literals (CISA.l) read back.
+fn write_string_literal(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
+    f.write_str("\"")?;
+    for &b in s.as_bytes() {
+        match b {
+            0x07 => f.write_str("\\a")?,
+            0x08 => f.write_str("\\b")?,
+            0x1b => f.write_str("\\e")?,
+            0x0c => f.write_str("\\f")?,
+            b'\n' => f.write_str("\\n")?,
+            b'\r' => f.write_str("\\r")?,
+            b'\t' => f.write_str("\\t")?,
+            0x0b => f.write_str("\\v")?,
+            b'\'' | b'"' | b'\\' => write!(f, "\\{}", char::from(b))?,
+            b' '..=b'~' => write!(f, "{}", char::from(b))?,
+            _ => write!(f, "\\x{b:02x}")?,
+        }
+    }
+    f.write_str("\"")
 }
 
 /// A class of declaration, for [`KernelError`](super::KernelError)s about counts and element counts.

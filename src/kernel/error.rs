@@ -5,7 +5,7 @@ use core::fmt;
 use super::decl::{DeclClass, InputVar};
 use super::limits::{GRF_BYTES, MAX_STRINGS, MAX_VAR_BYTES};
 use crate::runtime::error::ValidationError;
-use crate::runtime::names::{AddressId, LabelId, LabelKind, NameId, PredicateId, VarId};
+use crate::runtime::names::{AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, VarId};
 use crate::runtime::operand::OperandClass;
 use crate::runtime::types::VisaType;
 
@@ -313,6 +313,16 @@ pub enum KernelError {
         /// Why.
         reason: &'static str,
     },
+    /// A declaration attribute for a declaration that cannot take it: one not declared, or
+    /// a label (whose `attribute_count` IGC 12504.6 requires to be 0, erratum #26).
+    DeclarationAttributeNotAllowed {
+        /// The declaration's class.
+        class: NameClass,
+        /// Its id (`V32` is 32).
+        id: u32,
+        /// Why.
+        reason: &'static str,
+    },
 }
 
 impl KernelError {
@@ -358,6 +368,9 @@ impl KernelError {
             KernelError::DuplicateName { .. } => "duplicate_name",
             KernelError::DuplicateAttribute { .. } => "duplicate_attribute",
             KernelError::AttributeValueNotAllowed { .. } => "attribute_value_not_allowed",
+            KernelError::DeclarationAttributeNotAllowed { .. } => {
+                "declaration_attribute_not_allowed"
+            }
         }
     }
 
@@ -599,6 +612,9 @@ impl fmt::Display for KernelError {
             }
             KernelError::AttributeValueNotAllowed { name, reason } => {
                 write!(f, "attribute {name}: {reason}")
+            }
+            KernelError::DeclarationAttributeNotAllowed { class, id, reason } => {
+                write!(f, "no attribute for {}{id}: {reason}", class.prefix())
             }
         }
     }

@@ -35,6 +35,8 @@ pub(super) const MAX_SURFACES: usize = 249;
 pub(super) const MAX_INPUTS: usize = 256;
 /// Maximum attributes: the count is a `uw`.
 pub(super) const MAX_ATTRIBUTES: usize = 65535;
+/// Maximum attributes of one declaration: its `attribute_count` is a `ub`.
+pub(super) const MAX_DECL_ATTRIBUTES: usize = 255;
 /// Maximum strings in the pool (`string_count`'s documented range).
 pub(super) const MAX_STRINGS: usize = 131072;
 /// Maximum kernel name length (`name_index`'s documented limit).

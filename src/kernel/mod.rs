@@ -88,11 +88,11 @@
 //! string pool, whose string 0 is the kernel name with `name_index` 0 as IGC's own writer does
 //! (erratum #24); then the declared names `fn1`, `fn2`, … at their own indexes (a Func_id or
 //! File_name `N` prints as `fn<N>`, and IGC's reader prints string `N`); then one name per
-//! declaration in the order general variables, addresses,
-//! predicates, labels, samplers, surfaces, then the attribute names (a kernel read from a file
-//! whose pool differs, as IGC's writer orders it with the predefined names, keeps that pool
-//! and writes it back byte for byte); the symbol tables (no
-//! variable attributes, `vme_count` 0); the inputs; the instruction `size` and `entry`; the
+//! declaration, each followed by its attributes' names, in the order general variables,
+//! addresses, predicates, labels, samplers, surfaces, then the kernel attribute names (a
+//! kernel read from a file whose pool differs, as IGC's writer orders it with the predefined
+//! names, keeps that pool and writes it back byte for byte); the symbol tables (each declaration's attributes after its entry, none on labels,
+//! `vme_count` 0); the inputs; the instruction `size` and `entry`; the
 //! kernel attributes; the instructions. The predefined variable names IGC's writer also puts
 //! in the pool are left out: GenX_IR 12504.6 reads and verifies files without them.
 //! [`Kernel::layout`] gives every offset. [`Kernel::from_isa`] reads the file back, through the
@@ -208,6 +208,8 @@ pub use read::IsaError;
 pub use text::{TextError, TextErrorKind};
 pub use write::IsaLayout;
 
+use std::collections::BTreeMap;
+
 use crate::runtime::layout::Layout;
 use crate::runtime::names::{
     AddressId, LabelId, LabelKind, NameClass, NameId, PredicateId, SamplerIndex, SurfaceIndex,
@@ -261,6 +263,9 @@ pub struct Kernel {
     layout: Layout,
     /// The declarations' names.
     decl_names: naming::DeclNames,
+    /// The declarations' attributes (`attrs={…}`), by class slot and index in the class;
+    /// only declarations that have some.
+    decl_attributes: BTreeMap<(usize, u32), Vec<Attribute>>,
     /// The string pool of the file the kernel was read from, when the crate would write
     /// another ([`naming::ReadPool`]); not part of equality, as `code` is not.
     pool: Option<naming::ReadPool>,
@@ -283,7 +288,8 @@ impl Kernel {
         &[Input],
         &[Attribute],
         &[AnyInstruction],
-        &[Vec<String>; 6],
+        // The names and the declarations' attributes (a tuple of 12 at most compares).
+        (&[Vec<String>; 6], &BTreeMap<(usize, u32), Vec<Attribute>>),
     ) {
         // Destructured, so that a new field cannot be forgotten here. `offsets` and `code`
         // follow from the instructions.
@@ -305,6 +311,7 @@ impl Kernel {
             grf_bytes: _,
             layout: _,
             decl_names,
+            decl_attributes,
             pool: _,
         } = self;
         (
@@ -319,7 +326,7 @@ impl Kernel {
             inputs,
             attributes,
             instructions,
-            &decl_names.lists,
+            (&decl_names.lists, decl_attributes),
         )
     }
 }
@@ -392,6 +399,7 @@ impl Kernel {
             grf_bytes: GRF_BYTES,
             layout: Layout::default(),
             decl_names: naming::DeclNames::default(),
+            decl_attributes: BTreeMap::new(),
             pool: None,
         })
     }
@@ -449,6 +457,7 @@ impl Kernel {
             + self.samplers.len()
             + self.surfaces.len()
             + self.attributes.len()
+            + self.decl_attributes.values().map(Vec::len).sum::<usize>()
     }
 
     /// Fails when one more declaration of `class` would exceed `max` or the string pool.
@@ -1502,44 +1511,7 @@ impl Kernel {
         if self.attributes.iter().any(|a| a.name == *name) {
             return Err(KernelError::DuplicateAttribute { name: name.clone() });
         }
-        let string_name = Attribute::is_string_name(name);
-        let bad_value = match &attribute.value {
-            AttributeValue::Flag => None,
-            AttributeValue::Int { .. } if string_name => Some(
-                "AsmName and OutputAsmPath are string attributes; an integer would read back as a string",
-            ),
-            AttributeValue::Int { size, .. } if !(1..=4).contains(size) => {
-                Some("an integer attribute has 1 to 4 bytes (0 is a flag)")
-            }
-            AttributeValue::Int { value, size } => {
-                let bits = 8 * u32::from(*size);
-                let fits = bits == 32 || {
-                    let half = 1i64 << (bits - 1);
-                    (-half..half).contains(&i64::from(*value))
-                };
-                (!fits).then_some("the value does not fit its size as a signed integer")
-            }
-            AttributeValue::Str(s) if s.len() > 255 => {
-                Some("a string attribute has at most 255 bytes")
-            }
-            AttributeValue::Str(s) if s.chars().any(|c| c == '"' || c.is_control()) => {
-                Some("a string attribute cannot hold a quote or a control character")
-            }
-            AttributeValue::Str(s) if s.is_empty() => {
-                Some("an empty string would read back as a flag (a value of 0 bytes)")
-            }
-            AttributeValue::Str(s) if s.len() <= 4 && !string_name => Some(
-                "a string of 1 to 4 bytes would read back as an integer; only AsmName and \
-                 OutputAsmPath read as strings at any length",
-            ),
-            AttributeValue::Str(_) => None,
-        };
-        if let Some(reason) = bad_value {
-            return Err(KernelError::AttributeValueNotAllowed {
-                name: name.clone(),
-                reason,
-            });
-        }
+        check_attribute_value(&attribute)?;
         self.room(DeclClass::Attribute, self.attributes.len(), MAX_ATTRIBUTES)?;
         if let Some(pool) = &mut self.pool {
             let index = pool.append(&attribute.name);
@@ -1548,4 +1520,218 @@ impl Kernel {
         self.attributes.push(attribute);
         Ok(())
     }
+}
+
+impl Kernel {
+    /// Adds an attribute to declaration `id` of `class` (a general, address, predicate,
+    /// sampler or surface variable), printed ` attrs={…}` at the end of its `.decl` line and
+    /// written after its entry in the `.isa` file (`attribute_count`, `attribute_info`s),
+    /// as IGC's `AddAttributeToVar` does. IGC 12504.6 knows these variable attributes
+    /// (VISAAttributes.h, kind `AK_VAR`): the flags `Input`, `Output`, `Input_Output`,
+    /// `PayloadLiveOut`, `NoWidening`, `DoNotSpill`, and the integers `Scope` and
+    /// `SurfaceUsage` (which its text reader stores in 4 bytes); the crate takes any name,
+    /// as for kernel attributes, and the same values ([`add_attribute`](Kernel::add_attribute)).
+    /// Note that IGC 12504.6's text reader does not keep a sampler's attributes: CISA.y
+    /// `DeclSampler` neither adds nor clears them, so they land on the next declaration that
+    /// has attributes; its `.isa` reader keeps them.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Attribute, Kernel, NameClass, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var_named("src", VisaType::F, 16, Align::Grf)?;
+    /// kernel.add_decl_attribute(NameClass::General, v.0, Attribute::flag("NoWidening"))?;
+    /// kernel.add_decl_attribute(NameClass::General, v.0, Attribute::int("Scope", 1, 4))?;
+    /// assert!(kernel
+    ///     .to_asm()
+    ///     .contains(".decl src v_type=G type=f num_elts=16 align=GRF attrs={NoWidening, Scope=1}\n"));
+    /// assert_eq!(Kernel::from_asm(&kernel.to_asm())?, kernel);
+    /// assert_eq!(Kernel::from_isa(&kernel.to_isa())?, kernel);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`KernelError::DeclarationAttributeNotAllowed`] for a declaration that is not declared
+    /// or a label (erratum #26); [`KernelError::InvalidName`] for a name that is not an
+    /// identifier of at most 64 bytes (IGC's text reader reads `IDENT` there);
+    /// [`KernelError::DuplicateAttribute`] for a name the declaration already has; the
+    /// value errors of [`add_attribute`](Kernel::add_attribute);
+    /// [`KernelError::TooMany`] (255 per declaration: `attribute_count` is a `ub`),
+    /// [`KernelError::TooManyStrings`].
+    pub fn add_decl_attribute(
+        &mut self,
+        class: NameClass,
+        id: u32,
+        attribute: Attribute,
+    ) -> Result<(), KernelError> {
+        let not_allowed =
+            |reason| KernelError::DeclarationAttributeNotAllowed { class, id, reason };
+        if class == NameClass::Label {
+            return Err(not_allowed(
+                "a label has no attributes (IGC 12504.6 requires its attribute_count to be 0)",
+            ));
+        }
+        let key = self
+            .decl_key(class, id)
+            .ok_or_else(|| not_allowed("it is not declared"))?;
+        let name = &attribute.name;
+        if name.len() > MAX_ATTRIBUTE_NAME || !naming::is_identifier(name) {
+            return Err(KernelError::InvalidName {
+                what: "declaration attribute name",
+                name: name.clone(),
+                reason: "a declaration attribute name is an identifier (IGC's IDENT) of at most 64 bytes",
+            });
+        }
+        let existing = self
+            .decl_attributes
+            .get(&key)
+            .map_or(&[][..], Vec::as_slice);
+        if existing.iter().any(|a| a.name == *name) {
+            return Err(KernelError::DuplicateAttribute { name: name.clone() });
+        }
+        check_attribute_value(&attribute)?;
+        if existing.len() >= MAX_DECL_ATTRIBUTES {
+            return Err(KernelError::TooMany {
+                class: DeclClass::Attribute,
+                max: MAX_DECL_ATTRIBUTES,
+            });
+        }
+        if self.strings() >= MAX_STRINGS {
+            return Err(KernelError::TooManyStrings);
+        }
+        if let Some(pool) = &mut self.pool {
+            let index = pool.append(&attribute.name);
+            pool.decl_attributes.entry(key).or_default().push(index);
+        }
+        self.decl_attributes.entry(key).or_default().push(attribute);
+        Ok(())
+    }
+
+    /// [`add_decl_attribute`](Kernel::add_decl_attribute) for general variable `var`.
+    ///
+    /// ```
+    /// use visa_isa::{Align, Attribute, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var(VisaType::F, 16, Align::Grf)?;
+    /// kernel.add_var_attribute(v, Attribute::flag("Output"))?;
+    /// assert_eq!(kernel.var_attributes(v)[0].name, "Output");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`add_decl_attribute`](Kernel::add_decl_attribute).
+    #[inline]
+    pub fn add_var_attribute(
+        &mut self,
+        var: VarId,
+        attribute: Attribute,
+    ) -> Result<(), KernelError> {
+        self.add_decl_attribute(NameClass::General, var.0, attribute)
+    }
+
+    /// The attributes of declaration `id` of `class`, in order; empty when it has none or is
+    /// not declared.
+    ///
+    /// ```
+    /// use visa_isa::{Attribute, Kernel, NameClass};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let p = kernel.declare_predicate(16)?;
+    /// kernel.add_decl_attribute(NameClass::Predicate, p.0.into(), Attribute::flag("NoWidening"))?;
+    /// assert_eq!(kernel.decl_attributes(NameClass::Predicate, p.0.into()).len(), 1);
+    /// assert!(kernel.decl_attributes(NameClass::Surface, 6).is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn decl_attributes(&self, class: NameClass, id: u32) -> &[Attribute] {
+        self.decl_key(class, id)
+            .and_then(|key| self.decl_attributes.get(&key))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The attributes of general variable `var` ([`decl_attributes`](Kernel::decl_attributes)).
+    ///
+    /// ```
+    /// use visa_isa::{Align, Attribute, Kernel, VisaType};
+    ///
+    /// let mut kernel = Kernel::new("k")?;
+    /// let v = kernel.declare_var(VisaType::F, 16, Align::Grf)?;
+    /// assert!(kernel.var_attributes(v).is_empty());
+    /// kernel.add_var_attribute(v, Attribute::flag("DoNotSpill"))?;
+    /// assert_eq!(kernel.var_attributes(v), [Attribute::flag("DoNotSpill")]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn var_attributes(&self, var: VarId) -> &[Attribute] {
+        self.decl_attributes(NameClass::General, var.0)
+    }
+
+    /// The attributes of the declaration at `index` of class slot `slot` (both as the
+    /// tables order them).
+    pub(super) fn decl_attributes_at(&self, slot: usize, index: usize) -> &[Attribute] {
+        self.decl_attributes
+            .get(&(slot, index as u32))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Every declaration attribute, in the order of the tables.
+    pub(super) fn all_decl_attributes(&self) -> impl Iterator<Item = &Attribute> {
+        self.decl_attributes.values().flatten()
+    }
+
+    /// The key of declaration `id` of `class` in `decl_attributes`, if it is declared.
+    fn decl_key(&self, class: NameClass, id: u32) -> Option<(usize, u32)> {
+        let slot = naming::slot(class);
+        let index = id.checked_sub(naming::first_id(class))?;
+        ((index as usize) < self.decl_names.lists[slot].len()).then_some((slot, index))
+    }
+}
+
+/// The value rules every attribute follows, a kernel's or a declaration's: what an
+/// `attribute_info` holds and the `.isa` reader reads back as the same value
+/// ([`Kernel::add_attribute`]).
+fn check_attribute_value(attribute: &Attribute) -> Result<(), KernelError> {
+    let name = &attribute.name;
+    let string_name = Attribute::is_string_name(name);
+    let bad_value = match &attribute.value {
+        AttributeValue::Flag => None,
+        AttributeValue::Int { .. } if string_name => Some(
+            "AsmName and OutputAsmPath are string attributes; an integer would read back as a string",
+        ),
+        AttributeValue::Int { size, .. } if !(1..=4).contains(size) => {
+            Some("an integer attribute has 1 to 4 bytes (0 is a flag)")
+        }
+        AttributeValue::Int { value, size } => {
+            let bits = 8 * u32::from(*size);
+            let fits = bits == 32 || {
+                let half = 1i64 << (bits - 1);
+                (-half..half).contains(&i64::from(*value))
+            };
+            (!fits).then_some("the value does not fit its size as a signed integer")
+        }
+        AttributeValue::Str(s) if s.len() > 255 => {
+            Some("a string attribute has at most 255 bytes")
+        }
+        AttributeValue::Str(s) if s.chars().any(|c| c == '"' || c.is_control()) => {
+            Some("a string attribute cannot hold a quote or a control character")
+        }
+        AttributeValue::Str(s) if s.is_empty() => {
+            Some("an empty string would read back as a flag (a value of 0 bytes)")
+        }
+        AttributeValue::Str(s) if s.len() <= 4 && !string_name => Some(
+            "a string of 1 to 4 bytes would read back as an integer; only AsmName and \
+             OutputAsmPath read as strings at any length",
+        ),
+        AttributeValue::Str(_) => None,
+    };
+    if let Some(reason) = bad_value {
+        return Err(KernelError::AttributeValueNotAllowed {
+            name: name.clone(),
+            reason,
+        });
+    }
+    Ok(())
 }

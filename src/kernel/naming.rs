@@ -8,7 +8,7 @@
 //! sampler and surface variables share one namespace, labels have their own (IGC's text reader:
 //! `declExistsInCurrentScope`, `getLabelOpndFromLabelName`, BuildCISAIRImpl.cpp).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::error::KernelError;
 use super::Kernel;
@@ -73,6 +73,9 @@ pub(super) struct ReadPool {
     pub(super) name_index: u32,
     /// The name index of each declaration, per class in [`NameClass::ALL`] order.
     pub(super) decls: [Vec<u32>; 6],
+    /// The name index of each declaration attribute, by the declaration's class slot and
+    /// index in its class (only declarations that have attributes).
+    pub(super) decl_attributes: BTreeMap<(usize, u32), Vec<u32>>,
     /// The name index of each attribute.
     pub(super) attributes: Vec<u32>,
 }
@@ -82,6 +85,23 @@ impl ReadPool {
     pub(super) fn append(&mut self, name: &str) -> u32 {
         self.strings.push(name.as_bytes().to_vec());
         (self.strings.len() - 1) as u32
+    }
+
+    /// Every name index in the order the tables of the routine object hold them: each
+    /// declaration's, followed by its attributes', class by class; then the kernel
+    /// attributes'.
+    pub(super) fn table_order(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        for (s, decls) in self.decls.iter().enumerate() {
+            for (i, &index) in decls.iter().enumerate() {
+                out.push(index);
+                if let Some(attrs) = self.decl_attributes.get(&(s, i as u32)) {
+                    out.extend(attrs);
+                }
+            }
+        }
+        out.extend(&self.attributes);
+        out
     }
 }
 

@@ -7,10 +7,10 @@ use core::fmt;
 use super::decl::{Align, Attribute, AttributeValue, InputVar};
 use super::error::KernelError;
 use super::limits::{
-    MAX_ADDRESSES, MAX_ATTRIBUTES, MAX_INPUTS, MAX_LABELS, MAX_PREDICATES, MAX_SAMPLERS,
-    MAX_STRINGS, MAX_SURFACES, MAX_VARS,
+    MAX_ADDRESSES, MAX_ATTRIBUTES, MAX_DECL_ATTRIBUTES, MAX_INPUTS, MAX_LABELS, MAX_PREDICATES,
+    MAX_SAMPLERS, MAX_STRINGS, MAX_SURFACES, MAX_VARS,
 };
-use super::naming::{slot, ReadPool};
+use super::naming::{first_id, slot, ReadPool};
 use super::Kernel;
 use crate::runtime::decode::{ByteReader, DecodeError, DecodeErrorKind, FieldWidth};
 use crate::runtime::instruction::{DecodeStream, Instruction};
@@ -53,14 +53,15 @@ impl Kernel {
     /// kernel, no relocations, GEN binaries, file-scope variables or functions: a file with
     /// GEN binaries, several kernels or functions is a [`Program`](super::Program)); the kernel
     /// object: the string pool, the kernel's `name_index` (naming the header's name), the
-    /// general, address, predicate, label, sampler and surface tables (no variable or label
-    /// attributes, local alias scope, no VME variables), the inputs, the instruction `size`
+    /// general, address, predicate, label, sampler and surface tables (each declaration's
+    /// attributes but a label's, which must have none; local alias scope, no VME variables),
+    /// the inputs, the instruction `size`
     /// and `entry`, the kernel attributes, then the instruction stream, decoded and validated
     /// as by [`decode_stream`](crate::decode_stream).
     ///
     /// What it rebuilds: every declaration, input and attribute goes through the same checks
     /// as building the kernel by hand ([`declare_var`](Kernel::declare_var),
-    /// [`add_input`](Kernel::add_input), …), and every instruction through
+    /// [`add_decl_attribute`](Kernel::add_decl_attribute), [`add_input`](Kernel::add_input), …), and every instruction through
     /// [`push`](Kernel::push), except the operand type checks (IGC's verifier does not check
     /// operand types, so a file need not pass them); the kernel returned has type checks on,
     /// the default, for what is pushed next. Declaration names are kept (each must be an
@@ -458,7 +459,17 @@ impl<'a> IsaReader<'a> {
             .map_err(|_| DecodeError::new(at, DecodeErrorKind::InvalidString { field }))
     }
 
-    /// The `attribute_count` of a declaration, which must be 0.
+    /// [`decl_name`](IsaReader::decl_name), and the declaration's index in its class.
+    fn decl_name_at(
+        &mut self,
+        field: &'static str,
+        class: NameClass,
+    ) -> Result<(String, usize), DecodeError> {
+        let name = self.decl_name(field, class)?;
+        Ok((name, self.pool.decls[slot(class)].len() - 1))
+    }
+
+    /// The `attribute_count` of a label, which must be 0 (erratum #26).
     fn no_attributes(
         &mut self,
         field: &'static str,
@@ -515,15 +526,16 @@ impl<'a> IsaReader<'a> {
                 } else {
                     NameClass::Address
                 };
-                let name = self.decl_name("name_index", class)?;
+                let (name, index) = self.decl_name_at("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
-                self.no_attributes("attribute_count", "number of variable attributes")?;
+                let attributes = self.decl_attributes("attribute_count", class, index)?;
                 let declared = if predicates {
                     kernel.declare_predicate_named(name, num_elements).map(drop)
                 } else {
                     kernel.declare_address_named(name, num_elements).map(drop)
                 };
                 declared.map_err(|e| rejected(at, e))?;
+                Self::add_decl_attributes(&mut kernel, at, class, index, attributes)?;
             }
         }
         let count = self.count::<u16>("label_count", "labels", LABEL_INFO_LEN, MAX_LABELS)?;
@@ -559,15 +571,16 @@ impl<'a> IsaReader<'a> {
                 } else {
                     NameClass::Sampler
                 };
-                let name = self.decl_name("name_index", class)?;
+                let (name, index) = self.decl_name_at("name_index", class)?;
                 let num_elements = self.r.u16("num_elements")?;
-                self.no_attributes("attribute_count", "number of variable attributes")?;
+                let attributes = self.decl_attributes("attribute_count", class, index)?;
                 let declared = if surfaces {
                     kernel.declare_surface_named(name, num_elements).map(drop)
                 } else {
                     kernel.declare_sampler_named(name, num_elements).map(drop)
                 };
                 declared.map_err(|e| rejected(at, e))?;
+                Self::add_decl_attributes(&mut kernel, at, class, index, attributes)?;
             }
         }
         self.only::<u8>("vme_count", "number of VME variables", 0)?;
@@ -646,20 +659,14 @@ impl<'a> IsaReader<'a> {
         // wrote: its predefined names, its order), so that `to_isa` writes it back.
         let own = kernel.own_pool();
         let first = 1 + kernel.names();
-        let own_indexes = (first..).zip(
-            self.pool
-                .decls
-                .iter()
-                .flatten()
-                .chain(&self.pool.attributes),
-        );
+        let own_indexes = (first..).zip(self.pool.table_order());
         let same = self.pool.name_index == 0
             && own.len() == self.strings.len()
             && own
                 .iter()
                 .zip(&self.strings)
                 .all(|(a, b)| a.as_bytes() == *b)
-            && own_indexes.into_iter().all(|(want, &got)| want == got);
+            && own_indexes.into_iter().all(|(want, got)| want == got);
         if !same {
             let mut pool = core::mem::take(&mut self.pool);
             pool.strings = self.strings.iter().map(|s| s.to_vec()).collect();
@@ -743,7 +750,7 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
-            let name = self.decl_name("var_info.name_index", NameClass::General)?;
+            let (name, index) = self.decl_name_at("var_info.name_index", NameClass::General)?;
             let props_at = self.r.offset();
             let props = self.r.u8("var_info.bit_properties")?;
             let invalid = |what, code: u8| {
@@ -765,7 +772,8 @@ impl<'a> IsaReader<'a> {
             let alias_offset_at = self.r.offset();
             let alias_offset = self.r.u16("var_info.alias_offset")?;
             self.only::<u8>("var_info.alias_scope_specifier", "alias scope", 0)?;
-            self.no_attributes("var_info.attribute_count", "number of variable attributes")?;
+            let attributes =
+                self.decl_attributes("var_info.attribute_count", NameClass::General, index)?;
             let declared = if alias == 0 {
                 if alias_offset != 0 {
                     return Err(DecodeError::new(
@@ -795,6 +803,7 @@ impl<'a> IsaReader<'a> {
                 kernel.declare_alias_named(name, ty, num_elements, VarId(alias), alias_offset)
             };
             declared.map_err(|e| rejected(at, e))?;
+            Self::add_decl_attributes(kernel, at, NameClass::General, index, attributes)?;
         }
         Ok(())
     }
@@ -832,9 +841,7 @@ impl<'a> IsaReader<'a> {
         Ok(())
     }
 
-    /// The kernel attributes. A value of 0 bytes is a flag; under a name of
-    /// [`Attribute::STRING_NAMES`], or of more than 4 bytes, a string; else a little-endian
-    /// integer, sign-extended as GenX_IR reads it.
+    /// The kernel attributes (each read as [`attribute_info`](IsaReader::attribute_info)).
     fn attributes(&mut self, kernel: &mut Kernel) -> Result<(), IsaError> {
         let count = self.count::<u16>(
             "attribute_count",
@@ -844,48 +851,105 @@ impl<'a> IsaReader<'a> {
         )?;
         for _ in 0..count {
             let at = self.r.offset();
-            let index = self.r.clone().u32("attribute_info.name").unwrap_or(0);
+            let (index, attribute) = self.attribute_info()?;
             self.pool.attributes.push(index);
-            let name = self.string("attribute_info.name")?;
-            let name = core::str::from_utf8(name).map_err(|_| {
+            kernel
+                .add_attribute(attribute)
+                .map_err(|e| rejected(at, e))?;
+        }
+        Ok(())
+    }
+
+    /// One `attribute_info`: its name's pool index, and the attribute. A value of 0 bytes is
+    /// a flag; under a name of [`Attribute::STRING_NAMES`], or of more than 4 bytes, a
+    /// string; else a little-endian integer, sign-extended as GenX_IR reads it.
+    fn attribute_info(&mut self) -> Result<(u32, Attribute), DecodeError> {
+        let at = self.r.offset();
+        let index = self.r.clone().u32("attribute_info.name").unwrap_or(0);
+        let name = self.string("attribute_info.name")?;
+        let name = core::str::from_utf8(name).map_err(|_| {
+            DecodeError::new(
+                at,
+                DecodeErrorKind::InvalidString {
+                    field: "attribute_info.name",
+                },
+            )
+        })?;
+        let size = self.r.u8("attribute_info.size")?;
+        let value_at = self.r.offset();
+        let bytes = self.r.bytes(usize::from(size), "attribute_info.value")?;
+        let value = if bytes.is_empty() {
+            AttributeValue::Flag
+        } else if bytes.len() <= 4 && !Attribute::is_string_name(name) {
+            let unsigned = bytes
+                .iter()
+                .rev()
+                .fold(0u32, |v, &b| (v << 8) | u32::from(b));
+            let spare = 32 - 8 * u32::from(size);
+            AttributeValue::Int {
+                value: ((unsigned << spare) as i32) >> spare,
+                size,
+            }
+        } else {
+            let text = core::str::from_utf8(bytes).map_err(|_| {
                 DecodeError::new(
-                    at,
+                    value_at,
                     DecodeErrorKind::InvalidString {
-                        field: "attribute_info.name",
+                        field: "attribute_info.value",
                     },
                 )
             })?;
-            let size = self.r.u8("attribute_info.size")?;
-            let value_at = self.r.offset();
-            let bytes = self.r.bytes(usize::from(size), "attribute_info.value")?;
-            let value = if bytes.is_empty() {
-                AttributeValue::Flag
-            } else if bytes.len() <= 4 && !Attribute::is_string_name(name) {
-                let unsigned = bytes
-                    .iter()
-                    .rev()
-                    .fold(0u32, |v, &b| (v << 8) | u32::from(b));
-                let spare = 32 - 8 * u32::from(size);
-                AttributeValue::Int {
-                    value: ((unsigned << spare) as i32) >> spare,
-                    size,
-                }
-            } else {
-                let text = core::str::from_utf8(bytes).map_err(|_| {
-                    DecodeError::new(
-                        value_at,
-                        DecodeErrorKind::InvalidString {
-                            field: "attribute_info.value",
-                        },
-                    )
-                })?;
-                AttributeValue::Str(text.to_owned())
-            };
+            AttributeValue::Str(text.to_owned())
+        };
+        Ok((
+            index,
+            Attribute {
+                name: name.to_owned(),
+                value,
+            },
+        ))
+    }
+
+    /// A declaration's attributes (`attribute_count`, at most 255, then its
+    /// `attribute_info`s), for declaration `index` of class `class`; their name indexes are
+    /// kept for the pool.
+    fn decl_attributes(
+        &mut self,
+        field: &'static str,
+        class: NameClass,
+        index: usize,
+    ) -> Result<Vec<Attribute>, DecodeError> {
+        let count = self.count::<u8>(
+            field,
+            "declaration attributes",
+            ATTRIBUTE_INFO_LEN,
+            MAX_DECL_ATTRIBUTES,
+        )?;
+        let mut attributes = Vec::with_capacity(count);
+        for _ in 0..count {
+            let (name, attribute) = self.attribute_info()?;
+            self.pool
+                .decl_attributes
+                .entry((slot(class), index as u32))
+                .or_default()
+                .push(name);
+            attributes.push(attribute);
+        }
+        Ok(attributes)
+    }
+
+    /// Gives declaration `index` of `class` the `attributes` read after its entry at `at`.
+    fn add_decl_attributes(
+        kernel: &mut Kernel,
+        at: usize,
+        class: NameClass,
+        index: usize,
+        attributes: Vec<Attribute>,
+    ) -> Result<(), IsaError> {
+        let id = first_id(class) + index as u32;
+        for attribute in attributes {
             kernel
-                .add_attribute(Attribute {
-                    name: name.to_owned(),
-                    value,
-                })
+                .add_decl_attribute(class, id, attribute)
                 .map_err(|e| rejected(at, e))?;
         }
         Ok(())

@@ -160,7 +160,9 @@ impl Kernel {
     ///   and the others make it. A sampler's or surface's name is its `v_name` when given
     ///   (the name in the string pool, as GenX_IR's dump prints it), and the text names it
     ///   by NAME. `align=` takes IGC's names (`byte` … `wordx64`, `2GRF`, `32word`,
-    ///   `64word`) and byte counts. Declaration attributes (`attrs={…}`) are not supported;
+    ///   `64word`) and byte counts. Each may end in ` attrs={A, B=3, C="s"}`
+    ///   ([`add_decl_attribute`](Kernel::add_decl_attribute)), whose integers are 4 bytes as
+    ///   IGC's reader stores them, or the sizes of the crate's `//.sizes N,…` after it;
     /// - `.input NAME [offset=N] [size=N]` (offset 0 and the declaration's size by default);
     /// - `.kernel_attr NAME[=VALUE]`: a flag, a `"string"`, or an integer of 4 bytes as IGC's
     ///   reader stores it (`Target="cm"` and `"3d"`: 1 byte); the crate's `//.size N` after
@@ -750,17 +752,12 @@ impl<'t> TextReader<'t> {
             }
             v_name = Some(v);
         }
-        if Self::has_key(asm, "attrs") {
-            let mut probe = asm.clone();
-            probe.skip_whitespace();
-            return Err(TextError {
-                line,
-                column: probe.column(),
-                kind: TextErrorKind::Unsupported {
-                    what: "declaration attributes (`attrs={…}`)",
-                },
-            });
-        }
+        let attributes = if Self::has_key(asm, "attrs") {
+            Self::key(asm, "attrs", "`attrs=`")?;
+            self.decl_attribute_list(asm, line)?
+        } else {
+            Vec::new()
+        };
         asm.finish()?;
         if self.names.contains_key(&name) {
             return Err(rejected(line, column, KernelError::DuplicateName { name }));
@@ -804,8 +801,64 @@ impl<'t> TextReader<'t> {
                     .0,
             ),
         };
+        for (attribute, column) in attributes {
+            k.add_decl_attribute(class, id, attribute)
+                .map_err(|e| rejected(line, column, e))?;
+        }
         self.names.insert(name, (class, id));
         Ok(())
+    }
+
+    /// A declaration's `{A, B=3, C="s"}` (CISA.y `GenAttrOpt`, `AttrOpt`, `OneAttr`), each
+    /// attribute with its column; integers take the sizes of the crate's `//.sizes N,…`
+    /// comment on line `line`, else 4 bytes, as IGC's reader stores them
+    /// (`addAllVarAttributes`).
+    fn decl_attribute_list(
+        &self,
+        asm: &mut AsmCursor<'_>,
+        line: usize,
+    ) -> Result<Vec<(Attribute, usize)>, TextError> {
+        asm.expect("{", "`{` and the attributes")?;
+        let mut sizes = self.decl_attribute_sizes(line).into_iter().flatten();
+        let mut attributes = Vec::new();
+        loop {
+            asm.skip_whitespace();
+            let at = asm.clone();
+            let name = ident(asm).to_owned();
+            if !is_identifier(&name) {
+                return Err(at.expected("an attribute name").into());
+            }
+            asm.skip_whitespace();
+            let value = if asm.eat("=") {
+                asm.skip_whitespace();
+                match attribute_value(asm, &name)? {
+                    AttributeValue::Int { value, size } => AttributeValue::Int {
+                        value,
+                        size: sizes.next().unwrap_or(size),
+                    },
+                    value => value,
+                }
+            } else {
+                AttributeValue::Flag
+            };
+            attributes.push((Attribute { name, value }, at.column()));
+            asm.skip_whitespace();
+            if !asm.eat(",") {
+                asm.expect("}", "`,` or `}` after an attribute")?;
+                return Ok(attributes);
+            }
+        }
+    }
+
+    /// The sizes of a `//.sizes N,…` comment on line `line` of the original text.
+    fn decl_attribute_sizes(&self, line: usize) -> Option<Vec<u8>> {
+        let text = self.text.lines().nth(line.checked_sub(1)?)?;
+        let sizes = text.split("//.sizes ").nth(1)?;
+        sizes
+            .trim()
+            .split(',')
+            .map(|n| n.trim().parse().ok())
+            .collect()
     }
 
     fn input(&mut self, asm: &mut AsmCursor<'_>) -> Result<(), TextError> {
@@ -865,32 +918,10 @@ impl<'t> TextReader<'t> {
         asm.skip_whitespace();
         let value = if asm.eat("=") {
             asm.skip_whitespace();
-            if asm.peek() == Some('"') {
-                let text = string_literal(asm)?;
-                match (name.as_str(), text.as_str()) {
-                    ("Target", "cm") => AttributeValue::Int {
-                        value: i32::from(Target::Cm.code()),
-                        size: 1,
-                    },
-                    ("Target", "3d") => AttributeValue::Int {
-                        value: i32::from(Target::ThreeD.code()),
-                        size: 1,
-                    },
-                    _ if text.is_empty() => AttributeValue::Flag,
-                    _ => AttributeValue::Str(text),
-                }
-            } else if asm.is_at_end() {
+            if asm.is_at_end() {
                 AttributeValue::Flag
             } else {
-                let value = asm.signed(
-                    "an attribute value",
-                    i64::from(i32::MIN),
-                    i64::from(u32::MAX),
-                )?;
-                AttributeValue::Int {
-                    value: value as i32,
-                    size: 4,
-                }
+                attribute_value(asm, &name)?
             }
         } else {
             AttributeValue::Flag
@@ -1040,33 +1071,98 @@ fn string_or_ident(asm: &mut AsmCursor<'_>) -> Result<String, AsmError> {
     Ok(word.to_owned())
 }
 
-/// A `"string"` literal with CISA.l's escapes (`\n`, `\"`, `\\`, `\x41`, `\101`, …).
+/// An attribute's value after its `=` (CISA.y `OneAttr`, `DirectiveAttr`): a `"string"`
+/// (`Target="cm"` and `"3d"` are 1-byte integers, an empty string a flag, as IGC stores them)
+/// or an integer of 4 bytes.
+fn attribute_value(asm: &mut AsmCursor<'_>, name: &str) -> Result<AttributeValue, AsmError> {
+    if asm.peek() == Some('"') {
+        let text = string_literal(asm)?;
+        Ok(match (name, text.as_str()) {
+            ("Target", "cm") => AttributeValue::Int {
+                value: i32::from(Target::Cm.code()),
+                size: 1,
+            },
+            ("Target", "3d") => AttributeValue::Int {
+                value: i32::from(Target::ThreeD.code()),
+                size: 1,
+            },
+            _ if text.is_empty() => AttributeValue::Flag,
+            _ => AttributeValue::Str(text),
+        })
+    } else {
+        let value = asm.signed(
+            "an attribute value",
+            i64::from(i32::MIN),
+            i64::from(u32::MAX),
+        )?;
+        Ok(AttributeValue::Int {
+            value: value as i32,
+            size: 4,
+        })
+    }
+}
+
+/// A `"string"` literal with CISA.l's escapes: `\a \b \e \f \n \r \t \v \' \" \? \\`,
+/// one to three decimal digits read as octal (CISA.l's own rule: `\101` is `A`), `\x` and
+/// one or two hexadecimal digits; each gives one byte, and the bytes must be UTF-8. Another
+/// escape is an error, as in CISA.l.
 fn string_literal(asm: &mut AsmCursor<'_>) -> Result<String, AsmError> {
     asm.expect("\"", "a quoted string")?;
-    let rest = asm.rest();
-    let mut out = String::new();
-    let mut chars = rest.char_indices();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '"' => {
-                asm.advance(i + 1);
-                return Ok(out);
+    let start = asm.clone();
+    let rest = asm.rest().as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(&b) = rest.get(i) {
+        i += 1;
+        match b {
+            b'"' => {
+                asm.advance(i);
+                return String::from_utf8(out)
+                    .map_err(|_| start.expected("a string literal whose bytes are UTF-8"));
             }
-            '\\' => {
-                let Some((_, e)) = chars.next() else { break };
+            b'\\' => {
+                let Some(&e) = rest.get(i) else { break };
+                i += 1;
+                // Up to `max` digits of `radix`, each weighing `weight` (CISA.l reads decimal
+                // digits with an octal weight); the value's low byte, as CISA.l keeps it.
+                let digits = |i: &mut usize, radix: u32, weight: u32, max: usize| {
+                    let mut value = 0u32;
+                    let mut n = 0;
+                    while n < max {
+                        let Some(d) = rest.get(*i).and_then(|&c| (c as char).to_digit(radix))
+                        else {
+                            break;
+                        };
+                        value = value * weight + d;
+                        *i += 1;
+                        n += 1;
+                    }
+                    (n > 0).then_some(value as u8)
+                };
                 out.push(match e {
-                    'a' => '\u{7}',
-                    'b' => '\u{8}',
-                    'e' => '\u{1b}',
-                    'f' => '\u{c}',
-                    'n' => '\n',
-                    'r' => '\r',
-                    't' => '\t',
-                    'v' => '\u{b}',
-                    other => other,
+                    b'a' => 0x07,
+                    b'b' => 0x08,
+                    b'e' => 0x1b,
+                    b'f' => 0x0c,
+                    b'n' => b'\n',
+                    b'r' => b'\r',
+                    b't' => b'\t',
+                    b'v' => 0x0b,
+                    b'\'' | b'"' | b'?' | b'\\' => e,
+                    b'0'..=b'9' => {
+                        i -= 1;
+                        digits(&mut i, 10, 8, 3).unwrap_or(0)
+                    }
+                    b'x' => match digits(&mut i, 16, 16, 2) {
+                        Some(byte) => byte,
+                        None => {
+                            return Err(start.expected("hexadecimal digits after `\\x`"));
+                        }
+                    },
+                    _ => return Err(start.expected("a known escape sequence (CISA.l)")),
                 });
             }
-            c => out.push(c),
+            b => out.push(b),
         }
     }
     Err(asm.expected("the closing `\"` of the string"))

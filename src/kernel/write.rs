@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::decl::{AttributeValue, InputVar};
+use super::decl::{Attribute, AttributeValue, InputVar};
 use super::error::KernelError;
 use super::limits::MAGIC;
 use super::naming::slot;
@@ -68,6 +68,27 @@ fn id_name_len(prefix_len: usize, id: u32) -> usize {
         n /= 10;
     }
     prefix_len + digits + 1
+}
+
+/// Writes a declaration's `attribute_count` and `attribute_info`s, naming each with
+/// `next_name`.
+fn put_decl_attributes(
+    out: &mut impl Sink,
+    attributes: &[Attribute],
+    next_name: &mut impl FnMut() -> u32,
+) {
+    out.put_u8(attributes.len() as u8);
+    for a in attributes {
+        put_attribute(out, next_name(), a);
+    }
+}
+
+/// Writes an `attribute_info`: the name's index, the value's size and bytes.
+fn put_attribute(out: &mut impl Sink, name: u32, attribute: &Attribute) {
+    out.put_u32(name);
+    let value = attribute.value_bytes();
+    out.put_u8(value.len() as u8);
+    out.put_bytes(&value);
 }
 
 /// The text of a label kind in a `//.label` line.
@@ -288,10 +309,12 @@ impl Kernel {
                     + self
                         .attributes
                         .iter()
+                        .chain(self.all_decl_attributes())
                         .map(|a| pool_len(&a.name))
                         .sum::<usize>()
             }
         };
+        let attribute_bytes = |a: &super::decl::Attribute| 4 + 1 + a.value_bytes().len();
         let before_inputs = 4 + strings // string_count, pool
             + 4 // name_index
             + 4 + 15 * self.vars.len()
@@ -300,12 +323,9 @@ impl Kernel {
             + 2 + 6 * self.labels.len()
             + 1 + 7 * self.samplers.len()
             + 1 + 7 * self.surfaces.len()
+            + self.all_decl_attributes().map(attribute_bytes).sum::<usize>()
             + 1; // vme_count
-        let attributes: usize = self
-            .attributes
-            .iter()
-            .map(|a| 4 + 1 + a.value_bytes().len())
-            .sum();
+        let attributes: usize = self.attributes.iter().map(attribute_bytes).sum();
         let entry = before_inputs + 4 + 9 * self.inputs.len() + 4 + 4 + 2 + attributes;
         IsaLayout {
             header_len,
@@ -405,12 +425,7 @@ impl Kernel {
                     out.put_u8(0);
                 }
                 out.put_u32(pool.name_index);
-                pool.decls
-                    .iter()
-                    .flatten()
-                    .chain(&pool.attributes)
-                    .copied()
-                    .collect()
+                pool.table_order()
             }
             None => {
                 for s in self.own_pool() {
@@ -419,6 +434,7 @@ impl Kernel {
                 out.put_u32(0); // name_index: the kernel name
                 let first = 1 + self.names;
                 let count = self.decl_names.lists.iter().map(Vec::len).sum::<usize>()
+                    + self.all_decl_attributes().count()
                     + self.attributes.len();
                 (first..first + count as u32).collect()
             }
@@ -426,7 +442,7 @@ impl Kernel {
         let mut indexes = indexes.into_iter();
         let mut next_name = || indexes.next().unwrap_or(0);
         out.put_u32(self.vars.len() as u32);
-        for v in &self.vars {
+        for (i, v) in self.vars.iter().enumerate() {
             out.put_u32(next_name());
             out.put_u8(v.ty.code() | (v.align.code() << 4));
             out.put_u16(v.num_elements);
@@ -434,14 +450,18 @@ impl Kernel {
             out.put_u32(base);
             out.put_u16(offset);
             out.put_u8(0); // alias_scope_specifier: local (erratum #26)
-            out.put_u8(0); // attribute_count
+            let attributes = self.decl_attributes_at(slot(NameClass::General), i);
+            put_decl_attributes(out, attributes, &mut next_name);
         }
-        for table in [&self.addresses, &self.predicates] {
+        for (table, class) in [
+            (&self.addresses, NameClass::Address),
+            (&self.predicates, NameClass::Predicate),
+        ] {
             out.put_u16(table.len() as u16);
-            for &n in table.iter() {
+            for (i, &n) in table.iter().enumerate() {
                 out.put_u32(next_name());
                 out.put_u16(n);
-                out.put_u8(0); // attribute_count
+                put_decl_attributes(out, self.decl_attributes_at(slot(class), i), &mut next_name);
             }
         }
         out.put_u16(self.labels.len() as u16);
@@ -450,12 +470,15 @@ impl Kernel {
             out.put_u8(l.code());
             out.put_u8(0); // attribute_count (must be 0, erratum #26)
         }
-        for table in [&self.samplers, &self.surfaces] {
+        for (table, class) in [
+            (&self.samplers, NameClass::Sampler),
+            (&self.surfaces, NameClass::Surface),
+        ] {
             out.put_u8(table.len() as u8);
-            for &n in table.iter() {
+            for (i, &n) in table.iter().enumerate() {
                 out.put_u32(next_name());
                 out.put_u16(n);
-                out.put_u8(0); // attribute_count
+                put_decl_attributes(out, self.decl_attributes_at(slot(class), i), &mut next_name);
             }
         }
         out.put_u8(0); // vme_count (erratum #26)
@@ -480,21 +503,24 @@ impl Kernel {
         }
         out.put_u16(self.attributes.len() as u16);
         for a in &self.attributes {
-            out.put_u32(next_name());
-            let value = a.value_bytes();
-            out.put_u8(value.len() as u8);
-            out.put_bytes(&value);
+            put_attribute(out, next_name(), a);
         }
         out.put_bytes(&self.code);
     }
 
     /// The string pool in the crate's order: the kernel name (erratum #24), `fn1` to
     /// `fn<names>`, the declarations' names in the order of the symbol tables
-    /// ([`NameClass::ALL`]), then the attributes' names.
+    /// ([`NameClass::ALL`]), each followed by its attributes' names (the order the tables
+    /// name them in), then the kernel attributes' names.
     pub(super) fn own_pool(&self) -> Vec<String> {
         let mut pool = vec![self.name.clone()];
         pool.extend((1..=self.names).map(|i| NameId(i).to_string()));
-        pool.extend(self.decl_names.lists.iter().flatten().cloned());
+        for (s, names) in self.decl_names.lists.iter().enumerate() {
+            for (i, name) in names.iter().enumerate() {
+                pool.push(name.clone());
+                pool.extend(self.decl_attributes_at(s, i).iter().map(|a| a.name.clone()));
+            }
+        }
         pool.extend(self.attributes.iter().map(|a| a.name.clone()));
         pool
     }
@@ -584,7 +610,7 @@ impl fmt::Display for Kernel {
         writeln!(f, ".version 4.1")?;
         writeln!(f, ".kernel \"{}\"", self.name)?;
         let names = |class| &self.decl_names.lists[slot(class)];
-        for (v, name) in self.vars.iter().zip(names(NameClass::General)) {
+        for (i, (v, name)) in self.vars.iter().zip(names(NameClass::General)).enumerate() {
             write!(
                 f,
                 ".decl {name} v_type=G type={} num_elts={}",
@@ -597,19 +623,22 @@ impl fmt::Display for Kernel {
                 let base = self.declared_name(NameClass::General, base.0).unwrap_or("");
                 write!(f, " alias=<{base}, {offset}>")?;
             }
-            writeln!(f)?;
+            self.fmt_decl_attributes(f, NameClass::General, i)?;
         }
-        for (n, name) in self.addresses.iter().zip(names(NameClass::Address)) {
-            writeln!(f, ".decl {name} v_type=A num_elts={n}")?;
-        }
-        for (n, name) in self.predicates.iter().zip(names(NameClass::Predicate)) {
-            writeln!(f, ".decl {name} v_type=P num_elts={n}")?;
-        }
-        for (n, name) in self.samplers.iter().zip(names(NameClass::Sampler)) {
-            writeln!(f, ".decl {name} v_type=S num_elts={n} v_name={name}")?;
-        }
-        for (n, name) in self.surfaces.iter().zip(names(NameClass::Surface)) {
-            writeln!(f, ".decl {name} v_type=T num_elts={n} v_name={name}")?;
+        for (class, v_type, table) in [
+            (NameClass::Address, 'A', &self.addresses),
+            (NameClass::Predicate, 'P', &self.predicates),
+            (NameClass::Sampler, 'S', &self.samplers),
+            (NameClass::Surface, 'T', &self.surfaces),
+        ] {
+            for (i, (n, name)) in table.iter().zip(names(class)).enumerate() {
+                write!(f, ".decl {name} v_type={v_type} num_elts={n}")?;
+                // IGC prints a sampler's and a surface's string-pool name as `v_name`.
+                if matches!(class, NameClass::Sampler | NameClass::Surface) {
+                    write!(f, " v_name={name}")?;
+                }
+                self.fmt_decl_attributes(f, class, i)?;
+            }
         }
         // Labels and string-pool names have no declaration in IGC's text (its reader makes a
         // label where the text first names it); these comments, which IGC's reader skips,
@@ -637,10 +666,8 @@ impl fmt::Display for Kernel {
             write!(f, ".kernel_attr {a}")?;
             // IGC's text reader stores an integer in 4 bytes, `Target="cm"`/`"3d"` in 1; a
             // comment it skips keeps another size for `Kernel::from_asm`.
-            if let AttributeValue::Int { value, size } = a.value {
-                let printed_as_target = a.name == "Target" && matches!(value, 0 | 1);
-                let read_size = if printed_as_target { 1 } else { 4 };
-                if size != read_size {
+            if let AttributeValue::Int { size, .. } = a.value {
+                if size != text_size(a) {
                     write!(f, " //.size {size}")?;
                 }
             }
@@ -654,6 +681,49 @@ impl fmt::Display for Kernel {
             writeln!(f, "{indent}{}", inst.display_in(context))?;
         }
         Ok(())
+    }
+}
+
+impl Kernel {
+    /// Ends the `.decl` line of declaration `index` of `class`: its attributes as IGC 12504.6
+    /// prints them (IsaDisassembly.cpp `printAttributes`: ` attrs={A, B=3, C="s"}`, after
+    /// the other keys), and, when an integer's size is not the one IGC's text reader gives
+    /// it (4 bytes; 1 for `Target="cm"`/`"3d"`), the sizes of its integers in a
+    /// `//.sizes N,…` comment that IGC's reader skips and `Kernel::from_asm` reads.
+    fn fmt_decl_attributes(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        class: NameClass,
+        index: usize,
+    ) -> fmt::Result {
+        let attributes = self.decl_attributes_at(slot(class), index);
+        if let Some((first, rest)) = attributes.split_first() {
+            write!(f, " attrs={{{first}")?;
+            for a in rest {
+                write!(f, ", {a}")?;
+            }
+            f.write_str("}")?;
+            let sizes = || {
+                attributes.iter().filter_map(|a| match a.value {
+                    AttributeValue::Int { size, .. } => Some((size, text_size(a))),
+                    _ => None,
+                })
+            };
+            if sizes().any(|(size, read)| size != read) {
+                let list: Vec<String> = sizes().map(|(size, _)| size.to_string()).collect();
+                write!(f, " //.sizes {}", list.join(","))?;
+            }
+        }
+        writeln!(f)
+    }
+}
+
+/// The size IGC's text reader gives integer attribute `a` as the crate prints it: 1 byte for
+/// `Target="cm"` and `"3d"`, else 4 (CISA_attr_directiveNum, addAllVarAttributes).
+fn text_size(a: &Attribute) -> u8 {
+    match a.value {
+        AttributeValue::Int { value: 0 | 1, .. } if a.name == "Target" => 1,
+        _ => 4,
     }
 }
 
