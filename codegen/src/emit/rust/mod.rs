@@ -154,7 +154,8 @@ pub fn crate_tokens(model: &Model) -> TokenStream {
     let any = any_instruction(model, any_example.unwrap_or_default());
     let variants_into_any = variants_into_any(model);
     let omitted = omitted_opcodes(model);
-    let root = paths::at_root(quote! { #common #omitted #any #variants_into_any });
+    let errata = errata_module(model);
+    let root = paths::at_root(quote! { #common #omitted #any #variants_into_any #errata });
     quote! { #root #(#modules)* }
 }
 
@@ -539,10 +540,12 @@ fn variant_struct(
             }
         }
     });
-    // Only `read_unchecked` is `#[inline]`, for decoding speed (the dispatch's reader inlines
-    // it). `validate` has several callers (reading, encoding, `validate_types`); inlined into
-    // each, LLVM optimized it once per caller, which cost the corpus build about 12 % of the
-    // library's compile time (A/B, issue 14) for a few per cent of decoding speed.
+    // None of the large methods is `#[inline]`. `validate` has several callers (reading,
+    // encoding, `validate_types`); inlined into each, LLVM optimized it once per caller, which
+    // cost the corpus build about 12 % of the library's compile time (A/B, issue 14) for a few
+    // per cent of decoding speed. `read_unchecked` and `for_each_operand` inline the same way
+    // (`read`, `decode_unchecked`, `read_as`, the dispatch); out of line: see
+    // docs/benchmarks.md, session 22.
     quote! {
         #docs
         #[derive(Debug, Clone, #default PartialEq, Eq, Hash)]
@@ -580,7 +583,6 @@ fn variant_struct(
                 #write
             }
 
-            #[inline]
             fn read_unchecked(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
                 #read
             }
