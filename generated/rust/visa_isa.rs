@@ -1904,6 +1904,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -2391,6 +2392,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -2866,6 +2868,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -3376,6 +3379,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -3907,6 +3911,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -4433,6 +4438,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -4936,6 +4942,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -5529,6 +5536,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -6206,6 +6214,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -6781,6 +6790,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -7306,6 +7316,7 @@ pub mod op_3d_sample {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x7ff)?;
@@ -8806,6 +8817,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -9266,6 +9278,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -9743,6 +9756,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -10231,6 +10245,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -10703,6 +10718,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -11180,6 +11196,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -11691,6 +11708,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -12174,6 +12192,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -12691,6 +12710,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -13185,6 +13205,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -13663,6 +13684,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -14135,6 +14157,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -14613,6 +14636,7 @@ pub mod op_3d_sample4 {
                 operand.write(out);
             }
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let op_bits = reader.bits::<u16>("Op", 0x1ff)?;
@@ -15543,6 +15567,7 @@ pub mod gather4_typed {
             self.lod.write(out);
             self.dst.write(out);
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;
@@ -16064,6 +16089,7 @@ pub mod sample_unorm {
             self.delta_v.write(out);
             self.dst.write(out);
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let channel_mask_bits = reader.bits::<u8>("Channel_mask", 0x3f)?;
@@ -16430,6 +16456,7 @@ pub mod scatter4_scaled {
             self.element_offset.write(out);
             self.src.write(out);
         }
+        #[inline]
         fn read_unchecked(reader: &mut ByteReader<'_>) -> Result<Self, DecodeError> {
             reader.opcode(OPCODE)?;
             let exec_size_bits = reader.bits::<u8>("Exec_size", 0xff)?;

@@ -540,12 +540,13 @@ fn variant_struct(
             }
         }
     });
-    // None of the large methods is `#[inline]`. `validate` has several callers (reading,
-    // encoding, `validate_types`); inlined into each, LLVM optimized it once per caller, which
-    // cost the corpus build about 12 % of the library's compile time (A/B, issue 14) for a few
-    // per cent of decoding speed. `read_unchecked` and `for_each_operand` inline the same way
-    // (`read`, `decode_unchecked`, `read_as`, the dispatch); out of line: see
-    // docs/benchmarks.md, session 22.
+    // Only `read_unchecked` is `#[inline]`, for decoding speed (the dispatch's reader inlines
+    // it; out of line, the stream benchmark's decoding fell from 0.62x to 0.52x the
+    // hand-written decoder, for no compile time the A/B could show: docs/benchmarks.md,
+    // session 22). `validate` has several callers (reading, encoding, `validate_types`);
+    // inlined into each, LLVM optimized it once per caller, which cost the corpus build about
+    // 12 % of the library's compile time (A/B, issue 14) for a few per cent of decoding speed.
+    // `for_each_operand` likewise (about 9 %, session 22).
     quote! {
         #docs
         #[derive(Debug, Clone, #default PartialEq, Eq, Hash)]
@@ -583,6 +584,7 @@ fn variant_struct(
                 #write
             }
 
+            #[inline]
             fn read_unchecked(reader: &mut crate::ByteReader<'_>) -> Result<Self, crate::DecodeError> {
                 #read
             }
