@@ -81,7 +81,7 @@ pub(super) fn errata_doc(op: &Opcode) -> TokenStream {
     let mut lines = vec![String::new(), "# Errata".to_owned(), String::new()];
     for e in &op.errata {
         lines.push(format!(
-            "- [`{}`](crate::errata#{}) ({})",
+            "- [`{}`](crate::{ERRATA_MODULE}#{}) ({})",
             e.id,
             e.id,
             errata_tag(e)
@@ -89,6 +89,9 @@ pub(super) fn errata_doc(op: &Opcode) -> TokenStream {
     }
     doc_lines(&lines)
 }
+
+/// The generated module that holds every erratum's text ([`errata_module`]).
+const ERRATA_MODULE: &str = "errata";
 
 fn errata_tag(e: &Erratum) -> &'static str {
     if e.applied {
@@ -129,7 +132,11 @@ pub(super) fn errata_module(model: &Model) -> TokenStream {
             String::new(),
             escape(&format!(
                 "{}: the doc says: {} IGC: {} Evidence: {}",
-                if e.applied { "Corrected" } else { "IGC behaviour" },
+                if e.applied {
+                    "Corrected"
+                } else {
+                    "IGC behaviour"
+                },
                 e.doc_says,
                 e.correction,
                 e.evidence
@@ -139,9 +146,10 @@ pub(super) fn errata_module(model: &Model) -> TokenStream {
         ]);
     }
     let docs = doc_lines(&lines);
+    let module = ident(ERRATA_MODULE);
     quote! {
         #docs
-        pub mod errata {}
+        pub mod #module {}
     }
 }
 
