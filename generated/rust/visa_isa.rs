@@ -1010,6 +1010,212 @@ impl From<op_3d_sample4::Gather4PoLC> for AnyInstruction {
         Self::Op3dSample4(inner.into())
     }
 }
+/// The errata applied to the specs this crate was built from: where a spec and IGC disagree, what the doc says, what IGC does, and the IGC source that shows it (`specs/errata.yaml`; `docs/errata.md` explains them). Each opcode's module lists its own by id.
+///
+/// ## sample3d-op-uw
+///
+/// Corrected: the doc says: Op(ub): Bit\[4..0\] sampler operation, Bit\[5\] pixel null mask, {ICLLP+}Bit\[6\] cps, Bit\[7\] non-uniform sampler state. IGC: That is the pre-4.0 binary layout (still read for files with major version &lt; 4). In vISA 4.x Op is a uw: bits \[7:0\] sub-op, bit 8 pixel_null_mask, bit 9 cps, bit 10 non-uniform sampler (.divS), bits \[15:11\] zero. The last (4.1) writer never sets bit 10; HEAD's builder does. Evidence: Common_ISA.h:891-925 (VISA3DSamplerOp::extractSamplerOp); ByteCodeReaderNG.cpp:1786-1790; VISAKernelImpl.cpp:5237 (parent of 33849b344), VISAKernelImpl.cpp:5628 (HEAD)
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## exec-size-bits-3-0
+///
+/// Corrected: the doc says: Exec_size Bit\[2..0\]: size of the region. IGC: The reader masks the size code with & 0xF: the size is bits \[3:0\] (codes 0-5 = 1, 2, 4, 8, 16, 32 lanes); bits \[7:4\] are the emask. Evidence: ByteCodeReaderNG.cpp:206-216 (readExecSizeNG; the mask is at :215)
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4), [`GATHER4_TYPED`](crate::gather4_typed), [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## aoffimmi-any-vector-class
+///
+/// Corrected: the doc says: Aoffimmi(scalar): a UW representing the _aoffimmi modifier. Must have type UW. IGC: The reader accepts any vector operand class here; a general operand decodes fine (✔ GenX_IR, §3.1 example 4). IGC's IR descriptor declares the operand UD, not UW. Usually it is an immediate UW (6 bytes). Before binary version 3.4 Aoffimmi was a bare uw immediate, not a vector operand. One reader function, readAoffimmi, reads it for every sampler op that has it. Evidence: IsaDescription.cpp:2032-2033; ByteCodeReaderNG.cpp:1652-1666 (readAoffimmi), :1798, :1855, :1906 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4)
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample3d-missing-ops
+///
+/// Corrected: the doc says: Op list: sample, sample_b, sample_l, sample_c, sample_d, sample_b_c, sample_l_c, LOD, sample_d_c, sample_lz, sample_c_lz (11 values in this revision). IGC: VISASampler3DSubOpCode also has 12 sample+killpix (the text lexer cannot spell it), 17 sample_d_c_mlod, 18 sample_mlod and 19 sample_c_mlod (Xe2+; before Xe2 codes 17 and 18 are 3D_SAMPLE4's sample4_po / sample4_po_c), the sample_po family 32-36 and 38, and 56-59 (sample_po_lz, sample_po_c_lz, sample_po_b_c, sample_po_d_c). Names are IGC's (getSampleOp3DName). Their parameter lists are not in this doc revision. Evidence: visa_igc_common_header.h:432-484; Common_ISA.cpp:43-152
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## sample3d-asm-names
+///
+/// Corrected: the doc says: Op names "sample" and "LOD"; Text mnemonics SAMPLE_3d, SAMPLE_B, ..., LOD in upper case. IGC: IGC names sub-op 0 sample_3d and 9 lod. The lexer is case-sensitive and accepts only the lower-case mnemonics (sample_3d, sample_b, sample_l, sample_c, sample_d, sample_b_c, sample_l_c, sample_d_c, sample_lz, sample_c_lz, sample_po\*, sample_mlod, sample_c_mlod, sample_d_c_mlod, lod); LOD and SAMPLE_3d do not parse. Evidence: Common_ISA.cpp:47, 65 (getSampleOp3DName, :43-152); CISA.l:928-986
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## sample3d-divs-text-flag
+///
+/// Corrected: the doc says: Text: \[.pixel_null_mask\]\[.cps\]\[.divS\]\[.divS\].&lt;Channels&gt;; the Op description does not name the .divS flag. IGC: .divS is the non-uniform sampler state bit (bit 10 of the uw Op); HEAD prints and parses it after .cps. 12504.6 drops bit 10 when it builds IR from a binary, so its dump omits .divS. Evidence: Common_ISA.h:891-925; IsaDisassembly.cpp:1587-1674; CISA.y:1441-1453
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## sample3d-exec-separator
+///
+/// Corrected: the doc says: Text: (Exec_size) &lt;Aoffimmi&gt;, one space. IGC: IGC's printer puts two spaces between (Mx, n) and Aoffimmi for 3D_SAMPLE (3D_SAMPLE4 prints one). Both forms parse. Evidence: IsaDisassembly.cpp:1587-1674
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## sample3d-cps-restriction
+///
+/// Corrected: the doc says: cps is "only available for sample, sample_b, sample_bc, sample_c, and LOD". IGC: There is no op sample_bc. HEAD's verifier allows cps only for sample_3d, sample_b, sample_c, sample_b_c, lod, sample_po, sample_po_b and sample_po_c, and only at exec size 8 or 16 (✔ GenX_IR: error for sample_l). The 12504.6 verifier (the 4.1 reader) rejects it for the sample_po ops too: "CPS LOD Compensation Enable is only supported for sample, sample_b, sample_b_c, sample_c and LOD" (✔ GenX_IR 12504.6 with sample_po.cps, sample_po_b.cps and sample_po_c.cps at SIMD8). The crate enforces the rule both accept: sample_3d, sample_b, sample_c, sample_b_c and lod, at exec size 8 or 16. Evidence: IsaVerification.cpp:2729-2749 (HEAD); GenX_IR 12504.6 verifier message
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## aoffimmi-bit15-sampler-index
+///
+/// IGC behaviour: the doc says: Aoffimmi Bit\[15..12\]: reserved. Must be zero. IGC: Bit 15 is used internally: it means "sampler index &gt;= 16" and makes the translator add a message header pointing at the next block of 16 sampler states. Encoders should still write 0. Evidence: VisaToG4/TranslateSend3D.cpp:1756-1763, 1908-1916
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample3d-numparams-zero
+///
+/// IGC behaviour: the doc says: NumParams: valid values are \[1-15\]. IGC: The reader asserts NumParams &lt; 16 (input assert, release builds too). 0 is not rejected by the reader but crashes: GenX_IR 12504.6 segfaults before printing anything (✔ GenX_IR), and the translator dereferences params\[0\]. The documented range \[1, 15\] is the right validation. Evidence: ByteCodeReaderNG.cpp:1815; TranslateSend3D.cpp:2497
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## sampler-paired-surface
+///
+/// Corrected: the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 IGC's reader today reads an extra raw operand, Paired Surface, between Dst and NumParams (a null raw operand when it is `%null`), and HEAD's printer prints it right after &lt;dst&gt; (`sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0 V33.0`). The 4.1 writer and the 12504.6 reader never have it. So it is in the `current` layout only: an optional raw operand, written as `%null.0` when absent (✔ GenX_IR-head, docs/head-layout.md §4). Evidence: ../shared/reference/igc-src/HEAD-98fff7164/ByteCodeReaderNG.cpp:1803-1812, 1859-1868, 1911-1920 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); HEAD IsaDisassembly.cpp:1665-1666, 1713-1714, 1791-1792; 12504.6 ByteCodeReaderNG.cpp:1734-1738, 1777-1780, 1815-1818
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample3d-channels-zero
+///
+/// IGC behaviour: the doc says: Channels: "0000" is not allowed. IGC: Not checked by the verifier. Channels = 0 prints as `sample_3d.` and the 12504.6 finalizer then hangs (✔ GenX_IR). A validator must reject it. Evidence: IsaVerification.cpp:2718-2758
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## sample3d-text-duplicate-divs
+///
+/// IGC behaviour: the doc says: Text: SAMPLE_3d\[.pixel_null_mask\]\[.cps\]\[.divS\]\[.divS\].&lt;Channels&gt; IGC: \[.divS\] is duplicated in the doc; IGC has one .divS flag, printed after .cps: &lt;op&gt;\[.pixel_null_mask\]\[.cps\]\[.divS\].&lt;RGBA&gt;. Evidence: IsaDisassembly.cpp:1587-1674; CISA.y:1441-1453
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## emask-legality
+///
+/// IGC behaviour: the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4), [`GATHER4_TYPED`](crate::gather4_typed), [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## header-predefined-surfaces
+///
+/// IGC behaviour: the doc says: "Surface variable T0-T4 are reserved ...; the first surface entry will be T5". IGC: Six surfaces T0-T5 are predefined (T0 %slm, T1, T2, T3 TSS, T4 %bss, T5 %scratch). The first declared surface has id 6. Evidence: Common_ISA.h:41; Common_ISA_util.cpp:20-23
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4), [`GATHER4_TYPED`](crate::gather4_typed), [`SAMPLE_UNORM`](crate::sample_unorm), [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## header-string-zero
+///
+/// IGC behaviour: the doc says: String pool: "n0 is reserved to represent the null-string". IGC: In files written by GenX_IR 12504.6, string 0 is the kernel name and the kernel's name_index is 0. Evidence: observed in 12504.6 writer output
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4), [`GATHER4_TYPED`](crate::gather4_typed), [`SAMPLE_UNORM`](crate::sample_unorm), [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## header-predefined-variables
+///
+/// IGC behaviour: the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4), [`GATHER4_TYPED`](crate::gather4_typed), [`SAMPLE_UNORM`](crate::sample_unorm), [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## header-unsupported-tables
+///
+/// IGC behaviour: the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample), [`3D_SAMPLE4`](crate::op_3d_sample4), [`GATHER4_TYPED`](crate::gather4_typed), [`SAMPLE_UNORM`](crate::sample_unorm), [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## sample3d-po-ops-unknown-to-4-1-reader
+///
+/// Corrected: the doc says: Op.op lists sample_po, sample_po_b, sample_po_l, sample_po_c, sample_po_d and sample_po_l_c (codes 32-36, 38). IGC: IGC's vISA 4.1 reader (GenX_IR 12504.6) has names only for sampler sub-ops 0-12, 16-18, 20, 24-26, 28 and 29 (see sample4-subops-unknown-to-4-1-reader): it decodes every other field of the sample_po ops correctly but prints the mnemonic as `sampler_unknown` (✔ GenX_IR on all six, with every flag, channel mask, exec size, predicate and parameter count). The channel mask prints unchanged. HEAD names them. Evidence: Common_ISA.cpp:43-152 (getSampleOp3DName) at igc-1.0.12504.6 vs HEAD; decoded with GenX_IR 12504.6
+///
+/// Applies to [`3D_SAMPLE`](crate::op_3d_sample).
+///
+/// ## sample4-gather4-b-i-swapped
+///
+/// Corrected: the doc says: 0b00001110 = gather4_i, 0b00001111 = gather4_b. IGC: 14 = sample4_b (GATHER4_B), 15 = sample4_i (GATHER4_I): the doc swaps them. Evidence: visa_igc_common_header.h:447-448; Common_ISA.cpp:74-77
+///
+/// Applies to [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample4-numparams-lt-8
+///
+/// Corrected: the doc says: NumParams: valid values are \[1-15\]. IGC: The reader asserts NumParams &lt; 8 (an input assert, enforced in release builds too). 0 is invalid as for 3D_SAMPLE. Evidence: ByteCodeReaderNG.cpp:1923
+///
+/// Applies to [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample4-missing-ops
+///
+/// Corrected: the doc says: Op list: 13 gather4\* values. IGC: IGC also has 23 sample4_l_c, 40 sample4_po (packed offsets) and 48 sample4_po_c (packed offsets). 17 and 18 (gather4_po, gather4_po_c) exist only on platforms &lt;= TGLLP (hasGather4PO); on Xe2+ those codes are 3D_SAMPLE's sample_d_c_mlod / sample_mlod and sample4_po / sample4_po_c mean 40 / 48. IGC prints 40 and 48 as sample4_po / sample4_po_c; the parser maps a mnemonic to the lowest code valid for the target platform. Evidence: visa_igc_common_header.h:432-484; HWCaps.inc:821; Common_ISA.cpp:162-171
+///
+/// Applies to [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample4-asm-names
+///
+/// Corrected: the doc says: Op names gather4\*; Text mnemonics SAMPLE4, SAMPLE4_C, SAMPLE4_PO, SAMPLE4_PO_C, SAMPLE4_b, SAMPLE4_l, SAMPLE4_i. IGC: IGC prints and parses lower-case sample4\* names (the lexer is case-sensitive; gather4\* is not accepted). Names follow the corrected codes: 14 is sample4_b, 15 is sample4_i. 40 and 48 print as sample4_po / sample4_po_c, like 17 and 18. Evidence: Common_ISA.cpp:43-152 (getSampleOp3DName, :74-77); CISA.l:928-986
+///
+/// Applies to [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample4-src-channel-byte
+///
+/// IGC behaviour: the doc says: Src_channel Bit\[1..0\]: 0 R, 1 G, 2 B, 3 A. IGC: The reader takes the whole byte. 12504.6 decodes a value &gt; 3 as R without an error (✔ GenX_IR, value 5); HEAD's printer prints `illegal`. Encoders must write 0-3. Evidence: ByteCodeReaderNG.cpp:1905; IsaDisassembly.cpp:1737-1748
+///
+/// Applies to [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## sample4-subops-unknown-to-4-1-reader
+///
+/// Corrected: the doc says: Op.op lists gather4_l, gather4_i, gather4_b, gather4_i_c and gather4_po_l/_b/_i/_i_c/_l_c (codes 13, 14, 15, 21, 45, 46, 47, 53, 55 after the b/i swap). IGC: IGC's vISA 4.1 reader (GenX_IR 12504.6) has names only for sampler sub-ops 0-12, 16-18, 20, 24-26, 28 and 29: it decodes every other field of these nine ops correctly but prints the mnemonic as `sampler_unknown` and the source channel shifted by one (R as G, G as B, B and A as `illegal`; ✔ GenX_IR on all of them). HEAD knows all of them. The bytes follow HEAD's sub-op table; the 4.1 reader cannot confirm them, nor the b/i swap. Evidence: visa_igc_common_header.h:432-484 (HEAD sub-op enum); Common_ISA.cpp:43-152 (getSampleOp3DName) at igc-1.0.12504.6 vs HEAD; decoded with GenX_IR 12504.6
+///
+/// Applies to [`3D_SAMPLE4`](crate::op_3d_sample4).
+///
+/// ## gather4-typed-exec-size
+///
+/// IGC behaviour: the doc says: Exec_size: only 0b011 (8 elements). IGC: The verifier does not check it. The translator allows SIMD16 on Xe_XeHPSDV and later (hasSIMD16TypedRW); every size code other than 16 is compiled as SIMD8. Evidence: TranslateSendLdStLegacy.cpp:1404-1405; HWCaps.inc:422
+///
+/// Applies to [`GATHER4_TYPED`](crate::gather4_typed).
+///
+/// ## gather4-typed-predicate-not-printed
+///
+/// Corrected: the doc says: Text: \[(&lt;P&gt;)\] GATHER4_TYPED... IGC: The parser accepts a predicate and the binary stores it, but the printer never prints it, so a predicated GATHER4_TYPED loses its predicate in a binary -&gt; text -&gt; binary round trip (✔ GenX_IR). Known IGC printer defect. Evidence: IsaDisassembly.cpp:2295-2306; CISA.y:1333-1340
+///
+/// Applies to [`GATHER4_TYPED`](crate::gather4_typed).
+///
+/// ## text-lowercase-mnemonics
+///
+/// IGC behaviour: the doc says: Text: upper-case mnemonics GATHER4_TYPED, SCATTER4_SCALED, SAMPLE_UNORM. IGC: The lexer is case-sensitive and uses lower-case mnemonics: gather4_typed, scatter4_scaled, sample_unorm. Evidence: CISA.l:689-693, 701-705, 777-781
+///
+/// Applies to [`GATHER4_TYPED`](crate::gather4_typed), [`SAMPLE_UNORM`](crate::sample_unorm), [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## sample-unorm-predefined-surfaces
+///
+/// Corrected: the doc says: Surface: index of the surface variable. IGC: The verifier rejects surface 0, and computes `surface - 6 &lt; declared surface count` in unsigned arithmetic, so every predefined surface T0-T5 is rejected ("uses undefined surface", ✔ GenX_IR with T1). Only declared surfaces (id &gt;= 6) are usable. Evidence: IsaVerification.cpp:2628-2634
+///
+/// Applies to [`SAMPLE_UNORM`](crate::sample_unorm).
+///
+/// ## sample-unorm-operand-classes
+///
+/// Corrected: the doc says: U_offset, V_offset, DeltaU, DeltaV (scalar): must have type F; no operand class restriction. IGC: The verifier requires U_offset, V_offset, DeltaU and DeltaV to be general, indirect or immediate operands. Evidence: IsaVerification.cpp:2617-2678
+///
+/// Applies to [`SAMPLE_UNORM`](crate::sample_unorm).
+///
+/// ## sample-unorm-descriptor-count
+///
+/// IGC behaviour: the doc says: Format lists 8 operands (Channel_mask ... DeltaV, Dst). IGC: Agrees with the reader and builder (8 operands). IGC's CISA_INST_table declares opnd_num = 8 but lists only 7 descriptors: the DeltaV scalar is missing. Do not derive this layout from IsaDescription.cpp. Evidence: IsaDescription.cpp:1297-1316
+///
+/// Applies to [`SAMPLE_UNORM`](crate::sample_unorm).
+///
+/// ## sample-unorm-channel-mask-zero
+///
+/// IGC behaviour: the doc says: Channel_mask: at least one channel must be enabled. IGC: The verifier only checks that the whole byte is != 0. 0x20 (mask 0, 8-full) passes, prints as `sample_unorm..8-full`, and the 12504.6 finalizer then hangs (✔ GenX_IR). A validator should require (byte & 0xF) != 0. Evidence: IsaVerification.cpp:2618-2621
+///
+/// Applies to [`SAMPLE_UNORM`](crate::sample_unorm).
+///
+/// ## scatter4-scaled-exec-size
+///
+/// IGC behaviour: the doc says: Exec_size: 8 or 16. IGC: The translator accepts 1, 2, 4, 8 and 16. The verifier checks nothing, so SIMD32 passes it (✔ GenX_IR). A validator should reject 32. Evidence: TranslateSendLdStLegacy.cpp:1768-1771
+///
+/// Applies to [`SCATTER4_SCALED`](crate::scatter4_scaled).
+///
+/// ## scatter4-scaled-scale-ignored
+///
+/// IGC behaviour: the doc says: Scale: "ignored and scale is always zero". IGC: Read as uw and discarded; non-zero values are accepted silently (✔ GenX_IR). The builder writes 0; the printer does not print it. Evidence: ByteCodeReaderNG.cpp:1009-1010
+///
+/// Applies to [`SCATTER4_SCALED`](crate::scatter4_scaled).
+pub mod errata {}
 /// `3D_SAMPLE` = `0x6d`: Samples &lt;surface&gt; using the indicated sampler state &lt;sampler&gt;.
 ///
 /// Generated from `3D_SAMPLE.md`.
@@ -1105,25 +1311,25 @@ impl From<op_3d_sample4::Gather4PoLC> for AnyInstruction {
 ///
 /// # Errata
 ///
-/// - sample3d-op-uw (corrected): the doc says: Op(ub): Bit\[4..0\] sampler operation, Bit\[5\] pixel null mask, {ICLLP+}Bit\[6\] cps, Bit\[7\] non-uniform sampler state. IGC: That is the pre-4.0 binary layout (still read for files with major version &lt; 4). In vISA 4.x Op is a uw: bits \[7:0\] sub-op, bit 8 pixel_null_mask, bit 9 cps, bit 10 non-uniform sampler (.divS), bits \[15:11\] zero. The last (4.1) writer never sets bit 10; HEAD's builder does. Evidence: Common_ISA.h:891-925 (VISA3DSamplerOp::extractSamplerOp); ByteCodeReaderNG.cpp:1786-1790; VISAKernelImpl.cpp:5237 (parent of 33849b344), VISAKernelImpl.cpp:5628 (HEAD)
-/// - exec-size-bits-3-0 (corrected): the doc says: Exec_size Bit\[2..0\]: size of the region. IGC: The reader masks the size code with & 0xF: the size is bits \[3:0\] (codes 0-5 = 1, 2, 4, 8, 16, 32 lanes); bits \[7:4\] are the emask. Evidence: ByteCodeReaderNG.cpp:206-216 (readExecSizeNG; the mask is at :215)
-/// - aoffimmi-any-vector-class (corrected): the doc says: Aoffimmi(scalar): a UW representing the _aoffimmi modifier. Must have type UW. IGC: The reader accepts any vector operand class here; a general operand decodes fine (✔ GenX_IR, §3.1 example 4). IGC's IR descriptor declares the operand UD, not UW. Usually it is an immediate UW (6 bytes). Before binary version 3.4 Aoffimmi was a bare uw immediate, not a vector operand. One reader function, readAoffimmi, reads it for every sampler op that has it. Evidence: IsaDescription.cpp:2032-2033; ByteCodeReaderNG.cpp:1652-1666 (readAoffimmi), :1798, :1855, :1906 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4)
-/// - sample3d-missing-ops (corrected): the doc says: Op list: sample, sample_b, sample_l, sample_c, sample_d, sample_b_c, sample_l_c, LOD, sample_d_c, sample_lz, sample_c_lz (11 values in this revision). IGC: VISASampler3DSubOpCode also has 12 sample+killpix (the text lexer cannot spell it), 17 sample_d_c_mlod, 18 sample_mlod and 19 sample_c_mlod (Xe2+; before Xe2 codes 17 and 18 are 3D_SAMPLE4's sample4_po / sample4_po_c), the sample_po family 32-36 and 38, and 56-59 (sample_po_lz, sample_po_c_lz, sample_po_b_c, sample_po_d_c). Names are IGC's (getSampleOp3DName). Their parameter lists are not in this doc revision. Evidence: visa_igc_common_header.h:432-484; Common_ISA.cpp:43-152
-/// - sample3d-asm-names (corrected): the doc says: Op names "sample" and "LOD"; Text mnemonics SAMPLE_3d, SAMPLE_B, ..., LOD in upper case. IGC: IGC names sub-op 0 sample_3d and 9 lod. The lexer is case-sensitive and accepts only the lower-case mnemonics (sample_3d, sample_b, sample_l, sample_c, sample_d, sample_b_c, sample_l_c, sample_d_c, sample_lz, sample_c_lz, sample_po\*, sample_mlod, sample_c_mlod, sample_d_c_mlod, lod); LOD and SAMPLE_3d do not parse. Evidence: Common_ISA.cpp:47, 65 (getSampleOp3DName, :43-152); CISA.l:928-986
-/// - sample3d-divs-text-flag (corrected): the doc says: Text: \[.pixel_null_mask\]\[.cps\]\[.divS\]\[.divS\].&lt;Channels&gt;; the Op description does not name the .divS flag. IGC: .divS is the non-uniform sampler state bit (bit 10 of the uw Op); HEAD prints and parses it after .cps. 12504.6 drops bit 10 when it builds IR from a binary, so its dump omits .divS. Evidence: Common_ISA.h:891-925; IsaDisassembly.cpp:1587-1674; CISA.y:1441-1453
-/// - sample3d-exec-separator (corrected): the doc says: Text: (Exec_size) &lt;Aoffimmi&gt;, one space. IGC: IGC's printer puts two spaces between (Mx, n) and Aoffimmi for 3D_SAMPLE (3D_SAMPLE4 prints one). Both forms parse. Evidence: IsaDisassembly.cpp:1587-1674
-/// - sample3d-cps-restriction (corrected): the doc says: cps is "only available for sample, sample_b, sample_bc, sample_c, and LOD". IGC: There is no op sample_bc. HEAD's verifier allows cps only for sample_3d, sample_b, sample_c, sample_b_c, lod, sample_po, sample_po_b and sample_po_c, and only at exec size 8 or 16 (✔ GenX_IR: error for sample_l). The 12504.6 verifier (the 4.1 reader) rejects it for the sample_po ops too: "CPS LOD Compensation Enable is only supported for sample, sample_b, sample_b_c, sample_c and LOD" (✔ GenX_IR 12504.6 with sample_po.cps, sample_po_b.cps and sample_po_c.cps at SIMD8). The crate enforces the rule both accept: sample_3d, sample_b, sample_c, sample_b_c and lod, at exec size 8 or 16. Evidence: IsaVerification.cpp:2729-2749 (HEAD); GenX_IR 12504.6 verifier message
-/// - aoffimmi-bit15-sampler-index (IGC behaviour): the doc says: Aoffimmi Bit\[15..12\]: reserved. Must be zero. IGC: Bit 15 is used internally: it means "sampler index &gt;= 16" and makes the translator add a message header pointing at the next block of 16 sampler states. Encoders should still write 0. Evidence: VisaToG4/TranslateSend3D.cpp:1756-1763, 1908-1916
-/// - sample3d-numparams-zero (IGC behaviour): the doc says: NumParams: valid values are \[1-15\]. IGC: The reader asserts NumParams &lt; 16 (input assert, release builds too). 0 is not rejected by the reader but crashes: GenX_IR 12504.6 segfaults before printing anything (✔ GenX_IR), and the translator dereferences params\[0\]. The documented range \[1, 15\] is the right validation. Evidence: ByteCodeReaderNG.cpp:1815; TranslateSend3D.cpp:2497
-/// - sampler-paired-surface (corrected): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 IGC's reader today reads an extra raw operand, Paired Surface, between Dst and NumParams (a null raw operand when it is `%null`), and HEAD's printer prints it right after &lt;dst&gt; (`sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0 V33.0`). The 4.1 writer and the 12504.6 reader never have it. So it is in the `current` layout only: an optional raw operand, written as `%null.0` when absent (✔ GenX_IR-head, docs/head-layout.md §4). Evidence: ../shared/reference/igc-src/HEAD-98fff7164/ByteCodeReaderNG.cpp:1803-1812, 1859-1868, 1911-1920 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); HEAD IsaDisassembly.cpp:1665-1666, 1713-1714, 1791-1792; 12504.6 ByteCodeReaderNG.cpp:1734-1738, 1777-1780, 1815-1818
-/// - sample3d-channels-zero (IGC behaviour): the doc says: Channels: "0000" is not allowed. IGC: Not checked by the verifier. Channels = 0 prints as `sample_3d.` and the 12504.6 finalizer then hangs (✔ GenX_IR). A validator must reject it. Evidence: IsaVerification.cpp:2718-2758
-/// - sample3d-text-duplicate-divs (IGC behaviour): the doc says: Text: SAMPLE_3d\[.pixel_null_mask\]\[.cps\]\[.divS\]\[.divS\].&lt;Channels&gt; IGC: \[.divS\] is duplicated in the doc; IGC has one .divS flag, printed after .cps: &lt;op&gt;\[.pixel_null_mask\]\[.cps\]\[.divS\].&lt;RGBA&gt;. Evidence: IsaDisassembly.cpp:1587-1674; CISA.y:1441-1453
-/// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
-/// - header-predefined-surfaces (IGC behaviour): the doc says: "Surface variable T0-T4 are reserved ...; the first surface entry will be T5". IGC: Six surfaces T0-T5 are predefined (T0 %slm, T1, T2, T3 TSS, T4 %bss, T5 %scratch). The first declared surface has id 6. Evidence: Common_ISA.h:41; Common_ISA_util.cpp:20-23
-/// - header-string-zero (IGC behaviour): the doc says: String pool: "n0 is reserved to represent the null-string". IGC: In files written by GenX_IR 12504.6, string 0 is the kernel name and the kernel's name_index is 0. Evidence: observed in 12504.6 writer output
-/// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
-/// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
-/// - sample3d-po-ops-unknown-to-4-1-reader (corrected): the doc says: Op.op lists sample_po, sample_po_b, sample_po_l, sample_po_c, sample_po_d and sample_po_l_c (codes 32-36, 38). IGC: IGC's vISA 4.1 reader (GenX_IR 12504.6) has names only for sampler sub-ops 0-12, 16-18, 20, 24-26, 28 and 29 (see sample4-subops-unknown-to-4-1-reader): it decodes every other field of the sample_po ops correctly but prints the mnemonic as `sampler_unknown` (✔ GenX_IR on all six, with every flag, channel mask, exec size, predicate and parameter count). The channel mask prints unchanged. HEAD names them. Evidence: Common_ISA.cpp:43-152 (getSampleOp3DName) at igc-1.0.12504.6 vs HEAD; decoded with GenX_IR 12504.6
+/// - [`sample3d-op-uw`](crate::errata#sample3d-op-uw) (corrected)
+/// - [`exec-size-bits-3-0`](crate::errata#exec-size-bits-3-0) (corrected)
+/// - [`aoffimmi-any-vector-class`](crate::errata#aoffimmi-any-vector-class) (corrected)
+/// - [`sample3d-missing-ops`](crate::errata#sample3d-missing-ops) (corrected)
+/// - [`sample3d-asm-names`](crate::errata#sample3d-asm-names) (corrected)
+/// - [`sample3d-divs-text-flag`](crate::errata#sample3d-divs-text-flag) (corrected)
+/// - [`sample3d-exec-separator`](crate::errata#sample3d-exec-separator) (corrected)
+/// - [`sample3d-cps-restriction`](crate::errata#sample3d-cps-restriction) (corrected)
+/// - [`aoffimmi-bit15-sampler-index`](crate::errata#aoffimmi-bit15-sampler-index) (IGC behaviour)
+/// - [`sample3d-numparams-zero`](crate::errata#sample3d-numparams-zero) (IGC behaviour)
+/// - [`sampler-paired-surface`](crate::errata#sampler-paired-surface) (corrected)
+/// - [`sample3d-channels-zero`](crate::errata#sample3d-channels-zero) (IGC behaviour)
+/// - [`sample3d-text-duplicate-divs`](crate::errata#sample3d-text-duplicate-divs) (IGC behaviour)
+/// - [`emask-legality`](crate::errata#emask-legality) (IGC behaviour)
+/// - [`header-predefined-surfaces`](crate::errata#header-predefined-surfaces) (IGC behaviour)
+/// - [`header-string-zero`](crate::errata#header-string-zero) (IGC behaviour)
+/// - [`header-predefined-variables`](crate::errata#header-predefined-variables) (IGC behaviour)
+/// - [`header-unsupported-tables`](crate::errata#header-unsupported-tables) (IGC behaviour)
+/// - [`sample3d-po-ops-unknown-to-4-1-reader`](crate::errata#sample3d-po-ops-unknown-to-4-1-reader) (corrected)
 pub mod op_3d_sample {
     use core::fmt;
     use crate::{
@@ -1930,7 +2136,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -2461,7 +2666,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -2988,7 +3192,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -3536,7 +3739,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -4115,7 +4317,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -4684,7 +4885,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -5240,7 +5440,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -5892,7 +6091,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -6621,7 +6819,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -7228,7 +7425,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -7800,7 +7996,6 @@ pub mod op_3d_sample {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -8525,21 +8720,21 @@ pub mod op_3d_sample {
 ///
 /// # Errata
 ///
-/// - sample4-gather4-b-i-swapped (corrected): the doc says: 0b00001110 = gather4_i, 0b00001111 = gather4_b. IGC: 14 = sample4_b (GATHER4_B), 15 = sample4_i (GATHER4_I): the doc swaps them. Evidence: visa_igc_common_header.h:447-448; Common_ISA.cpp:74-77
-/// - exec-size-bits-3-0 (corrected): the doc says: Exec_size Bit\[2..0\]: size of the region. IGC: The reader masks the size code with & 0xF: the size is bits \[3:0\] (codes 0-5 = 1, 2, 4, 8, 16, 32 lanes); bits \[7:4\] are the emask. Evidence: ByteCodeReaderNG.cpp:206-216 (readExecSizeNG; the mask is at :215)
-/// - sample4-numparams-lt-8 (corrected): the doc says: NumParams: valid values are \[1-15\]. IGC: The reader asserts NumParams &lt; 8 (an input assert, enforced in release builds too). 0 is invalid as for 3D_SAMPLE. Evidence: ByteCodeReaderNG.cpp:1923
-/// - aoffimmi-any-vector-class (corrected): the doc says: Aoffimmi(scalar): a UW representing the _aoffimmi modifier. Must have type UW. IGC: The reader accepts any vector operand class here; a general operand decodes fine (✔ GenX_IR, §3.1 example 4). IGC's IR descriptor declares the operand UD, not UW. Usually it is an immediate UW (6 bytes). Before binary version 3.4 Aoffimmi was a bare uw immediate, not a vector operand. One reader function, readAoffimmi, reads it for every sampler op that has it. Evidence: IsaDescription.cpp:2032-2033; ByteCodeReaderNG.cpp:1652-1666 (readAoffimmi), :1798, :1855, :1906 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4)
-/// - sample4-missing-ops (corrected): the doc says: Op list: 13 gather4\* values. IGC: IGC also has 23 sample4_l_c, 40 sample4_po (packed offsets) and 48 sample4_po_c (packed offsets). 17 and 18 (gather4_po, gather4_po_c) exist only on platforms &lt;= TGLLP (hasGather4PO); on Xe2+ those codes are 3D_SAMPLE's sample_d_c_mlod / sample_mlod and sample4_po / sample4_po_c mean 40 / 48. IGC prints 40 and 48 as sample4_po / sample4_po_c; the parser maps a mnemonic to the lowest code valid for the target platform. Evidence: visa_igc_common_header.h:432-484; HWCaps.inc:821; Common_ISA.cpp:162-171
-/// - sample4-asm-names (corrected): the doc says: Op names gather4\*; Text mnemonics SAMPLE4, SAMPLE4_C, SAMPLE4_PO, SAMPLE4_PO_C, SAMPLE4_b, SAMPLE4_l, SAMPLE4_i. IGC: IGC prints and parses lower-case sample4\* names (the lexer is case-sensitive; gather4\* is not accepted). Names follow the corrected codes: 14 is sample4_b, 15 is sample4_i. 40 and 48 print as sample4_po / sample4_po_c, like 17 and 18. Evidence: Common_ISA.cpp:43-152 (getSampleOp3DName, :74-77); CISA.l:928-986
-/// - aoffimmi-bit15-sampler-index (IGC behaviour): the doc says: Aoffimmi Bit\[15..12\]: reserved. Must be zero. IGC: Bit 15 is used internally: it means "sampler index &gt;= 16" and makes the translator add a message header pointing at the next block of 16 sampler states. Encoders should still write 0. Evidence: VisaToG4/TranslateSend3D.cpp:1756-1763, 1908-1916
-/// - sampler-paired-surface (corrected): the doc says: Format tables have no Paired Surface. IGC: For file version &gt;= 3.8 IGC's reader today reads an extra raw operand, Paired Surface, between Dst and NumParams (a null raw operand when it is `%null`), and HEAD's printer prints it right after &lt;dst&gt; (`sample_3d.RGBA (M1, 16)  0x0:uw S0 T6 V34.0 %null.0 V32.0 V33.0`). The 4.1 writer and the 12504.6 reader never have it. So it is in the `current` layout only: an optional raw operand, written as `%null.0` when absent (✔ GenX_IR-head, docs/head-layout.md §4). Evidence: ../shared/reference/igc-src/HEAD-98fff7164/ByteCodeReaderNG.cpp:1803-1812, 1859-1868, 1911-1920 (3D_SAMPLE, 3D_LOAD, 3D_SAMPLE4); HEAD IsaDisassembly.cpp:1665-1666, 1713-1714, 1791-1792; 12504.6 ByteCodeReaderNG.cpp:1734-1738, 1777-1780, 1815-1818
-/// - sample4-src-channel-byte (IGC behaviour): the doc says: Src_channel Bit\[1..0\]: 0 R, 1 G, 2 B, 3 A. IGC: The reader takes the whole byte. 12504.6 decodes a value &gt; 3 as R without an error (✔ GenX_IR, value 5); HEAD's printer prints `illegal`. Encoders must write 0-3. Evidence: ByteCodeReaderNG.cpp:1905; IsaDisassembly.cpp:1737-1748
-/// - sample4-subops-unknown-to-4-1-reader (corrected): the doc says: Op.op lists gather4_l, gather4_i, gather4_b, gather4_i_c and gather4_po_l/_b/_i/_i_c/_l_c (codes 13, 14, 15, 21, 45, 46, 47, 53, 55 after the b/i swap). IGC: IGC's vISA 4.1 reader (GenX_IR 12504.6) has names only for sampler sub-ops 0-12, 16-18, 20, 24-26, 28 and 29: it decodes every other field of these nine ops correctly but prints the mnemonic as `sampler_unknown` and the source channel shifted by one (R as G, G as B, B and A as `illegal`; ✔ GenX_IR on all of them). HEAD knows all of them. The bytes follow HEAD's sub-op table; the 4.1 reader cannot confirm them, nor the b/i swap. Evidence: visa_igc_common_header.h:432-484 (HEAD sub-op enum); Common_ISA.cpp:43-152 (getSampleOp3DName) at igc-1.0.12504.6 vs HEAD; decoded with GenX_IR 12504.6
-/// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
-/// - header-predefined-surfaces (IGC behaviour): the doc says: "Surface variable T0-T4 are reserved ...; the first surface entry will be T5". IGC: Six surfaces T0-T5 are predefined (T0 %slm, T1, T2, T3 TSS, T4 %bss, T5 %scratch). The first declared surface has id 6. Evidence: Common_ISA.h:41; Common_ISA_util.cpp:20-23
-/// - header-string-zero (IGC behaviour): the doc says: String pool: "n0 is reserved to represent the null-string". IGC: In files written by GenX_IR 12504.6, string 0 is the kernel name and the kernel's name_index is 0. Evidence: observed in 12504.6 writer output
-/// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
-/// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
+/// - [`sample4-gather4-b-i-swapped`](crate::errata#sample4-gather4-b-i-swapped) (corrected)
+/// - [`exec-size-bits-3-0`](crate::errata#exec-size-bits-3-0) (corrected)
+/// - [`sample4-numparams-lt-8`](crate::errata#sample4-numparams-lt-8) (corrected)
+/// - [`aoffimmi-any-vector-class`](crate::errata#aoffimmi-any-vector-class) (corrected)
+/// - [`sample4-missing-ops`](crate::errata#sample4-missing-ops) (corrected)
+/// - [`sample4-asm-names`](crate::errata#sample4-asm-names) (corrected)
+/// - [`aoffimmi-bit15-sampler-index`](crate::errata#aoffimmi-bit15-sampler-index) (IGC behaviour)
+/// - [`sampler-paired-surface`](crate::errata#sampler-paired-surface) (corrected)
+/// - [`sample4-src-channel-byte`](crate::errata#sample4-src-channel-byte) (IGC behaviour)
+/// - [`sample4-subops-unknown-to-4-1-reader`](crate::errata#sample4-subops-unknown-to-4-1-reader) (corrected)
+/// - [`emask-legality`](crate::errata#emask-legality) (IGC behaviour)
+/// - [`header-predefined-surfaces`](crate::errata#header-predefined-surfaces) (IGC behaviour)
+/// - [`header-string-zero`](crate::errata#header-string-zero) (IGC behaviour)
+/// - [`header-predefined-variables`](crate::errata#header-predefined-variables) (IGC behaviour)
+/// - [`header-unsupported-tables`](crate::errata#header-unsupported-tables) (IGC behaviour)
 pub mod op_3d_sample4 {
     use core::fmt;
     use crate::{
@@ -9386,7 +9581,6 @@ pub mod op_3d_sample4 {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -9888,7 +10082,6 @@ pub mod op_3d_sample4 {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -10410,7 +10603,6 @@ pub mod op_3d_sample4 {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -10941,7 +11133,6 @@ pub mod op_3d_sample4 {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -11453,7 +11644,6 @@ pub mod op_3d_sample4 {
                 r,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -11975,7 +12165,6 @@ pub mod op_3d_sample4 {
                 ai,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -12532,7 +12721,6 @@ pub mod op_3d_sample4 {
                 off_uv,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -13053,7 +13241,6 @@ pub mod op_3d_sample4 {
                 r,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -13621,7 +13808,6 @@ pub mod op_3d_sample4 {
                 off_uv_r,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -14151,7 +14337,6 @@ pub mod op_3d_sample4 {
                 off_uv,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -14674,7 +14859,6 @@ pub mod op_3d_sample4 {
                 off_uv_r,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -15186,7 +15370,6 @@ pub mod op_3d_sample4 {
                 r,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -15709,7 +15892,6 @@ pub mod op_3d_sample4 {
                 r,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -16409,15 +16591,15 @@ pub mod op_3d_sample4 {
 ///
 /// # Errata
 ///
-/// - exec-size-bits-3-0 (corrected): the doc says: Exec_size Bit\[2..0\]: size of the region. IGC: The reader masks the size code with & 0xF: the size is bits \[3:0\] (codes 0-5 = 1, 2, 4, 8, 16, 32 lanes); bits \[7:4\] are the emask. Evidence: ByteCodeReaderNG.cpp:206-216 (readExecSizeNG; the mask is at :215)
-/// - gather4-typed-exec-size (IGC behaviour): the doc says: Exec_size: only 0b011 (8 elements). IGC: The verifier does not check it. The translator allows SIMD16 on Xe_XeHPSDV and later (hasSIMD16TypedRW); every size code other than 16 is compiled as SIMD8. Evidence: TranslateSendLdStLegacy.cpp:1404-1405; HWCaps.inc:422
-/// - gather4-typed-predicate-not-printed (corrected): the doc says: Text: \[(&lt;P&gt;)\] GATHER4_TYPED... IGC: The parser accepts a predicate and the binary stores it, but the printer never prints it, so a predicated GATHER4_TYPED loses its predicate in a binary -&gt; text -&gt; binary round trip (✔ GenX_IR). Known IGC printer defect. Evidence: IsaDisassembly.cpp:2295-2306; CISA.y:1333-1340
-/// - text-lowercase-mnemonics (IGC behaviour): the doc says: Text: upper-case mnemonics GATHER4_TYPED, SCATTER4_SCALED, SAMPLE_UNORM. IGC: The lexer is case-sensitive and uses lower-case mnemonics: gather4_typed, scatter4_scaled, sample_unorm. Evidence: CISA.l:689-693, 701-705, 777-781
-/// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
-/// - header-predefined-surfaces (IGC behaviour): the doc says: "Surface variable T0-T4 are reserved ...; the first surface entry will be T5". IGC: Six surfaces T0-T5 are predefined (T0 %slm, T1, T2, T3 TSS, T4 %bss, T5 %scratch). The first declared surface has id 6. Evidence: Common_ISA.h:41; Common_ISA_util.cpp:20-23
-/// - header-string-zero (IGC behaviour): the doc says: String pool: "n0 is reserved to represent the null-string". IGC: In files written by GenX_IR 12504.6, string 0 is the kernel name and the kernel's name_index is 0. Evidence: observed in 12504.6 writer output
-/// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
-/// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
+/// - [`exec-size-bits-3-0`](crate::errata#exec-size-bits-3-0) (corrected)
+/// - [`gather4-typed-exec-size`](crate::errata#gather4-typed-exec-size) (IGC behaviour)
+/// - [`gather4-typed-predicate-not-printed`](crate::errata#gather4-typed-predicate-not-printed) (corrected)
+/// - [`text-lowercase-mnemonics`](crate::errata#text-lowercase-mnemonics) (IGC behaviour)
+/// - [`emask-legality`](crate::errata#emask-legality) (IGC behaviour)
+/// - [`header-predefined-surfaces`](crate::errata#header-predefined-surfaces) (IGC behaviour)
+/// - [`header-string-zero`](crate::errata#header-string-zero) (IGC behaviour)
+/// - [`header-predefined-variables`](crate::errata#header-predefined-variables) (IGC behaviour)
+/// - [`header-unsupported-tables`](crate::errata#header-unsupported-tables) (IGC behaviour)
 pub mod gather4_typed {
     use core::fmt;
     use crate::{
@@ -16692,7 +16874,6 @@ pub mod gather4_typed {
                 dst,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {
@@ -16827,15 +17008,15 @@ pub mod gather4_typed {
 ///
 /// # Errata
 ///
-/// - sample-unorm-predefined-surfaces (corrected): the doc says: Surface: index of the surface variable. IGC: The verifier rejects surface 0, and computes `surface - 6 &lt; declared surface count` in unsigned arithmetic, so every predefined surface T0-T5 is rejected ("uses undefined surface", ✔ GenX_IR with T1). Only declared surfaces (id &gt;= 6) are usable. Evidence: IsaVerification.cpp:2628-2634
-/// - sample-unorm-operand-classes (corrected): the doc says: U_offset, V_offset, DeltaU, DeltaV (scalar): must have type F; no operand class restriction. IGC: The verifier requires U_offset, V_offset, DeltaU and DeltaV to be general, indirect or immediate operands. Evidence: IsaVerification.cpp:2617-2678
-/// - sample-unorm-descriptor-count (IGC behaviour): the doc says: Format lists 8 operands (Channel_mask ... DeltaV, Dst). IGC: Agrees with the reader and builder (8 operands). IGC's CISA_INST_table declares opnd_num = 8 but lists only 7 descriptors: the DeltaV scalar is missing. Do not derive this layout from IsaDescription.cpp. Evidence: IsaDescription.cpp:1297-1316
-/// - sample-unorm-channel-mask-zero (IGC behaviour): the doc says: Channel_mask: at least one channel must be enabled. IGC: The verifier only checks that the whole byte is != 0. 0x20 (mask 0, 8-full) passes, prints as `sample_unorm..8-full`, and the 12504.6 finalizer then hangs (✔ GenX_IR). A validator should require (byte & 0xF) != 0. Evidence: IsaVerification.cpp:2618-2621
-/// - text-lowercase-mnemonics (IGC behaviour): the doc says: Text: upper-case mnemonics GATHER4_TYPED, SCATTER4_SCALED, SAMPLE_UNORM. IGC: The lexer is case-sensitive and uses lower-case mnemonics: gather4_typed, scatter4_scaled, sample_unorm. Evidence: CISA.l:689-693, 701-705, 777-781
-/// - header-predefined-surfaces (IGC behaviour): the doc says: "Surface variable T0-T4 are reserved ...; the first surface entry will be T5". IGC: Six surfaces T0-T5 are predefined (T0 %slm, T1, T2, T3 TSS, T4 %bss, T5 %scratch). The first declared surface has id 6. Evidence: Common_ISA.h:41; Common_ISA_util.cpp:20-23
-/// - header-string-zero (IGC behaviour): the doc says: String pool: "n0 is reserved to represent the null-string". IGC: In files written by GenX_IR 12504.6, string 0 is the kernel name and the kernel's name_index is 0. Evidence: observed in 12504.6 writer output
-/// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
-/// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
+/// - [`sample-unorm-predefined-surfaces`](crate::errata#sample-unorm-predefined-surfaces) (corrected)
+/// - [`sample-unorm-operand-classes`](crate::errata#sample-unorm-operand-classes) (corrected)
+/// - [`sample-unorm-descriptor-count`](crate::errata#sample-unorm-descriptor-count) (IGC behaviour)
+/// - [`sample-unorm-channel-mask-zero`](crate::errata#sample-unorm-channel-mask-zero) (IGC behaviour)
+/// - [`text-lowercase-mnemonics`](crate::errata#text-lowercase-mnemonics) (IGC behaviour)
+/// - [`header-predefined-surfaces`](crate::errata#header-predefined-surfaces) (IGC behaviour)
+/// - [`header-string-zero`](crate::errata#header-string-zero) (IGC behaviour)
+/// - [`header-predefined-variables`](crate::errata#header-predefined-variables) (IGC behaviour)
+/// - [`header-unsupported-tables`](crate::errata#header-unsupported-tables) (IGC behaviour)
 pub mod sample_unorm {
     use core::fmt;
     use crate::{
@@ -17266,7 +17447,6 @@ pub mod sample_unorm {
                 dst,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             visit(OperandRef {
                 field: "Sampler",
@@ -17424,15 +17604,15 @@ pub mod sample_unorm {
 ///
 /// # Errata
 ///
-/// - exec-size-bits-3-0 (corrected): the doc says: Exec_size Bit\[2..0\]: size of the region. IGC: The reader masks the size code with & 0xF: the size is bits \[3:0\] (codes 0-5 = 1, 2, 4, 8, 16, 32 lanes); bits \[7:4\] are the emask. Evidence: ByteCodeReaderNG.cpp:206-216 (readExecSizeNG; the mask is at :215)
-/// - scatter4-scaled-exec-size (IGC behaviour): the doc says: Exec_size: 8 or 16. IGC: The translator accepts 1, 2, 4, 8 and 16. The verifier checks nothing, so SIMD32 passes it (✔ GenX_IR). A validator should reject 32. Evidence: TranslateSendLdStLegacy.cpp:1768-1771
-/// - scatter4-scaled-scale-ignored (IGC behaviour): the doc says: Scale: "ignored and scale is always zero". IGC: Read as uw and discarded; non-zero values are accepted silently (✔ GenX_IR). The builder writes 0; the printer does not print it. Evidence: ByteCodeReaderNG.cpp:1009-1010
-/// - text-lowercase-mnemonics (IGC behaviour): the doc says: Text: upper-case mnemonics GATHER4_TYPED, SCATTER4_SCALED, SAMPLE_UNORM. IGC: The lexer is case-sensitive and uses lower-case mnemonics: gather4_typed, scatter4_scaled, sample_unorm. Evidence: CISA.l:689-693, 701-705, 777-781
-/// - emask-legality (IGC behaviour): the doc says: Any emask M1-M8 / M1_NM-M8_NM with any execution size. IGC: The verifier only checks size code &lt; 6 and exec size + 4 x (emask mod 8) &lt;= 32. The finalizer (Get_Gen4_Emask) then allows: SIMD32 and SIMD16 only M1, M5, M1_NM, M5_NM; SIMD8 only M1, M3, M5, M7 and their _NM forms; SIMD1/2/4 any (M2, M4, M6, M8 and _NM forms need a platform with nibble control). SIMD16 with M3 fails with "Invalid emask for SIMD16 inst", yet 12504.6 exits 0 (✔ GenX_IR). A validator should apply this table. Evidence: Common_ISA_util.cpp:877 (Get_Gen4_Emask); IsaVerification.cpp:5266-5357
-/// - header-predefined-surfaces (IGC behaviour): the doc says: "Surface variable T0-T4 are reserved ...; the first surface entry will be T5". IGC: Six surfaces T0-T5 are predefined (T0 %slm, T1, T2, T3 TSS, T4 %bss, T5 %scratch). The first declared surface has id 6. Evidence: Common_ISA.h:41; Common_ISA_util.cpp:20-23
-/// - header-string-zero (IGC behaviour): the doc says: String pool: "n0 is reserved to represent the null-string". IGC: In files written by GenX_IR 12504.6, string 0 is the kernel name and the kernel's name_index is 0. Evidence: observed in 12504.6 writer output
-/// - header-predefined-variables (IGC behaviour): the doc says: "V20-V31 are currently reserved"; V18/V19 are %implicit_arg_ptr / %implicit_local_id_buf_ptr. IGC: 12504.6 prints V18 %impl_arg_buf_ptr, V19 %local_id_buf_ptr, V20 %msg0. The first declared variable id is still 32. Evidence: decoded dump (✔ GenX_IR)
-/// - header-unsupported-tables (IGC behaviour): the doc says: Relocation tables, file-scope variables, vme_count, alias_scope_specifier and label attributes are described as usable. IGC: The reader asserts (debug builds) that each is 0 or empty. It never reads relocation, file-scope or VME entries, so a non-zero count there breaks the parse in any build. Write 0 for all of them. Evidence: ByteCodeReaderNG.cpp:2751, 2890, 2993, 3126, 3133, 3152
+/// - [`exec-size-bits-3-0`](crate::errata#exec-size-bits-3-0) (corrected)
+/// - [`scatter4-scaled-exec-size`](crate::errata#scatter4-scaled-exec-size) (IGC behaviour)
+/// - [`scatter4-scaled-scale-ignored`](crate::errata#scatter4-scaled-scale-ignored) (IGC behaviour)
+/// - [`text-lowercase-mnemonics`](crate::errata#text-lowercase-mnemonics) (IGC behaviour)
+/// - [`emask-legality`](crate::errata#emask-legality) (IGC behaviour)
+/// - [`header-predefined-surfaces`](crate::errata#header-predefined-surfaces) (IGC behaviour)
+/// - [`header-string-zero`](crate::errata#header-string-zero) (IGC behaviour)
+/// - [`header-predefined-variables`](crate::errata#header-predefined-variables) (IGC behaviour)
+/// - [`header-unsupported-tables`](crate::errata#header-unsupported-tables) (IGC behaviour)
 pub mod scatter4_scaled {
     use core::fmt;
     use crate::{
@@ -17685,7 +17865,6 @@ pub mod scatter4_scaled {
                 src,
             })
         }
-        #[inline]
         fn for_each_operand(&self, visit: &mut dyn FnMut(OperandRef<'_>)) {
             if let Some(predicate) = &self.predicate {
                 visit(OperandRef {

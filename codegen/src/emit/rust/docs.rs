@@ -80,23 +80,85 @@ pub(super) fn first_sentence(text: &str) -> String {
     }
 }
 
+/// An opcode module's `# Errata`: each erratum by id, linked to its text in [`errata_module`]
+/// (written once however many opcodes it applies to).
 pub(super) fn errata_doc(op: &Opcode) -> TokenStream {
     if op.errata.is_empty() {
         return TokenStream::new();
     }
     let mut lines = vec![String::new(), "# Errata".to_owned(), String::new()];
     for e in &op.errata {
-        let tag = if e.applied {
-            "corrected"
-        } else {
-            "IGC behaviour"
-        };
-        lines.push(escape(&format!(
-            "- {} ({tag}): the doc says: {} IGC: {} Evidence: {}",
-            e.id, e.doc_says, e.correction, e.evidence
-        )));
+        lines.push(format!(
+            "- [`{}`](crate::{ERRATA_MODULE}#{}) ({})",
+            e.id,
+            e.id,
+            errata_tag(e)
+        ));
     }
     doc_lines(&lines)
+}
+
+/// The generated module that holds every erratum's text ([`errata_module`]).
+const ERRATA_MODULE: &str = "errata";
+
+fn errata_tag(e: &Erratum) -> &'static str {
+    if e.applied {
+        "corrected"
+    } else {
+        "IGC behaviour"
+    }
+}
+
+/// The crate's `errata` module: every erratum of the build's opcodes once, in the order the
+/// opcodes first name them, each under a heading of its id (the opcode modules link to it),
+/// with the opcodes it applies to.
+pub(super) fn errata_module(model: &Model) -> TokenStream {
+    let mut order: Vec<(&Erratum, Vec<&str>)> = Vec::new();
+    for op in &model.opcodes {
+        for e in &op.errata {
+            match order.iter_mut().find(|(seen, _)| seen.id == e.id) {
+                Some((_, ops)) => ops.push(&op.name),
+                None => order.push((e, vec![&op.name])),
+            }
+        }
+    }
+    let mut lines = vec![
+        "The errata applied to the specs this crate was built from: where a spec and IGC \
+         disagree, what the doc says, what IGC does, and the IGC source that shows it \
+         (`specs/errata.yaml`; `docs/errata.md` explains them). Each opcode's module lists its \
+         own by id."
+            .to_owned(),
+    ];
+    for (e, ops) in order {
+        let ops: Vec<String> = ops
+            .iter()
+            .map(|o| format!("[`{o}`](crate::{})", names::module_name(o)))
+            .collect();
+        lines.extend([
+            String::new(),
+            format!("## {}", e.id),
+            String::new(),
+            escape(&format!(
+                "{}: the doc says: {} IGC: {} Evidence: {}",
+                if e.applied {
+                    "Corrected"
+                } else {
+                    "IGC behaviour"
+                },
+                e.doc_says,
+                e.correction,
+                e.evidence
+            )),
+            String::new(),
+            format!("Applies to {}.", ops.join(", ")),
+        ]);
+    }
+    let docs = doc_lines(&lines);
+    let module = ident(ERRATA_MODULE);
+    quote! {
+        #docs
+        pub mod #module {}
+    }
 }
 
 /// The line of a variant's docs about a member its rules fix ([`layout::fixed_value`]): it is

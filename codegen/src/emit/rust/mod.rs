@@ -163,7 +163,8 @@ pub fn crate_tokens(model: &Model) -> TokenStream {
     let any = any_instruction(model, first_example);
     let variants_into_any = variants_into_any(model);
     let omitted = omitted_opcodes(model);
-    let root = paths::at_root(quote! { #common #omitted #any #variants_into_any });
+    let errata = errata_module(model);
+    let root = paths::at_root(quote! { #common #omitted #any #variants_into_any #errata });
     quote! { #root #(#modules)* }
 }
 
@@ -698,9 +699,12 @@ fn variant_struct(
     });
     let constructor = (!has_default).then(|| required_constructor(op, &name, &members, &nonzero));
     // Only `read_unchecked` is `#[inline]`, for decoding speed (the dispatch's reader inlines
-    // it). `validate` has several callers (reading, encoding, `validate_types`); inlined into
-    // each, LLVM optimized it once per caller, which cost the corpus build about 12 % of the
-    // library's compile time (A/B, issue 14) for a few per cent of decoding speed.
+    // it; out of line, the stream benchmark's decoding fell from 0.62x to 0.52x the
+    // hand-written decoder, for no compile time the A/B could show: docs/benchmarks.md,
+    // session 22). `validate` has several callers (reading, encoding, `validate_types`);
+    // inlined into each, LLVM optimized it once per caller, which cost the corpus build about
+    // 12 % of the library's compile time (A/B, issue 14) for a few per cent of decoding speed.
+    // `for_each_operand` likewise (about 9 %, session 22).
     quote! {
         #docs
         #[derive(Debug, Clone, #default PartialEq, Eq, Hash)]

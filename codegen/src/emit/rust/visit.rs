@@ -14,7 +14,6 @@ pub(super) fn operands_body(members: &[Member]) -> TokenStream {
         quote! { visit }
     };
     quote! {
-        #[inline]
         fn for_each_operand(&self, #visit: &mut dyn FnMut(crate::OperandRef<'_>)) {
             #(#calls)*
         }
