@@ -1578,30 +1578,7 @@ fn a_file_genx_ir_wrote_reencodes_byte_for_byte() {
 .kernel_attr Target=\"cm\"
     sample_unorm.RGBA.16-full smp buf 0x0:f 0.5:f src(0,1)<0;1,0> 0x3e000000:f texels.0
 ";
-    let dir = std::env::temp_dir().join(format!("visa-isa-igc-written-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("k.visaasm"), text).unwrap();
-    let status = Command::new("timeout")
-        .arg("60")
-        .arg(&genx)
-        .args([
-            "k.visaasm",
-            "-platform",
-            "SKL",
-            "-binary",
-            "-outputCisaBinaryName",
-            "k.isa",
-        ])
-        .current_dir(&dir)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .unwrap();
-    let written = std::fs::read(dir.join("k.isa"));
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(status.success(), "GenX_IR: {status}");
-    let isa = without_gen_binaries(&written.unwrap());
+    let isa = igc_binary(&genx, "igc-written", text);
     let kernel = Kernel::from_isa(&isa).unwrap();
     // The names, from IGC's string pool (which also holds the predefined names)...
     assert_eq!(kernel.lookup_name("bits"), Some((NameClass::General, 34)));
