@@ -128,13 +128,7 @@ fn every_vector_round_trips() {
             checked += 1;
         }
     }
-    assert!(checked > 0, "no vectors checked");
-    assert!(
-        failures.is_empty(),
-        "{} of {checked} vectors fail:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_all_passed(checked, &failures);
 }
 
 /// Every valid vector in today's IGC layout (`Layout::Current`): it encodes and decodes back
@@ -193,13 +187,7 @@ fn every_valid_vector_round_trips_in_the_current_layout() {
             checked += 1;
         }
     }
-    assert!(checked > 0, "no vectors checked");
-    assert!(
-        failures.is_empty(),
-        "{} of {checked} vectors fail:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_all_passed(checked, &failures);
 }
 
 /// The members (serde keys) that the current layout's text of `inst` leaves out after a
@@ -284,4 +272,15 @@ fn members_not_carried(inst: &AnyInstruction, back: &AnyInstruction) -> Vec<Stri
         .filter(|key| !not_printed.contains(key))
         .map(str::to_owned)
         .collect()
+}
+
+/// Fails, listing them, when any of the `checked` vectors failed (or none was checked).
+fn assert_all_passed(checked: usize, failures: &[String]) {
+    assert!(checked > 0, "no vectors checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} vectors fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
