@@ -332,9 +332,10 @@ pub fn packed_members(field: &Field) -> Vec<Member> {
     field
         .bitfields
         .iter()
-        .map(|b| Member {
-            ident: names::field_ident(&names::bitfield_member_name(&b.name)),
-            key: names::field_key(&names::bitfield_member_name(&b.name)),
+        .map(|b| (b, names::bitfield_member_name(&b.name)))
+        .map(|(b, name)| Member {
+            ident: names::field_ident(&name),
+            key: names::field_key(&name),
             field: field.name.clone(),
             kind: bitfield_member(field, b),
             present: None,

@@ -402,6 +402,24 @@ pub(super) fn example_doc(
     example_section(&lines)
 }
 
+/// The field initializers of a variant's `Default` or `new`: each member at its default
+/// (`nonzero`: [`member::nonzero_default`], else `Default::default()`), and a member without
+/// one ([`member::has_default`]) by the argument of its name.
+fn default_fields(members: &[Member], nonzero: &[Option<TokenStream>]) -> Vec<TokenStream> {
+    members
+        .iter()
+        .zip(nonzero)
+        .map(|(m, value)| {
+            let id = ident(&m.ident);
+            match value {
+                _ if !member::has_default(m) => quote! { #id },
+                Some(value) => quote! { #id: #value },
+                None => quote! { #id: Default::default() },
+            }
+        })
+        .collect()
+}
+
 /// `new` of a variant without `Default`: its members that name a declared entity (sampler,
 /// surface, label, name, variable; [`member::has_default`]) as arguments, in member order,
 /// every other member at its default (`nonzero`: [`member::nonzero_default`]), for the
@@ -417,14 +435,7 @@ fn required_constructor(
         let (id, ty) = (ident(&m.ident), member::rust_type(m));
         quote! { #id: #ty }
     });
-    let values = members.iter().zip(nonzero).map(|(m, value)| {
-        let id = ident(&m.ident);
-        match value {
-            _ if !member::has_default(m) => quote! { #id },
-            Some(value) => quote! { #id: #value },
-            None => quote! { #id: Default::default() },
-        }
-    });
+    let values = default_fields(members, nonzero);
     let names: Vec<String> = required.iter().map(|m| format!("`{}`", m.ident)).collect();
     // The example: each required member given a value of its type, and read back.
     let module = names::module_name(&op.name);
@@ -680,13 +691,7 @@ fn variant_struct(
     let derived = has_default && nonzero.iter().all(Option::is_none);
     let default = derived.then(|| quote! { Default, });
     let default_impl = (has_default && !derived).then(|| {
-        let values = members.iter().zip(&nonzero).map(|(m, value)| {
-            let id = ident(&m.ident);
-            match value {
-                Some(value) => quote! { #id: #value },
-                None => quote! { #id: Default::default() },
-            }
-        });
+        let values = default_fields(&members, &nonzero);
         quote! {
             impl Default for #name {
                 /// Each member's default; an integer whose range leaves out 0 takes the
