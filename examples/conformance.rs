@@ -166,21 +166,41 @@ struct Pending {
     /// Only the text direction (GenX_IR's text parser reading the crate's text) fails: the
     /// bytes-to-text comparisons and the dump read back still count, and must pass.
     text_only: bool,
+    /// The vectors that fail, by name (`*` at either end matches any run of characters): they
+    /// are checked in a kernel of their own, which must fail, and the rest must pass. Empty:
+    /// the whole opcode.
+    vectors: Vec<String>,
 }
 
 impl Pending {
-    /// The failed comparisons of `tally` this entry excuses.
+    /// The failed comparisons of `tally` (of the vectors the entry does not name) this entry
+    /// excuses.
     fn excused(&self, tally: &Tally) -> usize {
         if self.text_only {
             tally.text_failed
-        } else {
+        } else if self.vectors.is_empty() {
             tally.all_failed()
+        } else {
+            0
         }
+    }
+
+    /// Whether the entry names the vector `name`.
+    fn names(&self, name: &str) -> bool {
+        self.vectors.iter().any(|pattern| {
+            match (pattern.strip_prefix('*'), pattern.strip_suffix('*')) {
+                (Some(tail), _) if tail.ends_with('*') => name.contains(&tail[..tail.len() - 1]),
+                (Some(tail), _) => name.ends_with(tail),
+                (None, Some(head)) => name.starts_with(head),
+                (None, None) => name == pattern,
+            }
+        })
     }
 }
 
-/// Reads a `--pending` file: a YAML list of `{opcode, reason[, direction]}`, where
-/// `direction: text-to-bytes` keeps only that direction pending.
+/// Reads a `--pending` file: a YAML list of `{opcode, reason[, direction][, vectors]}`, where
+/// `direction: text-to-bytes` keeps only that direction pending and `vectors` only the vectors
+/// it names.
 fn read_pending(path: &Path) -> Result<BTreeMap<String, Pending>, String> {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
@@ -189,6 +209,8 @@ fn read_pending(path: &Path) -> Result<BTreeMap<String, Pending>, String> {
         reason: String,
         #[serde(default)]
         direction: Option<String>,
+        #[serde(default)]
+        vectors: Vec<String>,
     }
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let entries: Vec<Entry> =
@@ -212,6 +234,7 @@ fn read_pending(path: &Path) -> Result<BTreeMap<String, Pending>, String> {
         let entry = Pending {
             reason: e.reason,
             text_only,
+            vectors: e.vectors,
         };
         if pending.insert(e.opcode.clone(), entry).is_some() {
             return Err(format!("{}: {} is listed twice", path.display(), e.opcode));
@@ -330,8 +353,8 @@ fn run() -> Result<bool, String> {
             let mut skipped = 0usize;
             for file in &files {
                 println!("== {} ({})", file.opcode, file.path.display());
-                let (tally, platform) = match check_vector_file(&o, &genx, file)? {
-                    Checked::Run(tally, platform) => (tally, platform),
+                let (tally, platform, named) = match check_vector_file(&o, &genx, file)? {
+                    Checked::Run(tally, platform, named) => (tally, platform, named),
                     Checked::Skipped { erratum, reason } => {
                         // The reader cannot decode the opcode (an erratum says why): nothing
                         // to compare, and nothing to keep pending.
@@ -359,6 +382,26 @@ fn run() -> Result<bool, String> {
                         total.text_failed += tally.text_failed;
                         total.read_back_failed += tally.read_back_failed;
                         "FAIL"
+                    }
+                    Some(p) if !p.vectors.is_empty() => {
+                        // The vectors it names fail in their own kernel; the others pass, but
+                        // for the text direction if the entry is pending in it too.
+                        let named = named.unwrap_or_default();
+                        let excused = p.excused(&tally);
+                        total.failed += tally.failed + tally.text_failed - excused;
+                        total.read_back_failed += tally.read_back_failed;
+                        pending_failed += excused + named.all_failed();
+                        if named.all_failed() == 0 {
+                            total.failed += 1;
+                            "FAIL: the vectors it names pass; take them off the list"
+                        } else if p.text_only && excused == 0 {
+                            total.failed += 1;
+                            "FAIL: the text direction passes; take `direction` off the entry"
+                        } else if excused < tally.all_failed() {
+                            "FAIL: fails besides what it is pending for"
+                        } else {
+                            "pending for the vectors it names; the others pass"
+                        }
                     }
                     Some(p) => {
                         let excused = p.excused(&tally);
@@ -514,8 +557,9 @@ impl Tally {
 
 /// What became of one opcode's vectors.
 enum Checked {
-    /// Decoded and compared, on this platform.
-    Run(Tally, String),
+    /// Decoded and compared, on this platform; and the vectors a pending entry names, in a
+    /// kernel of their own, if it names any.
+    Run(Tally, String, Option<Tally>),
     /// Not run: the reader cannot decode the opcode at all (a `reader_cannot_read` erratum).
     Skipped {
         erratum: &'static str,
@@ -557,19 +601,39 @@ fn check_vector_file(
             file.opcode
         );
     }
-    let (mut tally, platform) = check_vector_kernel(o, genx, file, &checked)?;
+    // The vectors a pending entry names, in a kernel of their own: that one must fail (else the
+    // entry must go), the others pass.
+    let (named, checked): (Vec<_>, Vec<_>) = match o.pending.get(&file.opcode) {
+        Some(p) if !p.vectors.is_empty() => checked.into_iter().partition(|v| p.names(&v.name)),
+        _ => (Vec::new(), checked),
+    };
+    let named = match named.is_empty() {
+        true => None,
+        false => {
+            println!(
+                "note: {} vectors of {} named as pending, checked in a kernel of their own",
+                named.len(),
+                file.opcode
+            );
+            let work = o.work.join(format!("{}-pending", file.opcode));
+            Some(check_vector_kernel(o, genx, file, &named, &work)?.0)
+        }
+    };
+    let work = o.work.join(&file.opcode);
+    let (mut tally, platform) = check_vector_kernel(o, genx, file, &checked, &work)?;
     tally.skipped = unchecked.values().sum();
-    Ok(Checked::Run(tally, platform))
+    Ok(Checked::Run(tally, platform, named))
 }
 
 /// The valid vectors of `file` in one kernel per platform tag (those without one first), each
-/// checked on the first platform it admits that has the opcode; the tallies summed, and the
-/// platforms joined by `+`.
+/// checked on the first platform it admits that has the opcode, in `work`; the tallies summed,
+/// and the platforms joined by `+`.
 fn check_vector_kernel(
     o: &Options,
     genx: &Path,
     file: &vectors::VectorFile,
     vectors: &[&vectors::Vector],
+    work: &Path,
 ) -> Result<(Tally, String), String> {
     let mut groups: BTreeMap<Option<&str>, Vec<&vectors::Vector>> = BTreeMap::new();
     let mut total = Tally::default();
@@ -579,11 +643,8 @@ fn check_vector_kernel(
     let mut checked_on = Vec::new();
     for (tag, group) in groups {
         let (platforms, work) = match tag {
-            None => (o.platforms.clone(), o.work.join(&file.opcode)),
-            Some(tag) => (
-                tagged_platforms(tag, &o.platforms)?,
-                o.work.join(&file.opcode).join(tag),
-            ),
+            None => (o.platforms.clone(), work.to_path_buf()),
+            Some(tag) => (tagged_platforms(tag, &o.platforms)?, work.join(tag)),
         };
         let (tally, platform) = check_vectors_on(o, genx, file, &group, &platforms, &work)?;
         total.add(tally);

@@ -1170,7 +1170,7 @@ impl From<op_3d_sample4::Gather4PoLC> for AnyInstruction {
 ///
 /// ## gather4-typed-predicate-not-printed
 ///
-/// Corrected: the doc says: Text: \[(&lt;P&gt;)\] GATHER4_TYPED... IGC: The parser accepts a predicate and the binary stores it, but the printer never prints it, so a predicated GATHER4_TYPED loses its predicate in a binary -&gt; text -&gt; binary round trip (✔ GenX_IR). Known IGC printer defect. Evidence: IsaDisassembly.cpp:2295-2306; CISA.y:1333-1340
+/// Corrected: the doc says: Text: \[(&lt;P&gt;)\] GATHER4_TYPED... IGC: The parser accepts a predicate and the binary stores it, but the printer never prints it, so a predicated GATHER4_TYPED loses its predicate in a binary -&gt; text -&gt; binary round trip (✔ GenX_IR). Known IGC printer defect. Evidence: IsaDisassembly.cpp:2295-2306; CISA.y:1333-1340; HEAD 98fff7164 IsaDisassembly.cpp:2296-2306 (the same switch)
 ///
 /// Applies to [`GATHER4_TYPED`](crate::gather4_typed).
 ///
@@ -16643,9 +16643,14 @@ pub mod gather4_typed {
     /// ```
     /// use visa_isa::gather4_typed;
     ///
-    /// assert!(gather4_typed::CURRENT_READER_OMISSIONS.is_empty());
+    /// let errata: Vec<&str> = gather4_typed::CURRENT_READER_OMISSIONS.iter().map(|o| o.erratum()).collect();
+    /// assert_eq!(errata, ["gather4-typed-predicate-not-printed"]);
     /// ```
-    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[];
+    pub const CURRENT_READER_OMISSIONS: &[ReaderOmission] = &[
+        ReaderOmission::Predicate {
+            erratum: "gather4-typed-predicate-not-printed",
+        },
+    ];
     /// The execution sizes (lanes) the opcode takes.
     const EXEC_SIZES: &[u8] = &[8];
     /// The types the spec allows for `U`.
