@@ -399,6 +399,8 @@ fn run() -> Result<bool, String> {
                             "FAIL: the text direction passes; take `direction` off the entry"
                         } else if excused < tally.all_failed() {
                             "FAIL: fails besides what it is pending for"
+                        } else if p.text_only {
+                            "pending for the vectors it names and the text direction"
                         } else {
                             "pending for the vectors it names; the others pass"
                         }
