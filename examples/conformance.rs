@@ -874,6 +874,62 @@ fn check_text(
     let run_dir = work.join(format!("text-{platform}"));
     let assemble =
         |kept: &[usize]| genx::assemble(genx, &text_of(kept), platform, &run_dir, o.timeout);
+    // The comparisons of a dump of the text of `given` (indices into `expected`), into `tally`.
+    let compare = |given: &[usize], dump: &genx::Dump, tally: &mut Tally| {
+        // An instruction IGC printed exactly so for its bytes, and reads back as something
+        // else (`&T6[16]` as 16 state elements, `(M1, 1) … P1` as NoMask): IGC's own text
+        // round trip changes it, so it is left out, not compared.
+        let mut round_trip = 0;
+        let given: Vec<Expected> = given
+            .iter()
+            .enumerate()
+            .map(|(j, &i)| {
+                let mut e = expected[i].clone();
+                let read_back = dump.instructions.get(&j);
+                if !read_back.is_some_and(|d| e.expectation.matches(d))
+                    && printed_by_igc(&e, bytes_dump, i)
+                {
+                    if let Some(d) = read_back {
+                        println!(
+                            "note: {} left out of the text: IGC's text reader reads what its \
+                             printer prints for these bytes as `{d}`",
+                            e.label
+                        );
+                        round_trip += 1;
+                        e.expectation = ReaderExpectation::new(d, &[]);
+                    }
+                }
+                e.label = format!("as text: {}", e.label);
+                e
+            })
+            .collect();
+        let t = report(&declaration_lines(asm), &given, dump, compile_fails);
+        tally.text_passed += t.passed - round_trip;
+        tally.text_failed += t.failed;
+        tally.text_skipped += round_trip;
+    };
+    // An instruction IGC's text reader rejects: left out when IGC's printer printed exactly
+    // this text for the same bytes (a state, address or predicate operand where the grammar's
+    // rule has none, `.eot` where it wants a number: nothing the crate can print
+    // differently), else a failure.
+    let rejected = |i: usize, message: &str, tally: &mut Tally| {
+        if printed_by_igc(&expected[i], bytes_dump, i) {
+            tally.text_skipped += 1;
+            println!(
+                "note: {} left out of the text: IGC's text reader rejects what its printer \
+                 prints for these bytes: {message}\n  IGC and crate: {}",
+                expected[i].label, expected[i].printed
+            );
+        } else {
+            tally.text_failed += 1;
+            println!(
+                "FAIL as text: {}: IGC's text reader rejects it: {message}",
+                expected[i].label
+            );
+            println!("  crate:    {}", expected[i].printed);
+        }
+    };
+    let labelled = body.iter().any(|line| line.trim_end().ends_with(':'));
     loop {
         if kept.is_empty() {
             tally.text_failed += 1;
@@ -881,38 +937,38 @@ fn check_text(
             return Ok(tally);
         }
         let (line, message) = match assemble(&kept)? {
-            genx::Assembled::Read(dump) => {
-                // An instruction IGC printed exactly so for its bytes, and reads back as
-                // something else (`&T6[16]` as 16 state elements, `(M1, 1) … P1` as NoMask):
-                // IGC's own text round trip changes it, so it is left out, not compared.
-                let mut round_trip = 0;
-                let given: Vec<Expected> = kept
-                    .iter()
-                    .enumerate()
-                    .map(|(j, &i)| {
-                        let mut e = expected[i].clone();
-                        let read_back = dump.instructions.get(&j);
-                        if !read_back.is_some_and(|d| e.expectation.matches(d))
-                            && printed_by_igc(&e, bytes_dump, i)
-                        {
-                            if let Some(d) = read_back {
+            // (Not with labels: an instruction alone would name a label its kernel lacks.)
+            genx::Assembled::Read(dump) if crashed(&dump) && kept.len() > 1 && !labelled => {
+                // GenX_IR crashed reading the whole text, though it reads each instruction
+                // alone (HEAD's text reader segfaults on some pairs of instructions, e.g. two
+                // with an indirect operand; docs/head-layout.md §4): each instruction in a
+                // kernel of its own.
+                println!(
+                    "note: GenX_IR's text reader ended with {} on the kernel of {} \
+                     instructions; each checked in a kernel of its own",
+                    dump.status,
+                    kept.len()
+                );
+                for &i in &kept {
+                    match assemble(&[i])? {
+                        genx::Assembled::Read(dump) => {
+                            if crashed(&dump) {
                                 println!(
-                                    "note: {} left out of the text: IGC's text reader reads \
-                                     what its printer prints for these bytes as `{d}`",
-                                    e.label
+                                    "  ({} alone: GenX_IR ended with {})",
+                                    expected[i].label, dump.status
                                 );
-                                round_trip += 1;
-                                e.expectation = ReaderExpectation::new(d, &[]);
                             }
+                            compare(&[i], &dump, &mut tally)
                         }
-                        e.label = format!("as text: {}", e.label);
-                        e
-                    })
-                    .collect();
-                let t = report(&declaration_lines(asm), &given, &dump, compile_fails);
-                tally.text_passed += t.passed - round_trip;
-                tally.text_failed += t.failed;
-                tally.text_skipped += round_trip;
+                        genx::Assembled::Rejected { message, .. } => {
+                            rejected(i, &message, &mut tally)
+                        }
+                    }
+                }
+                return Ok(tally);
+            }
+            genx::Assembled::Read(dump) => {
+                compare(&kept, &dump, &mut tally);
                 return Ok(tally);
             }
             genx::Assembled::Rejected { line, message } => (line, message),
@@ -936,26 +992,13 @@ fn check_text(
             }
         };
         let i = kept.remove(at);
-        if printed_by_igc(&expected[i], bytes_dump, i) {
-            // IGC's printer printed exactly this text for the same bytes, and its own text
-            // reader rejects it (a state, address or predicate operand where the grammar's
-            // rule has none, `.eot` where it wants a number): nothing the crate can print
-            // differently.
-            tally.text_skipped += 1;
-            println!(
-                "note: {} left out of the text: IGC's text reader rejects what its printer \
-                 prints for these bytes: {message}\n  IGC and crate: {}",
-                expected[i].label, expected[i].printed
-            );
-            continue;
-        }
-        tally.text_failed += 1;
-        println!(
-            "FAIL as text: {}: IGC's text reader rejects it: {message}",
-            expected[i].label
-        );
-        println!("  crate:    {}", expected[i].printed);
+        rejected(i, &message, &mut tally);
     }
+}
+
+/// Whether GenX_IR was killed by a signal (a crash, not a refusal).
+fn crashed(dump: &genx::Dump) -> bool {
+    !dump.success && dump.status.contains("signal")
 }
 
 /// Whether IGC's printer printed exactly the crate's text of instruction `index` when it read
