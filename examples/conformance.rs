@@ -153,9 +153,11 @@ fn grf_bytes(platform: &str) -> u32 {
 /// Whether a verifier finding says the platform does not have the instruction: IGC's verifier
 /// words it several ways ("vISA instruction not supported on this platform",
 /// IsaVerification.cpp:4147; "dpasw instuction is not supported on selected platform", :1431;
-/// "fcvt is not supported on the selected platform", :993).
+/// "fcvt is not supported on the selected platform", :993; "sad2/sad2add is not supported on
+/// Xe.", :1683, HEAD :2219, a platform family by name).
 fn unsupported_on_platform(finding: &str) -> bool {
-    finding.contains("not supported on") && finding.contains("platform")
+    finding.contains("not supported on")
+        && (finding.contains("platform") || finding.contains("not supported on Xe"))
 }
 
 /// An opcode whose conformance does not pass yet, and how much of it.
