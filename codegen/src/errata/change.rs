@@ -617,6 +617,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             bitfields,
             suffix,
             layout,
+            predicate,
         } => {
             if let Some(f) = op.field(name) {
                 if f.ty == *ty && f.constraints.in_layout == *layout {
@@ -634,8 +635,23 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                         .into(),
                 );
             }
-            if layout.is_some() && (!bitfields.is_empty() || *suffix) {
-                return Err("a field of one layout is a plain value or a raw operand".into());
+            // A field of one layout holds a value, a raw operand or flags, each with an absent
+            // value its layout writes when it is not there; that layout's own text entries
+            // (`layout: …`) print its flags.
+            if layout.is_some() && *suffix {
+                return Err(
+                    "a field of one layout is printed by that layout's text entries, not `suffix`"
+                        .into(),
+                );
+            }
+            if layout.is_some() && bitfields.iter().any(|b| b.kind != BitfieldKind::Flag) {
+                return Err("the bitfields of a field of one layout are flags".into());
+            }
+            if *predicate && (*ty != FieldType::Uw || !bitfields.is_empty() || *suffix) {
+                return Err("a predicate is a `uw` with no bitfields or suffix".into());
+            }
+            if *predicate && op.fields.iter().any(|f| f.role == Role::Predicate) {
+                return Err("the instruction has a predicate already".into());
             }
             let width = match ty.bits() {
                 Some(w) => w,
@@ -679,6 +695,8 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             let role = if raw {
                 Role::Raw
+            } else if *predicate {
+                Role::Predicate
             } else if bits.is_empty() {
                 Role::Value
             } else {
@@ -1245,6 +1263,16 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             });
         }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
+        Change::PredicateText { field } => {
+            if field_mut(op, field)?.role != Role::Predicate {
+                return Err(format!("`{field}` is not a predicate"));
+            }
+            if op.syntax.predicate {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.syntax.predicate = true;
+            op.syntax.unprinted.retain(|u| u != field);
+        }
         Change::UnencodedTextFlag { flag } => {
             if !op.syntax.unbound_flags.contains(flag) {
                 return Err(format!(

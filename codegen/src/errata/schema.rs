@@ -290,9 +290,20 @@ pub enum Change {
         /// The byte layout whose reader reads it (`current`: IGC's reader today, not
         /// 12504.6's): the field is in the binary, and a raw operand in the text right after
         /// `after`, in that layout only ([`Constraints::in_layout`]). Such a field may be a
-        /// raw operand.
+        /// raw operand, and its bitfields are flags (IFCALL's modifier byte), which that
+        /// layout's own text entries (`layout: current`, `text_flag`) print.
         #[serde(default)]
         layout: Option<LayoutName>,
+        /// The field is the instruction's predicate (a `uw`, as other opcodes' `Pred`), which
+        /// the text prints as `(P1)` where its syntax prints one (`predicate_text`).
+        #[serde(default)]
+        predicate: bool,
+    },
+    /// IGC prints the predicate field `field` before the mnemonic, `(P1)` / `(!P1)`, where the
+    /// Text writes none (DPAS in IGC's printer of today, an entry with `layout: current`).
+    PredicateText {
+        /// The predicate field.
+        field: String,
     },
     /// The operand is in the binary only when a flag of another field is set, or an
     /// enumerated bitfield holds one of some values (IGC's reader reads it only then).

@@ -9,7 +9,7 @@ use crate::layout::MemberKind;
 /// `Option` of its own type.
 pub(super) fn rust_type(m: &Member) -> TokenStream {
     let own = own_type(m);
-    if m.present.is_some() || m.layout.is_some() {
+    if m.optional() {
         quote!(Option<#own>)
     } else {
         own
@@ -20,7 +20,7 @@ pub(super) fn rust_type(m: &Member) -> TokenStream {
 /// under a condition: run when it is there, on the value it holds (bound to a local of the
 /// member's name, which `self.<m>` in `ts` then names).
 pub(super) fn when_present(m: &Member, ts: TokenStream) -> TokenStream {
-    if (m.present.is_none() && m.layout.is_none()) || ts.is_empty() {
+    if !m.optional() || ts.is_empty() {
         return ts;
     }
     let id = ident(&m.ident);
@@ -258,11 +258,15 @@ pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let serde = match &m.kind {
         // A member of another layout than the default one: absent in what `Arbitrary` draws,
         // which is written in the default layout.
+        MemberKind::Flag { .. } if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => quote! {
+            #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "core::ops::Not::not"))]
+            #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        },
         _ if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => quote! {
             #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
             #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         },
-        _ if m.present.is_some() || m.layout.is_some() => {
+        _ if m.optional() => {
             quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
         }
         MemberKind::Predicate | MemberKind::Raw { counted: true } => {
@@ -1074,7 +1078,7 @@ pub(super) fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
             .find(|v| v.code == 0)
             .or_else(|| b.values.first())
     }
-    if m.layout.is_some() {
+    if m.layout.is_some() && m.optional() {
         return quote! { None };
     }
     let field = op.field(&m.field);
