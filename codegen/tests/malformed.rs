@@ -1508,7 +1508,10 @@ fn flags_and_predicate_of_one_layout() {
     }
     assert!(!op.syntax.predicate);
     assert!(op.syntax.suffixes.iter().all(|s| s.field != "Modifiers"));
-    let current = op.current_syntax.as_ref().expect("the current layout's text");
+    let current = op
+        .current_syntax
+        .as_ref()
+        .expect("the current layout's text");
     assert!(current.predicate);
     let flags: Vec<&str> = current
         .suffixes
