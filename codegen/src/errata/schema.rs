@@ -184,6 +184,13 @@ pub enum Change {
     RemoveField {
         /// Field name.
         field: String,
+        /// The byte layout whose reader reads no such field (`igc2022`: 12504.6's reader reads
+        /// NBARRIER's older form): the field stays, of the other layout only
+        /// ([`Constraints::in_layout`]), as a field `add_field` adds for it; a vector operand
+        /// then must be present under a condition (`present_when`), written as
+        /// `%null(0,0)<0;1,0>` when absent. Without it: every layout.
+        #[serde(default)]
+        layout: Option<LayoutName>,
     },
     /// IGC prints these as dot-suffixes of the mnemonic, in this order: each entry names a
     /// field the Text writes as an operand (printed as its number, `.15`) or a flag suffix

@@ -24,12 +24,23 @@ pub(super) fn length_parts(
         let Some(field) = op.field(&slot.field) else {
             continue;
         };
-        if let Some(l) = members
+        if let Some((m, l)) = members
             .iter()
             .find(|m| m.field == field.name)
-            .and_then(|m| m.layout)
+            .and_then(|m| Some((m, m.layout?)))
         {
             // A field of one layout: its bytes in that layout only.
+            if matches!(field.ty, FieldType::VecOperand | FieldType::Scalar) {
+                let (id, l) = (ident(&m.ident), member::layout_value(l));
+                dynamic.push(quote! {
+                    (if layout == #l {
+                        self.#id.as_ref().unwrap_or(&crate::VectorOperand::NULL).encoded_len()
+                    } else {
+                        0
+                    })
+                });
+                continue;
+            }
             let size = Literal::usize_unsuffixed(match field.ty {
                 FieldType::RawOperand => 6,
                 ty => usize::from(ty.bits().unwrap_or(32) / 8),

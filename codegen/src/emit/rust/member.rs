@@ -98,10 +98,11 @@ pub(super) fn layout_value(layout: LayoutName) -> TokenStream {
 }
 
 /// The null value a member of one layout (`Member::layout`) is written as when absent in its
-/// layout (`%null.0`, 0); the decoder reads that value back as absent.
+/// layout (`%null.0`, `%null(0,0)<0;1,0>`, 0); the decoder reads that value back as absent.
 fn layout_null(field: &Field) -> TokenStream {
     match field.ty {
         FieldType::RawOperand => quote! { crate::RawOperand::NULL },
+        FieldType::VecOperand | FieldType::Scalar => quote! { crate::VectorOperand::NULL },
         _ => quote! { 0 },
     }
 }
@@ -113,6 +114,9 @@ pub(super) fn write_in_layout(field: &Field, m: &Member, layout: LayoutName) -> 
     let value = quote! { self.#id.unwrap_or(#null) };
     let put = match field.ty {
         FieldType::RawOperand => quote! { #value.write(out); },
+        FieldType::VecOperand | FieldType::Scalar => {
+            quote! { self.#id.as_ref().unwrap_or(&#null).write(out); }
+        }
         FieldType::Ub => quote! { out.put_u8(#value); },
         FieldType::Uw => quote! { out.put_u16(#value); },
         FieldType::D => quote! { out.put_u32(#value as u32); },
@@ -127,6 +131,9 @@ pub(super) fn write_in_layout(field: &Field, m: &Member, layout: LayoutName) -> 
 
 /// The statement binding member `m` of one layout (of `field`) from `reader`: read in its
 /// layout only, absent when it holds its null value (so that it writes back the same bytes).
+/// An operand present only under a condition may be given only when the condition holds: its
+/// null value is all its bytes may hold when it does not (anything else is the
+/// `OperandPresence` `validate` gives).
 pub(super) fn read_in_layout(field: &Field, m: &Member, layout: LayoutName) -> TokenStream {
     let (id, null, layout, name) = (
         ident(&m.ident),
@@ -136,15 +143,39 @@ pub(super) fn read_in_layout(field: &Field, m: &Member, layout: LayoutName) -> T
     );
     let read = match field.ty {
         FieldType::RawOperand => quote! { reader.raw(#name)? },
+        FieldType::VecOperand | FieldType::Scalar => quote! { reader.vector(#name)? },
         FieldType::Ub => quote! { reader.u8(#name)? },
         FieldType::Uw => quote! { reader.u16(#name)? },
         FieldType::D => quote! { reader.u32(#name)? as i32 },
         _ => quote! { reader.u32(#name)? },
     };
-    quote! {
-        let #id = if reader.layout() == #layout {
+    let value = match (&m.present, &field.constraints.present_when) {
+        (Some(when), Some(presence)) => {
+            let holder = ident(&when.member.ident);
+            let holds = presence_holds(m, quote! { #holder }).unwrap_or_default();
+            let condition = presence_text(presence);
+            quote! {
+                let at = reader.clone();
+                let value = #read;
+                if value == #null {
+                    None
+                } else if #holds {
+                    Some(value)
+                } else {
+                    return Err(at.error(crate::DecodeErrorKind::Invalid {
+                        error: crate::ValidationError::OperandPresence { field: #name, when: #condition, present: true },
+                    }));
+                }
+            }
+        }
+        _ => quote! {
             let value = #read;
             (value != #null).then_some(value)
+        },
+    };
+    quote! {
+        let #id = if reader.layout() == #layout {
+            #value
         } else {
             None
         };
@@ -806,6 +837,16 @@ fn presence_checks(field: &Field, m: &Member, own: TokenStream) -> TokenStream {
     let name = &field.name;
     let condition = presence_text(presence);
     let own = when_present(m, own);
+    // An operand of one layout is written as its null value when absent: it may be left out
+    // under its condition too.
+    if m.layout.is_some() {
+        return quote! {
+            if !#holds && self.#id.is_some() {
+                return Err(crate::ValidationError::OperandPresence { field: #name, when: #condition, present: true });
+            }
+            #own
+        };
+    }
     quote! {
         if #holds != self.#id.is_some() {
             return Err(crate::ValidationError::OperandPresence { field: #name, when: #condition, present: self.#id.is_some() });
