@@ -1521,3 +1521,45 @@ fn flags_and_predicate_of_one_layout() {
         .collect();
     assert_eq!(flags, ["u", "n"]);
 }
+
+/// errata.yaml keeping for one layout a field that is no plain value or operand (`remove_field`
+/// with a layout), and adding a vector operand for every layout: errors at the entries.
+#[test]
+fn fields_of_one_layout_that_cannot_be() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: op-of-one-layout",
+            "  opcodes: [3D_SAMPLE4]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - remove_field: { field: Op, layout: igc2022 }",
+            "",
+            "- id: vector-for-every-layout",
+            "  opcodes: [SAMPLE_UNORM]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - add_field: { after: Surface, name: Count, type: scalar, description: z }",
+            "",
+        ],
+    );
+    e.expect(&[
+        (
+            Error,
+            line,
+            "erratum `op-of-one-layout` does not apply to 3D_SAMPLE4: `Op` is not a plain value or operand of every layout",
+        ),
+        (
+            Error,
+            line + 8,
+            "erratum `vector-for-every-layout` does not apply to SAMPLE_UNORM: a vector operand is added only for one layout, with no bitfields or suffix",
+        ),
+    ]);
+}
