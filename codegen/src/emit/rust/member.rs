@@ -131,9 +131,8 @@ pub(super) fn write_in_layout(field: &Field, m: &Member, layout: LayoutName) -> 
 
 /// The statement binding member `m` of one layout (of `field`) from `reader`: read in its
 /// layout only, absent when it holds its null value (so that it writes back the same bytes).
-/// An operand present only under a condition may be given only when the condition holds: its
-/// null value is all its bytes may hold when it does not (anything else is the
-/// `OperandPresence` `validate` gives).
+/// An operand present only under a condition is read whatever the condition: `validate`
+/// refuses it where the condition does not hold (`OperandPresence`).
 pub(super) fn read_in_layout(field: &Field, m: &Member, layout: LayoutName) -> TokenStream {
     let (id, null, layout, name) = (
         ident(&m.ident),
@@ -149,29 +148,9 @@ pub(super) fn read_in_layout(field: &Field, m: &Member, layout: LayoutName) -> T
         FieldType::D => quote! { reader.u32(#name)? as i32 },
         _ => quote! { reader.u32(#name)? },
     };
-    let value = match (&m.present, &field.constraints.present_when) {
-        (Some(when), Some(presence)) => {
-            let holder = ident(&when.member.ident);
-            let holds = presence_holds(m, quote! { #holder }).unwrap_or_default();
-            let condition = presence_text(presence);
-            quote! {
-                let at = reader.clone();
-                let value = #read;
-                if value == #null {
-                    None
-                } else if #holds {
-                    Some(value)
-                } else {
-                    return Err(at.error(crate::DecodeErrorKind::Invalid {
-                        error: crate::ValidationError::OperandPresence { field: #name, when: #condition, present: true },
-                    }));
-                }
-            }
-        }
-        _ => quote! {
-            let value = #read;
-            (value != #null).then_some(value)
-        },
+    let value = quote! {
+        let value = #read;
+        (value != #null).then_some(value)
     };
     quote! {
         let #id = if reader.layout() == #layout {
