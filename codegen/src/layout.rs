@@ -23,8 +23,9 @@ pub struct Member {
     /// when it is there, which it must be exactly when the condition holds.
     pub present: Option<Box<When>>,
     /// For a field of one byte layout only ([`Constraints::in_layout`]): that layout. Its
-    /// value is optional (`Option<…>`): absent in the other layout; in this one written, read
-    /// and printed, as its null value (`%null.0`, 0) when absent.
+    /// value is absent in the other layout; in this one written, read and printed, as its
+    /// null value (`%null.0`, 0, a clear bit, no predicate) when absent. It is optional
+    /// (`Option<…>`) unless its own type has an absent value ([`Member::optional`]).
     pub layout: Option<LayoutName>,
 }
 
@@ -97,6 +98,16 @@ pub enum MemberKind {
 }
 
 impl Member {
+    /// Whether the member's value is an `Option` of its own type: an operand present only
+    /// under a condition, or a member of one layout whose own type has no absent value. A
+    /// flag (clear) and a predicate (none) of one layout keep their own type: their absent
+    /// value is the one the other layout cannot carry.
+    pub fn optional(&self) -> bool {
+        self.present.is_some()
+            || (self.layout.is_some()
+                && !matches!(self.kind, MemberKind::Flag { .. } | MemberKind::Predicate))
+    }
+
     /// The bitfield of `field` this member lives in, if it lives in one.
     pub fn bitfield<'f>(&self, field: &'f Field) -> Option<&'f Bitfield> {
         match &self.kind {

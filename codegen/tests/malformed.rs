@@ -1377,3 +1377,189 @@ fn raw_operand_added_for_every_layout() {
     assert!(!loaded.model.opcodes.iter().any(|o| o.name == "3D_SAMPLE4"));
     assert!(!loaded.model.opcodes.is_empty());
 }
+
+/// errata.yaml with a field of one layout whose bitfield is no flag: the bitfields of a field
+/// of one layout are flags (each has an absent value, the clear bit).
+#[test]
+fn field_of_one_layout_with_a_non_flag_bitfield() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: count-of-one-layout",
+            "  opcodes: [SAMPLE_UNORM]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - add_field:",
+            "      { after: Surface, name: Extra, type: ub, layout: current, description: z,",
+            "        bitfields: [{ name: count, bits: [3, 0], kind: unsigned }] }",
+        ],
+    );
+    e.expect(&[(
+        Error,
+        line,
+        "erratum `count-of-one-layout` does not apply to SAMPLE_UNORM: the bitfields of a field of one layout are flags",
+    )]);
+}
+
+/// errata.yaml adding a predicate to 3D_SAMPLE4, which has one: an error at the entry.
+#[test]
+fn second_predicate_added() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: second-predicate",
+            "  opcodes: [3D_SAMPLE4]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - add_field: { after: Dst, name: Pred2, type: uw, layout: current, predicate: true, description: z }",
+        ],
+    );
+    e.expect(&[(
+        Error,
+        line,
+        "erratum `second-predicate` does not apply to 3D_SAMPLE4: the instruction has a predicate already",
+    )]);
+}
+
+/// errata.yaml printing as the predicate a field that is none (`predicate_text`).
+#[test]
+fn predicate_text_of_a_field_that_is_no_predicate() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: unorm-predicate-text",
+            "  opcodes: [SAMPLE_UNORM]",
+            "  layout: current",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: IsaDisassembly.cpp:1",
+            "  apply:",
+            "  - predicate_text: { field: Dst }",
+        ],
+    );
+    e.expect(&[(
+        Error,
+        line,
+        "erratum `unorm-predicate-text` does not apply to SAMPLE_UNORM: `Dst` is not a predicate",
+    )]);
+}
+
+/// errata.yaml giving SAMPLE_UNORM, which has no predicate, a predicate and two flags of the
+/// current layout, which that layout's own text prints (`(P1) sample_unorm.u.n …`): the fields
+/// are of that layout, the 2022 text prints none of them.
+#[test]
+fn flags_and_predicate_of_one_layout() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: unorm-current-fields",
+            "  opcodes: [SAMPLE_UNORM]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - add_field: { after: Surface, name: Pred, type: uw, layout: current, predicate: true, description: z }",
+            "  - add_field:",
+            "      { after: Pred, name: Modifiers, type: ub, layout: current, description: z,",
+            "        bitfields: [{ name: u, bits: [0, 0], kind: flag }, { name: n, bits: [1, 1], kind: flag }] }",
+            "",
+            "- id: unorm-current-text",
+            "  opcodes: [SAMPLE_UNORM]",
+            "  layout: current",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: IsaDisassembly.cpp:1",
+            "  apply:",
+            "  - predicate_text: { field: Pred }",
+            "  - text_flag: { flag: u, field: Modifiers, bitfield: u }",
+            "  - text_flag: { flag: n, field: Modifiers, bitfield: n }",
+            "",
+        ],
+    );
+    let loaded = e.expect(&[]);
+    let op = loaded
+        .model
+        .opcodes
+        .iter()
+        .find(|o| o.name == "SAMPLE_UNORM")
+        .expect("SAMPLE_UNORM is modelled");
+    for name in ["Pred", "Modifiers"] {
+        let field = op.field(name).expect("the field is added");
+        assert_eq!(
+            field.constraints.in_layout,
+            Some(visa_isa_codegen::model::LayoutName::Current)
+        );
+    }
+    assert!(!op.syntax.predicate);
+    assert!(op.syntax.suffixes.iter().all(|s| s.field != "Modifiers"));
+    let current = op
+        .current_syntax
+        .as_ref()
+        .expect("the current layout's text");
+    assert!(current.predicate);
+    let flags: Vec<&str> = current
+        .suffixes
+        .iter()
+        .filter(|s| s.field == "Modifiers")
+        .filter_map(|s| s.flag.as_deref())
+        .collect();
+    assert_eq!(flags, ["u", "n"]);
+}
+
+/// errata.yaml keeping for one layout a field that is no plain value or operand (`remove_field`
+/// with a layout), and adding a vector operand for every layout: errors at the entries.
+#[test]
+fn fields_of_one_layout_that_cannot_be() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: op-of-one-layout",
+            "  opcodes: [3D_SAMPLE4]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - remove_field: { field: Op, layout: igc2022 }",
+            "",
+            "- id: vector-for-every-layout",
+            "  opcodes: [SAMPLE_UNORM]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - add_field: { after: Surface, name: Count, type: scalar, description: z }",
+            "",
+        ],
+    );
+    e.expect(&[
+        (
+            Error,
+            line,
+            "erratum `op-of-one-layout` does not apply to 3D_SAMPLE4: `Op` is not a plain value or operand of every layout",
+        ),
+        (
+            Error,
+            line + 8,
+            "erratum `vector-for-every-layout` does not apply to SAMPLE_UNORM: a vector operand is added only for one layout, with no bitfields or suffix",
+        ),
+    ]);
+}

@@ -369,7 +369,29 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                 }
             }
         }
-        Change::RemoveField { field } => {
+        Change::RemoveField {
+            field,
+            layout: Some(layout),
+        } => {
+            let f = field_mut(op, field)?;
+            let kept = LayoutName::ALL.into_iter().find(|l| l != layout);
+            if f.constraints.in_layout == kept {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            if f.constraints.in_layout.is_some()
+                || !matches!(f.role, Role::Value | Role::Vector | Role::Raw)
+                || (f.role != Role::Vector && !f.bitfields.is_empty())
+            {
+                return Err(format!(
+                    "`{field}` is not a plain value or operand of every layout"
+                ));
+            }
+            f.constraints.in_layout = kept;
+        }
+        Change::RemoveField {
+            field,
+            layout: None,
+        } => {
             field_mut(op, field)?;
             let syntax = &op.syntax;
             if syntax.operands.contains(field)
@@ -466,11 +488,29 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     ));
                 }
             }
-            if let Some(left) = op.syntax.operands.iter().find(|o| !operands.contains(o)) {
+            // An operand of one layout may leave the text of the other (NBARRIER's).
+            let of_one_layout = |name: &String| {
+                op.field(name)
+                    .is_some_and(|f| f.constraints.in_layout.is_some())
+            };
+            if let Some(left) = op
+                .syntax
+                .operands
+                .iter()
+                .find(|o| !operands.contains(o) && !of_one_layout(o))
+            {
                 return Err(format!("the order leaves out the Text's operand `{left}`"));
             }
+            let left: Vec<String> = op
+                .syntax
+                .operands
+                .iter()
+                .filter(|o| !operands.contains(o))
+                .cloned()
+                .collect();
             op.syntax.operands = operands.clone();
             op.syntax.unprinted.retain(|u| !operands.contains(u));
+            op.syntax.unprinted.extend(left);
         }
         Change::ExecSizeFrom { field, size, mask } => {
             let f = field_mut(op, field)?;
@@ -617,6 +657,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             bitfields,
             suffix,
             layout,
+            predicate,
         } => {
             if let Some(f) = op.field(name) {
                 if f.ty == *ty && f.constraints.in_layout == *layout {
@@ -634,12 +675,36 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                         .into(),
                 );
             }
-            if layout.is_some() && (!bitfields.is_empty() || *suffix) {
-                return Err("a field of one layout is a plain value or a raw operand".into());
+            // A field of one layout holds a value, a raw operand or flags, each with an absent
+            // value its layout writes when it is not there; that layout's own text entries
+            // (`layout: …`) print its flags.
+            if layout.is_some() && *suffix {
+                return Err(
+                    "a field of one layout is printed by that layout's text entries, not `suffix`"
+                        .into(),
+                );
+            }
+            if layout.is_some() && bitfields.iter().any(|b| b.kind != BitfieldKind::Flag) {
+                return Err("the bitfields of a field of one layout are flags".into());
+            }
+            if *predicate && (*ty != FieldType::Uw || !bitfields.is_empty() || *suffix) {
+                return Err("a predicate is a `uw` with no bitfields or suffix".into());
+            }
+            if *predicate && op.fields.iter().any(|f| f.role == Role::Predicate) {
+                return Err("the instruction has a predicate already".into());
+            }
+            // A vector operand of one layout (NBARRIER's thread count in 12504.6's): written as
+            // `%null(0,0)<0;1,0>` when absent.
+            let vector = matches!(ty, FieldType::VecOperand | FieldType::Scalar);
+            if vector && (layout.is_none() || !bitfields.is_empty() || *suffix) {
+                return Err(
+                    "a vector operand is added only for one layout, with no bitfields or suffix"
+                        .into(),
+                );
             }
             let width = match ty.bits() {
                 Some(w) => w,
-                None if raw => 48,
+                None if raw || vector => 48,
                 None => return Err(format!("`{}` is not a primitive type", ty.doc_name())),
             };
             let mut covered = 0u64;
@@ -679,6 +744,10 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             }
             let role = if raw {
                 Role::Raw
+            } else if vector {
+                Role::Vector
+            } else if *predicate {
+                Role::Predicate
             } else if bits.is_empty() {
                 Role::Value
             } else {
@@ -1245,6 +1314,16 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             });
         }
         Change::ExecSeparator { text } => op.syntax.exec_separator = text.clone(),
+        Change::PredicateText { field } => {
+            if field_mut(op, field)?.role != Role::Predicate {
+                return Err(format!("`{field}` is not a predicate"));
+            }
+            if op.syntax.predicate {
+                return Ok(Outcome::AlreadyTrue);
+            }
+            op.syntax.predicate = true;
+            op.syntax.unprinted.retain(|u| u != field);
+        }
         Change::UnencodedTextFlag { flag } => {
             if !op.syntax.unbound_flags.contains(flag) {
                 return Err(format!(

@@ -184,6 +184,13 @@ pub enum Change {
     RemoveField {
         /// Field name.
         field: String,
+        /// The byte layout whose reader reads no such field (`igc2022`: 12504.6's reader reads
+        /// NBARRIER's older form): the field stays, of the other layout only
+        /// ([`Constraints::in_layout`]), as a field `add_field` adds for it; a vector operand
+        /// then must be present under a condition (`present_when`), written as
+        /// `%null(0,0)<0;1,0>` when absent. Without it: every layout.
+        #[serde(default)]
+        layout: Option<LayoutName>,
     },
     /// IGC prints these as dot-suffixes of the mnemonic, in this order: each entry names a
     /// field the Text writes as an operand (printed as its number, `.15`) or a flag suffix
@@ -290,9 +297,20 @@ pub enum Change {
         /// The byte layout whose reader reads it (`current`: IGC's reader today, not
         /// 12504.6's): the field is in the binary, and a raw operand in the text right after
         /// `after`, in that layout only ([`Constraints::in_layout`]). Such a field may be a
-        /// raw operand.
+        /// raw operand, and its bitfields are flags (IFCALL's modifier byte), which that
+        /// layout's own text entries (`layout: current`, `text_flag`) print.
         #[serde(default)]
         layout: Option<LayoutName>,
+        /// The field is the instruction's predicate (a `uw`, as other opcodes' `Pred`), which
+        /// the text prints as `(P1)` where its syntax prints one (`predicate_text`).
+        #[serde(default)]
+        predicate: bool,
+    },
+    /// IGC prints the predicate field `field` before the mnemonic, `(P1)` / `(!P1)`, where the
+    /// Text writes none (DPAS in IGC's printer of today, an entry with `layout: current`).
+    PredicateText {
+        /// The predicate field.
+        field: String,
     },
     /// The operand is in the binary only when a flag of another field is set, or an
     /// enumerated bitfield holds one of some values (IGC's reader reads it only then).

@@ -156,6 +156,15 @@ pub fn encode(op: &Opcode, variant: &Variant, a: &Assignment) -> Vec<u8> {
                 Some(Val::Vector(o)) if field.destination => o.encode_destination(&mut out),
                 Some(Val::Vector(o)) => o.encode(&mut out),
                 Some(Val::Packed(p)) => packed_operand(field, p).encode(&mut out),
+                // An operand of one layout, absent: its bytes are `%null(0,0)<0;1,0>`.
+                _ if field.constraints.in_layout.is_some() => Operand::General {
+                    var: 0,
+                    row: 0,
+                    col: 0,
+                    region: [0, 1, 0],
+                    modifier: 0,
+                }
+                .encode(&mut out),
                 _ => {}
             },
         }

@@ -29,7 +29,14 @@ pub(super) fn check(
             Val::Enum { name, .. } => when.values.contains(name),
             _ => false,
         });
-        if holds == (*v == Val::Absent) {
+        // An operand of one layout may also be left out under its condition (written as its
+        // null value).
+        let broken = if m.layout.is_some() {
+            !holds && *v != Val::Absent
+        } else {
+            holds == (*v == Val::Absent)
+        };
+        if broken {
             return Err(Broken::at("operand_presence", name));
         }
     }

@@ -25,10 +25,14 @@ pub(super) fn read_body(
         };
         let name = &field.name;
         let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
-        if let Some((m, l)) = own.first().and_then(|m| Some((m, m.layout?))) {
+        let in_layout = own.first().and_then(|m| m.layout);
+        if let Some((m, l)) = own.first().zip(in_layout).filter(|(m, _)| m.optional()) {
             out.extend(member::read_in_layout(field, m, l));
             continue;
         }
+        // A field of one layout whose members have absent values of their own (flags, a
+        // predicate): read as any other field in that layout, absent in the others.
+        let outer = in_layout.map(|_| std::mem::take(&mut out));
         match field.role {
             Role::SubOp | Role::Bits | Role::ExecSize => {
                 let width = field.packed_width();
@@ -45,7 +49,7 @@ pub(super) fn read_body(
                     let error = |found| fixed_value_error(op, variant, m, value, found);
                     out.extend(member::check_fixed(field, m, value, &local, error));
                 }
-                for m in own {
+                for m in &own {
                     let id = ident(&m.ident);
                     if let Some(value) = member::from_bits(field, m, &local) {
                         out.extend(quote! { let #id = #value; });
@@ -177,6 +181,31 @@ pub(super) fn read_body(
                     out.extend(member::read_operand(field, m, &params));
                 }
             }
+        }
+        if let Some((l, outer)) = in_layout.zip(outer) {
+            let (body, l) = (std::mem::replace(&mut out, outer), member::layout_value(l));
+            let ids: Vec<Ident> = own.iter().map(|m| ident(&m.ident)).collect();
+            let absent: Vec<TokenStream> =
+                own.iter().map(|m| member::unprinted_value(op, m)).collect();
+            out.extend(if let ([id], [none]) = (&ids[..], &absent[..]) {
+                quote! {
+                    let #id = if reader.layout() == #l {
+                        #body
+                        #id
+                    } else {
+                        #none
+                    };
+                }
+            } else {
+                quote! {
+                    let (#(#ids,)*) = if reader.layout() == #l {
+                        #body
+                        (#(#ids,)*)
+                    } else {
+                        (#(#absent,)*)
+                    };
+                }
+            });
         }
     }
     let ids = members.iter().map(|m| ident(&m.ident));

@@ -24,12 +24,23 @@ pub(super) fn length_parts(
         let Some(field) = op.field(&slot.field) else {
             continue;
         };
-        if let Some(l) = members
+        if let Some((m, l)) = members
             .iter()
             .find(|m| m.field == field.name)
-            .and_then(|m| m.layout)
+            .and_then(|m| Some((m, m.layout?)))
         {
             // A field of one layout: its bytes in that layout only.
+            if matches!(field.ty, FieldType::VecOperand | FieldType::Scalar) {
+                let (id, l) = (ident(&m.ident), member::layout_value(l));
+                dynamic.push(quote! {
+                    (if layout == #l {
+                        self.#id.as_ref().unwrap_or(&crate::VectorOperand::NULL).encoded_len()
+                    } else {
+                        0
+                    })
+                });
+                continue;
+            }
             let size = Literal::usize_unsuffixed(match field.ty {
                 FieldType::RawOperand => 6,
                 ty => usize::from(ty.bits().unwrap_or(32) / 8),
@@ -92,10 +103,14 @@ pub(super) fn write_body(
             continue;
         };
         let own: Vec<&Member> = members.iter().filter(|m| m.field == field.name).collect();
-        if let Some((m, l)) = own.first().and_then(|m| Some((m, m.layout?))) {
+        let in_layout = own.first().and_then(|m| m.layout);
+        if let Some((m, l)) = own.first().zip(in_layout).filter(|(m, _)| m.optional()) {
             out.extend(member::write_in_layout(field, m, l));
             continue;
         }
+        // A field of one layout whose members have absent values of their own (flags, a
+        // predicate): written as any other field, in that layout only.
+        let outer = in_layout.map(|_| std::mem::take(&mut out));
         let put = |value: TokenStream| match field.ty {
             FieldType::Ub => quote! { out.put_u8(#value); },
             FieldType::Uw => quote! { out.put_u16(#value); },
@@ -230,6 +245,14 @@ pub(super) fn write_body(
                     out.extend(member::write_operand(field, m));
                 }
             }
+        }
+        if let Some((l, outer)) = in_layout.zip(outer) {
+            let (body, l) = (std::mem::replace(&mut out, outer), member::layout_value(l));
+            out.extend(quote! {
+                if out.layout() == #l {
+                    #body
+                }
+            });
         }
     }
     out

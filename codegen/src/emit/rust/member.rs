@@ -9,7 +9,7 @@ use crate::layout::MemberKind;
 /// `Option` of its own type.
 pub(super) fn rust_type(m: &Member) -> TokenStream {
     let own = own_type(m);
-    if m.present.is_some() || m.layout.is_some() {
+    if m.optional() {
         quote!(Option<#own>)
     } else {
         own
@@ -20,7 +20,7 @@ pub(super) fn rust_type(m: &Member) -> TokenStream {
 /// under a condition: run when it is there, on the value it holds (bound to a local of the
 /// member's name, which `self.<m>` in `ts` then names).
 pub(super) fn when_present(m: &Member, ts: TokenStream) -> TokenStream {
-    if (m.present.is_none() && m.layout.is_none()) || ts.is_empty() {
+    if !m.optional() || ts.is_empty() {
         return ts;
     }
     let id = ident(&m.ident);
@@ -98,10 +98,11 @@ pub(super) fn layout_value(layout: LayoutName) -> TokenStream {
 }
 
 /// The null value a member of one layout (`Member::layout`) is written as when absent in its
-/// layout (`%null.0`, 0); the decoder reads that value back as absent.
+/// layout (`%null.0`, `%null(0,0)<0;1,0>`, 0); the decoder reads that value back as absent.
 fn layout_null(field: &Field) -> TokenStream {
     match field.ty {
         FieldType::RawOperand => quote! { crate::RawOperand::NULL },
+        FieldType::VecOperand | FieldType::Scalar => quote! { crate::VectorOperand::NULL },
         _ => quote! { 0 },
     }
 }
@@ -113,6 +114,9 @@ pub(super) fn write_in_layout(field: &Field, m: &Member, layout: LayoutName) -> 
     let value = quote! { self.#id.unwrap_or(#null) };
     let put = match field.ty {
         FieldType::RawOperand => quote! { #value.write(out); },
+        FieldType::VecOperand | FieldType::Scalar => {
+            quote! { self.#id.as_ref().unwrap_or(&#null).write(out); }
+        }
         FieldType::Ub => quote! { out.put_u8(#value); },
         FieldType::Uw => quote! { out.put_u16(#value); },
         FieldType::D => quote! { out.put_u32(#value as u32); },
@@ -127,6 +131,8 @@ pub(super) fn write_in_layout(field: &Field, m: &Member, layout: LayoutName) -> 
 
 /// The statement binding member `m` of one layout (of `field`) from `reader`: read in its
 /// layout only, absent when it holds its null value (so that it writes back the same bytes).
+/// An operand present only under a condition is read whatever the condition: `validate`
+/// refuses it where the condition does not hold (`OperandPresence`).
 pub(super) fn read_in_layout(field: &Field, m: &Member, layout: LayoutName) -> TokenStream {
     let (id, null, layout, name) = (
         ident(&m.ident),
@@ -136,15 +142,19 @@ pub(super) fn read_in_layout(field: &Field, m: &Member, layout: LayoutName) -> T
     );
     let read = match field.ty {
         FieldType::RawOperand => quote! { reader.raw(#name)? },
+        FieldType::VecOperand | FieldType::Scalar => quote! { reader.vector(#name)? },
         FieldType::Ub => quote! { reader.u8(#name)? },
         FieldType::Uw => quote! { reader.u16(#name)? },
         FieldType::D => quote! { reader.u32(#name)? as i32 },
         _ => quote! { reader.u32(#name)? },
     };
+    let value = quote! {
+        let value = #read;
+        (value != #null).then_some(value)
+    };
     quote! {
         let #id = if reader.layout() == #layout {
-            let value = #read;
-            (value != #null).then_some(value)
+            #value
         } else {
             None
         };
@@ -258,11 +268,15 @@ pub(super) fn declaration(docs: TokenStream, m: &Member) -> TokenStream {
     let serde = match &m.kind {
         // A member of another layout than the default one: absent in what `Arbitrary` draws,
         // which is written in the default layout.
+        MemberKind::Flag { .. } if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => quote! {
+            #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "core::ops::Not::not"))]
+            #[cfg_attr(feature = "arbitrary", arbitrary(default))]
+        },
         _ if m.layout.is_some_and(|l| l != LayoutName::Igc2022) => quote! {
             #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
             #[cfg_attr(feature = "arbitrary", arbitrary(default))]
         },
-        _ if m.present.is_some() || m.layout.is_some() => {
+        _ if m.optional() => {
             quote! { #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))] }
         }
         MemberKind::Predicate | MemberKind::Raw { counted: true } => {
@@ -802,6 +816,16 @@ fn presence_checks(field: &Field, m: &Member, own: TokenStream) -> TokenStream {
     let name = &field.name;
     let condition = presence_text(presence);
     let own = when_present(m, own);
+    // An operand of one layout is written as its null value when absent: it may be left out
+    // under its condition too.
+    if m.layout.is_some() {
+        return quote! {
+            if !#holds && self.#id.is_some() {
+                return Err(crate::ValidationError::OperandPresence { field: #name, when: #condition, present: true });
+            }
+            #own
+        };
+    }
     quote! {
         if #holds != self.#id.is_some() {
             return Err(crate::ValidationError::OperandPresence { field: #name, when: #condition, present: self.#id.is_some() });
@@ -1074,7 +1098,7 @@ pub(super) fn unprinted_value(op: &Opcode, m: &Member) -> TokenStream {
             .find(|v| v.code == 0)
             .or_else(|| b.values.first())
     }
-    if m.layout.is_some() {
+    if m.layout.is_some() && m.optional() {
         return quote! { None };
     }
     let field = op.field(&m.field);

@@ -529,8 +529,12 @@ fn variant_struct(
         let checks = of_one_layout.iter().map(|m| {
             let (id, field) = (ident(&m.ident), &m.field);
             let l = member::layout_value(m.layout.unwrap_or(LayoutName::Current));
+            let given = match m.kind {
+                layout::MemberKind::Flag { .. } => quote! { self.#id },
+                _ => quote! { self.#id.is_some() },
+            };
             quote! {
-                if layout != #l && self.#id.is_some() {
+                if layout != #l && #given {
                     return Err(crate::ValidationError::NotInLayout { field: #field, layout });
                 }
             }

@@ -203,6 +203,32 @@ impl Generator<'_> {
         for m in self.members.clone() {
             let Some(when) = &m.present else { continue };
             let mut a = self.presence_consistent(base.clone());
+            // An operand of one layout is written as its null value when absent, so it may be
+            // left out under its condition; its bytes are there without the condition too,
+            // so giving it then is a vector (of the default layout's operands only).
+            if let Some(layout) = m.layout {
+                if layout != LayoutName::Igc2022 {
+                    continue;
+                }
+                let bitfield = when.member.enum_bitfield().unwrap_or_default();
+                let field = self.field(&when.member);
+                let other = if when.values.is_empty() {
+                    Some(Val::Flag(false))
+                } else {
+                    field
+                        .bitfield(bitfield)
+                        .and_then(|b| b.values.iter().find(|v| !when.values.contains(&v.name)))
+                        .map(|v| v.name.clone())
+                        .and_then(|name| self.value_named(&when.member, bitfield, &name))
+                };
+                if let Some(other) = other {
+                    let value = self.present_value(&m);
+                    Self::set(&mut a, |x| *x == when.member, other);
+                    Self::set(&mut a, |x| *x == m, value);
+                    self.invalid(&format!("{}_unexpected", m.key), a, "operand_presence");
+                }
+                continue;
+            }
             if self.presence_holds(&a, &m) {
                 Self::set(&mut a, |x| *x == m, Val::Absent);
                 self.invalid(&format!("{}_missing", m.key), a, "operand_presence");
