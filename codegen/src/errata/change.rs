@@ -1690,6 +1690,15 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
                 Some(vec![(NULL_VALUE.to_owned(), "%null".to_owned())]),
                 false,
             )),
+            // A vector operand's: the immediate 0, a variable printed by its name alone.
+            (None, _, Role::Vector) => Ok((
+                Some(
+                    VECTOR_CONDITION_VALUES
+                        .map(|v| (v.to_owned(), v.to_owned()))
+                        .to_vec(),
+                ),
+                false,
+            )),
             _ => Ok((Some(Vec::new()), false)),
         }
     };
