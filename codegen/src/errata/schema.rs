@@ -293,6 +293,11 @@ pub enum Change {
         /// raw operand.
         #[serde(default)]
         layout: Option<LayoutName>,
+        /// The op variants it is added to (by sub-op value name; LSC_TYPED's block2d ops,
+        /// which IGC's reader of today reads with a layout of their own); every variant with
+        /// `after` when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<String>,
     },
     /// The operand is in the binary only when a flag of another field is set, or an
     /// enumerated bitfield holds one of some values (IGC's reader reads it only then).
