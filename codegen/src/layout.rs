@@ -607,6 +607,7 @@ impl<'m> Piece<'m> {
                         NumberForm::Plain => "",
                         NumberForm::Hex => "0x",
                         NumberForm::SignedHex => "±0x",
+                        NumberForm::Signed => "±",
                     });
                     out.push_str(&format!("<{}", name(member)));
                     for s in spellings {

@@ -1283,6 +1283,18 @@ pub struct ValueSet {
 /// The value a condition on a raw operand tests for: the operand is `%null`.
 pub const NULL_VALUE: &str = "null";
 
+/// The values an op text's condition on a vector operand tests for: the operand is the
+/// immediate 0 ([`ZERO_VALUE`]), or a general operand at row and column 0, which IGC prints
+/// by its variable's name alone ([`VARIABLE_VALUE`]: HEAD's LSC surface `bti(V5)` leaves the
+/// surface-state index out then, IsaDisassembly.cpp:2808-2819).
+pub const VECTOR_CONDITION_VALUES: [&str; 2] = [ZERO_VALUE, VARIABLE_VALUE];
+
+/// A condition on a vector operand: it is the immediate 0.
+pub const ZERO_VALUE: &str = "0";
+
+/// A condition on a vector operand: it is a general operand at row and column 0.
+pub const VARIABLE_VALUE: &str = "variable";
+
 impl Rule {
     /// The operands and execution size of a [`Rule::PredicateMode`].
     pub fn predicate_mode(&self) -> Option<(&[String], Option<u8>)> {

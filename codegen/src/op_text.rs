@@ -15,7 +15,7 @@
 //!   `Field.bitfield` (`Mask.commit_enable_bit`).
 //! - `{Field}`: the field's value in its text form (an operand, an enumerated value's
 //!   spelling, a number); `{Field:hex}` a number as `0x1F`, `{Field:signed_hex}` as `+0x10` or
-//!   `-0x4`; `{Field|value=text|…}` spells the listed enumerated values so (other values keep
+//!   `-0x4`, `{Field:signed}` as `+16` or `-4`; `{Field|value=text|…}` spells the listed enumerated values so (other values keep
 //!   their own spelling); a single-bit flag has the values `false` and `true`, and its text
 //!   spells both (`{Mask.commit_enable_bit|false=|true=E}`).
 //! - `{unless A=x|y, B=z: …}`: the pieces inside are printed unless every condition holds
@@ -92,6 +92,8 @@ pub enum NumberForm {
     Hex,
     /// A sign, `0x` and upper-case hexadecimal digits: `+0x10`, `-0x4`.
     SignedHex,
+    /// A sign and decimal digits: `+16`, `-4` (HEAD's LSC_TYPED coordinate offsets).
+    Signed,
 }
 
 /// The spelling of one enumerated value.
@@ -216,6 +218,7 @@ fn write_pieces(f: &mut fmt::Formatter<'_>, pieces: &[TextPiece]) -> fmt::Result
                     NumberForm::Plain => {}
                     NumberForm::Hex => f.write_str(":hex")?,
                     NumberForm::SignedHex => f.write_str(":signed_hex")?,
+                    NumberForm::Signed => f.write_str(":signed")?,
                 }
                 for s in &x.spellings {
                     write!(f, "|{}={}", s.value, s.text)?;
@@ -324,6 +327,7 @@ impl<'a> Reader<'a> {
             match self.name("a number form")?.as_str() {
                 "hex" => NumberForm::Hex,
                 "signed_hex" => NumberForm::SignedHex,
+                "signed" => NumberForm::Signed,
                 other => return Err(self.error(&format!("an unknown number form `{other}`"))),
             }
         } else {
@@ -403,6 +407,7 @@ mod tests {
             "{AddrType}{when AddrType=bss|ss|bti: ({Surface})}[{unless AddrScale=1: {AddrScale:hex}*}{Src0Addrs}{unless AddrImmOffset=0: {AddrImmOffset:signed_hex}}]:{AddrSize}",
             ".{LscSFID}{unless CachingL1=default, CachingL3=default: .{CachingL1}.{CachingL3}}",
             "flat[{SurfaceBaseAddr}, {SurfaceWidth}]",
+            "[{U}{unless UOffset=0: {UOffset:signed}}]",
         ] {
             let template: Template = text.parse().unwrap();
             assert_eq!(template.to_string(), text);

@@ -1350,6 +1350,32 @@ fn mixed_source_types_for_an_opcode_without_float_maps() {
         .any(|m| m.dst == ["HF"] && m.src == ["F"] && m.line == 0));
 }
 
+/// errata.yaml with a field of one layout added to an op the opcode does not have.
+#[test]
+fn field_added_to_an_unknown_op() {
+    let e = errata_file();
+    let line = e.line_of("- id: sample4-gather4-b-i-swapped");
+    let e = e.splice(
+        line,
+        0,
+        &[
+            "- id: field-for-no-op",
+            "  opcodes: [3D_SAMPLE4]",
+            "  doc_says: x",
+            "  correction: y",
+            "  evidence: ByteCodeReaderNG.cpp:1",
+            "  apply:",
+            "  - add_field: { after: Dst, name: Extra, type: ud, layout: current, ops: [no_such_op], description: z }",
+        ],
+    );
+    let loaded = e.expect(&[(
+        Error,
+        line,
+        "erratum `field-for-no-op` does not apply to 3D_SAMPLE4: no variant `no_such_op`",
+    )]);
+    assert!(!loaded.model.opcodes.iter().any(|o| o.name == "3D_SAMPLE4"));
+}
+
 /// errata.yaml with a raw operand added for every layout: a raw operand is added only for one.
 #[test]
 fn raw_operand_added_for_every_layout() {

@@ -109,6 +109,7 @@ impl Change {
             | Change::ReaderCannotRead { ops, .. }
             | Change::Requires { ops, .. }
             | Change::OpText { ops, .. }
+            | Change::AddField { ops, .. }
             | Change::NullOperand { ops, .. } => Some(ops),
             _ => None,
         }
@@ -658,7 +659,18 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             suffix,
             layout,
             predicate,
+            ops,
         } => {
+            // The variants it is added to: those named, else all.
+            let added: Vec<bool> = if ops.is_empty() {
+                vec![true; op.variants.len()]
+            } else {
+                let named = variants_named(op, ops)?;
+                op.variants
+                    .iter()
+                    .map(|v| named.iter().any(|n| std::ptr::eq(*n, v)))
+                    .collect()
+            };
             if let Some(f) = op.field(name) {
                 if f.ty == *ty && f.constraints.in_layout == *layout {
                     return Ok(Outcome::AlreadyTrue);
@@ -738,7 +750,8 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
             if !op
                 .variants
                 .iter()
-                .any(|v| v.layout.iter().any(|s| &s.field == after))
+                .zip(&added)
+                .any(|(v, added)| *added && v.layout.iter().any(|s| &s.field == after))
             {
                 return Err(format!("no variant's layout has `{after}`"));
             }
@@ -776,7 +789,7 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     variable_class: None,
                 },
             );
-            for v in &mut op.variants {
+            for (v, _) in op.variants.iter_mut().zip(added).filter(|(_, added)| *added) {
                 if let Some(i) = v.layout.iter().position(|s| &s.field == after) {
                     v.layout.insert(
                         i + 1,
@@ -1767,6 +1780,15 @@ fn check_op_text(op: &Opcode, text: &OpText) -> Result<(), String> {
             // A raw operand's one value a condition tests: `%null`.
             (None, _, Role::Raw) => Ok((
                 Some(vec![(NULL_VALUE.to_owned(), "%null".to_owned())]),
+                false,
+            )),
+            // A vector operand's: the immediate 0, a variable printed by its name alone.
+            (None, _, Role::Vector) => Ok((
+                Some(
+                    VECTOR_CONDITION_VALUES
+                        .map(|v| (v.to_owned(), v.to_owned()))
+                        .to_vec(),
+                ),
                 false,
             )),
             _ => Ok((Some(Vec::new()), false)),

@@ -305,6 +305,11 @@ pub enum Change {
         /// the text prints as `(P1)` where its syntax prints one (`predicate_text`).
         #[serde(default)]
         predicate: bool,
+        /// The op variants it is added to (by sub-op value name; LSC_TYPED's block2d ops,
+        /// which IGC's reader of today reads with a layout of their own); every variant with
+        /// `after` when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ops: Vec<String>,
     },
     /// IGC prints the predicate field `field` before the mnemonic, `(P1)` / `(!P1)`, where the
     /// Text writes none (DPAS in IGC's printer of today, an entry with `layout: current`).

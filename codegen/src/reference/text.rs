@@ -2,7 +2,7 @@
 
 use super::encode::packed_operand;
 use super::operand::{surface_name, var_name, TextContext};
-use super::{enum_value, val, Assignment, Val};
+use super::{enum_value, val, Assignment, Operand, Val};
 use crate::layout::MemberKind;
 use crate::model::*;
 
@@ -216,6 +216,7 @@ fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
                 // Plain fields are at most 32 bits: a negative `d` prints its two's complement,
                 // as the runtime's `{:X}` of an `i32` does.
                 (Some(Val::Int(i)), NumberForm::Hex) => s.push_str(&format!("0x{:X}", *i as u32)),
+                (Some(Val::Int(i)), NumberForm::Signed) => s.push_str(&format!("{i:+}")),
                 (Some(Val::Int(i)), NumberForm::SignedHex) => s.push_str(&format!(
                     "{}0x{:X}",
                     if *i < 0 { '-' } else { '+' },
@@ -231,6 +232,14 @@ fn template_text(pieces: &[TextPiece], a: &Assignment) -> String {
                     Some(Val::Raw(Some(raw))) => {
                         raw.var == 0 && c.values.iter().any(|v| v == NULL_VALUE)
                     }
+                    // A vector operand: the immediate 0, or a variable by its name alone.
+                    Some(Val::Vector(o)) => c.values.iter().any(|v| match o {
+                        Operand::Immediate { bits, .. } => v == ZERO_VALUE && *bits == 0,
+                        Operand::General { row, col, .. } => {
+                            v == VARIABLE_VALUE && (*row, *col) == (0, 0)
+                        }
+                        _ => false,
+                    }),
                     _ => false,
                 });
                 if holds == o.printed_when {

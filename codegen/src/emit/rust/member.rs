@@ -1173,6 +1173,19 @@ pub(super) fn op_text_print(
             let (clear, set) = flag_spellings(spellings);
             quote! { f.write_str(if #id { #set } else { #clear })?; }
         }
+        // A member of one layout prints its null value, 0, when absent.
+        MemberKind::Value { .. } if m.layout.is_some() => {
+            let unwrapped = Member {
+                ident: "value".to_owned(),
+                layout: None,
+                ..m.clone()
+            };
+            let print = op_text_print(op, &unwrapped, form, spellings);
+            quote! {{
+                let value = #id.unwrap_or_default();
+                #print
+            }}
+        }
         MemberKind::Value { ty } => match (form, ty) {
             (NumberForm::Hex, _) => quote! { write!(f, "0x{:X}", #id)?; },
             (NumberForm::SignedHex, FieldType::D) => quote! {
@@ -1183,6 +1196,7 @@ pub(super) fn op_text_print(
                 }
             },
             (NumberForm::SignedHex, _) => quote! { write!(f, "+0x{:X}", #id)?; },
+            (NumberForm::Signed, _) => quote! { write!(f, "{:+}", #id)?; },
             (NumberForm::Plain, _) => quote! { write!(f, "{}", #id)?; },
         },
         MemberKind::Enum { .. } if by_layout(op, m) => {
@@ -1281,6 +1295,24 @@ pub(super) fn value_pattern(m: &Member, name: &str) -> TokenStream {
     }
 }
 
+/// The value `name` of member `m` as an expression (an op text reads it where it leaves the
+/// member out): [`value_pattern`]'s, `None` or `Some(n)` for a member of one layout, and for a
+/// vector operand the value the text leaves out, the immediate 0 ([`unprinted_value`]).
+pub(super) fn named_value(op: &Opcode, m: &Member, name: &str) -> TokenStream {
+    match &m.kind {
+        MemberKind::Vector => unprinted_value(op, m),
+        _ if m.layout.is_some() => {
+            let value = value_pattern(m, name);
+            if name == "0" {
+                quote! { None }
+            } else {
+                quote! { Some(#value) }
+            }
+        }
+        _ => value_pattern(m, name),
+    }
+}
+
 /// The expression reading one member of an op text (the inverse of [`member_display`]).
 pub(super) fn op_text_parse(
     op: &Opcode,
@@ -1333,14 +1365,27 @@ pub(super) fn op_text_parse(
             let expected = format!("`{}.{bitfield}`", field.name);
             quote! { asm.one_of(&[false, true], |set| if set { #set } else { #clear }, #expected)? }
         }
+        // A member of one layout reads as absent when it holds its null value, 0 (as the
+        // decoder does).
+        MemberKind::Value { .. } if m.layout.is_some() => {
+            let unwrapped = Member {
+                layout: None,
+                ..m.clone()
+            };
+            let read = op_text_parse(op, &unwrapped, form, spellings);
+            quote! {{
+                let value = #read;
+                (value != 0).then_some(value)
+            }}
+        }
         MemberKind::Value { ty } => {
             let rust = rust_type(m);
             let expected = format!("a `{}` number", field.name);
             match (form, ty) {
-                (NumberForm::SignedHex, FieldType::D) => {
+                (NumberForm::SignedHex | NumberForm::Signed, FieldType::D) => {
                     quote! { asm.signed_hex(#expected, i64::from(i32::MIN), i64::from(i32::MAX))? as i32 }
                 }
-                (NumberForm::SignedHex, _) => {
+                (NumberForm::SignedHex | NumberForm::Signed, _) => {
                     quote! { asm.signed_hex(#expected, 0, i64::from(#rust::MAX))? as #rust }
                 }
                 (NumberForm::Hex, FieldType::D) => {

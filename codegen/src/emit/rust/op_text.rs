@@ -314,7 +314,22 @@ pub(super) fn group_printed(
                 _ => quote! { !#id },
             };
         }
+        // A vector operand's: the immediate 0, a general operand at row and column 0.
+        if let layout::MemberKind::Vector = m.kind {
+            let tests = values.iter().map(|v| {
+                if v == VARIABLE_VALUE {
+                    quote! { matches!(#id, crate::VectorOperand::General(g) if (g.row, g.col) == (0, 0)) }
+                } else {
+                    quote! { matches!(#id, crate::VectorOperand::Immediate(i) if i.bits == 0) }
+                }
+            });
+            return quote! { (#(#tests)||*) };
+        }
         let patterns = values.iter().map(|name| member::value_pattern(m, name));
+        // A member of one layout holds its null value, 0, when absent.
+        if m.layout.is_some() {
+            return quote! { matches!(#id.unwrap_or_default(), #(#patterns)|*) };
+        }
         quote! { matches!(#id, #(#patterns)|*) }
     });
     let holds = quote! { #(#tests)&&* };
@@ -402,7 +417,7 @@ pub(super) fn pieces_parse<'m>(
                             .filter(|_| !*printed_when)
                             .and_then(|(_, values)| values.first());
                         match named {
-                            Some(name) => member::value_pattern(m, name),
+                            Some(name) => member::named_value(op, m, name),
                             None => member::unprinted_value(op, m),
                         }
                     })

@@ -389,7 +389,10 @@ impl Generator<'_> {
                     .into_iter()
                     .flat_map(|t| std::iter::once(&t.suffix).chain(&t.operands))
                     .flat_map(|t| t.printed())
-                    .any(|p| p.field == field.name && p.form == NumberForm::SignedHex);
+                    .any(|p| {
+                        p.field == field.name
+                            && matches!(p.form, NumberForm::SignedHex | NumberForm::Signed)
+                    });
                 if signed_text && field.constraints.range.is_none() {
                     for (what, v) in [("positive", 0x10), ("negative", -0x4)] {
                         let mut a = base.clone();
