@@ -789,7 +789,12 @@ pub(super) fn apply_change(change: &Change, op: &mut Opcode, id: &str) -> Result
                     variable_class: None,
                 },
             );
-            for (v, _) in op.variants.iter_mut().zip(added).filter(|(_, added)| *added) {
+            for (v, _) in op
+                .variants
+                .iter_mut()
+                .zip(added)
+                .filter(|(_, added)| *added)
+            {
                 if let Some(i) = v.layout.iter().position(|s| &s.field == after) {
                     v.layout.insert(
                         i + 1,
