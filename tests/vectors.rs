@@ -9,7 +9,9 @@ mod support;
 
 use support::model::{model, op_and_variant, to_value, unwrap};
 use support::vectors::{self, hex};
-use visa_isa::{AnyInstruction, DecodeError, DecodeErrorKind, Instruction, Layout};
+use visa_isa::{
+    AnyInstruction, DecodeError, DecodeErrorKind, Instruction, Layout, ValidationError,
+};
 use visa_isa_codegen::layout;
 use visa_isa_codegen::model::{FieldType, LayoutName};
 
@@ -203,6 +205,14 @@ fn current_layout_members_round_trip() {
                 let value: serde_yaml::Value = match &m.kind {
                     layout::MemberKind::Value { ty: FieldType::D } => (-4).into(),
                     layout::MemberKind::Value { .. } => 3.into(),
+                    layout::MemberKind::Flag { .. } => true.into(),
+                    layout::MemberKind::Predicate => {
+                        serde_yaml::from_str("{ id: 1 }").expect("a predicate")
+                    }
+                    layout::MemberKind::Vector => {
+                        serde_yaml::from_str("{ immediate: { ty: ud, bits: 3 } }")
+                            .expect("a vector operand")
+                    }
                     _ => serde_yaml::from_str("{ var: 32, offset: 0 }").expect("a raw operand"),
                 };
                 fields.insert(m.key.as_str().into(), value);
@@ -220,6 +230,19 @@ fn current_layout_members_round_trip() {
             let inst: AnyInstruction =
                 serde_yaml::with::singleton_map_recursive::deserialize(value)
                     .unwrap_or_else(|e| panic!("{opcode}/{}: {e}", v.name));
+            // A vector that gives a member of the 2022 layout (NBARRIER's thread count) has no
+            // encoding in the current one; a wait has none of a signal's operands.
+            if inst.check_layout(Layout::Current).is_err() {
+                continue;
+            }
+            match inst.validate() {
+                Ok(()) => {}
+                Err(ValidationError::OperandPresence { .. }) => continue,
+                Err(e) => {
+                    failures.push(format!("{opcode}/{}: with them set: {e}", v.name));
+                    continue;
+                }
+            }
             let problems = current_layout_problems(&v.text, &inst, current_members_not_carried);
             if !problems.is_empty() {
                 failures.push(format!("{opcode}/{}: {}", v.name, problems.join("; ")));
