@@ -140,7 +140,7 @@ fn every_vector_round_trips() {
 /// the members the text does not carry, and those today's printer leaves out after a `%null`
 /// operand (LSC_TYPED's coordinates after the first `%null`: HEAD's builder refuses a V
 /// coordinate `%null` after a U that is not, and its text parser reads none after one). A
-/// vector with a member only the default layout has is left out (none has one today).
+/// vector with a member only the default layout has is left out (NBARRIER's thread count).
 #[test]
 fn every_valid_vector_round_trips_in_the_current_layout() {
     let mut checked = 0;
@@ -171,8 +171,11 @@ fn every_valid_vector_round_trips_in_the_current_layout() {
 }
 
 /// Every valid vector with each member of the current layout only set (a number to 3, or -4
-/// when signed; a raw operand to `V32`): it encodes and decodes back in that layout, and its
-/// text in that layout reads back to it, but for the members that text does not print and
+/// when signed; a flag set; the predicate `(P1)`; a raw operand to `V32`, a vector operand to
+/// `0x3:ud`), but for a vector those members make invalid by a presence condition (a wait's
+/// signal operands) or that has a member of the 2022 layout: it encodes and decodes back in
+/// that layout, and its text in that layout reads back to it, but for the members that text
+/// does not print and
 /// those today's printer leaves out (after a `%null` operand, and after a surface printed by
 /// its variable's name alone: `bti(V5)` without its surface-state index).
 #[test]
