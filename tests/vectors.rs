@@ -175,9 +175,8 @@ fn every_valid_vector_round_trips_in_the_current_layout() {
 /// `0x3:ud`), but for a vector those members make invalid by a presence condition (a wait's
 /// signal operands) or that has a member of the 2022 layout: it encodes and decodes back in
 /// that layout, and its text in that layout reads back to it, but for the members that text
-/// does not print and
-/// those today's printer leaves out (after a `%null` operand, and after a surface printed by
-/// its variable's name alone: `bti(V5)` without its surface-state index).
+/// does not print and those today's printer leaves out (after a `%null` operand, and after a
+/// surface printed by its variable's name alone: `bti(V5)` without its surface-state index).
 #[test]
 fn current_layout_members_round_trip() {
     let mut checked = 0;
