@@ -175,16 +175,17 @@ struct Pending {
 }
 
 impl Pending {
-    /// The failed comparisons of `tally` (of the vectors the entry does not name) this entry
-    /// excuses.
-    fn excused(&self, tally: &Tally) -> usize {
+    /// The failed comparisons of `tally` (of the vectors the entry does not name) that this
+    /// entry does not excuse: all but the text direction's (`direction`), all (`vectors`
+    /// alone), or none (the whole opcode).
+    fn unexcused(&self, tally: &Tally) -> Tally {
+        let mut rest = *tally;
         if self.text_only {
-            tally.text_failed
+            rest.text_failed = 0;
         } else if self.vectors.is_empty() {
-            tally.all_failed()
-        } else {
-            0
+            (rest.failed, rest.text_failed, rest.read_back_failed) = (0, 0, 0);
         }
+        rest
     }
 
     /// Whether the entry names the vector `name`.
@@ -385,48 +386,45 @@ fn run() -> Result<bool, String> {
                         total.read_back_failed += tally.read_back_failed;
                         "FAIL"
                     }
-                    Some(p) if !p.vectors.is_empty() => {
-                        // The vectors it names fail in their own kernel; the others pass, but
-                        // for the text direction if the entry is pending in it too.
-                        let named = named.unwrap_or_default();
-                        let excused = p.excused(&tally);
-                        total.failed += tally.failed + tally.text_failed - excused;
-                        total.read_back_failed += tally.read_back_failed;
-                        pending_failed += excused + named.all_failed();
-                        if named.all_failed() == 0 {
-                            total.failed += 1;
-                            "FAIL: the vectors it names pass; take them off the list"
-                        } else if p.text_only && excused == 0 {
-                            total.failed += 1;
-                            "FAIL: the text direction passes; take `direction` off the entry"
-                        } else if excused < tally.all_failed() {
-                            "FAIL: fails besides what it is pending for"
-                        } else if p.text_only {
-                            "pending for the vectors it names and the text direction"
-                        } else {
-                            "pending for the vectors it names; the others pass"
-                        }
-                    }
                     Some(p) => {
-                        let excused = p.excused(&tally);
-                        if excused == 0 {
-                            // A pending opcode that passes (in what it is pending for) must
-                            // leave the list, so that the list stays the truth.
-                            total.failed += 1 + tally.failed + tally.read_back_failed;
-                            "FAIL: passes what it is listed as pending for; remove it from the list"
-                        } else if excused < tally.all_failed() {
-                            // Pending in the text direction only: what fails besides is a
-                            // failure.
-                            total.failed += tally.failed;
-                            total.read_back_failed += tally.read_back_failed;
-                            pending_failed += excused;
-                            "FAIL: fails besides the text direction it is pending in"
+                        // What the entry does not excuse fails the run; the vectors it names
+                        // fail in their own kernel.
+                        let named = named.unwrap_or_default().all_failed();
+                        let rest = p.unexcused(&tally);
+                        let excused = tally.all_failed() - rest.all_failed();
+                        total.failed += rest.failed;
+                        total.text_failed += rest.text_failed;
+                        total.read_back_failed += rest.read_back_failed;
+                        pending_failed += excused + named;
+                        // A pending entry that passes (in what it is pending for) must go, so
+                        // that the list stays the truth.
+                        let whole = p.vectors.is_empty();
+                        let stale = if !whole && named == 0 {
+                            Some("FAIL: the vectors it names pass; take them off the list")
+                        } else if p.text_only && !whole && excused == 0 {
+                            Some("FAIL: the text direction passes; take `direction` off the entry")
+                        } else if whole && excused == 0 {
+                            Some("FAIL: passes what it is listed as pending for; remove it from the list")
                         } else {
-                            pending_failed += excused;
-                            if p.text_only {
+                            None
+                        };
+                        match (stale, p.text_only, whole) {
+                            (Some(stale), ..) => {
+                                total.failed += 1;
+                                stale
+                            }
+                            _ if rest.all_failed() > 0 => {
+                                "FAIL: fails besides what it is pending for"
+                            }
+                            (None, true, true) => {
                                 "pending in the text direction; bytes to text passes"
-                            } else {
-                                "pending"
+                            }
+                            (None, false, true) => "pending",
+                            (None, true, false) => {
+                                "pending for the vectors it names and the text direction"
+                            }
+                            (None, false, false) => {
+                                "pending for the vectors it names; the others pass"
                             }
                         }
                     }
